@@ -1,0 +1,116 @@
+/**
+ * A real gateway for a test file: migrated and seeded from fixtures, on an in-memory SQLite
+ * database, or on a fresh PostgreSQL database of its own when TEST_DATABASE_URL names a server.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type GatewayConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/database';
+import { callPath, calls, type CallName } from '../../../src/contract/calls';
+import type { Envelope } from '../../../src/contract/envelope';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export interface TestGateway {
+  app: FastifyInstance;
+  config: GatewayConfig;
+  dialect: 'sqlite' | 'postgres';
+  /** Logs a demo user in through the identity provider; answers the Cookie header to send. */
+  login(username: string, password?: string): Promise<string>;
+  /** Calls the gateway as the portal would (channelType=1 added unless told otherwise). */
+  call<T = unknown>(name: CallName, values?: Record<string, string | number>, options?: CallOptions): Promise<Envelope<T>>;
+  /** The raw answer of a call (downloads, images, refusals). */
+  raw(name: CallName, values?: Record<string, string | number>, options?: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  cookie?: string;
+  channelType?: string | null;
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `mc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}
+
+export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const config = loadConfig({ ...process.env, DATABASE_URL: pgDb?.url ?? '', LOG_LEVEL: 'silent', ...env });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, file: ':memory:' });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const encode = (values: Record<string, string | number>, channelType: string | null | undefined) => {
+    const params = new URLSearchParams();
+    if (channelType !== null) params.set('channelType', channelType ?? '1');
+    for (const [k, v] of Object.entries(values)) params.set(k, String(v));
+    return params;
+  };
+
+  const raw: TestGateway['raw'] = (name, values = {}, options = {}) => {
+    const spec = calls[name];
+    const params = encode(values, options.channelType);
+    const url = callPath(name, config.portal.gatewayPrefix);
+    const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+    if (spec.method === 'GET') return app.inject({ method: 'GET', url: `${url}?${params}`, headers });
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: params.toString(),
+    });
+  };
+
+  return {
+    app,
+    config,
+    dialect: database.dialect,
+    async login(username, password = DEMO_PASSWORD) {
+      const user = await database.db.selectFrom('app_user').select('legal_flag').where('username', '=', username).executeTakeFirst();
+      const form = new URLSearchParams({ username, password, privacy: '1', flag: user?.legal_flag === 1 ? 'legal' : '' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/idprovider/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+      if (res.statusCode !== 303) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      return cookieHeader(res.headers['set-cookie']);
+    },
+    raw,
+    async call(name, values, options) {
+      const res = await raw(name, values, options);
+      return res.json();
+    },
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+    },
+  };
+}

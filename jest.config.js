@@ -1,0 +1,42 @@
+/** Three projects: the portal in jsdom, the gateway in node, and the browser journeys (real Chromium). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|content-disposition|cookie)/)'],
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/jest/styleStub.js', '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: '<rootDir>/jest/jsdomEnvironment.js',
+      setupFilesAfterEnv: ['<rootDir>/jest/setupClient.ts'],
+      testMatch: ['<rootDir>/__tests__/{client,machines}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/{server,contract}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      testTimeout: 120000,
+    },
+  ],
+};

@@ -1,0 +1,201 @@
+/**
+ * Every call between the portal and the gateway, declared once.
+ *
+ * The key of each entry is its path below the gateway prefix (`blocLegal/<module>/<call>`,
+ * `blocOther/...`) or, for the identity provider, below the site root (`idprovider/...`).
+ * The client builds every request from this table and the gateway registers every route from it,
+ * so a call cannot exist on one side only.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+/** How the request carries its values: form-urlencoded body, multipart body, or the query string. */
+export type Encoding = 'form' | 'multipart' | 'query';
+/** 'correction' calls (SPEC.md §9) time out at 20 s and do so silently; everything else at 30 s. */
+export type TimeoutClass = 'standard' | 'correction';
+/** 'json' answers the envelope; 'file' answers a document (or the envelope on failure); 'image' an image. */
+export type ResponseKind = 'json' | 'file' | 'image' | 'page';
+export type Base = 'gateway' | 'idprovider';
+
+export interface CallSpec {
+  readonly base: Base;
+  readonly method: HttpMethod;
+  readonly encoding: Encoding;
+  readonly timeout: TimeoutClass;
+  /** false for calls that must never raise the loading overlay (pay-status polling, analytics). */
+  readonly overlay: boolean;
+  readonly response: ResponseKind;
+  /** true when the call works without a session (identity pages, captcha, analytics). */
+  readonly anonymous: boolean;
+  /** Named by the specification (calls.txt) or by this contract where the specification shows no path. */
+  readonly origin: 'spec' | 'contract';
+}
+
+export const TIMEOUT_MS: Record<TimeoutClass, number> = { standard: 30_000, correction: 20_000 };
+
+type Options = Partial<Omit<CallSpec, 'origin'>>;
+const post = (o: Options = {}): CallSpec => ({
+  base: 'gateway',
+  method: 'POST',
+  encoding: 'form',
+  timeout: 'standard',
+  overlay: true,
+  response: 'json',
+  anonymous: false,
+  origin: 'spec',
+  ...o,
+});
+const get = (o: Options = {}): CallSpec => post({ method: 'GET', encoding: 'query', ...o });
+const correction = (o: Options = {}): CallSpec => post({ timeout: 'correction', ...o });
+const upload = (o: Options = {}): CallSpec => post({ encoding: 'multipart', ...o });
+const file = (o: Options = {}): CallSpec => post({ response: 'file', ...o });
+const ours = (spec: CallSpec): CallSpec => ({ ...spec, origin: 'contract' });
+
+export const calls = {
+  // ---- session, menu, common ----
+  'blocLegal/login/getLoginInfo': ours(get()),
+  'blocLegal/login/logout': ours(post()),
+  'blocLegal/login/cancleAuth': post(),
+  'blocLegal/account/state': post(),
+  'blocLegal/menu/getEcenterMenus': post(),
+  'blocLegal/menu/queryHideMyScore': post(),
+  'blocLegal/common/getAreaInfo': post(),
+  'blocLegal/common/queryLogonCity': post(),
+  'blocLegal/analytics/collect': ours(post({ overlay: false, anonymous: true })),
+  'blocLegal/security/publicKey': ours(get({ overlay: false, anonymous: true })),
+  'blocOther/checkCode/createCode': get({ response: 'image', anonymous: true, overlay: false }),
+  'idprovider/login': ours(post({ base: 'idprovider', response: 'page', anonymous: true })),
+  'idprovider/logout': get({ base: 'idprovider', response: 'page', anonymous: true }),
+
+  // ---- policies ----
+  'blocLegal/policy/policyList': post(),
+  'blocLegal/policy/addPolicy': post(),
+  'blocLegal/policy/cancelRenew': post(),
+  'blocLegal/policy/carPolicyQuery': post(),
+  'blocLegal/policy/noCarPolicyQueryEcenter': post(),
+  'blocLegal/legalPolicy/getLegalPolicyList': post(),
+  'blocLegal/legalPolicy/getLegalPolicyInfo': post(),
+  'blocLegal/legalPolicy/getRisk': post(),
+  'blocLegal/legalPolicy/getInsuranceInformation': post(),
+  'blocLegal/policyDownload/download': file(),
+  'blocLegal/electronicDocuments/lifePolicyDownload': file(),
+  'blocLegal/electronicDocuments/queryInvoice': post(),
+  'blocLegal/electronicDocuments/downloadLifeInvoice': file(),
+  'blocLegal/electronicDocuments/generateForEmployer': file(),
+
+  // ---- employees (group policy corrections) ----
+  'blocLegal/employee/employeeList': post(),
+  'blocLegal/employee/employeeListNew': post(),
+  'blocLegal/employee/employeeDetailNew': post(),
+  'blocLegal/employee/applyBusinessApprove': correction(),
+  'blocLegal/employee/groupApplyBusinessApprove': correction(),
+  'blocLegal/employee/addSingleEmployee': correction(),
+  'blocLegal/employee/addSingleEmployeeNew': correction(),
+  'blocLegal/employee/addBatchEmployee': correction({ encoding: 'multipart' }),
+  'blocLegal/employee/addBatchEmployeeNew': correction({ encoding: 'multipart' }),
+  'blocLegal/employee/subtractEmployee': correction(),
+  'blocLegal/employee/exchangeEmployee': correction(),
+  'blocLegal/employee/exchangeEmployeeNew': correction(),
+  'blocLegal/employee/downloadEmployeeListExcel': file(),
+  'blocLegal/employee/downloadErrorExcel': file(),
+  'blocLegal/employee/downloadErrorExcelNew': file(),
+  'blocLegal/employee/downImportEmployeeExcel': file(),
+  'blocLegal/employee/getPaymentLink': post(),
+  'blocLegal/employee/getPayStatus': post({ overlay: false }),
+  'blocLegal/employee/updatePayType': post(),
+  'blocLegal/employee/bankInfo': post(),
+  'blocLegal/employee/correctRecordList': post(),
+  'blocLegal/employee/delCorrectRecord': post(),
+  'blocLegal/employee/correctDetail': post(),
+  'blocLegal/employee/checkBeforeCorrect': post(),
+  'blocLegal/employee/checkGroupEmployeeCorrect': post(),
+  'blocLegal/employee/underwriting': post(),
+  'blocLegal/employee/selectOrderScenario': post(),
+  'blocLegal/employee/getRiskCategories': post(),
+  'blocLegal/employee/likeOccupation': post({ overlay: false }),
+  'blocLegal/employee/groupExchangeUpload': ours(upload({ timeout: 'correction' })),
+  'blocLegal/employee/groupSubtractUpload': ours(upload({ timeout: 'correction' })),
+  'blocLegal/employee/downloadGroupExchangeTemplate': ours(file()),
+  'blocLegal/employee/downloadGroupSubtractTemplate': ours(file()),
+
+  // ---- insured persons (corrections of non-employee policies) ----
+  'blocLegal/correctInsured/getInsuranceList': post(),
+  'blocLegal/correctInsured/getInsuranceDetail': post(),
+  'blocLegal/correctInsured/downloadExcelTemplate': file(),
+  'blocLegal/correctInsured/checkInsuredCorrect': post(),
+  'blocLegal/correctInsured/addSingleInsured': correction(),
+  'blocLegal/correctInsured/addBatchInsured': correction({ encoding: 'multipart' }),
+  'blocLegal/correctInsured/subtractInsured': correction(),
+  'blocLegal/correctInsured/exchangeInsured': correction(),
+  'blocLegal/correctInsured/insuredDownErrorExcel': file(),
+  'blocLegal/correctInsured/insuredApplyBusinessApprove': correction(),
+  'blocLegal/correctInsured/getInsuranceRiskCategories': post(),
+  'blocLegal/correctInsured/likeProfession': post({ overlay: false }),
+  'blocLegal/correctInsured/modifyInsured': post(),
+  'blocLegal/correctInsured/getInsuredPayLink': post(),
+  'blocLegal/correctInsured/InsuredPayNotify': post({ anonymous: true, overlay: false }),
+  'blocLegal/correctInsured/updateInsuredPayType': post(),
+  'blocLegal/correctInsured/insuredAccountInfo': post(),
+  'blocLegal/correctInsured/insuredBankInfo': post(),
+  'blocLegal/correctInsured/delInsuredCorrectRecord': post(),
+  'blocLegal/correctInsured/exchangeInsuredUpload': ours(upload({ timeout: 'correction' })),
+  'blocLegal/correctInsured/subtractInsuredUpload': ours(upload({ timeout: 'correction' })),
+
+  // ---- claims and records ----
+  'blocLegal/claim/queryClaimList': post(),
+  'blocLegal/claim/queryClaimDetail': post(),
+  'blocLegal/insuranceRecord/queryInsuranceRecordList': post(),
+  'blocLegal/insuranceRecord/queryInsuranceRecordInfo': post(),
+  'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': post(),
+
+  // ---- invoices ----
+  'blocLegal/electronicInvoice/electronicInvoiceQueryStatus': post(),
+  'blocLegal/electronicInvoice/electronicInvoiceListQuery': post(),
+  'blocLegal/electronicInvoice/electronicInvoiceDownLoad': file(),
+  'blocLegal/electronicInvoice/electronicInvoiceKJ': post(),
+
+  // ---- corporate account ----
+  'blocLegal/account/getLegalInfo': post(),
+  'blocLegal/account/cancleAccount': post(),
+  'blocLegal/account/checkPicture': post(),
+  'blocLegal/account/judgeCancleLegal': post(),
+  'blocLegal/account/checkLegalChange': post(),
+  'blocLegal/account/checkCode': post(),
+  'blocLegal/account/sendSMSCodeForChangeAccount': post(),
+  'blocLegal/account/checkSMSCode': post(),
+  'blocLegal/account/changeLegalAccount': post(),
+  'blocLegal/sendMsg/sendSms': post(),
+
+  // ---- complaints and suggestions ----
+  'blocLegal/opinions/updateOpinions': post(),
+  'blocLegal/opinions/getUserOpinionNum': post(),
+  'blocLegal/opinions/searchUserNoReadList': post({ overlay: false }),
+  'blocLegal/opinions/queryOpinionTypes': post(),
+  'blocLegal/opinions/uploadPicture': upload(),
+  'blocLegal/opinions/searchList': post(),
+  'blocLegal/opinions/searchDetail': post(),
+
+  // ---- personal centre (the specification declares these without details) ----
+  'blocLegal/personal/orderList': ours(post()),
+  'blocLegal/personal/orderDetail': ours(post()),
+  'blocLegal/personal/cancelOrder': ours(post()),
+  'blocLegal/personal/giftList': ours(post()),
+  'blocLegal/personal/couponList': ours(post()),
+  'blocLegal/personal/fundList': ours(post()),
+  'blocLegal/personal/riskReview': ours(post()),
+} as const satisfies Record<string, CallSpec>;
+
+export type CallName = keyof typeof calls;
+
+export function callSpec(name: CallName): CallSpec {
+  return calls[name];
+}
+
+/** The URL path of a call, given the gateway prefix (default `/gateway`). */
+export function callPath(name: CallName, gatewayPrefix = '/gateway'): string {
+  const spec: CallSpec = calls[name];
+  return spec.base === 'idprovider' ? `/${name}` : `${gatewayPrefix}/${name}`;
+}
+
+export function timeoutOf(name: CallName): number {
+  return TIMEOUT_MS[calls[name].timeout];
+}

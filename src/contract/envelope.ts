@@ -1,0 +1,35 @@
+/** The answer of every business call (DESIGN.md, wire protocol). */
+export interface Envelope<T = unknown> {
+  status: Status | string;
+  statusText: string;
+  data: T;
+}
+
+export const Status = {
+  ok: 'SUC_0001',
+  restricted: 'ERR_0002',
+  business: 'ERR_0003',
+  refused: 'ERR_0007',
+  notLoggedIn: 'ERR_1004',
+} as const;
+export type Status = (typeof Status)[keyof typeof Status];
+
+/** Values of the specification's two-valued flags ("flags use 1 and 2"). */
+export const Flag = { yes: 1, no: 2 } as const;
+
+/** A page of a list answered by the gateway: lists are paginated in the database. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope).status === 'string' &&
+    'statusText' in value
+  );
+}

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Status } from '../contract/envelope';
+import type { GatewayConfig } from './config';
+import type { Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed';
+import type { Services } from './http/context';
+import { GatewayError } from './http/errors';
+import { captchaRoutes } from './routes/captcha';
+import { commonRoutes } from './routes/common';
+import { identityRoutes } from './routes/identity';
+import { portalRoutes } from './routes/portal';
+import { Captcha } from './services/captcha';
+import { Crypto } from './services/crypto';
+import { Identity } from './services/identity';
+
+export const BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+/** Why a request could not be read, in words the user can act on. */
+function clientErrorText(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return `The request is too large: files may be at most ${UPLOAD_LIMIT / 1024 / 1024} MB and forms ${BODY_LIMIT / 1024} KB.`;
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'The request carries too many files or fields.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request is not a form this gateway reads (send form-urlencoded or multipart data).';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    default:
+      return 'The request could not be read; nothing was done.';
+  }
+}
+
+export interface BuildOptions {
+  config: GatewayConfig;
+  database: Database;
+  /** Fastify's logger: true for structured JSON request logs, false in tests. */
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    disableRequestLogging: false,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+
+  await migrateToLatest(database);
+  if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
+
+  const services: Services = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    identity: new Identity(database.db, config.sessionIdleMinutes),
+    captcha: new Captcha(database.db),
+    crypto: new Crypto(database.db),
+  };
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 50, fieldSize: 64 * 1024, parts: 60 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof GatewayError) {
+      return reply.code(200).send({ status: error.status, statusText: error.message, data: error.data });
+    }
+    const code = error.statusCode ?? 500;
+    if (code === 429) {
+      return reply.code(200).send({ status: Status.business, statusText: 'Too many requests in a short time; please wait a minute and try again.', data: null });
+    }
+    if (code >= 400 && code < 500) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+      return reply.code(200).send({ status: Status.business, statusText: clientErrorText(error), data: null });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ status: 'ERR_0500', statusText: 'The service had a problem; please try again later.', data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404);
+    if (request.url.startsWith(config.portal.gatewayPrefix)) {
+      return reply.send({ status: 'ERR_0404', statusText: 'There is no such call.', data: null });
+    }
+    return reply.type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  await app.register(async (scope) => {
+    await identityRoutes(scope, services);
+    await captchaRoutes(scope, services);
+    await commonRoutes(scope, services);
+    await portalRoutes(scope, services);
+    await scope.register(fastifyStatic, {
+      root: path.join(config.distDir, '..', 'public', 'help'),
+      prefix: '/help/',
+      decorateReply: false,
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+
+/** Links that leave the portal: the insurer's main site and its pages. */
+export interface ExternalLinks {
+  mainPortal: string;
+  products: string;
+  wealth: string;
+  serviceCenter: string;
+  claimsCenter: string;
+  about: string;
+  legalHelpCenter: string;
+  newCarValueAdded: string;
+  identityProvider: string;
+  register: string;
+  memberCenter: string;
+}
+
+/** What the portal is told at start (embedded in index.html); nothing secret. */
+export interface PortalConfig {
+  routerBase: string;
+  gatewayPrefix: string;
+  portalName: string;
+  defaultLocale: 'en-US' | 'zh-CN';
+  /** The "development-check helper" of the specification: show top bar, header, footer, fixed nav. */
+  showChrome: boolean;
+  links: ExternalLinks;
+}
+
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  distDir: string;
+  fixturesDir: string;
+  /** Seed the demo world into an empty database. */
+  seedDemo: boolean;
+  /** Secure cookies (behind HTTPS). */
+  secureCookies: boolean;
+  sessionIdleMinutes: number;
+  logLevel: string;
+  portal: PortalConfig;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function slashes(value: string): string {
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const host = env.HOST || '127.0.0.1';
+  const port = Number(env.PORT || 8080);
+  const routerBase = slashes(env.ROUTER_BASE || '/legal/');
+  const gatewayPrefix = slashes(env.GATEWAY_PREFIX || '/gateway').replace(/\/$/, '');
+  const login = env.LINK_IDENTITY_PROVIDER || '/idprovider/login';
+  return {
+    host,
+    port,
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    distDir: path.resolve(root, env.DIST_DIR || 'dist'),
+    fixturesDir: path.resolve(root, 'fixtures'),
+    seedDemo: bool(env.SEED_DEMO, true),
+    secureCookies: bool(env.SECURE_COOKIES, false),
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES || 120),
+    logLevel: env.LOG_LEVEL || 'info',
+    portal: {
+      routerBase,
+      gatewayPrefix,
+      portalName: env.PORTAL_NAME || 'Member Center',
+      defaultLocale: env.DEFAULT_LOCALE === 'zh-CN' ? 'zh-CN' : 'en-US',
+      showChrome: bool(env.SHOW_CHROME, true),
+      links: {
+        mainPortal: env.LINK_MAIN_PORTAL || login,
+        products: env.LINK_PRODUCTS || `${routerBase}index`,
+        wealth: env.LINK_WEALTH || `${routerBase}index`,
+        serviceCenter: env.LINK_SERVICE_CENTER || `${routerBase}index`,
+        claimsCenter: env.LINK_CLAIMS_CENTER || `${routerBase}index`,
+        about: env.LINK_ABOUT || `${routerBase}index`,
+        legalHelpCenter: env.LINK_LEGAL_HELP_CENTER || '/help/legal.html',
+        newCarValueAdded: env.LINK_NEW_CAR || '/help/new-car.html',
+        identityProvider: login,
+        register: env.LINK_REGISTER || `${login}?register=1`,
+        memberCenter: env.LINK_MEMBER_CENTER || routerBase,
+      },
+    },
+  };
+}

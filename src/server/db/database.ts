@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  /** Where the data lives, for logs: the SQLite file or the PostgreSQL host. */
+  location: string;
+  destroy(): Promise<void>;
+}
+
+// PostgreSQL answers bigint and numeric as strings; every such value here fits a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string; file?: string }): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.databaseUrl);
+    return { db, dialect: 'postgres', location: `${url.host}${url.pathname}`, destroy: () => db.destroy() };
+  }
+  const file = options.file ?? path.join(options.dataDir, 'member-center.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+/** An auto-increment integer primary key, spelt as each database wants it. */
+export function withId<T extends string>(builder: CreateTableBuilder<T, never>, dialect: DialectName, name = 'id') {
+  return dialect === 'postgres'
+    ? builder.addColumn(name, 'serial', (c) => c.primaryKey())
+    : builder.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+export type ColumnBuilder = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, DialectName } from './database';
+import { foundation } from './migrations/0001_foundation';
+
+/**
+ * The migrations, in order. Each area adds its own file under ./migrations and one line here;
+ * numbers are grouped by area (01xx policies, 02xx corrections, 03xx invoices/complaints/account,
+ * 04xx personal centre) so that areas never collide.
+ */
+function all(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_foundation': foundation(dialect),
+  };
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => all(database.dialect) };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

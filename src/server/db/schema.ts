@@ -1,0 +1,4 @@
+/** The database, one interface per area merged here (each area's tables live in ./tables). */
+import type { FoundationTables } from './tables/foundation';
+
+export interface DB extends FoundationTables {}

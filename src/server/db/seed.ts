@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { MenuEntry } from '../../contract/io/session';
+import { hashPassword } from '../services/passwords';
+import type { DB } from './schema';
+import type { DialectName } from './database';
+
+export interface SeedContext {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  fixturesDir: string;
+  /** Customer ids by fixture key, user ids by username. */
+  customers: Map<string, number>;
+  users: Map<string, number>;
+  readFixture<T>(name: string): T;
+}
+
+interface AccountsFixture {
+  password: string;
+  customers: Array<{ key: string; kind: 'legal' | 'person'; name: string; credit_code: string | null; contact_name: string | null; contact_phone: string | null; address: string | null }>;
+  users: Array<{
+    username: string;
+    customer: string;
+    nick_name: string;
+    real_name: string | null;
+    id_number: string | null;
+    phone: string | null;
+    email: string | null;
+    legal_flag: number;
+    user_ank: number;
+    show_app: number;
+    hide_menu: number;
+    city_code: string | null;
+  }>;
+}
+
+async function seedAccounts(ctx: SeedContext) {
+  const fixture = ctx.readFixture<AccountsFixture>('accounts.json');
+  const now = new Date().toISOString();
+  for (const c of fixture.customers) {
+    const { key, ...values } = c;
+    const row = await ctx.db.insertInto('customer').values({ ...values, state: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    ctx.customers.set(key, row.id);
+  }
+  const passwordHash = await hashPassword(fixture.password);
+  for (const u of fixture.users) {
+    const { customer, ...values } = u;
+    const customerId = ctx.customers.get(customer);
+    if (!customerId) throw new Error(`fixture user ${u.username} names unknown customer ${customer}`);
+    const row = await ctx.db
+      .insertInto('app_user')
+      .values({ ...values, customer_id: customerId, password_hash: passwordHash, privacy_authorised: 1, state: 1, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ctx.users.set(u.username, row.id);
+  }
+}
+
+async function seedMenus(ctx: SeedContext) {
+  const menus = ctx.readFixture<Record<'legal' | 'personal', MenuEntry[]>>('menus.json');
+  const insert = async (audience: 'legal' | 'personal', entries: MenuEntry[], parentId: number | null) => {
+    for (const [sort, e] of entries.entries()) {
+      const row = await ctx.db
+        .insertInto('menu_entry')
+        .values({
+          audience,
+          parent_id: parentId,
+          sort,
+          name: e.name,
+          path: e.path,
+          component: e.component,
+          hidden: e.hidden ? 1 : 0,
+          title: e.meta.title,
+          icon: e.meta.icon,
+          require_auth: e.meta.requireAuth ? 1 : 0,
+          left_menu: e.meta.leftMenu ? 1 : 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insert(audience, e.children, row.id);
+    }
+  };
+  await insert('legal', menus.legal, null);
+  await insert('personal', menus.personal, null);
+}
+
+async function seedAreas(ctx: SeedContext) {
+  const areas = ctx.readFixture<Array<{ code: string; name: string; parent_code: string | null; has_branch: number }>>('areas.json');
+  await ctx.db.insertInto('area').values(areas).execute();
+}
+
+/**
+ * The demo world, in order. Each area adds its seeding function here; it reads its own fixture
+ * files under fixtures/demo and may use the ids the earlier steps recorded in the context.
+ */
+const steps: Array<(ctx: SeedContext) => Promise<void>> = [seedAccounts, seedMenus, seedAreas];
+
+/** Seeds the demo world into an empty database (one without users); answers whether it did. */
+export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir: string): Promise<boolean> {
+  const existing = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const dir = path.join(fixturesDir, 'demo');
+  await db.transaction().execute(async (trx) => {
+    const ctx: SeedContext = {
+      db: trx,
+      dialect,
+      fixturesDir,
+      customers: new Map(),
+      users: new Map(),
+      readFixture: (name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')),
+    };
+    for (const step of steps) await step(ctx);
+  });
+  return true;
+}

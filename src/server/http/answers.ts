@@ -1,0 +1,20 @@
+import type { Readable } from 'node:stream';
+
+/** A document answer (PDF, xlsx, image): sent as the file itself with Content-Disposition. */
+export class FileAnswer {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly body: Buffer | Readable,
+    readonly inline = false,
+  ) {}
+}
+
+export const PDF = 'application/pdf';
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (Chinese file names survive). */
+export function contentDisposition(filename: string, inline = false): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calls, callPath, type CallName, type CallSpec } from '../../contract/calls';
+import { Status, type Envelope } from '../../contract/envelope';
+import type { Res } from '../../contract/io';
+import type { SessionUser } from '../services/identity';
+import { contentDisposition, FileAnswer } from './answers';
+import type { CallContext, Services, UploadedFile } from './context';
+import { GatewayError, notLoggedIn, refuse } from './errors';
+import { SESSION_COOKIE } from './cookies';
+
+type Answer<N extends CallName> = Res<N> | FileAnswer;
+type Handler<N extends CallName, U> = (ctx: CallContext<U>) => Promise<Answer<N>> | Answer<N>;
+
+export function envelope<T>(data: T, statusText = 'success'): Envelope<T> {
+  return { status: Status.ok, statusText, data };
+}
+
+function flatten(source: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!source || typeof source !== 'object') return out;
+  for (const [key, raw] of Object.entries(source as Record<string, unknown>)) {
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object' && 'type' in (value as object)) {
+      const part = value as { type: string; value?: unknown };
+      if (part.type === 'field') out[key] = String(part.value ?? '');
+      continue;
+    }
+    out[key] = typeof value === 'string' ? value : String(value);
+  }
+  return out;
+}
+
+async function uploadedFiles(body: unknown): Promise<UploadedFile[]> {
+  const files: UploadedFile[] = [];
+  if (!body || typeof body !== 'object') return files;
+  for (const [field, raw] of Object.entries(body as Record<string, unknown>)) {
+    for (const part of Array.isArray(raw) ? raw : [raw]) {
+      if (part && typeof part === 'object' && (part as { type?: string }).type === 'file') {
+        const file = part as { filename: string; mimetype: string; toBuffer: () => Promise<Buffer> };
+        files.push({ field, filename: file.filename, mimetype: file.mimetype, data: await file.toBuffer() });
+      }
+    }
+  }
+  return files;
+}
+
+async function respond(reply: FastifyReply, answer: unknown) {
+  if (answer instanceof FileAnswer) {
+    reply
+      .header('Content-Type', answer.contentType)
+      .header('Content-Disposition', contentDisposition(answer.filename, answer.inline))
+      .header('Cache-Control', 'private, no-store');
+    return reply.send(answer.body);
+  }
+  return reply.send(envelope(answer ?? null));
+}
+
+/**
+ * Registers one call of the contract: its method and path come from src/contract, the channelType
+ * rule and the session check are enforced here, and the handler's answer becomes the envelope.
+ */
+function register<N extends CallName, U>(app: FastifyInstance, services: Services, name: N, anonymous: boolean, handler: Handler<N, U>) {
+  const spec: CallSpec = calls[name];
+  if (spec.base !== 'gateway') throw new Error(`${name} is not a gateway call`);
+  app.route({
+    method: spec.method,
+    url: callPath(name, services.config.portal.gatewayPrefix),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const source = spec.method === 'GET' ? request.query : request.body;
+      const input = flatten(source);
+      if (input.channelType !== '1') {
+        throw refuse('This request did not say which channel it comes from (channelType=1); nothing was done.');
+      }
+      const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
+      if (!user && !anonymous) throw notLoggedIn();
+      const files = spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [];
+      const answer = await handler({ input, files, user: user as U, services, request, reply });
+      return respond(reply, answer);
+    },
+  });
+}
+
+export function defineCall<N extends CallName>(app: FastifyInstance, services: Services, name: N, handler: Handler<N, SessionUser>) {
+  if (calls[name].anonymous) throw new Error(`${name} is anonymous: use defineAnonymousCall`);
+  register(app, services, name, false, handler);
+}
+
+export function defineAnonymousCall<N extends CallName>(app: FastifyInstance, services: Services, name: N, handler: Handler<N, SessionUser | null>) {
+  register(app, services, name, true, handler);
+}
+
+export { GatewayError };

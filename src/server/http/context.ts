@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { GatewayConfig } from '../config';
+import type { DialectName } from '../db/database';
+import type { DB } from '../db/schema';
+import type { Identity, SessionUser } from '../services/identity';
+import type { Captcha } from '../services/captcha';
+import type { Crypto } from '../services/crypto';
+
+/** Everything a call handler may use; built once per gateway in app.ts. */
+export interface Services {
+  config: GatewayConfig;
+  db: Kysely<DB>;
+  dialect: DialectName;
+  identity: Identity;
+  captcha: Captcha;
+  crypto: Crypto;
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface CallContext<U = SessionUser> {
+  /** Form fields (or query values for GET calls), as strings; nested values are JSON strings. */
+  input: Record<string, string>;
+  files: UploadedFile[];
+  user: U;
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}

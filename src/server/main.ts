@@ -1,0 +1,37 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://${config.host}:${config.port}${config.portal.routerBase}`;
+  const lines = [
+    '',
+    `  Member Center is running at ${url}`,
+    `  Database: ${database.dialect} (${database.location})`,
+    '',
+    '  Demo accounts (password Demo@2026):',
+    '    corp-hr         corporate HR administrator   (corporate tab)',
+    '    corp-closing    second corporate account     (corporate tab)',
+    '    member-senior   individual senior member     (personal tab)',
+    '    member-basic    individual non-senior member (personal tab)',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`The gateway could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from '../http/context';
+
+const CONFIG_MARK = '<!--PORTAL_CONFIG-->';
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|woff2?)$/;
+
+/**
+ * Serves the built portal under the router base: hashed assets cached for a year, index.html never
+ * cached and carrying the runtime configuration, and every other path under the base answered with
+ * index.html so that the portal's router decides (SPA fallback). Missing assets are a real 404.
+ */
+export async function portalRoutes(app: FastifyInstance, services: Services) {
+  const { config } = services;
+  const base = config.portal.routerBase;
+  const indexFile = path.join(config.distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: base,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const template = () => {
+    const stat = fs.statSync(indexFile);
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!built) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The portal has not been built yet: run `npm run build` (or `npm start`).');
+    }
+    const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
+    const json = JSON.stringify(config.portal).replace(/</g, '\\u003c');
+    const html = template().replace(CONFIG_MARK, `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${json}</script>`);
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/', async (_request, reply) => reply.redirect(base, 302));
+  app.get(base.replace(/\/$/, ''), async (_request, reply) => reply.redirect(base, 302));
+  app.get(base, async (_request, reply) => sendIndex(reply));
+  app.get(`${base}*`, async (request, reply) => {
+    const rest = request.url.slice(base.length).split('?')[0];
+    if (rest.startsWith('static/') || /\.(js|css|map|png|jpg|svg|ico|woff2?)$/.test(rest)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendIndex(reply);
+  });
+}
