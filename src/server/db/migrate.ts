@@ -1,15 +1,17 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './database';
 import { foundation } from './migrations/0001_foundation';
+import { core } from './migrations/0002_core';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
- * numbers are grouped by area (01xx policies, 02xx corrections, 03xx invoices/complaints/account,
+ * numbers are grouped by area (00xx foundation and the shared insurance data, 01xx policies, 02xx corrections, 03xx invoices/complaints/account,
  * 04xx personal centre) so that areas never collide.
  */
 function all(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_foundation': foundation(dialect),
+    '0002_core': core(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 /** The database, one interface per area merged here (each area's tables live in ./tables). */
+import type { CoreTables } from './tables/core';
 import type { FoundationTables } from './tables/foundation';
 
-export interface DB extends FoundationTables {}
+export interface DB extends FoundationTables, CoreTables {}
