@@ -15,6 +15,10 @@ import type { Services } from './http/context';
 import { GatewayError } from './http/errors';
 import { captchaRoutes } from './routes/captcha';
 import { commonRoutes } from './routes/common';
+import { claimRoutes } from './routes/claim';
+import { documentRoutes } from './routes/documents';
+import { policyRoutes } from './routes/policy';
+import { recordRoutes } from './routes/record';
 import { identityRoutes } from './routes/identity';
 import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
@@ -127,6 +131,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await identityRoutes(scope, services);
     await captchaRoutes(scope, services);
     await commonRoutes(scope, services);
+    await policyRoutes(scope, services);
+    await documentRoutes(scope, services);
+    await recordRoutes(scope, services);
+    await claimRoutes(scope, services);
     await portalRoutes(scope, services);
     await scope.register(fastifyStatic, {
       root: path.join(config.distDir, '..', 'public', 'help'),

@@ -1,0 +1,166 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type {
+  PolicyDetail,
+  PolicyDocument,
+  PolicyKind,
+  PolicyPayment,
+  PolicyRate,
+  PolicyRisk,
+  PolicyRow,
+} from '../../contract/io/policy';
+import { GROUP_KINDS, LIFE_KINDS } from '../../contract/io/policy';
+import type { DB } from '../db/schema';
+import type { PolicyTable } from '../db/tables/core';
+import { refuse } from '../http/errors';
+
+/**
+ * Reading policies for the policy area's calls: always through the session's customer, so that a
+ * policy number of another customer is indistinguishable from one that does not exist.
+ */
+
+export type PolicyRecord = Omit<PolicyTable, 'id'> & { id: number };
+
+export const NO_SUCH_POLICY = 'There is no such policy in your account.';
+
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** `column LIKE pattern` with the user's text taken literally (% and _ escaped), in both databases. */
+export function likeText(column: Expression<unknown> | string, value: string, where: 'prefix' | 'contains'): Expression<SqlBool> {
+  const escaped = value.replace(/[!%_]/g, (c) => `!${c}`);
+  const pattern = where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
+  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<SqlBool>`${ref} like ${pattern} escape '!'`;
+}
+
+/** ID numbers leave the gateway masked unless the user typed the whole number. */
+export function maskIdNumber(idNumber: string): string {
+  if (idNumber.length <= 10) return idNumber.replace(/.(?=.{2})/g, '*');
+  return `${idNumber.slice(0, 6)}${'*'.repeat(idNumber.length - 10)}${idNumber.slice(-4)}`;
+}
+
+export async function findPolicy(db: Kysely<DB>, customerId: number, policyNo: string): Promise<PolicyRecord> {
+  const value = policyNo.trim();
+  if (!value) throw refuse('Policy number is required.');
+  if (value.length > 40) throw refuse(NO_SUCH_POLICY);
+  const row = await db.selectFrom('policy').selectAll().where('policy_no', '=', value).where('customer_id', '=', customerId).executeTakeFirst();
+  if (!row) throw refuse(NO_SUCH_POLICY);
+  return row as PolicyRecord;
+}
+
+export async function insuredCounts(db: Kysely<DB>, policyIds: number[]): Promise<Map<number, number>> {
+  if (policyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('insured_person')
+    .select(['policy_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('policy_id', 'in', policyIds)
+    .where('state', '=', 1)
+    .groupBy('policy_id')
+    .execute();
+  return new Map(rows.map((r) => [r.policy_id, Number(r.n)]));
+}
+
+export function toPolicyRow(p: PolicyRecord, insuredCount: number, today = todayIso()): PolicyRow {
+  return {
+    policyNo: p.policy_no,
+    kind: p.kind as PolicyKind,
+    productCode: p.product_code,
+    productName: p.product_name,
+    state: p.state,
+    holderName: p.holder_name,
+    insuredName: p.insured_name,
+    issueDate: p.issue_date,
+    startDate: p.start_date,
+    endDate: p.end_date,
+    premiumFen: Number(p.premium_fen),
+    sumInsuredFen: Number(p.sum_insured_fen),
+    paymentState: p.payment_state,
+    autoRenew: p.auto_renew,
+    roster: p.roster,
+    insuredCount,
+    daysToEnd: daysBetween(today, p.end_date),
+  };
+}
+
+export const isGroupKind = (kind: string) => (GROUP_KINDS as readonly string[]).includes(kind);
+export const isLifeKind = (kind: string) => (LIFE_KINDS as readonly string[]).includes(kind);
+
+/** The documents a policy has: none until its premium is paid. */
+export function policyDocuments(p: PolicyRecord): PolicyDocument[] {
+  if (p.payment_state !== 1) return [];
+  const docs: PolicyDocument[] = [{ kind: 'ePolicy', call: 'blocLegal/policyDownload/download', name: `电子保单-${p.policy_no}.pdf` }];
+  if (isLifeKind(p.kind)) docs.push({ kind: 'lifePolicy', call: 'blocLegal/electronicDocuments/lifePolicyDownload', name: `人身险电子保单-${p.policy_no}.pdf` });
+  if (p.kind === 'employer') docs.push({ kind: 'employerCertificate', call: 'blocLegal/electronicDocuments/generateForEmployer', name: `雇主责任保险凭证-${p.policy_no}.pdf` });
+  return docs;
+}
+
+export function parseDetails(p: PolicyRecord): Record<string, unknown> {
+  try {
+    const value = JSON.parse(p.details);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function policyRisks(db: Kysely<DB>, policyId: number): Promise<PolicyRisk[]> {
+  const rows = await db.selectFrom('policy_risk').selectAll().where('policy_id', '=', policyId).orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({ code: r.code, name: r.name, sumInsuredFen: Number(r.sum_insured_fen), premiumFen: Number(r.premium_fen), deductible: r.deductible }));
+}
+
+export async function policyRates(db: Kysely<DB>, policyId: number): Promise<PolicyRate[]> {
+  const rows = await db.selectFrom('policy_rate').selectAll().where('policy_id', '=', policyId).orderBy('risk_category').execute();
+  return rows.map((r) => ({ riskCategory: r.risk_category, annualPremiumFen: Number(r.annual_premium_fen) }));
+}
+
+export async function policyPayments(db: Kysely<DB>, policyId: number): Promise<PolicyPayment[]> {
+  const rows = await db.selectFrom('premium_payment').selectAll().where('policy_id', '=', policyId).orderBy('created_at').orderBy('id').execute();
+  return rows.map((r) => ({
+    paymentNo: r.payment_no,
+    description: r.description,
+    amountFen: Number(r.amount_fen),
+    state: r.state,
+    payType: r.pay_type,
+    paidAt: r.paid_at,
+    invoiced: r.invoice_id !== null,
+  }));
+}
+
+export async function policyDetail(db: Kysely<DB>, p: PolicyRecord): Promise<PolicyDetail> {
+  const [counts, risks, rates, payments, holder, claims] = await Promise.all([
+    insuredCounts(db, [p.id]),
+    policyRisks(db, p.id),
+    policyRates(db, p.id),
+    policyPayments(db, p.id),
+    db.selectFrom('customer').select(['name', 'kind', 'credit_code', 'contact_name', 'contact_phone', 'address']).where('id', '=', p.customer_id).executeTakeFirstOrThrow(),
+    db.selectFrom('claim').select((eb) => eb.fn.countAll<number>().as('n')).where('policy_id', '=', p.id).where('customer_id', '=', p.customer_id).executeTakeFirstOrThrow(),
+  ]);
+  const details = parseDetails(p);
+  if (typeof details.insuredIdNumber === 'string') details.insuredIdNumber = maskIdNumber(details.insuredIdNumber);
+  return {
+    ...toPolicyRow(p, counts.get(p.id) ?? 0),
+    holder: {
+      name: holder.name,
+      creditCode: holder.credit_code ? (holder.kind === 'person' ? maskIdNumber(holder.credit_code) : holder.credit_code) : null,
+      contactName: holder.contact_name,
+      contactPhone: holder.contact_phone ? holder.contact_phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : null,
+      address: holder.address,
+    },
+    details,
+    risks,
+    rates,
+    payments,
+    minMembers: p.min_members,
+    minAge: p.min_age,
+    maxAge: p.max_age,
+    claimCount: Number(claims.n),
+    documents: policyDocuments(p),
+  };
+}
