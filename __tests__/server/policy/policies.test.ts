@@ -66,7 +66,8 @@ describe('legalPolicy/getLegalPolicyList', () => {
   });
 
   it('refuses bad filters with a clear sentence and never a 500', async () => {
-    for (const bad of [{ state: 'x' }, { kind: 'boat' }, { sortField: 'password' }, { sortOrder: 'sideways' }, { periodFrom: '2026-13-45' }, { pageSize: 1000 }, { periodFrom: '2026-05-01', periodTo: '2026-01-01' }]) {
+    const bads: Array<Record<string, string | number>> = [{ state: 'x' }, { kind: 'boat' }, { sortField: 'password' }, { sortOrder: 'sideways' }, { periodFrom: '2026-13-45' }, { pageSize: 1000 }, { periodFrom: '2026-05-01', periodTo: '2026-01-01' }];
+    for (const bad of bads) {
       const res = await gw.raw('blocLegal/legalPolicy/getLegalPolicyList', bad, { cookie: hr });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: Status.business, statusText: expect.stringMatching(/\.$/) });
