@@ -112,19 +112,30 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
     const sortField = oneOf(input, 'sortField', 'Sort field', Object.keys(PERSON_SORT) as Array<keyof typeof PERSON_SORT>, 'name');
     const order = oneOf(input, 'sortOrder', 'Sort order', ['ascend', 'descend'] as const, 'ascend') === 'ascend' ? 'asc' : 'desc';
 
-    let query = db.selectFrom('insured_person').innerJoin('policy', 'policy.id', 'insured_person.policy_id').where('insured_person.customer_id', '=', user.customer_id);
-    if (policyNo) query = query.where('insured_person.policy_id', '=', (await findPolicy(db, user.customer_id, policyNo)).id);
+    // One policy (the employee view) is answered from the (policy, state, name, id) index alone; the
+    // page's ids are chosen first and only those 20 rows are read and joined (a deferred join), so
+    // that deep pages of a 50,000-person policy do not read 50,000 rows.
+    const policy = policyNo ? await findPolicy(db, user.customer_id, policyNo) : null;
+    let query = db.selectFrom('insured_person');
+    query = policy ? query.where('insured_person.policy_id', '=', policy.id) : query.where('insured_person.customer_id', '=', user.customer_id);
     if (state !== null) query = query.where('insured_person.state', '=', state);
     if (name) {
-      // A prefix range lets the (policy, state, name) and (customer, name) indexes answer on SQLite;
-      // PostgreSQL's collation may order differently, so it relies on LIKE alone.
+      // A prefix range lets the indexes answer on SQLite; PostgreSQL's collation may order
+      // differently, so it relies on LIKE alone.
       if (services.dialect === 'sqlite') query = query.where('insured_person.name', '>=', name).where('insured_person.name', '<', `${name}\uffff`);
       query = query.where(likeText('insured_person.name', name, 'prefix'));
     }
-    if (idNumber) query = idNumber.length === 18 ? query.where('insured_person.id_number', '=', idNumber) : query.where(likeText('insured_person.id_number', idNumber, 'prefix'));
+    if (idNumber.length === 18) query = query.where('insured_person.id_number', '=', idNumber);
+    else if (idNumber) {
+      // Digits and X: the prefix range is the same in every collation and uses the ID-number indexes.
+      query = query.where('insured_person.id_number', '>=', idNumber).where('insured_person.id_number', '<', `${idNumber}Z`);
+    }
 
+    const pageIds = query.select('insured_person.id').orderBy(PERSON_SORT[sortField], order).orderBy('insured_person.id', order).limit(page.pageSize).offset(page.offset);
     const [rows, total] = await Promise.all([
-      query
+      db
+        .selectFrom('insured_person')
+        .innerJoin('policy', 'policy.id', 'insured_person.policy_id')
         .select([
           'insured_person.id',
           'insured_person.name',
@@ -142,10 +153,10 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
           'policy.product_name',
           'policy.kind',
         ])
+        .where('insured_person.id', 'in', pageIds)
+        .where('insured_person.customer_id', '=', user.customer_id)
         .orderBy(PERSON_SORT[sortField], order)
         .orderBy('insured_person.id', order)
-        .limit(page.pageSize)
-        .offset(page.offset)
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
