@@ -56,7 +56,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
-    disableRequestLogging: false,
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
 
