@@ -15,6 +15,10 @@ const accounts = [
 describe.each(accounts)('$username in Chromium', ({ username, corporate, home, title, menu }) => {
   it('logs in, sees the right home and the server menu, survives a reload, logs out', async () => {
     const { context, page } = await journey.newPage();
+    const refused: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+    });
     await page.goto('/legal/');
     // Not logged in: the portal sends the browser to the identity provider.
     await page.waitForURL(/\/idprovider\/login/);
@@ -24,6 +28,11 @@ describe.each(accounts)('$username in Chromium', ({ username, corporate, home, t
     expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toBe(title);
     await page.getByRole('menu', { name: 'Main menu' }).getByText(menu, { exact: true }).first().waitFor();
     expect(await page.title()).toContain(title);
+
+    // Styles and the configuration script load under the gateway's Content Security Policy.
+    expect(refused).toEqual([]);
+    const topbar = await page.locator('.mc-topbar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(topbar).toBe('rgb(255, 255, 255)');
 
     await page.reload();
     await page.getByTestId(home).waitFor();
@@ -46,6 +55,8 @@ describe('a wrong password', () => {
     const { context, page } = await journey.newPage();
     await journey.login(page, 'member-senior', { password: 'not-the-password' });
     await page.locator('#login-error').waitFor();
+    // The login page's own styles apply under the Content Security Policy.
+    expect(await page.locator('main').evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('10px');
     expect(await page.locator('#login-error').textContent()).toBe('Wrong user name or password.');
     expect(await page.inputValue('input[name=username]')).toBe('member-senior');
     const cookies = await context.cookies();
