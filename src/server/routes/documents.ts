@@ -5,14 +5,14 @@ import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { refuse } from '../http/errors';
 import { text } from '../http/input';
-import {
-  CERTIFICATE_ROSTER_LIMIT,
-  employerCertificatePdf,
-  ePolicyPdf,
-  lifePolicyPdf,
-  premiumReceiptPdf,
-} from '../services/documents/policyPdf';
-import { findPolicy, isLifeKind, maskIdNumber, policyDetail, type PolicyRecord } from '../services/policyData';
+import { CERTIFICATE_ROSTER_LIMIT, findPolicy, isLifeKind, maskIdNumber, policyDetail, type PolicyRecord } from '../services/policyData';
+
+/**
+ * The PDF writers (pdfkit and its fonts) load on the first document asked for: a gateway that never
+ * writes one (a test harness in a browser-like environment, where pdfkit resolves to its browser
+ * build) does not need them.
+ */
+const pdfs = () => import('../services/documents/policyPdf');
 
 const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
@@ -27,7 +27,7 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/policyDownload/download', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
     requirePaid(policy);
-    const pdf = await ePolicyPdf(await policyDetail(db, policy), stamp());
+    const pdf = await (await pdfs()).ePolicyPdf(await policyDetail(db, policy), stamp());
     return new FileAnswer(`电子保单-${policy.policy_no}.pdf`, PDF, pdf);
   });
 
@@ -35,7 +35,7 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
     if (!isLifeKind(policy.kind)) throw refuse('This policy is not a life or health policy; download its e-policy instead.');
     requirePaid(policy);
-    const pdf = await lifePolicyPdf(await policyDetail(db, policy), stamp());
+    const pdf = await (await pdfs()).lifePolicyPdf(await policyDetail(db, policy), stamp());
     return new FileAnswer(`人身险电子保单-${policy.policy_no}.pdf`, PDF, pdf);
   });
 
@@ -70,7 +70,7 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
     const payment = detail.payments.find((p) => p.paymentNo === paymentNo);
     if (!payment) throw refuse('There is no such premium receipt for this policy.');
     if (payment.state !== 2) throw refuse('A receipt is issued once the premium is paid.');
-    const pdf = await premiumReceiptPdf(detail, payment, stamp());
+    const pdf = await (await pdfs()).premiumReceiptPdf(detail, payment, stamp());
     return new FileAnswer(`保费收据-${payment.paymentNo}.pdf`, PDF, pdf);
   });
 
@@ -101,7 +101,7 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
     const categories = new Map<number, number>();
     for (const r of byCategory) if (r.risk_category !== null) categories.set(r.risk_category, (categories.get(r.risk_category) ?? 0) + Number(r.n));
     const count = (sex: string) => byCategory.filter((r) => r.sex === sex).reduce((s, r) => s + Number(r.n), 0);
-    const pdf = await employerCertificatePdf(
+    const pdf = await (await pdfs()).employerCertificatePdf(
       detail,
       {
         policyNo: policy.policy_no,

@@ -20,6 +20,9 @@ import { refuse } from '../http/errors';
 
 export type PolicyRecord = Omit<PolicyTable, 'id'> & { id: number };
 
+/** Rows of the employer certificate's roster appendix; the employee list export holds the rest. */
+export const CERTIFICATE_ROSTER_LIMIT = 1000;
+
 export const NO_SUCH_POLICY = 'There is no such policy in your account.';
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);

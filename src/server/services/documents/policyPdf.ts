@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { InsuranceInformation, PolicyDetail, PolicyPayment } from '../../../contract/io/policy';
+import { CERTIFICATE_ROSTER_LIMIT } from '../policyData';
 import { createPdf, fieldTable, pdfBuffer, type Pdf } from './pdf';
 
 /**
@@ -273,8 +274,6 @@ export interface CertificatePerson {
   effectiveDate: string;
 }
 
-/** Appendix rows beyond this are summarised: the employee list export holds the full roster. */
-export const CERTIFICATE_ROSTER_LIMIT = 1000;
 
 /** The employer-liability certificate: limits per person, headcount by risk category, and the roster. */
 export async function employerCertificatePdf(p: PolicyDetail, info: InsuranceInformation, people: CertificatePerson[], generatedAt: string): Promise<Buffer> {
