@@ -6,6 +6,18 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   Home: lazy(() => import('../features/home/pages/Home')),
+  MyPolicy: lazy(() => import('../features/policy/pages/MyPolicy')),
+  EmployeeView: lazy(() => import('../features/policy/pages/EmployeeView')),
+  InsuranceRecord: lazy(() => import('../features/policy/pages/InsuranceRecord')),
+  LegalClaimList: lazy(() => import('../features/policy/pages/LegalClaimList')),
+  MyclaimsQueryDetail: lazy(() => import('../features/policy/pages/MyclaimsQueryDetail')),
+  LegalPolicyDetail: lazy(() => import('../features/policy/pages/LegalPolicyDetail')),
+  LegalCarPolicyDetail: lazy(() => import('../features/policy/pages/LegalCarPolicyDetail')),
+  LifePolicyDetail: lazy(() => import('../features/policy/pages/LifePolicyDetail')),
+  HealthyPolicyDetail: lazy(() => import('../features/policy/pages/HealthyPolicyDetail')),
+  LegalinsuranceDetail: lazy(() => import('../features/policy/pages/LegalinsuranceDetail')),
+  InsuredPolicyDetails: lazy(() => import('../features/policy/pages/InsuredPolicyDetails')),
+  CounterPolicyDetails: lazy(() => import('../features/policy/pages/CounterPolicyDetails')),
 };
 
 export function hasPage(component: string): boolean {

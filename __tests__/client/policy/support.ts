@@ -1,0 +1,82 @@
+/**
+ * jsdom lacks MessageChannel, which antd's Form (rc-component/form's watcher batching) uses to defer
+ * work; a setTimeout-based stand-in keeps that one macrotask behaviour without Node's ports (which
+ * would keep the test process alive). Belongs in jest/setupClient.ts (lead: move it there).
+ */
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class Port {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other: Port | null = null;
+    postMessage(data: unknown) {
+      const target = this.other;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+    start() {}
+  }
+  class StandInMessageChannel {
+    port1 = new Port();
+    port2 = new Port();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = StandInMessageChannel;
+}
+
+// antd's Table and Tabs measure themselves with ResizeObserver; jsdom has none (nothing resizes there).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+// jsdom implements getComputedStyle but not its pseudo-element argument (antd asks for ::-webkit-scrollbar).
+{
+  const own = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((element: Element) => own(element)) as typeof window.getComputedStyle;
+}
+
+// A page test renders the whole portal against a real gateway: give it time.
+jest.setTimeout(90_000);
+
+/**
+ * The gateway of a page test runs inside jsdom, where 'pdfkit' resolves to its browser build (and
+ * even its Node build sees a `document` and misplaces itself): load the Node build with Node's own
+ * loader, outside jsdom's globals, so that documents are really written.
+ */
+jest.mock('pdfkit', () => require('node:module')._load(require('node:path').join(process.cwd(), 'node_modules/pdfkit/js/pdfkit.js'), null, false));
+
+/** Lets a download's Node Blob (this environment's fetch is Node's) count as a Blob, and records what was saved. */
+export function captureDownloads(): { saved: string[]; restore: () => void } {
+  const saved: string[] = [];
+  const jsdomBlob = globalThis.Blob;
+  const create = URL.createObjectURL;
+  const revoke = URL.revokeObjectURL;
+  globalThis.Blob = require('node:buffer').Blob;
+  URL.createObjectURL = () => 'blob:test';
+  URL.revokeObjectURL = () => undefined;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return {
+    saved,
+    restore: () => {
+      click.mockRestore();
+      globalThis.Blob = jsdomBlob;
+      URL.createObjectURL = create;
+      URL.revokeObjectURL = revoke;
+    },
+  };
+}
+
+export const T = { timeout: 8000 };
+
+/** The data rows of an antd table (not the header, not the empty placeholder). */
+export function rows(table: HTMLElement): HTMLElement[] {
+  return Array.from(table.querySelectorAll('tbody tr')).filter((r) => r.querySelector('td') && !r.classList.contains('ant-table-placeholder') && !r.classList.contains('ant-table-measure-row')) as HTMLElement[];
+}

@@ -1,0 +1,58 @@
+import { Button, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { format, useMessages } from '../../../shared/i18n';
+import { useGetLegalPolicyListQuery } from '../api';
+import { detailPath, STATE_COLORS, stateText } from '../format';
+import { policyMessages } from '../messages';
+
+/**
+ * Corporate home, insurance policy block: the company's policies by state, those ending within 30
+ * days, and quick links to the policy area's pages.
+ */
+export function PolicyBlock() {
+  const m = useMessages(policyMessages);
+  const navigate = useNavigate();
+  const overview = useGetLegalPolicyListQuery({ pageNum: 1, pageSize: 1 });
+  const expiring = useGetLegalPolicyListQuery({ expiringWithinDays: 30, sortField: 'endDate', sortOrder: 'ascend', pageNum: 1, pageSize: 5 });
+  const counts = overview.data?.stateCounts ?? {};
+  return (
+    <Card title={m.policyBlockTitle} loading={overview.isLoading} data-testid="policy-block">
+      <Row gutter={16}>
+        {[1, 2, 3].map((s) => (
+          <Col key={s} xs={8}>
+            <a onClick={() => navigate(`/myPolicy?tab=group`)} aria-label={stateText(m, s)}>
+              <Statistic title={stateText(m, s)} value={counts[String(s)] ?? 0} data-testid={`policy-count-${s}`} />
+            </a>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {m.expiringSoon}
+      </Typography.Title>
+      {expiring.data && expiring.data.list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noneExpiring} />
+      ) : (
+        <List
+          size="small"
+          loading={expiring.isLoading}
+          dataSource={expiring.data?.list ?? []}
+          renderItem={(p) => (
+            <List.Item extra={<Tag color={STATE_COLORS[p.state]}>{format(m.daysLeft, { days: p.daysToEnd })}</Tag>}>
+              <a onClick={() => navigate(detailPath(p.kind, p.policyNo))}>
+                {p.productName} · {p.policyNo}
+              </a>
+            </List.Item>
+          )}
+        />
+      )}
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {m.quickLinks}
+      </Typography.Title>
+      <Space wrap>
+        <Button onClick={() => navigate('/myPolicy')}>{m.linkMyPolicy}</Button>
+        <Button onClick={() => navigate('/legalqueryListClaim')}>{m.linkClaims}</Button>
+        <Button onClick={() => navigate('/insuranceRecord')}>{m.linkRecords}</Button>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PolicyDetail, PolicyPayment, PolicyRate, PolicyRisk } from '../../../../contract/io/policy';
+import { useMessages } from '../../../shared/i18n';
+import { employeeViewPath, kindText, money, paymentStateText, STATE_COLORS, stateText } from '../format';
+import { policyMessages } from '../messages';
+import { BackButton } from './BackButton';
+import { DocumentButtons } from './DocumentButtons';
+
+export const MY_POLICY = '/myPolicy';
+
+/** Loading, refused (the central handler has shown why) or the page itself. */
+export function DetailFrame({ title, isLoading, isError, fallback, children }: { title: string; isLoading: boolean; isError: boolean; fallback: string; children: ReactNode }) {
+  const m = useMessages(policyMessages);
+  return (
+    <div className="mc-page" data-testid="policy-detail-page">
+      <Space style={{ marginBottom: 16 }} align="center">
+        <BackButton fallback={fallback} />
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      </Space>
+      {isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : isError ? <Result status="warning" title={m.notFoundTitle} subTitle={m.notFoundText} /> : children}
+    </div>
+  );
+}
+
+/** The parts every policy detail page shows: parties, period, coverages, payment, documents. */
+export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; children?: ReactNode }) {
+  const m = useMessages(policyMessages);
+  const navigate = useNavigate();
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="policy-detail">
+      <Card
+        title={
+          <Space>
+            <span>{detail.productName}</span>
+            <Tag color={STATE_COLORS[detail.state]}>{stateText(m, detail.state)}</Tag>
+          </Space>
+        }
+        extra={detail.roster ? <Button onClick={() => navigate(employeeViewPath(detail.policyNo))}>{m.viewEmployees}</Button> : null}
+      >
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'no', label: m.policyNo, children: <span data-testid="policy-no">{detail.policyNo}</span> },
+            { key: 'kind', label: m.kind, children: kindText(m, detail.kind) },
+            { key: 'holder', label: m.holder, children: detail.holder.name },
+            { key: 'credit', label: m.creditCode, children: detail.holder.creditCode ?? '-' },
+            { key: 'insured', label: m.insured, children: detail.insuredName ?? (detail.roster ? `${detail.insuredCount} ${m.count}` : detail.holder.name) },
+            { key: 'contact', label: m.contact, children: [detail.holder.contactName, detail.holder.contactPhone].filter(Boolean).join(' ') || '-' },
+            { key: 'address', label: m.address, children: detail.holder.address ?? '-' },
+          ]}
+        />
+      </Card>
+      <Card title={m.periodAndPayment}>
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'period', label: m.period, children: `${detail.startDate} ~ ${detail.endDate}` },
+            { key: 'issued', label: m.issueDate, children: detail.issueDate },
+            { key: 'premium', label: m.premium, children: money(detail.premiumFen) },
+            { key: 'sum', label: m.sumInsured, children: money(detail.sumInsuredFen) },
+            { key: 'payment', label: m.payment, children: <Tag color={detail.paymentState === 1 ? 'green' : 'orange'}>{detail.paymentState === 1 ? m.paid : m.unpaid}</Tag> },
+            { key: 'renew', label: m.autoRenew, children: detail.autoRenew === 1 ? m.yes : m.no },
+          ]}
+        />
+      </Card>
+      <Card title={m.coverages}>
+        <Table<PolicyRisk>
+          rowKey="code"
+          size="small"
+          pagination={false}
+          dataSource={detail.risks}
+          locale={{ emptyText: m.empty }}
+          columns={[
+            { title: m.coverage, dataIndex: 'name' },
+            { title: m.sumInsured, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => money(v) },
+            { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => money(v) },
+            { title: m.deductible, dataIndex: 'deductible', render: (v: string | null) => v ?? '-' },
+          ]}
+        />
+        {detail.rates.length > 0 && (
+          <>
+            <Typography.Title level={5} style={{ marginTop: 16 }}>
+              {m.rates}
+            </Typography.Title>
+            <Table<PolicyRate>
+              rowKey="riskCategory"
+              size="small"
+              pagination={false}
+              dataSource={detail.rates}
+              columns={[
+                { title: m.riskCategory, dataIndex: 'riskCategory' },
+                { title: m.annualPremium, dataIndex: 'annualPremiumFen', align: 'right', render: (v: number) => money(v) },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+      {children}
+      <Card title={m.payments}>
+        <Table<PolicyPayment>
+          rowKey="paymentNo"
+          size="small"
+          pagination={detail.payments.length > 10 ? { pageSize: 10 } : false}
+          dataSource={detail.payments}
+          locale={{ emptyText: m.empty }}
+          columns={[
+            { title: m.paymentNo, dataIndex: 'paymentNo' },
+            { title: m.description, dataIndex: 'description' },
+            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+            { title: m.state, dataIndex: 'state', render: (s: number) => paymentStateText(m, s) },
+            { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? v.slice(0, 10) : '-') },
+          ]}
+        />
+      </Card>
+      <Card title={m.documents}>
+        <DocumentButtons policyNo={detail.policyNo} documents={detail.documents} />
+      </Card>
+      {detail.claimCount > 0 && (
+        <Typography.Text type="secondary">
+          {m.claims}: {detail.claimCount}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}

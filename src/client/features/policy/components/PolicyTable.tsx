@@ -1,0 +1,141 @@
+import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { LegalPolicyListQuery, PolicyRow } from '../../../../contract/io/policy';
+import { format, useMessages } from '../../../shared/i18n';
+import { useDownloadPolicyMutation, useGetLegalPolicyListQuery } from '../api';
+import { detailPath, employeeViewPath, kindText, money, STATE_COLORS, stateText } from '../format';
+import { policyMessages } from '../messages';
+import { useDocumentResult } from './ResultDialog';
+
+interface Filters {
+  policyNo?: string;
+  productName?: string;
+  state?: number;
+  period?: [Dayjs | null, Dayjs | null] | null;
+}
+
+type SortField = NonNullable<LegalPolicyListQuery['sortField']>;
+const SORTABLE: Record<string, SortField> = { policyNo: 'policyNo', productName: 'productName', startDate: 'startDate', endDate: 'endDate', premiumFen: 'premium' };
+
+/**
+ * A list of the company's policies of some kinds: filters (number, product, state, period), server
+ * sorting and pagination, links to the detail pages and, for roster policies, to the employee view.
+ */
+export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string }) {
+  const m = useMessages(policyMessages);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Filters>();
+  const [query, setQuery] = useState<LegalPolicyListQuery>({ kind: kinds.join(','), pageNum: 1, pageSize: 10 });
+  const { data, isFetching } = useGetLegalPolicyListQuery(query);
+  const [download] = useDownloadPolicyMutation();
+  const { run, dialog } = useDocumentResult();
+
+  const apply = (values: Filters) => {
+    const [from, to] = values.period ?? [null, null];
+    setQuery({
+      kind: kinds.join(','),
+      policyNo: values.policyNo?.trim() || undefined,
+      productName: values.productName?.trim() || undefined,
+      state: values.state || undefined,
+      periodFrom: from ? from.format('YYYY-MM-DD') : undefined,
+      periodTo: to ? to.format('YYYY-MM-DD') : undefined,
+      sortField: query.sortField,
+      sortOrder: query.sortOrder,
+      pageNum: 1,
+      pageSize: query.pageSize,
+    });
+  };
+
+  const onChange: TableProps<PolicyRow>['onChange'] = (pagination, _filters, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = s?.order ? SORTABLE[String(s.field)] : undefined;
+    setQuery((q) => ({ ...q, pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10, sortField: field, sortOrder: field ? (s.order ?? undefined) : undefined }));
+  };
+  const sortOrderOf = (field: SortField) => (query.sortField === field ? (query.sortOrder ?? null) : null);
+
+  const columns: TableProps<PolicyRow>['columns'] = [
+    { title: m.policyNo, dataIndex: 'policyNo', sorter: true, sortOrder: sortOrderOf('policyNo'), render: (no: string, row) => <a onClick={() => navigate(detailPath(row.kind, no))}>{no}</a> },
+    { title: m.product, dataIndex: 'productName', sorter: true, sortOrder: sortOrderOf('productName') },
+    { title: m.kind, dataIndex: 'kind', render: (k: string) => kindText(m, k) },
+    { title: m.state, dataIndex: 'state', render: (s: number) => <Tag color={STATE_COLORS[s]}>{stateText(m, s)}</Tag> },
+    { title: m.periodFrom, dataIndex: 'startDate', sorter: true, sortOrder: sortOrderOf('startDate') },
+    { title: m.periodTo, dataIndex: 'endDate', sorter: true, sortOrder: sortOrderOf('endDate') },
+    { title: m.premium, dataIndex: 'premiumFen', align: 'right', sorter: true, sortOrder: sortOrderOf('premium'), render: (v: number) => money(v) },
+    { title: m.insuredCount, dataIndex: 'insuredCount', align: 'right', render: (v: number, row) => (row.roster ? v : '-') },
+    {
+      title: m.actions,
+      key: 'actions',
+      render: (_: unknown, row) => (
+        <Space size="small" wrap>
+          <Button size="small" type="link" onClick={() => navigate(detailPath(row.kind, row.policyNo))}>
+            {m.details}
+          </Button>
+          {row.roster && (
+            <Button size="small" type="link" onClick={() => navigate(employeeViewPath(row.policyNo))}>
+              {m.employees}
+            </Button>
+          )}
+          {row.paymentState === 1 && (
+            <Button size="small" type="link" onClick={() => run(() => download({ policyNo: row.policyNo }))}>
+              {m.ePolicy}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid={testId}>
+      <Form form={form} layout="inline" onFinish={apply} className="mc-filters" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="policyNo" label={m.policyNo}>
+          <Input allowClear maxLength={40} aria-label={m.policyNo} />
+        </Form.Item>
+        <Form.Item name="productName" label={m.product}>
+          <Input allowClear maxLength={60} aria-label={m.product} />
+        </Form.Item>
+        <Form.Item name="state" label={m.state}>
+          <Select
+            allowClear
+            aria-label={m.state}
+            style={{ width: 150 }}
+            placeholder={m.all}
+            options={[1, 2, 3, 4, 5].map((s) => ({ value: s, label: `${stateText(m, s)}${data?.stateCounts[String(s)] ? ` (${data.stateCounts[String(s)]})` : ''}` }))}
+          />
+        </Form.Item>
+        <Form.Item name="period" label={m.period}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {m.search}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                apply({});
+              }}
+            >
+              {m.reset}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<PolicyRow>
+        rowKey="policyNo"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        locale={{ emptyText: m.empty }}
+        onChange={onChange}
+        scroll={{ x: 1000 }}
+        pagination={{ current: query.pageNum as number, pageSize: query.pageSize as number, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => format(m.total, { total }) }}
+      />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ClaimListQuery, ClaimRow } from '../../../../contract/io/policy';
+import { format, useMessages } from '../../../shared/i18n';
+import { useQueryClaimListQuery } from '../api';
+import { CLAIM_COLORS, claimDetailPath, claimStateText, money } from '../format';
+import { policyMessages } from '../messages';
+
+type SortField = NonNullable<ClaimListQuery['sortField']>;
+const SORTABLE: Record<string, SortField> = { reportDate: 'reportDate', accidentDate: 'accidentDate', claimedFen: 'claimedFen', claimNo: 'claimNo' };
+
+/** Claims query: the company's claims with filters, state tabs, sorting and server pagination. */
+export default function LegalClaimList() {
+  const m = useMessages(policyMessages);
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [query, setQuery] = useState<ClaimListQuery>({ pageNum: 1, pageSize: 10 });
+  const { data, isFetching, isError } = useQueryClaimListQuery(query);
+
+  const onFinish = (v: { claimNo?: string; policyNo?: string; claimantName?: string; range?: [Dayjs | null, Dayjs | null] | null }) => {
+    const [from, to] = v.range ?? [null, null];
+    setQuery((q) => ({
+      ...q,
+      claimNo: v.claimNo?.trim() || undefined,
+      policyNo: v.policyNo?.trim() || undefined,
+      claimantName: v.claimantName?.trim() || undefined,
+      reportFrom: from?.format('YYYY-MM-DD'),
+      reportTo: to?.format('YYYY-MM-DD'),
+      pageNum: 1,
+    }));
+  };
+  const onChange: TableProps<ClaimRow>['onChange'] = (pagination, _f, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = s?.order ? SORTABLE[String(s.field)] : undefined;
+    setQuery((q) => ({ ...q, pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10, sortField: field, sortOrder: field ? (s.order ?? undefined) : undefined }));
+  };
+  const sortOrderOf = (f: SortField) => (query.sortField === f ? (query.sortOrder ?? null) : f === 'reportDate' && !query.sortField ? 'descend' : null);
+  const counts = data?.stateCounts ?? {};
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+
+  return (
+    <div className="mc-page" data-testid="claim-list">
+      <Typography.Title level={3}>{m.claimsTitle}</Typography.Title>
+      <Form form={form} layout="inline" onFinish={onFinish} style={{ marginBottom: 8, rowGap: 8 }}>
+        <Form.Item name="claimNo" label={m.claimNo}>
+          <Input allowClear maxLength={40} aria-label={m.claimNo} />
+        </Form.Item>
+        <Form.Item name="policyNo" label={m.policyNo}>
+          <Input allowClear maxLength={40} aria-label={m.policyNo} />
+        </Form.Item>
+        <Form.Item name="claimantName" label={m.claimant}>
+          <Input allowClear maxLength={60} aria-label={m.claimant} />
+        </Form.Item>
+        <Form.Item name="range" label={m.reportDate}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {m.search}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setQuery({ pageNum: 1, pageSize: query.pageSize });
+              }}
+            >
+              {m.reset}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Tabs
+        activeKey={String(query.state ?? 0)}
+        onChange={(key) => setQuery((q) => ({ ...q, state: key === '0' ? undefined : Number(key), pageNum: 1 }))}
+        items={[0, 1, 2, 3, 4, 5, 6].map((s) => ({ key: String(s), label: `${s === 0 ? m.all : claimStateText(m, s)} (${s === 0 ? all : (counts[String(s)] ?? 0)})` }))}
+      />
+      <Table<ClaimRow>
+        rowKey="claimNo"
+        size="middle"
+        loading={isFetching}
+        dataSource={isError ? [] : (data?.list ?? [])}
+        onChange={onChange}
+        locale={{ emptyText: m.empty }}
+        scroll={{ x: 1000 }}
+        columns={[
+          { title: m.claimNo, dataIndex: 'claimNo', sorter: true, sortOrder: sortOrderOf('claimNo'), render: (no: string) => <a onClick={() => navigate(claimDetailPath(no))}>{no}</a> },
+          { title: m.policyNo, dataIndex: 'policyNo' },
+          { title: m.product, dataIndex: 'productName' },
+          { title: m.claimant, dataIndex: 'claimantName' },
+          { title: m.cause, dataIndex: 'cause' },
+          { title: m.accidentDate, dataIndex: 'accidentDate', sorter: true, sortOrder: sortOrderOf('accidentDate') },
+          { title: m.reportDate, dataIndex: 'reportDate', sorter: true, sortOrder: sortOrderOf('reportDate') },
+          { title: m.claimed, dataIndex: 'claimedFen', align: 'right', sorter: true, sortOrder: sortOrderOf('claimedFen'), render: (v: number) => money(v) },
+          { title: m.paidAmount, dataIndex: 'paidFen', align: 'right', render: (v: number) => money(v) },
+          { title: m.state, dataIndex: 'state', render: (s: number) => <Tag color={CLAIM_COLORS[s]}>{claimStateText(m, s)}</Tag> },
+        ]}
+        pagination={{ current: query.pageNum as number, pageSize: query.pageSize as number, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => format(m.total, { total }) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useMessages } from '../../../shared/i18n';
+import { PolicyTable } from '../components/PolicyTable';
+import { policyMessages } from '../messages';
+
+const TABS = [
+  { key: 'group', kinds: ['group_accident', 'group_health', 'group_life'] },
+  { key: 'employer', kinds: ['employer'] },
+  { key: 'health', kinds: ['group_health', 'health'] },
+  { key: 'life', kinds: ['group_life', 'life'] },
+  { key: 'property', kinds: ['property', 'motor'] },
+] as const;
+
+/** My policy: the group and employer policy lists and the health, life and property tables. */
+export default function MyPolicy() {
+  const m = useMessages(policyMessages);
+  const [params, setParams] = useSearchParams();
+  const active = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'group';
+  const label = { group: m.tabGroup, employer: m.tabEmployer, health: m.tabHealth, life: m.tabLife, property: m.tabProperty };
+  return (
+    <div className="mc-page" data-testid="my-policy">
+      <Typography.Title level={3}>{m.myPolicyTitle}</Typography.Title>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams((p) => {
+          const next = new URLSearchParams(p);
+          next.set('tab', key);
+          return next;
+        }, { replace: true })}
+        destroyOnHidden
+        items={TABS.map((t) => ({ key: t.key, label: label[t.key], children: <PolicyTable kinds={[...t.kinds]} testId={`policy-table-${t.key}`} /> }))}
+      />
+    </div>
+  );
+}
