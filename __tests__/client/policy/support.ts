@@ -68,8 +68,9 @@ export function captureDownloads(): { saved: string[]; restore: () => void } {
     restore: () => {
       click.mockRestore();
       globalThis.Blob = jsdomBlob;
-      URL.createObjectURL = create;
-      URL.revokeObjectURL = revoke;
+      URL.createObjectURL = create ?? (() => 'blob:test');
+      // saveFile revokes its URL 10 s later, possibly after this test: jsdom has no revokeObjectURL.
+      URL.revokeObjectURL = revoke ?? (() => undefined);
     },
   };
 }
