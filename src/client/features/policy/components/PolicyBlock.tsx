@@ -1,5 +1,5 @@
-import { Button, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { useGetLegalPolicyListQuery } from '../api';
 import { detailPath, STATE_COLORS, stateText } from '../format';
@@ -20,9 +20,7 @@ export function PolicyBlock() {
       <Row gutter={16}>
         {[1, 2, 3].map((s) => (
           <Col key={s} xs={8}>
-            <a onClick={() => navigate(`/myPolicy?tab=group`)} aria-label={stateText(m, s)}>
-              <Statistic title={stateText(m, s)} value={counts[String(s)] ?? 0} data-testid={`policy-count-${s}`} />
-            </a>
+            <Statistic title={stateText(m, s)} value={counts[String(s)] ?? 0} data-testid={`policy-count-${s}`} />
           </Col>
         ))}
       </Row>
@@ -32,18 +30,16 @@ export function PolicyBlock() {
       {expiring.data && expiring.data.list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noneExpiring} />
       ) : (
-        <List
-          size="small"
-          loading={expiring.isLoading}
-          dataSource={expiring.data?.list ?? []}
-          renderItem={(p) => (
-            <List.Item extra={<Tag color={STATE_COLORS[p.state]}>{format(m.daysLeft, { days: p.daysToEnd })}</Tag>}>
-              <a onClick={() => navigate(detailPath(p.kind, p.policyNo))}>
+        <ul className="mc-plain-list" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={expiring.isLoading}>
+          {(expiring.data?.list ?? []).map((p) => (
+            <li key={p.policyNo} style={{ display: 'flex', justifyContent: 'space-between', padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <Link to={detailPath(p.kind, p.policyNo)}>
                 {p.productName} · {p.policyNo}
-              </a>
-            </List.Item>
-          )}
-        />
+              </Link>
+              <Tag color={STATE_COLORS[p.state]}>{format(m.daysLeft, { days: p.daysToEnd })}</Tag>
+            </li>
+          ))}
+        </ul>
       )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {m.quickLinks}

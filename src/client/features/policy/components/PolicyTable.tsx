@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { LegalPolicyListQuery, PolicyRow } from '../../../../contract/io/policy';
 import { format, useMessages } from '../../../shared/i18n';
 import { useDownloadPolicyMutation, useGetLegalPolicyListQuery } from '../api';
@@ -56,7 +56,7 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
   const sortOrderOf = (field: SortField) => (query.sortField === field ? (query.sortOrder ?? null) : null);
 
   const columns: TableProps<PolicyRow>['columns'] = [
-    { title: m.policyNo, dataIndex: 'policyNo', sorter: true, sortOrder: sortOrderOf('policyNo'), render: (no: string, row) => <a onClick={() => navigate(detailPath(row.kind, no))}>{no}</a> },
+    { title: m.policyNo, dataIndex: 'policyNo', sorter: true, sortOrder: sortOrderOf('policyNo'), render: (no: string, row) => <Link to={detailPath(row.kind, no)}>{no}</Link> },
     { title: m.product, dataIndex: 'productName', sorter: true, sortOrder: sortOrderOf('productName') },
     { title: m.kind, dataIndex: 'kind', render: (k: string) => kindText(m, k) },
     { title: m.state, dataIndex: 'state', render: (s: number) => <Tag color={STATE_COLORS[s]}>{stateText(m, s)}</Tag> },

@@ -100,7 +100,7 @@ export default function InsuranceRecord() {
         locale={{ emptyText: m.empty }}
         scroll={{ x: 900 }}
         columns={[
-          { title: m.recordNo, dataIndex: 'recordNo', render: (no: string) => <a onClick={() => setOpen(no)}>{no}</a> },
+          { title: m.recordNo, dataIndex: 'recordNo', render: (no: string) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(no)}>{no}</Button> },
           { title: m.policyNo, dataIndex: 'policyNo' },
           { title: m.product, dataIndex: 'productName', render: (p: string, r) => `${p} (${kindText(m, r.kind)})` },
           { title: m.recordType, dataIndex: 'recordType', render: (t: string) => <Tag>{recordTypeText(m, t)}</Tag> },

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ClaimListQuery, ClaimRow } from '../../../../contract/io/policy';
 import { format, useMessages } from '../../../shared/i18n';
 import { useQueryClaimListQuery } from '../api';
@@ -14,7 +14,6 @@ const SORTABLE: Record<string, SortField> = { reportDate: 'reportDate', accident
 /** Claims query: the company's claims with filters, state tabs, sorting and server pagination. */
 export default function LegalClaimList() {
   const m = useMessages(policyMessages);
-  const navigate = useNavigate();
   const [form] = Form.useForm();
   const [query, setQuery] = useState<ClaimListQuery>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching, isError } = useQueryClaimListQuery(query);
@@ -86,7 +85,7 @@ export default function LegalClaimList() {
         locale={{ emptyText: m.empty }}
         scroll={{ x: 1000 }}
         columns={[
-          { title: m.claimNo, dataIndex: 'claimNo', sorter: true, sortOrder: sortOrderOf('claimNo'), render: (no: string) => <a onClick={() => navigate(claimDetailPath(no))}>{no}</a> },
+          { title: m.claimNo, dataIndex: 'claimNo', sorter: true, sortOrder: sortOrderOf('claimNo'), render: (no: string) => <Link to={claimDetailPath(no)}>{no}</Link> },
           { title: m.policyNo, dataIndex: 'policyNo' },
           { title: m.product, dataIndex: 'productName' },
           { title: m.claimant, dataIndex: 'claimantName' },

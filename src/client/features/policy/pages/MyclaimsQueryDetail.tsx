@@ -1,6 +1,6 @@
-import { Card, Descriptions, List, Space, Tag, Timeline, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag, Timeline, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../../shared/i18n';
 import { useQueryClaimDetailQuery } from '../api';
 import { CLAIM_COLORS, claimStateText, detailPath, kindText, money } from '../format';
@@ -12,7 +12,6 @@ const TIMELINE_COLOR: Record<number, string> = { 1: 'blue', 2: 'blue', 3: 'green
 /** Corporate claim details: progress timeline, amounts, the insured person and the claim's documents. */
 export default function MyclaimsQueryDetail() {
   const m = useMessages(policyMessages);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const claimNo = (params.get('claimNo') ?? '').trim();
   const { data, isLoading, isError } = useQueryClaimDetailQuery(claimNo ? { claimNo } : skipToken);
@@ -31,7 +30,7 @@ export default function MyclaimsQueryDetail() {
             <Descriptions
               column={{ xs: 1, md: 2 }}
               items={[
-                { key: 'policy', label: m.policy, children: <a onClick={() => navigate(detailPath(data.policy.kind, data.policy.policyNo))}>{data.policy.policyNo}</a> },
+                { key: 'policy', label: m.policy, children: <Link to={detailPath(data.policy.kind, data.policy.policyNo)}>{data.policy.policyNo}</Link> },
                 { key: 'product', label: m.product, children: `${data.policy.productName} (${kindText(m, data.policy.kind)})` },
                 { key: 'claimant', label: m.claimant, children: data.claimantName },
                 { key: 'insured', label: m.insuredPerson, children: data.insured ? `${data.insured.name} ${data.insured.idNumber} ${data.insured.department ?? ''} ${data.insured.employeeNo ?? ''}` : '-' },
@@ -69,17 +68,17 @@ export default function MyclaimsQueryDetail() {
             />
           </Card>
           <Card title={m.claimDocuments}>
-            <List
-              dataSource={data.documents}
-              renderItem={(d) => (
-                <List.Item extra={d.receivedAt ? d.receivedAt.slice(0, 10) : null}>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="claim-documents">
+              {data.documents.map((d) => (
+                <li key={d.name} style={{ display: 'flex', justifyContent: 'space-between', padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
                   <Space>
                     <span>{d.name}</span>
                     <Tag color={d.state === 1 ? 'green' : 'orange'}>{d.state === 1 ? m.received : m.outstanding}</Tag>
                   </Space>
-                </List.Item>
-              )}
-            />
+                  <Typography.Text type="secondary">{d.receivedAt ? d.receivedAt.slice(0, 10) : ''}</Typography.Text>
+                </li>
+              ))}
+            </ul>
           </Card>
         </Space>
       )}

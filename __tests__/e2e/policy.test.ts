@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pdfText } from '../server/policy/pdfText';
+import { startJourney, type Journey } from './support/harness';
+
+jest.setTimeout(120_000);
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+describe('the policy area in Chromium', () => {
+  it('corp-hr: my policy, filter, four detail pages, employee view, claims, an e-policy download, insurance records', async () => {
+    const { context, page } = await journey.newPage();
+    await journey.login(page, 'corp-hr', { corporate: true });
+    await page.waitForURL(/\/legal\/index/);
+    await page.getByTestId('corporate-home').waitFor();
+
+    // My policy through the server menu.
+    const menu = page.getByRole('menu', { name: 'Main menu' });
+    await menu.getByText('My policy', { exact: true }).first().click();
+    await menu.getByRole('menuitem', { name: 'My policy', exact: true }).last().click();
+    await page.getByTestId('my-policy').waitFor();
+    const group = page.getByTestId('policy-table-group');
+    await group.getByText('PGL26310100000610').waitFor();
+
+    // Filter by policy number.
+    await group.getByRole('textbox', { name: 'Policy number' }).fill('PGA25');
+    await group.getByRole('button', { name: 'Search' }).click();
+    await group.getByText('1 in all').waitFor();
+    expect(await group.locator('tbody tr.ant-table-row').count()).toBe(1);
+
+    // Property, motor, life and health details, each with a way back.
+    await page.getByRole('tab', { name: 'Property' }).click();
+    const property = page.getByTestId('policy-table-property');
+    await property.getByRole('link', { name: 'PRP26310100000126' }).click();
+    await page.getByTestId('policy-no').getByText('PRP26310100000126').waitFor();
+    await page.getByTestId('back').click();
+    await property.getByRole('link', { name: 'PDA26310100004417' }).click();
+    await page.getByTestId('vehicle').getByText('沪A·D82K6').waitFor();
+    await page.getByTestId('back').click();
+    await page.getByRole('tab', { name: 'Life' }).click();
+    await page.getByTestId('policy-table-life').getByRole('link', { name: 'PGL26310100000610' }).click();
+    await page.getByTestId('receipts').waitFor();
+    expect(await page.getByTestId('policy-no').textContent()).toBe('PGL26310100000610');
+    await page.getByTestId('back').click();
+    await page.getByRole('tab', { name: 'Health' }).click();
+    await page.getByTestId('policy-table-health').getByRole('link', { name: 'PGH26310100000533' }).click();
+    await page.getByTestId('roster-summary').getByTestId('roster-count').getByText('118').waitFor();
+
+    // The employee view of that policy, searched on the server.
+    await page.getByRole('button', { name: 'View insured employees' }).click();
+    const view = page.getByTestId('employee-view');
+    await view.getByText('118 in all').waitFor();
+    const firstName = (await view.locator('tbody tr.ant-table-row td').first().textContent()) as string;
+    await view.getByRole('textbox', { name: 'Name or ID number' }).fill(firstName);
+    await view.getByRole('button', { name: 'Search' }).click();
+    await view.getByText(/^[1-9]\d* in all$/).waitFor();
+    for (const cell of await view.locator('tbody tr.ant-table-row td:first-child').allTextContents()) expect(cell.startsWith(firstName)).toBe(true);
+
+    // Claims query and a claim's details.
+    await page.goto('/legal/legalqueryListClaim?flag=legal');
+    const claims = page.getByTestId('claim-list');
+    await claims.getByText('9 in all').waitFor();
+    await claims.getByRole('tab', { name: /Under review/ }).click();
+    await claims.getByText('1 in all').waitFor();
+    await claims.getByRole('link', { name: 'CLM2026EL0001187' }).click();
+    const claim = page.getByTestId('claim-detail');
+    await claim.getByText('Outstanding').waitFor();
+    expect(await claim.getByTestId('claim-no').textContent()).toBe('CLM2026EL0001187');
+
+    // Download an e-policy: a valid PDF whose text holds the policy number.
+    await page.goto('/legal/legalPolicyDetail?policyNo=PRP26310100000126&flag=legal');
+    await page.getByTestId('policy-detail').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /E-policy/ }).click()]);
+    expect(download.suggestedFilename()).toBe('电子保单-PRP26310100000126.pdf');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-pdf-')), 'e-policy.pdf');
+    await download.saveAs(file);
+    const pdf = fs.readFileSync(file);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain('PRP26310100000126');
+    await page.getByText('The document was saved as 电子保单-PRP26310100000126.pdf.').waitFor();
+
+    // Insurance records and one record's people.
+    await page.goto('/legal/insuranceRecord?flag=legal');
+    const records = page.getByTestId('insurance-records');
+    await records.locator('tbody tr.ant-table-row').first().waitFor();
+    await records.locator('tbody tr.ant-table-row').first().getByRole('button', { name: 'Details' }).click();
+    await page.getByTestId('record-detail').waitFor();
+    await context.close();
+  });
+
+  it('member-senior opens a life policy', async () => {
+    const { context, page } = await journey.newPage();
+    await journey.login(page, 'member-senior');
+    await page.waitForURL(/\/legal\/index/);
+    await page.goto('/legal/lifePolicyDetail?policyNo=LIF21310100003321');
+    expect(await page.getByTestId('policy-no').textContent()).toBe('LIF21310100003321');
+    await page.getByText('周明远 (50%)').waitFor();
+    await page.getByTestId('receipts').getByText('PAY-LIF3321-05').waitFor();
+    await context.close();
+  });
+});
