@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withId, type DialectName } from '../database';
 
 /** Insurance records, the people they concern, claim documents, and the indexes of the policy calls. */
@@ -43,6 +43,11 @@ export function policyArea(dialect: DialectName) {
 
       // The insured-person lookup searches a company's people by name across its policies.
       await db.schema.createIndex('insured_person_customer_name').on('insured_person').columns(['customer_id', 'name', 'id']).execute();
+      if (dialect === 'postgres') {
+        // PostgreSQL answers `name LIKE 'prefix%'` from an index only with the pattern operator class.
+        await sql`create index insured_person_policy_name_prefix on insured_person (policy_id, state, name text_pattern_ops, id)`.execute(db);
+        await sql`create index insured_person_customer_name_prefix on insured_person (customer_id, name text_pattern_ops)`.execute(db);
+      }
       await db.schema.createIndex('claim_policy').on('claim').column('policy_id').execute();
       await db.schema.createIndex('premium_payment_policy').on('premium_payment').column('policy_id').execute();
     },
@@ -50,6 +55,10 @@ export function policyArea(dialect: DialectName) {
       await db.schema.dropIndex('premium_payment_policy').execute();
       await db.schema.dropIndex('claim_policy').execute();
       await db.schema.dropIndex('insured_person_customer_name').execute();
+      if (dialect === 'postgres') {
+        await db.schema.dropIndex('insured_person_policy_name_prefix').execute();
+        await db.schema.dropIndex('insured_person_customer_name_prefix').execute();
+      }
       for (const t of ['claim_document', 'insurance_record_item', 'insurance_record']) await db.schema.dropTable(t).execute();
     },
   };
