@@ -21,7 +21,7 @@ export async function run(): Promise<void> {
     const pools = JSON.parse(fs.readFileSync(path.join(config.fixturesDir, 'demo', 'people.json'), 'utf8')) as PeoplePools;
     const started = performance.now();
     const added = await growPolicyRoster(db, pools, POLICY, EMPLOYEES);
-    if (app.services.dialect === 'sqlite') await sql`analyze`.execute(db);
+    await sql`analyze`.execute(db);
     process.stdout.write(`policy ${POLICY} grown by ${added} to ${EMPLOYEES} insured people in ${((performance.now() - started) / 1000).toFixed(1)} s (${app.services.dialect})\n`);
 
     const cookie = await loginCookie(app, 'corp-hr', true);
