@@ -359,7 +359,9 @@ export interface PayTypeReq extends CorrectionRef {
 }
 
 export interface PayTypeResult {
-  payment: PaymentInfo;
+  /** The open payment, or null before getPaymentLink (the choice is kept for it). */
+  payment: PaymentInfo | null;
+  payType: PayType;
   /** For 'transfer': the insurer's account to transfer to, quoting the payment number. */
   payTo: BankAccount | null;
 }
