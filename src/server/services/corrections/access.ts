@@ -43,19 +43,18 @@ export async function policyRates(db: Kysely<DB>, policyId: number): Promise<Map
   return new Map(rows.map((r) => [r.risk_category, Number(r.annual_premium_fen)]));
 }
 
-let catalogue: Promise<Map<string, OccupationEntry>> | null = null;
-let catalogueDb: unknown = null;
-/** The occupation catalogue is small reference data: read once per database. */
-export function occupations(db: Kysely<DB>): Promise<Map<string, OccupationEntry>> {
-  if (!catalogue || catalogueDb !== db) {
-    catalogueDb = db;
-    catalogue = db
-      .selectFrom('occupation')
-      .select(['code', 'name', 'name_zh', 'risk_category'])
-      .execute()
-      .then((rows) => new Map(rows.map((r) => [r.code, r])));
-  }
-  return catalogue;
+const catalogues = new WeakMap<object, Map<string, OccupationEntry>>();
+/**
+ * The occupation catalogue is small reference data: read once per gateway (`owner`), through the
+ * executor at hand (inside a transaction that is the transaction: SQLite has one connection).
+ */
+export async function occupations(owner: object, db: Kysely<DB>): Promise<Map<string, OccupationEntry>> {
+  const cached = catalogues.get(owner);
+  if (cached) return cached;
+  const rows = await db.selectFrom('occupation').select(['code', 'name', 'name_zh', 'risk_category']).execute();
+  const map = new Map(rows.map((r) => [r.code, r]));
+  catalogues.set(owner, map);
+  return map;
 }
 
 const stamp = (now: Date) => now.toISOString().slice(0, 10).replace(/-/g, '');

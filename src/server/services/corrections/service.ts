@@ -157,7 +157,7 @@ export class Corrections {
       policy,
       variant: policy.roster as CorrectionVariant,
       rates: await policyRates(db, policy.id),
-      occupations: await occupations(this.db),
+      occupations: await occupations(this, db),
       effectiveDate,
       now: this.now(),
     };
