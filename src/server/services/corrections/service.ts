@@ -461,9 +461,10 @@ export class Corrections {
       set('department', change.department, 60, 'The department');
       set('bank_name', change.bankName, 60, 'The bank name');
       set('bank_account', change.bankAccount, 40, 'The bank account');
-      if (!next.name || !NAME_PATTERN.test(next.name)) reasons.push(NAME_MESSAGE);
-      if (next.phone && !PHONE_PATTERN.test(next.phone)) reasons.push(PHONE_MESSAGE);
-      if (next.bank_account && !/^\d{8,30}$/.test(next.bank_account)) reasons.push('The bank account must be 8-30 digits.');
+      // Only what changes is checked: a roster may hold older spellings that stay as they are.
+      if (change.name !== undefined && (!next.name || !NAME_PATTERN.test(next.name))) reasons.push(NAME_MESSAGE);
+      if (change.phone !== undefined && next.phone && !PHONE_PATTERN.test(next.phone)) reasons.push(PHONE_MESSAGE);
+      if (change.bankAccount !== undefined && next.bank_account && !/^\d{8,30}$/.test(next.bank_account)) reasons.push('The bank account must be 8-30 digits.');
       if (change.occupationCode !== undefined) {
         const code = change.occupationCode.trim();
         if (!code) {
