@@ -151,7 +151,7 @@ describe('batch additions', () => {
 
   it('checks the employer file: occupation required, category covered', async () => {
     const employer = await makePolicy(gw, { roster: 'employeeNew', rates: { 1: 36_500 } });
-    const rows = [
+    const rows: Array<Record<string, string>> = [
       { name: 'Zhang Wei', idNumber: idNumber('1990-05-05', 1, 'male', employer.region), occupationCode: '010021' },
       { name: 'Li Na', idNumber: idNumber('1991-05-05', 2, 'female', employer.region) },
       { name: 'Wang Lei', idNumber: idNumber('1992-05-05', 3, 'male', employer.region), occupationCode: '040034' },

@@ -512,6 +512,7 @@ export class Corrections {
 
   async importFile(actor: Actor, variants: readonly CorrectionVariant[], call: string, kind: SheetKind, input: CreateInput, file: UploadedFile | undefined): Promise<ImportResult> {
     if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) throw refuse('This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.');
+    await loadPolicy(this.db, actor.customer_id, input.policyId, variants);
     if (!file) throw refuse('Choose an .xlsx file to upload.');
     if (!/\.xlsx$/i.test(file.filename)) throw refuse('Only .xlsx files can be imported; download the template and save your list in it.');
     let parsed: Awaited<ReturnType<typeof readUpload>>;
