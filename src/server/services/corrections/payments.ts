@@ -117,12 +117,33 @@ export class CorrectionPayments {
     });
   }
 
-  /** getPayStatus: cheap, polled by the portal. */
+  /** getPayStatus: polled by the portal, so two indexed reads (three when a pending review falls due). */
   async status(actor: Actor, correctionId: number): Promise<PayStatusResult> {
-    await this.corrections.settleDue(actor.customer_id, correctionId);
-    const c = await loadCorrection(this.db, actor.customer_id, correctionId);
-    const payment = await this.latestPayment(this.db, c.id);
-    const info = payment ? await this.info(this.db, payment) : null;
+    let c = await this.db
+      .selectFrom('correction')
+      .select(['id', 'state', 'net_fen', 'review_due_at'])
+      .where('id', '=', correctionId)
+      .where('customer_id', '=', actor.customer_id)
+      .executeTakeFirst();
+    if (!c) throw refuse('There is no such correction in your account.');
+    if (c.state === 'pending' && c.review_due_at !== null && c.review_due_at <= this.now().toISOString()) {
+      await this.corrections.settleDue(actor.customer_id, correctionId);
+      c = await this.db.selectFrom('correction').select(['id', 'state', 'net_fen', 'review_due_at']).where('id', '=', correctionId).executeTakeFirstOrThrow();
+    }
+    const row = await this.db
+      .selectFrom('premium_payment')
+      .leftJoin('correction_pay_link', (join) =>
+        join.onRef('correction_pay_link.payment_id', '=', 'premium_payment.id').on('correction_pay_link.id', '=', (eb) =>
+          eb.selectFrom('correction_pay_link as l').select((e) => e.fn.max('l.id').as('m')).whereRef('l.payment_id', '=', 'premium_payment.id'),
+        ),
+      )
+      .selectAll('premium_payment')
+      .select(['correction_pay_link.token', 'correction_pay_link.expires_at'])
+      .where('premium_payment.correction_id', '=', c.id)
+      .orderBy('premium_payment.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const info = row ? paymentOf(row, row.token && row.expires_at ? { token: row.token, expires_at: row.expires_at } : null, this.now()) : null;
     let payStatus: PayStatus = info?.payStatus ?? 'none';
     if (!info && c.net_fen !== null && Number(c.net_fen) <= 0 && (c.state === 'in_force' || c.state === 'approved')) payStatus = 'not_required';
     if (!info && c.state === 'cancelled') payStatus = 'closed';

@@ -54,7 +54,14 @@ export async function rosterPage(db: Kysely<DB>, customerId: number, policyId: n
   await loadPolicy(db, customerId, policyId, variants);
   const [total, rows] = await Promise.all([
     filtered(db, policyId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    filtered(db, policyId, f).selectAll().orderBy('name').orderBy('id').limit(paging.pageSize).offset(paging.offset).execute(),
+    // Deferred join: the page's ids come from the (policy, state, name, id) index alone, then 20 rows are read.
+    db
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('id', 'in', filtered(db, policyId, f).select('id').orderBy('name').orderBy('id').limit(paging.pageSize).offset(paging.offset))
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
   ]);
   return { list: rows.map((r) => personOf(r, true)), total: Number(total.n), pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
