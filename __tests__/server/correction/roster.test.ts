@@ -73,8 +73,12 @@ describe('policies and rosters', () => {
   });
 
   it('answers the holder account information of an insured policy', async () => {
-    const none = await ok<AccountInfo>(gw, `${I}insuredAccountInfo`, { policyId: insured.policyId }, hr);
-    expect(none).toMatchObject({ holderName: 'Hengsheng Test Co.', refundAccount: null, receivingAccount: { bankName: expect.any(String) } });
+    const seeded = await ok<AccountInfo>(gw, `${I}insuredAccountInfo`, { policyId: insured.policyId }, hr);
+    expect(seeded).toMatchObject({
+      holderName: 'Hengsheng Test Co.',
+      refundAccount: { accountName: 'Hengsheng Technology Co., Ltd.', bankName: 'China Merchants Bank, Beijing Branch', accountNo: '**** **** 0888' },
+      receivingAccount: { bankName: expect.any(String) },
+    });
     await gw.app.services.db.insertInto('customer_bank_account').values({ customer_id: insured.customerId, account_name: 'Hengsheng Test Co.', bank_name: 'China Merchants Bank', account_no: '6225880112345678', created_at: new Date().toISOString() }).execute();
     const some = await ok<AccountInfo>(gw, `${I}insuredAccountInfo`, { policyId: insured.policyId }, hr);
     expect(some.refundAccount).toEqual({ accountName: 'Hengsheng Test Co.', bankName: 'China Merchants Bank', accountNo: '**** **** 5678' });
