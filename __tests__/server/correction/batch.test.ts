@@ -210,3 +210,26 @@ describe('subtract and exchange files', () => {
     expect(detail.items.list[0]).toMatchObject({ action: 'exchange', name: 'Joiner One', replaced: { personId: people[0].id, name: people[0].name } });
   });
 });
+
+describe('unpacked size', () => {
+  it('reads the unpacked size of a workbook from its zip directory and refuses a zip bomb', async () => {
+    const { zipUnpackedSize, MAX_UNPACKED_BYTES } = await import('../../../src/server/services/corrections/sheets');
+    const good = fixture('employees-good.xlsx').data;
+    const size = zipUnpackedSize(good);
+    expect(size).toBeGreaterThan(good.length);
+    expect(size).toBeLessThan(200_000);
+    expect(zipUnpackedSize(fixture('broken.xlsx').data)).toBeNull();
+    // A workbook whose sheet unpacks to more than the limit (highly compressible padding).
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('People');
+    ws.addRow(['Name', 'ID number', 'Sex', 'Birthdate', 'Phone', 'Employee number', 'Department', 'Occupation code']);
+    const filler = 'x'.repeat(30_000);
+    for (let i = 0; i < Math.ceil(MAX_UNPACKED_BYTES / 30_000) + 10; i += 1) ws.addRow([`${i}${filler}`]);
+    const bomb = Buffer.from(await wb.xlsx.writeBuffer());
+    expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
+    const policy = await makePolicy(gw);
+    const res = await upload(gw, `${E}addBatchEmployee`, hr, fields(policy), { name: 'bomb.xlsx', data: bomb });
+    expect(res.statusText).toMatch(/^The workbook is too large once unpacked \(over 80 MB\)/);
+  }, 60_000);
+});

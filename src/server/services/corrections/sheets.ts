@@ -92,6 +92,35 @@ export async function templateWorkbook(kind: SheetKind, opts: { occupationRequir
 export class UploadProblem extends Error {}
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** More than this unpacked is not a roster of 10,000 people but a zip bomb or the wrong file. */
+export const MAX_UNPACKED_BYTES = 80 * 1024 * 1024;
+
+/**
+ * The unpacked size of a zip from its central directory (no decompression), or null when the
+ * directory cannot be read. Zip64 entries count as too large.
+ */
+export function zipUnpackedSize(data: Buffer): number | null {
+  const from = Math.max(0, data.length - 22 - 0xffff);
+  let end = -1;
+  for (let i = data.length - 22; i >= from; i -= 1) {
+    if (data.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n += 1) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return null;
+    const size = data.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += size;
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return total;
+}
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -118,6 +147,9 @@ export interface ParsedRow {
 export async function readUpload(kind: SheetKind, data: Buffer): Promise<{ rows: ParsedRow[]; headers: string[] }> {
   if (data.length === 0) throw new UploadProblem('The file is empty; fill in the template and upload it again.');
   if (data.subarray(0, 4).compare(ZIP) !== 0) throw new UploadProblem('The file is not an Excel workbook (.xlsx); download the template, fill it in and upload that.');
+  const unpacked = zipUnpackedSize(data);
+  if (unpacked === null) throw new UploadProblem('The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.');
+  if (unpacked > MAX_UNPACKED_BYTES) throw new UploadProblem(`The workbook is too large once unpacked (over ${MAX_UNPACKED_BYTES / 1024 / 1024} MB); keep only the People sheet with at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
