@@ -139,13 +139,10 @@ async function gateway() {
   return { app, cookie, customer, dialect: database.dialect };
 }
 
-/** Each figure on a fresh gateway, so that one scenario's data and garbage do not weigh on the next. */
-export async function run(): Promise<void> {
-  {
-    const { app, cookie, customer, dialect } = await gateway();
-    console.log(`database: ${dialect}`);
-    try {
-    // 1. Batch import of 10,000 rows, 1,000 of them wrong: parse + validate (upload), then the error report.
+type Gateway = Awaited<ReturnType<typeof gateway>>;
+
+/** Batch import of 10,000 rows, 1,000 of them wrong: parse + validate (upload), then the error report. */
+async function importScenario({ app, cookie, customer }: Gateway): Promise<void> {
     const importPolicy = await makePolicy(app, customer.customer_id, 2_000, '410100');
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const birth = `19${70 + (i % 30)}-0${1 + (i % 9)}-1${i % 10}`;
@@ -168,16 +165,11 @@ export async function run(): Promise<void> {
     const goodUp = await app.inject({ method: 'POST', url: `${PREFIX}employee/addBatchEmployee`, headers: { ...goodBody.headers, cookie }, payload: goodBody.payload });
     const goodMs = performance.now() - t;
     console.log(`batch import 10,000 good rows into a draft: ${fmt(goodMs)} (ok=${goodUp.json().data?.ok})`);
-    } finally {
-      await app.close();
-    }
-  }
-  {
-    const { app, cookie, customer } = await gateway();
-    try {
+}
 
-    // 2. The employee list of a 50,000-person policy.
-    let t = performance.now();
+/** The employee list of a 50,000-person policy: random pages, then keyword searches. */
+async function listScenario({ app, cookie, customer }: Gateway): Promise<void> {
+    const t = performance.now();
     const bigPolicy = await makePolicy(app, customer.customer_id, 50_000, '430100');
     console.log(`seeded a 50,000-person roster in ${fmt(performance.now() - t)}`);
     const times: number[] = [];
@@ -198,15 +190,10 @@ export async function run(): Promise<void> {
     }
     searches.sort((a, b) => a - b);
     console.log(`employee list search by keyword (50,000 people): p50 ${fmt(percentile(searches, 50))}, p95 ${fmt(percentile(searches, 95))}`);
+}
 
-    } finally {
-      await app.close();
-    }
-  }
-  {
-    const { app, cookie, customer } = await gateway();
-    try {
-    // 3. getPayStatus under concurrent load: an awaiting-payment correction polled by 50 clients at once.
+/** getPayStatus under concurrent load: an awaiting-payment correction polled by 50 clients at once. */
+async function payStatusScenario({ app, cookie, customer }: Gateway): Promise<void> {
     const payPolicy = await makePolicy(app, customer.customer_id, 10, '440100');
     const add = await call(app, cookie, 'employee/addSingleEmployee', { policyId: payPolicy, effectiveDate: insurerToday(), idempotencyKey: `bench_${randomBytes(6).toString('hex')}`, name: '张三', idNumber: id('1990-05-05', 7, '450100') });
     const correctionId = add.json().data.correction.correctionId as number;
@@ -233,8 +220,17 @@ export async function run(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     console.log(`getPayStatus under load (${total} calls, ${concurrency} concurrent): ${(total / seconds).toFixed(0)} calls/s, p50 ${fmt(percentile(latencies, 50))}, p99 ${fmt(percentile(latencies, 99))}`);
+}
+
+/** Each figure on a fresh gateway, so that one scenario's data and garbage do not weigh on the next. */
+export async function run(): Promise<void> {
+  for (const scenario of [importScenario, listScenario, payStatusScenario]) {
+    const g = await gateway();
+    if (scenario === importScenario) console.log(`database: ${g.dialect}`);
+    try {
+      await scenario(g);
     } finally {
-      await app.close();
+      await g.app.close();
     }
   }
 }

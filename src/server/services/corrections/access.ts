@@ -38,6 +38,21 @@ export async function loadCorrection(db: Kysely<DB>, customerId: number, correct
   return row;
 }
 
+/**
+ * Loads a correction for a change, holding its row for the rest of the transaction: PostgreSQL locks
+ * the row with the no-op update (SQLite runs one transaction at a time anyway), so two requests for
+ * the same correction (double clicks with different keys, pay and delete at once) take turns.
+ */
+export async function lockCorrection(trx: Kysely<DB>, customerId: number, correctionId: number, variants?: readonly CorrectionVariant[]): Promise<CorrectionRow> {
+  await trx
+    .updateTable('correction')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', correctionId)
+    .where('customer_id', '=', customerId)
+    .execute();
+  return loadCorrection(trx, customerId, correctionId, variants);
+}
+
 export async function policyRates(db: Kysely<DB>, policyId: number): Promise<Map<number, number>> {
   const rows = await db.selectFrom('policy_rate').select(['risk_category', 'annual_premium_fen']).where('policy_id', '=', policyId).orderBy('risk_category').execute();
   return new Map(rows.map((r) => [r.risk_category, Number(r.annual_premium_fen)]));

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CorrectionVariant, PayNotifyReq, PayNotifyResult, PaymentInfo, PayStatus, PayStatusResult, PayType, PayTypeResult } from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
 import { refuse } from '../../http/errors';
-import { loadCorrection, paymentNo } from './access';
+import { loadCorrection, lockCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
 import { paymentOf, STATE_TEXT, summaryOf, type CorrectionRow, type PaymentRow } from './model';
 import type { Actor, Corrections } from './service';
@@ -61,7 +61,7 @@ export class CorrectionPayments {
   async link(actor: Actor, variants: readonly CorrectionVariant[] | undefined, call: string, correctionId: number, key: string): Promise<PaymentInfo> {
     await this.corrections.settleDue(actor.customer_id, correctionId);
     return this.corrections.once(actor, key, call, async (trx) => {
-      const c = await loadCorrection(trx, actor.customer_id, correctionId, variants);
+      const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const net = Number(c.net_fen ?? 0);
       if (c.state === 'pending') throw refuse('The correction is being reviewed by the underwriters; you can pay once it is approved.');
       if (c.state === 'in_force') {
@@ -152,7 +152,7 @@ export class CorrectionPayments {
 
   async setPayType(actor: Actor, variants: readonly CorrectionVariant[] | undefined, correctionId: number, payType: PayType): Promise<PayTypeResult> {
     return this.db.transaction().execute(async (trx) => {
-      const c = await loadCorrection(trx, actor.customer_id, correctionId, variants);
+      const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (!['underwritten', 'approved', 'awaiting_payment', 'pending'].includes(c.state)) {
         throw refuse(`The way to pay correction ${c.correction_no} cannot be changed now (it is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}).`);
       }
@@ -183,6 +183,8 @@ export class CorrectionPayments {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('The notification signature is not valid; nothing was done.');
     if (n.amountFen !== Number(payment.amount_fen)) throw refuse('The notified amount does not match the payment; nothing was done.');
     return this.db.transaction().execute(async (trx) => {
+      // The same order as every other change: the correction's row first, then its payment.
+      if (payment.correction_id !== null) await lockCorrection(trx, payment.customer_id, payment.correction_id).catch(() => undefined);
       const current = await trx.selectFrom('premium_payment').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
       if (current.state === 2) return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
       if (current.state === 4) throw refuse('This payment is closed because its correction was deleted.');

@@ -21,7 +21,7 @@ import { ageOn, daysInclusive, insurerToday, NAME_MESSAGE, NAME_PATTERN, PHONE_M
 import type { DB } from '../../db/schema';
 import type { CorrectionItemTable } from '../../db/tables/corrections';
 import { GatewayError, refuse } from '../../http/errors';
-import { IDEMPOTENCY_KEY, correctionNo, isUniqueViolation, loadCorrection, loadPolicy, occupations, policyRates, requireInForce } from './access';
+import { IDEMPOTENCY_KEY, correctionNo, isUniqueViolation, loadCorrection, lockCorrection, loadPolicy, occupations, policyRates, requireInForce } from './access';
 import { applyInForce } from './apply';
 import {
   checkPerson,
@@ -192,7 +192,7 @@ export class Corrections {
     const due = await query.execute();
     for (const { id } of due) {
       await this.db.transaction().execute(async (trx) => {
-        const c = await loadCorrection(trx, customerId, id);
+        const c = await lockCorrection(trx, customerId, id);
         if (c.state !== 'pending') return;
         await this.approve(trx, c, ['Approved by the underwriting desk after review.']);
       });
@@ -273,7 +273,7 @@ export class Corrections {
     requireInForce(policy);
     let correction: CorrectionRow | null = null;
     if (input.correctionId) {
-      correction = await loadCorrection(trx, actor.customer_id, input.correctionId);
+      correction = await lockCorrection(trx, actor.customer_id, input.correctionId);
       if (correction.policy_id !== policy.id) throw refuse(`Correction ${correction.correction_no} belongs to another policy.`);
       if (!EDITABLE.includes(correction.state as CorrectionState)) {
         throw refuse(`Correction ${correction.correction_no} can no longer be changed (it is ${STATE_TEXT[correction.state as CorrectionState].toLowerCase()}).`);
@@ -493,7 +493,7 @@ export class Corrections {
   async removeItems(actor: Actor, correctionId: number, itemIds: number[]): Promise<ItemChange> {
     if (!itemIds.length) throw refuse('Choose at least one line to take out of the correction.');
     return this.db.transaction().execute(async (trx) => {
-      const c = await loadCorrection(trx, actor.customer_id, correctionId);
+      const c = await lockCorrection(trx, actor.customer_id, correctionId);
       if (!EDITABLE.includes(c.state as CorrectionState)) throw refuse(`Correction ${c.correction_no} can no longer be changed (it is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}).`);
       let removed = 0;
       for (const part of chunks([...new Set(itemIds)], 500)) {
@@ -678,7 +678,7 @@ export class Corrections {
   /** checkGroupEmployeeCorrect / checkInsuredCorrect: draft -> checked, or ERR_0003 with the findings. */
   async check(actor: Actor, correctionId: number, variants?: readonly CorrectionVariant[]): Promise<DraftCheckResult> {
     const outcome = await this.db.transaction().execute(async (trx) => {
-      const c = await loadCorrection(trx, actor.customer_id, correctionId, variants);
+      const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (!EDITABLE.includes(c.state as CorrectionState)) throw refuse(`Correction ${c.correction_no} has been checked already and is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}.`);
       const { general, problems } = await this.runChecks(trx, c);
       const ok = general.length === 0 && problems.length === 0;
@@ -704,7 +704,7 @@ export class Corrections {
     const first = await loadCorrection(this.db, actor.customer_id, correctionId, variants);
     if (first.state === 'draft' || first.state === 'rejected') await this.check(actor, correctionId, variants);
     await this.db.transaction().execute(async (trx) => {
-      const c = await loadCorrection(trx, actor.customer_id, correctionId);
+      const c = await lockCorrection(trx, actor.customer_id, correctionId);
       if (c.state !== 'checked' && c.state !== 'underwritten') return;
       await this.price(trx, c);
     });
@@ -767,7 +767,7 @@ export class Corrections {
 
   async selectScenario(actor: Actor, correctionId: number, scenario: OrderScenario | undefined): Promise<ScenarioResult> {
     return this.db.transaction().execute(async (trx) => {
-      const c = await loadCorrection(trx, actor.customer_id, correctionId);
+      const c = await lockCorrection(trx, actor.customer_id, correctionId);
       if (c.net_fen === null) throw refuse('Calculate the premium (underwriting) before choosing how to settle it.');
       const net = Number(c.net_fen);
       const allowed: OrderScenario[] = net > 0 ? ['online', 'transfer'] : net < 0 ? ['refund'] : ['none'];
@@ -790,7 +790,7 @@ export class Corrections {
   async applyForApproval(actor: Actor, variants: readonly CorrectionVariant[], call: string, correctionId: number, key: string): Promise<ApprovalResult> {
     await this.settleDue(actor.customer_id, correctionId);
     return this.once(actor, key, call, async (trx) => {
-      const c = await loadCorrection(trx, actor.customer_id, correctionId, variants);
+      const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const state = c.state as CorrectionState;
       if (state === 'draft' || state === 'checked') throw refuse('Calculate the premium (underwriting) before sending the correction for approval.');
       if (state === 'rejected') throw refuse(`Correction ${c.correction_no} was rejected; change it and calculate the premium again before sending it.`);
@@ -844,7 +844,7 @@ export class Corrections {
 
   async cancel(actor: Actor, correctionId: number, variants?: readonly CorrectionVariant[]): Promise<CorrectionSummary> {
     return this.db.transaction().execute(async (trx) => {
-      const c = await loadCorrection(trx, actor.customer_id, correctionId, variants);
+      const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (c.state === 'in_force') throw refuse(`Correction ${c.correction_no} is in force and cannot be deleted.`);
       if (c.state === 'cancelled') throw refuse(`Correction ${c.correction_no} is already deleted.`);
       const paid = await trx.selectFrom('premium_payment').select('id').where('correction_id', '=', c.id).where('state', '=', 2).executeTakeFirst();
