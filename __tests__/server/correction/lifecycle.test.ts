@@ -166,6 +166,28 @@ describe('idempotency', () => {
   });
 });
 
+describe('parallel requests with different keys', () => {
+  it('applies a zero-premium correction once when approval is sent twice at the same moment', async () => {
+    const policy = await makePolicy(gw, { members: 4 });
+    const ex = await ok<ItemChange>(gw, `${E}exchangeEmployee`, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), personId: policy.personIds[0], ...newPerson(policy.region, 9) }, hr);
+    const id = ex.correction.correctionId;
+    await ok(gw, `${E}underwriting`, { correctionId: id }, hr);
+    const answers = await Promise.all([1, 2, 3].map(() => gw.call<ApprovalResult>(`${E}applyBusinessApprove`, { correctionId: id, idempotencyKey: key() }, { cookie: hr })));
+    for (const a of answers) expect(a.data.correction.state).toBe('in_force');
+    const insured = await db().selectFrom('insured_person').select('id').where('policy_id', '=', policy.policyId).where('state', '=', 1).execute();
+    expect(insured).toHaveLength(4);
+  });
+
+  it('adds a person once to a draft when two clicks carry different keys', async () => {
+    const policy = await makePolicy(gw);
+    const first = await ok<ItemChange>(gw, `${E}addSingleEmployee`, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 1) }, hr);
+    const p = newPerson(policy.region, 2);
+    const answers = await Promise.all([1, 2].map(() => gw.call(`${E}addSingleEmployee`, { policyId: policy.policyId, correctionId: first.correction.correctionId, idempotencyKey: key(), ...p }, { cookie: hr })));
+    expect(answers.map((a) => a.status).sort()).toEqual([Status.business, Status.ok]);
+    expect(await db().selectFrom('correction_item').select('id').where('correction_id', '=', first.correction.correctionId).execute()).toHaveLength(2);
+  });
+});
+
 describe('the insured variant and the cashier notification', () => {
   async function insuredPayable() {
     const policy = await makePolicy(gw, { roster: 'insured', members: 3 });
