@@ -165,6 +165,13 @@ async function importScenario({ app, cookie, customer }: Gateway): Promise<void>
     const goodUp = await app.inject({ method: 'POST', url: `${PREFIX}employee/addBatchEmployee`, headers: { ...goodBody.headers, cookie }, payload: goodBody.payload });
     const goodMs = performance.now() - t;
     console.log(`batch import 10,000 good rows into a draft: ${fmt(goodMs)} (ok=${goodUp.json().data?.ok})`);
+  const correctionId = goodUp.json().data.correction.correctionId as number;
+  t = performance.now();
+  const uw = await call(app, cookie, 'employee/underwriting', { correctionId });
+  const uwMs = performance.now() - t;
+  t = performance.now();
+  const approval = await call(app, cookie, 'employee/applyBusinessApprove', { correctionId, idempotencyKey: `bench_${randomBytes(6).toString('hex')}` });
+  console.log(`checks + premium of the 10,000-person draft: ${fmt(uwMs)} (net ${uw.json().data?.correction?.netFen} fen); approval checks again: ${fmt(performance.now() - t)} (${approval.json().data?.decision})`);
 }
 
 /** The employee list of a 50,000-person policy: random pages, then keyword searches. */
