@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY, loadPolicy } from './access';
 import { draftHoldings, insuredCount, memberFloorProblem, rosterByIdNumber } from './checks';
 import { importResult, leaverItem, summaryOf, toPerson, VARIANT_TEXT } from './model';
 import type { Actor, Corrections, CreateInput, Prepared } from './service';
-import { errorReport, readUpload, UploadProblem, type ErrorRow, type SheetKind } from './sheets';
+import { errorReport, readUpload, UploadProblem, type ErrorRow, type ParsedRow, type SheetKind } from './sheets';
 
 type Trx = Kysely<DB>;
 
@@ -67,7 +67,7 @@ export class CorrectionImports {
   }
 
   /** Every row of an upload checked; answers the bad rows with reasons, or all the lines to add. */
-  async checkRows(trx: Trx, p: Prepared, kind: SheetKind, rows: Array<{ row: number; values: Record<string, string> }>) {
+  async checkRows(trx: Trx, p: Prepared, kind: SheetKind, rows: ParsedRow[]) {
     const errors: ErrorRow[] = [];
     const items: Array<Omit<Insertable<CorrectionItemTable>, 'correction_id'>> = [];
     const holdings = await draftHoldings(trx, p.correction?.id ?? null);
@@ -78,7 +78,7 @@ export class CorrectionImports {
       if (kind === 'exchange') leavers = await rosterByIdNumber(trx, p.policy.id, rows.map((r) => (r.values.leavingIdNumber ?? '').toUpperCase()));
       const leavingSeen = new Map<string, number>();
       for (const r of rows) {
-        const reasons = [...(checked.errors.get(r.row) ?? [])];
+        const reasons = [...(r.notes ?? []), ...(checked.errors.get(r.row) ?? [])];
         let personId: number | null = null;
         if (kind === 'exchange') {
           const leavingId = (r.values.leavingIdNumber ?? '').trim().toUpperCase();
@@ -100,7 +100,7 @@ export class CorrectionImports {
     const seen = new Map<string, number>();
     let removes = 0;
     for (const r of rows) {
-      const reasons: string[] = [];
+      const reasons: string[] = [...(r.notes ?? [])];
       const id = (r.values.idNumber ?? '').trim().toUpperCase();
       const name = (r.values.name ?? '').trim();
       const person = roster.get(id);

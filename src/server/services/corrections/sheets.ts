@@ -138,7 +138,11 @@ function cellText(value: ExcelJS.CellValue): string {
 export interface ParsedRow {
   row: number;
   values: Record<string, string>;
+  /** Findings of the reading itself (an ID number stored as a number). */
+  notes?: string[];
 }
+
+export const NUMERIC_ID_NOTE = 'The ID number was stored as a number, and Excel keeps only 15 digits of a number: format the column as text and type the number again.';
 
 /**
  * Reads an upload by its content: a zip, an .xlsx workbook with the data sheet, the template's
@@ -164,12 +168,15 @@ export async function readUpload(kind: SheetKind, data: Buffer): Promise<{ rows:
   for (const { number, cells } of sheet.rows) {
     const values: Record<string, string> = {};
     let any = false;
+    let notes: string[] | undefined;
     columns.forEach((c, i) => {
-      const v = cellText(cells[i + 1]).trim();
+      const raw = cells[i + 1];
+      const v = cellText(raw).trim();
       values[c.key] = v;
       if (v) any = true;
+      if (typeof raw === 'number' && /idnumber$/i.test(c.key) && v.length > 15) notes = [NUMERIC_ID_NOTE];
     });
-    if (any) rows.push({ row: number, values });
+    if (any) rows.push(notes ? { row: number, values, notes } : { row: number, values });
   }
   if (rows.length > MAX_IMPORT_ROWS) throw new UploadProblem(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} data rows; split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`);
   if (rows.length === 0) throw new UploadProblem('The file has no data rows below the header; fill in at least one person.');
