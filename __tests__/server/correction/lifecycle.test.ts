@@ -166,6 +166,20 @@ describe('idempotency', () => {
   });
 });
 
+describe('idempotency housekeeping', () => {
+  it('forgets keys older than a week when the records are listed', async () => {
+    const customerId = (await db().selectFrom('app_user').select('customer_id').where('username', '=', 'corp-hr').executeTakeFirstOrThrow()).customer_id;
+    const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await db().insertInto('correction_request').values([
+      { customer_id: customerId, idem_key: 'k_old_key_1', call: 'x', correction_id: null, response: 'null', created_at: old },
+      { customer_id: customerId, idem_key: 'k_new_key_1', call: 'x', correction_id: null, response: 'null', created_at: new Date().toISOString() },
+    ]).execute();
+    await ok(gw, `${E}correctRecordList`, {}, hr);
+    const keys = (await db().selectFrom('correction_request').select('idem_key').where('idem_key', 'in', ['k_old_key_1', 'k_new_key_1']).execute()).map((r) => r.idem_key);
+    expect(keys).toEqual(['k_new_key_1']);
+  });
+});
+
 describe('parallel requests with different keys', () => {
   it('applies a zero-premium correction once when approval is sent twice at the same moment', async () => {
     const policy = await makePolicy(gw, { members: 4 });

@@ -67,6 +67,9 @@ type Trx = Kysely<DB>;
 
 class DuplicateKey extends Error {}
 
+/** How long an idempotency key and its answer are kept. */
+const KEY_DAYS = 7;
+
 const SENTENCE_LIMIT = 20;
 
 /** Correction drafts, checks, underwriting, approval and the records: one service for every variant. */
@@ -136,6 +139,12 @@ export class Corrections {
       }
       throw error;
     }
+  }
+
+  /** Idempotency keys guard retries of minutes; a week later they are housekeeping (done on the records page). */
+  async forgetOldKeys(customerId: number): Promise<void> {
+    const before = new Date(this.now().getTime() - KEY_DAYS * 86_400_000).toISOString();
+    await this.db.deleteFrom('correction_request').where('customer_id', '=', customerId).where('created_at', '<', before).execute();
   }
 
   // ------------------------------------------------------------------ reading
@@ -209,6 +218,7 @@ export class Corrections {
 
   async records(actor: Actor, q: { policyId?: number; state?: string; variant?: string; pageNum: number; pageSize: number; offset: number }): Promise<Page<CorrectionSummary>> {
     await this.settleDue(actor.customer_id);
+    await this.forgetOldKeys(actor.customer_id);
     let base = this.db.selectFrom('correction').innerJoin('policy', 'policy.id', 'correction.policy_id').where('correction.customer_id', '=', actor.customer_id);
     if (q.policyId) base = base.where('correction.policy_id', '=', q.policyId);
     if (q.state) base = base.where('correction.state', '=', q.state);
