@@ -178,7 +178,8 @@ export class CorrectionDecisions {
       if (c.net_fen === null) throw refuse('Calculate the premium (underwriting) before choosing how to settle it.');
       const net = Number(c.net_fen);
       const allowed: OrderScenario[] = net > 0 ? ['online', 'transfer'] : net < 0 ? ['refund'] : ['none'];
-      if (scenario) {
+      // Choosing the scenario already chosen changes nothing, in any state (a retried step).
+      if (scenario && scenario !== c.scenario) {
         if (c.state !== 'underwritten') throw refuse(`The way to settle correction ${c.correction_no} can no longer be chosen here (it is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}); use the payment step.`);
         if (!allowed.includes(scenario)) throw refuse(`This correction can be settled by: ${allowed.join(', ')}.`);
         await trx
@@ -253,7 +254,7 @@ export class CorrectionDecisions {
     return this.svc.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (c.state === 'in_force') throw refuse(`Correction ${c.correction_no} is in force and cannot be deleted.`);
-      if (c.state === 'cancelled') throw refuse(`Correction ${c.correction_no} is already deleted.`);
+      if (c.state === 'cancelled') return summaryOf(c); // a repeated delete (double click, retry) succeeds
       const paid = await trx.selectFrom('premium_payment').select('id').where('correction_id', '=', c.id).where('state', '=', 2).executeTakeFirst();
       if (paid) throw refuse(`The premium of correction ${c.correction_no} has been paid; it cannot be deleted.`);
       const at = this.svc.now().toISOString();
