@@ -17,6 +17,11 @@ import { scriptNonce } from './http/csp';
 import { GatewayError } from './http/errors';
 import { captchaRoutes } from './routes/captcha';
 import { commonRoutes } from './routes/common';
+import { employeeRoutes } from './routes/employee';
+import { insuredRoutes } from './routes/insured';
+import { cashierRoutes } from './routes/cashier';
+import { Corrections } from './services/corrections/service';
+import { CorrectionPayments } from './services/corrections/payments';
 import { identityRoutes } from './routes/identity';
 import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
@@ -64,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await migrateToLatest(database);
   if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
 
+  const corrections = new Corrections(database.db);
   const services: Services = {
     config,
     db: database.db,
@@ -71,6 +77,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     identity: new Identity(database.db, config.sessionIdleMinutes),
     captcha: new Captcha(database.db),
     crypto: new Crypto(database.db),
+    corrections,
+    correctionPayments: new CorrectionPayments(corrections),
   };
   app.decorate('services', services);
 
@@ -129,6 +137,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await identityRoutes(scope, services);
     await captchaRoutes(scope, services);
     await commonRoutes(scope, services);
+    await employeeRoutes(scope, services);
+    await insuredRoutes(scope, services);
+    await cashierRoutes(scope, services);
     await portalRoutes(scope, services);
     await scope.register(fastifyStatic, {
       root: path.join(config.publicDir, 'help'),

@@ -1,5 +1,6 @@
 /** The database, one interface per area merged here (each area's tables live in ./tables). */
 import type { CoreTables } from './tables/core';
+import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
 
-export interface DB extends FoundationTables, CoreTables {}
+export interface DB extends FoundationTables, CoreTables, CorrectionTables {}
