@@ -11,9 +11,12 @@ const swc = [
 ];
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|content-disposition|cookie)/)'],
-  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/jest/styleStub.js', '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js' },
+  transform: { '/node_modules/pdfkit/js/pdfkit\\.js$': '<rootDir>/jest/nodeModuleTransform.js', '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|content-disposition|cookie|pdfkit/js/pdfkit\\.js$))'],
+  moduleNameMapper: {
+    // The gateway runs inside the jsdom page tests too: give its font reader its Node build there.
+    '^fontkit$': '<rootDir>/node_modules/fontkit/dist/main.cjs',
+    '\\.(css|less)$': '<rootDir>/jest/styleStub.js', '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js' },
 };
 
 module.exports = {
@@ -30,13 +33,14 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/{server,contract}/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setupServer.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/jest/setupE2e.ts'],
     },
   ],
 };

@@ -116,6 +116,9 @@ export const calls = {
   'blocLegal/employee/groupSubtractUpload': ours(upload({ timeout: 'correction' })),
   'blocLegal/employee/downloadGroupExchangeTemplate': ours(file()),
   'blocLegal/employee/downloadGroupSubtractTemplate': ours(file()),
+  'blocLegal/employee/downloadEndorsement': ours(file()),
+  'blocLegal/employee/correctablePolicies': ours(post()),
+  'blocLegal/employee/removeCorrectItem': ours(post()),
 
   // ---- insured persons (corrections of non-employee policies) ----
   'blocLegal/correctInsured/getInsuranceList': post(),

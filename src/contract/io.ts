@@ -5,8 +5,9 @@
 import type { CallName } from './calls';
 import type { SessionIO } from './io/session';
 import type { PolicyIO } from './io/policy';
+import type { CorrectionIO } from './io/correction';
 
-export interface CallIO extends SessionIO, PolicyIO {}
+export interface CallIO extends SessionIO, PolicyIO, CorrectionIO {}
 
 type Known = keyof CallIO;
 export type Req<N extends CallName> = N extends Known ? CallIO[N]['req'] : Record<string, unknown>;

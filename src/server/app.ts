@@ -21,6 +21,11 @@ import { claimRoutes } from './routes/claim';
 import { documentRoutes } from './routes/documents';
 import { policyRoutes } from './routes/policy';
 import { recordRoutes } from './routes/record';
+import { employeeRoutes } from './routes/employee';
+import { insuredRoutes } from './routes/insured';
+import { cashierRoutes } from './routes/cashier';
+import { Corrections } from './services/corrections/service';
+import { CorrectionPayments } from './services/corrections/payments';
 import { identityRoutes } from './routes/identity';
 import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
@@ -68,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await migrateToLatest(database);
   if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
 
+  const corrections = new Corrections(database.db);
   const services: Services = {
     config,
     db: database.db,
@@ -75,6 +81,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     identity: new Identity(database.db, config.sessionIdleMinutes),
     captcha: new Captcha(database.db),
     crypto: new Crypto(database.db),
+    corrections,
+    correctionPayments: new CorrectionPayments(corrections),
   };
   app.decorate('services', services);
 
@@ -137,9 +145,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await documentRoutes(scope, services);
     await recordRoutes(scope, services);
     await claimRoutes(scope, services);
+    await employeeRoutes(scope, services);
+    await insuredRoutes(scope, services);
+    await cashierRoutes(scope, services);
     await portalRoutes(scope, services);
     await scope.register(fastifyStatic, {
-      root: path.join(config.distDir, '..', 'public', 'help'),
+      root: path.join(config.publicDir, 'help'),
       prefix: '/help/',
       decorateReply: false,
     });

@@ -3,6 +3,7 @@ import type { Database, DialectName } from './database';
 import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
 import { policyArea } from './migrations/0100_policy';
+import { corrections } from './migrations/0200_corrections';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -14,6 +15,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0001_foundation': foundation(dialect),
     '0002_core': core(dialect),
     '0100_policy': policyArea(dialect),
+    '0200_corrections': corrections(dialect),
   };
 }
 

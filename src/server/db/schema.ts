@@ -1,6 +1,7 @@
 /** The database, one interface per area merged here (each area's tables live in ./tables). */
 import type { CoreTables } from './tables/core';
+import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
 import type { PolicyAreaTables } from './tables/policy';
 
-export interface DB extends FoundationTables, CoreTables, PolicyAreaTables {}
+export interface DB extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables {}
