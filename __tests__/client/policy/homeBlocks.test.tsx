@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createStore } from '../../../src/client/app/store';
 import { MemberInfoBlock } from '../../../src/client/features/policy/components/MemberInfoBlock';
 import { PolicyBlock } from '../../../src/client/features/policy/components/PolicyBlock';
-import { startClientGateway, type ClientGateway } from '../support/portal';
+import { setLocale } from '../../../src/client/state/ui';
+import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { T } from './support';
 
 let gw: ClientGateway;
@@ -60,5 +61,19 @@ describe('corporate home blocks', () => {
     const block = await screen.findByTestId('policy-block', {}, T);
     await waitFor(() => expect(within(block).getByTestId('policy-count-2')).toHaveTextContent('2'), T);
     expect(within(block).getByText('No policy ends within 30 days.')).toBeInTheDocument();
+  });
+});
+
+describe('in Simplified Chinese', () => {
+  it('the claim detail speaks Chinese from the catalogue', async () => {
+    await gw.login('corp-hr');
+    const portal = await renderPortal('/legal/myclaimsQueryDetail?claimNo=CLM2026GH0001263');
+    await act(async () => {
+      portal.store.dispatch(setLocale('zh-CN'));
+    });
+    const detail = await screen.findByTestId('claim-detail', {}, T);
+    expect(within(detail).getByText('理赔进度')).toBeInTheDocument();
+    expect(within(detail).getAllByText('已拒赔').length).toBeGreaterThan(0);
+    expect(within(detail).getByText('理赔材料')).toBeInTheDocument();
   });
 });
