@@ -4,8 +4,12 @@
  */
 import type { CallName } from './calls';
 import type { SessionIO } from './io/session';
+import type { AccountIO } from './io/account';
+import type { InvoiceIO } from './io/invoice';
+import type { OpinionIO } from './io/opinion';
 
 export interface CallIO extends SessionIO {}
+export interface CallIO extends InvoiceIO, OpinionIO, AccountIO {}
 
 type Known = keyof CallIO;
 export type Req<N extends CallName> = N extends Known ? CallIO[N]['req'] : Record<string, unknown>;

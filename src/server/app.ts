@@ -15,11 +15,16 @@ import type { Services } from './http/context';
 import { GatewayError } from './http/errors';
 import { captchaRoutes } from './routes/captcha';
 import { commonRoutes } from './routes/common';
+import { accountRoutes } from './routes/account';
+import { invoiceRoutes } from './routes/invoice';
+import { opinionRoutes } from './routes/opinion';
 import { identityRoutes } from './routes/identity';
 import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
 import { Crypto } from './services/crypto';
 import { Identity } from './services/identity';
+import { OutboxSmsSender, SmsCodes } from './services/sms';
+import { Verifications } from './services/verification';
 
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -70,6 +75,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     identity: new Identity(database.db, config.sessionIdleMinutes),
     captcha: new Captcha(database.db),
     crypto: new Crypto(database.db),
+    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
+    verifications: new Verifications(database.db),
   };
   app.decorate('services', services);
 
@@ -127,6 +134,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await identityRoutes(scope, services);
     await captchaRoutes(scope, services);
     await commonRoutes(scope, services);
+    await invoiceRoutes(scope, services);
+    await opinionRoutes(scope, services);
+    await accountRoutes(scope, services);
     await portalRoutes(scope, services);
     await scope.register(fastifyStatic, {
       root: path.join(config.distDir, '..', 'public', 'help'),

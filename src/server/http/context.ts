@@ -6,6 +6,8 @@ import type { DB } from '../db/schema';
 import type { Identity, SessionUser } from '../services/identity';
 import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
+import type { SmsCodes } from '../services/sms';
+import type { Verifications } from '../services/verification';
 
 /** Everything a call handler may use; built once per gateway in app.ts. */
 export interface Services {
@@ -15,6 +17,8 @@ export interface Services {
   identity: Identity;
   captcha: Captcha;
   crypto: Crypto;
+  sms: SmsCodes;
+  verifications: Verifications;
 }
 
 export interface UploadedFile {
