@@ -32,13 +32,17 @@ export async function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const qr = await QRCode.toBuffer(invoiceQrText(inv), { type: 'png', margin: 1, width: 160, errorCorrectionLevel: 'M' });
   doc.image(qr, left, 40, { width: 70, height: 70 });
 
-  doc.fillColor(red).font('bold').fontSize(20).text('电子发票（普通发票）', left, 55, { width, align: 'center' });
-  doc.moveTo(left + width / 2 - 110, 85).lineTo(left + width / 2 + 110, 85).lineWidth(1).strokeColor(red).stroke();
-  doc.moveTo(left + width / 2 - 110, 88).lineTo(left + width / 2 + 110, 88).stroke();
+  // Title between the QR code and the number block.
+  const titleLeft = left + 80;
+  const titleWidth = width - 80 - 175;
+  const middle = titleLeft + titleWidth / 2;
+  doc.fillColor(red).font('bold').fontSize(19).text('电子发票（普通发票）', titleLeft, 55, { width: titleWidth, align: 'center' });
+  doc.moveTo(middle - 100, 85).lineTo(middle + 100, 85).lineWidth(1).strokeColor(red).stroke();
+  doc.moveTo(middle - 100, 88).lineTo(middle + 100, 88).stroke();
 
   doc.font('body').fontSize(9).fillColor('#333');
-  doc.text(`发票号码：${inv.invoiceNo}`, left + width - 190, 55, { width: 190 });
-  doc.text(`开票日期：${inv.issueDate.slice(0, 4)}年${inv.issueDate.slice(5, 7)}月${inv.issueDate.slice(8, 10)}日`, left + width - 190, 70, { width: 190 });
+  doc.text(`发票号码：${inv.invoiceNo}`, left + width - 165, 58, { width: 165 });
+  doc.text(`开票日期：${inv.issueDate.slice(0, 4)}年${inv.issueDate.slice(5, 7)}月${inv.issueDate.slice(8, 10)}日`, left + width - 165, 74, { width: 165 });
 
   // Buyer and seller side by side.
   const boxTop = 120;
