@@ -10,7 +10,6 @@ import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { refuse } from '../http/errors';
 import { integer, json, paging, text } from '../http/input';
-import { invoicePdf } from '../services/documents/invoicePdf';
 import type { SessionUser } from '../services/identity';
 
 /** Insurance services carry 6 % VAT; premiums are tax-inclusive. */
@@ -251,6 +250,8 @@ export async function invoiceRoutes(app: FastifyInstance, services: Services) {
     const invoice = await db.selectFrom('invoice').selectAll().where('invoice_no', '=', invoiceNo).where('customer_id', '=', user.customer_id).executeTakeFirst();
     if (!invoice) throw refuse('There is no such invoice in your account.');
     const items = await db.selectFrom('invoice_item').selectAll().where('invoice_id', '=', invoice.id).orderBy('id').execute();
+    // Loaded on first use: pdfkit and the font stay out of the gateway's start (and out of jsdom page tests).
+    const { invoicePdf } = await import('../services/documents/invoicePdf');
     const pdf = await invoicePdf({
       invoiceNo: invoice.invoice_no,
       issueDate: invoice.issue_date,
