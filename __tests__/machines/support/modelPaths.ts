@@ -69,8 +69,8 @@ async function settle() {
 export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
   const { machine, events } = options;
   // Every event the state handles: the given payloads where there are some, the bare event otherwise.
-  const eventsOf = (state: never) =>
-    __unsafe_getAllOwnEventDescriptors(state).flatMap((type: string) => {
+  const eventsOf = (state: unknown) =>
+    __unsafe_getAllOwnEventDescriptors(state as never).flatMap((type: string) => {
       const matching = events.filter((e) => e.type === type);
       return matching.length ? matching : [{ type }];
     });
@@ -80,7 +80,7 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
   const shortest = getShortestPaths(machine, traversal);
   const toState = new Map(shortest.map((p) => [serialize(p.state as never), p.steps as Step[]]));
   // 2. Every transition out of every state: the shortest path to the state, then that event.
-  const adjacency = getAdjacencyMap(machine, traversal) as Record<string, { transitions: Record<string, { event: EventObject; state: Step['state'] }> }>;
+  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: Step['state'] }> }>;
   const edges: Step[][] = [];
   for (const [key, node] of Object.entries(adjacency)) {
     const head = toState.get(key);
