@@ -104,7 +104,7 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
     const clock = new SimulatedClock();
     const actor = createActor(machine, { input, clock: clock as never });
     // Which transition a live event took: recorded from the machine's own inspection.
-    actor.system.inspect((ev: { type: string; event?: EventObject; snapshot?: unknown; actorRef?: AnyActorRef }) => {
+    actor.system.inspect((ev: { type: string; actorRef?: unknown }) => {
       if (ev.type === '@xstate.microstep' && ev.actorRef === actor) {
         const t = (ev as unknown as { _transitions: Array<{ source: { id: string }; eventType: string }> })._transitions;
         for (const tr of t ?? []) {
