@@ -124,7 +124,7 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
     const email = text(input, 'email', 'Email', { max: 100, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternText: 'The email address is not valid.' }) || null;
 
     await db.transaction().execute(async (trx) => {
-      if (!(await verifications.consume(user.id, 'change-account', trx))) throw refuse(NEED_CHANGE_CHECK);
+      if (!(await verifications.consume(user.id, 'change-account', trx))) throw refuse(NEED_CHANGE_CHECK, { step: 'verify' });
       await trx.updateTable('app_user').set({ real_name: name, id_number: idNumber, phone, email }).where('id', '=', user.id).execute();
       await trx.updateTable('customer').set({ contact_name: name, contact_phone: phone }).where('id', '=', user.customer_id).execute();
     });
@@ -161,7 +161,7 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
     const judgement = await judgeCancel(db, user.customer_id);
     if (!judgement.cancellable) throw refuse(judgement.reasons.join(' '), judgement);
     const users = await db.transaction().execute(async (trx) => {
-      if (!(await verifications.consume(user.id, 'cancel-account', trx))) throw refuse(NEED_CANCEL_CHECK);
+      if (!(await verifications.consume(user.id, 'cancel-account', trx))) throw refuse(NEED_CANCEL_CHECK, { step: 'verify' });
       await trx.updateTable('customer').set({ state: 2 }).where('id', '=', user.customer_id).execute();
       await trx.updateTable('app_user').set({ state: 2 }).where('customer_id', '=', user.customer_id).execute();
       return trx.selectFrom('app_user').select('id').where('customer_id', '=', user.customer_id).execute();
