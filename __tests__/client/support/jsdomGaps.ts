@@ -1,5 +1,5 @@
 /**
- * jsdom has no MessageChannel; antd's Form (and Select) use one as a macrotask scheduler
+ * Stand-ins for what jsdom lacks and antd uses. jsdom has no MessageChannel; antd's Form (and Select) use one as a macrotask scheduler
  * (`port1.onmessage = fn; port2.postMessage(null)`). This stand-in delivers each message on a timer,
  * which is all those callers need. Import it first in page tests that render forms.
  */
@@ -38,3 +38,13 @@ if (typeof (globalThis as { MessageChannel?: unknown }).MessageChannel === 'unde
 }
 
 export {};
+
+/** jsdom has no ResizeObserver either; antd's TextArea and Select observe sizes through one. */
+class ResizeObserverStandIn {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (typeof (globalThis as { ResizeObserver?: unknown }).ResizeObserver === 'undefined') {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = ResizeObserverStandIn;
+}
