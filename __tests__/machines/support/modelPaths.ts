@@ -66,20 +66,27 @@ async function settle() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
-export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
-  const { machine, events } = options;
+export type Step = { state: { value: unknown; status?: string }; event: EventObject };
+
+export interface ModelPaths {
+  shortest: Step[][];
+  /** One path per transition of the traversal: the shortest path to its source, then its event. */
+  edges: Step[][];
+  /** Simple paths (no state twice) ending in a final state. */
+  journeys: Step[][];
+}
+
+/** The paths of a machine for the given event payloads (see the file's comment). */
+export function modelPaths(machine: AnyStateMachine, events: EventObject[], input: unknown): ModelPaths {
   // Every event the state handles: the given payloads where there are some, the bare event otherwise.
   const eventsOf = (state: unknown) =>
     __unsafe_getAllOwnEventDescriptors(state as never).flatMap((type: string) => {
       const matching = events.filter((e) => e.type === type);
       return matching.length ? matching : [{ type }];
     });
-  const traversal = { events: eventsOf, serializeState: serialize as never, input: options.input(new Calls()) as never };
-  type Step = { state: { value: unknown; status?: string }; event: EventObject };
-  // 1. The shortest path to every state.
+  const traversal = { events: eventsOf, serializeState: serialize as never, input: input as never };
   const shortest = getShortestPaths(machine, traversal);
   const toState = new Map(shortest.map((p) => [serialize(p.state as never), p.steps as Step[]]));
-  // 2. Every transition out of every state: the shortest path to the state, then that event.
   const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: Step['state'] }> }>;
   const edges: Step[][] = [];
   for (const [key, node] of Object.entries(adjacency)) {
@@ -87,32 +94,65 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
     if (!head) continue;
     for (const t of Object.values(node.transitions)) edges.push([...head, { state: t.state, event: t.event }]);
   }
-  // 3. Every simple path (no state twice) that ends in a final state: the complete journeys.
   const journeys = getSimplePaths(machine, traversal)
     .filter((p) => (p.state as { status?: string }).status === 'done')
     .map((p) => p.steps as Step[]);
-  const paths = [...shortest.map((p) => p.steps as Step[]), ...edges, ...journeys].map((steps) => ({ steps }));
-  if (process.env.MODEL_DEBUG) console.log(`shortest ${shortest.length}, edges ${edges.length}, journeys ${journeys.length}`);
+  return { shortest: shortest.map((p) => p.steps as Step[]), edges, journeys };
+}
 
-  const { states, transitions } = declared(machine);
-  const seenStates = new Set<string>();
-  const seenTransitions = new Set<string>();
+/** Drops every path that is the beginning of another one: what is left still visits everything. */
+export function withoutPrefixes(paths: Step[][]): Step[][] {
+  const key = (steps: Step[]) => steps.map((s) => JSON.stringify(s.event)).join('>');
+  const keys = paths.map(key);
+  const unique = [...new Map(paths.map((p, i) => [keys[i], p])).values()];
+  return unique.filter((p) => {
+    const k = key(p);
+    return !unique.some((q) => q !== p && key(q).length > k.length && key(q).startsWith(`${k}>`));
+  });
+}
+
+/** Collects visited states and transitions from an actor's inspection events. */
+export class CoverageTracker {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+  constructor(private readonly machine: AnyStateMachine) {}
+
+  /** Pass as createActor's / useMachine's `inspect` option. */
+  inspect = (ev: { type: string; snapshot?: unknown }) => {
+    const snap = ev.snapshot as { _nodes?: Array<{ id: string; type: string; machine?: unknown }> } | undefined;
+    for (const node of snap?._nodes ?? []) if (node.type !== 'history' && node.machine === this.machine) this.states.add(node.id);
+    if (ev.type !== '@xstate.microstep') return;
+    const t = (ev as unknown as { _transitions: Array<{ source: { id: string; transitions: Map<string, unknown[]> }; eventType: string }> })._transitions;
+    for (const tr of t ?? []) {
+      const list = tr.source.transitions.get(tr.eventType) ?? [];
+      this.transitions.add(`${tr.source.id} --${tr.eventType}#${Math.max(0, list.indexOf(tr))}`);
+    }
+  };
+
+  report(paths: number, counts: Coverage['counts']): Coverage {
+    const { states, transitions } = declared(this.machine);
+    const missingStates = states.filter((x) => !this.states.has(x));
+    const missingTransitions = transitions.filter((x) => !this.transitions.has(x));
+    return {
+      counts,
+      paths,
+      states: { covered: states.length - missingStates.length, total: states.length, missing: missingStates },
+      transitions: { covered: transitions.length - missingTransitions.length, total: transitions.length, missing: missingTransitions },
+    };
+  }
+}
+
+export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
+  const { machine } = options;
+  const { shortest, edges, journeys } = modelPaths(machine, options.events, options.input(new Calls()));
+  const paths = [...shortest, ...edges, ...journeys].map((steps) => ({ steps }));
+  const tracker = new CoverageTracker(machine);
 
   for (const path of paths) {
     const calls = new Calls();
     const input = options.input(calls);
     const clock = new SimulatedClock();
-    const actor = createActor(machine, { input, clock: clock as never });
-    // Which transition a live event took: recorded from the machine's own inspection.
-    actor.system.inspect((ev: { type: string; actorRef?: unknown }) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === actor) {
-        const t = (ev as unknown as { _transitions: Array<{ source: { id: string }; eventType: string }> })._transitions;
-        for (const tr of t ?? []) {
-          const list = (tr.source as unknown as { transitions: Map<string, unknown[]> }).transitions.get(tr.eventType) ?? [];
-          seenTransitions.add(`${tr.source.id} --${tr.eventType}#${Math.max(0, list.indexOf(tr))}`);
-        }
-      }
-    });
+    const actor = createActor(machine, { input, clock: clock as never, inspect: tracker.inspect as never });
     actor.start();
     await settle();
     for (const step of path.steps) {
@@ -137,23 +177,15 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
       await settle();
       const live = actor.getSnapshot();
       expect({ path: describe(path.steps), state: flatten(live.value) }).toEqual({ path: describe(path.steps), state: flatten(step.state.value) });
-      for (const node of (live as unknown as { _nodes: Array<{ id: string; type: string }> })._nodes) if (node.type !== 'history') seenStates.add(node.id);
       options.assertState?.(flatten(live.value), actor, input);
     }
     actor.stop();
   }
 
-  const missingStates = states.filter((s) => !seenStates.has(s));
-  const missingTransitions = transitions.filter((t) => !seenTransitions.has(t));
-  return {
-    states: { covered: states.length - missingStates.length, total: states.length, missing: missingStates },
-    transitions: { covered: transitions.length - missingTransitions.length, total: transitions.length, missing: missingTransitions },
-    paths: paths.length,
-    counts: { shortest: shortest.length, transitions: edges.length, journeys: journeys.length },
-  };
+  return tracker.report(paths.length, { shortest: shortest.length, transitions: edges.length, journeys: journeys.length });
 }
 
-function describe(steps: Array<{ event: EventObject }>): string {
+export function describe(steps: Array<{ event: EventObject }>): string {
   return steps.map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:')).join(' > ');
 }
 

@@ -67,3 +67,9 @@ export function withSignal<T>(started: { unwrap(): Promise<T>; abort(): void }, 
   signal.addEventListener('abort', () => started.abort(), { once: true });
   return started.unwrap();
 }
+
+/** Actor options a test may hand a flow: a simulated clock for the resend delay, an inspector for coverage. */
+export interface FlowActorOptions {
+  clock?: { setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown; clearTimeout(id: unknown): void };
+  inspect?: (event: { type: string }) => void;
+}

@@ -8,7 +8,7 @@ import { leaveTo } from '../../../shared/navigation';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { accountCancelMachine, type CancelServices } from '../accountCancel.machine';
 import { useCancelAccountMutation, useCheckCancelCodeMutation, useCheckPictureMutation, useJudgeCancelMutation, useSendAccountCodeMutation } from '../api';
-import { CodeStep, FlowAlert, withSignal } from '../components';
+import { CodeStep, FlowAlert, withSignal, type FlowActorOptions } from '../components';
 import { accountMessages } from '../messages';
 
 const randomName = () => `c${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -19,8 +19,6 @@ function loginUrl(): string {
 
 /** Cancelling the corporate account: a machine orders the steps; this page renders its state. */
 export default function LegalAccountCancel() {
-  const m = useMessages(accountMessages);
-  usePageTitle(m.cancelTitle);
   const [judge] = useJudgeCancelMutation();
   const [checkPicture] = useCheckPictureMutation();
   const [send] = useSendAccountCodeMutation();
@@ -38,7 +36,14 @@ export default function LegalAccountCancel() {
     }),
     [judge, checkPicture, send, checkCode, cancel],
   );
-  const [state, sendEvent] = useMachine(accountCancelMachine, { input: { services } });
+  return <CancelFlow services={services} />;
+}
+
+/** The page's body for given services; `actorOptions` is the seam the model-based page tests use. */
+export function CancelFlow({ services, actorOptions }: { services: CancelServices; actorOptions?: FlowActorOptions }) {
+  const m = useMessages(accountMessages);
+  usePageTitle(m.cancelTitle);
+  const [state, sendEvent] = useMachine(accountCancelMachine, { ...actorOptions, input: { services } });
   const ctx = state.context;
   const captchaSrc = `${callPath('blocOther/checkCode/createCode', portalConfig().gatewayPrefix)}?channelType=1&randName=${ctx.randName}&random=${ctx.randName.slice(-6)}`;
 

@@ -8,7 +8,7 @@ import { format, useMessages } from '../../../shared/i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { accountChangeMachine, type ChangeServices } from '../accountChange.machine';
 import { useChangeLegalAccountMutation, useCheckChangeCodeMutation, useCheckLegalChangeMutation, useSendAccountCodeMutation } from '../api';
-import { CodeStep, FlowAlert, withSignal } from '../components';
+import { CodeStep, FlowAlert, withSignal, type FlowActorOptions } from '../components';
 import { accountMessages } from '../messages';
 
 type AccountTexts = (typeof accountMessages)['en-US'];
@@ -17,9 +17,6 @@ const STEP: Record<string, number> = { checking: 0, failed: 0, ready: 0, sending
 
 /** Changing the administrator: a machine orders the steps; this page renders its state. */
 export default function LegalAccountChange() {
-  const m = useMessages(accountMessages);
-  usePageTitle(m.changeTitle);
-  const navigate = useNavigate();
   const [check] = useCheckLegalChangeMutation();
   const [send] = useSendAccountCodeMutation();
   const [checkCode] = useCheckChangeCodeMutation();
@@ -33,7 +30,15 @@ export default function LegalAccountChange() {
     }),
     [check, send, checkCode, change],
   );
-  const [state, sendEvent] = useMachine(accountChangeMachine, { input: { services } });
+  return <ChangeFlow services={services} />;
+}
+
+/** The page's body for given services; `actorOptions` is the seam the model-based page tests use. */
+export function ChangeFlow({ services, actorOptions }: { services: ChangeServices; actorOptions?: FlowActorOptions }) {
+  const m = useMessages(accountMessages);
+  usePageTitle(m.changeTitle);
+  const navigate = useNavigate();
+  const [state, sendEvent] = useMachine(accountChangeMachine, { ...actorOptions, input: { services } });
   const ctx = state.context;
   const top = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
 
