@@ -9,7 +9,7 @@ const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 export type CaptchaCheck = 'ok' | 'wrong' | 'expired' | 'unknown';
 
-const DRAWING = { noise: 3, color: true, background: '#f4f6fa', width: 120, height: 40 };
+const DRAWING = { noise: 3, color: true, background: '#f4f6fa', width: 120, height: 40, fontSize: 40 };
 const TEXT = { size: 4, ignoreChars: '0oO1ilI' };
 // svg-captcha's typings omit its callable export and give randomText the wrong parameter.
 const lib = svgCaptcha as unknown as {

@@ -6,6 +6,13 @@ import { unreadChecked } from '../../../state/unread';
 import { opinionApi, pictureUrl, useFollowUpMutation, useGetOpinionQuery, useLazyCheckUnreadQuery } from '../api';
 import { Deadline, StateTag, type OpinionTexts } from './parts';
 
+const bubble = (author: string) => ({
+  padding: '8px 12px',
+  borderRadius: 8,
+  background: author === 'insurer' ? '#f0f5ff' : '#f6f6f6',
+  borderLeft: `3px solid ${author === 'insurer' ? '#1d4ed8' : '#bfbfbf'}`,
+});
+
 /** One complaint or suggestion with its conversation. Opening it marks the insurer's replies read. */
 export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opinionNo: string; onClose: () => void }) {
   const dispatch = useDispatch();
@@ -41,7 +48,7 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
               <Deadline o={data} m={m} />
             </Descriptions.Item>
           </Descriptions>
-          <div className="mc-message mc-message-customer">
+          <div className="mc-message mc-message-customer" style={bubble('customer')}>
             <Typography.Text strong>{m.you}</Typography.Text>
             <div style={{ whiteSpace: 'pre-wrap' }} data-testid="opinion-content">
               {data.content}
@@ -54,7 +61,7 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
           </div>
           {data.messages.length === 0 && <Typography.Text type="secondary">{m.noReplies}</Typography.Text>}
           {data.messages.map((msg, i) => (
-            <div key={i} className={`mc-message mc-message-${msg.author}`} data-testid={`message-${msg.author}`}>
+            <div key={i} className={`mc-message mc-message-${msg.author}`} style={bubble(msg.author)} data-testid={`message-${msg.author}`}>
               <Typography.Text strong>{msg.author === 'insurer' ? `${m.insurer} · ${msg.authorName}` : m.you}</Typography.Text>{' '}
               <Typography.Text type="secondary">{msg.createdAt.slice(0, 16).replace('T', ' ')}</Typography.Text>
               <div style={{ whiteSpace: 'pre-wrap' }}>{msg.content}</div>
