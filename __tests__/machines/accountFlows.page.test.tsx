@@ -80,7 +80,7 @@ describe('every path through the account cancellation page', () => {
     printCoverage('LegalAccountCancel page', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('every path through the account change page', () => {
@@ -144,5 +144,5 @@ describe('every path through the account change page', () => {
     printCoverage('LegalAccountChange page', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
