@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
-const T = { timeout: 8000 };
+const T = { timeout: 20_000 };
 
 function rowOf(text: string): HTMLElement {
   return screen.getAllByText(text).map((e) => e.closest('tr')).find(Boolean) as HTMLElement;
@@ -69,7 +69,7 @@ describe('my invoice', () => {
     expect(invoiceRow).toHaveTextContent('Issued');
     expect(invoiceRow).toHaveTextContent('¥1378.00');
     expect(within(invoiceRow).getByRole('button', { name: 'Download' })).toBeEnabled();
-  }, 30_000);
+  }, 120_000);
 
   it('shows the gateway’s refusal in the dialog when a premium was invoiced elsewhere meanwhile', async () => {
     await gw.login('corp-hr');
@@ -84,5 +84,5 @@ describe('my invoice', () => {
     await db.updateTable('premium_payment').set({ invoice_id: invoice.id }).where('payment_no', '=', 'PAYINV003').execute();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
     expect(await within(dialog).findByRole('alert', {}, T)).toHaveTextContent('Some of the chosen premiums have already been invoiced; refresh the list and choose again.');
-  }, 30_000);
+  }, 120_000);
 });

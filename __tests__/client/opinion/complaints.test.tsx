@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
-const T = { timeout: 8000 };
+const T = { timeout: 20_000 };
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 
 async function chooseType(label: string) {
@@ -54,7 +54,7 @@ describe('complaints and suggestions', () => {
     deadline.setUTCDate(deadline.getUTCDate() + 15);
     expect(row).toHaveTextContent(deadline.toISOString().slice(0, 10));
     expect(row.querySelector('b')).toBeNull();
-  }, 40_000);
+  }, 120_000);
 
   it('shows an insurer reply as unread until the complaint is opened; opening it clears the indicator', async () => {
     const db = gw.app.services.db;
@@ -84,7 +84,7 @@ describe('complaints and suggestions', () => {
     fireEvent.change(within(detail).getByLabelText('Add a message'), { target: { value: 'Thank you.' } });
     fireEvent.click(within(detail).getByRole('button', { name: 'Send' }));
     expect(await within(screen.getByTestId('opinion-detail')).findByTestId('message-customer', {}, T)).toHaveTextContent('Thank you.');
-  }, 40_000);
+  }, 120_000);
 
   it('shows the personal list to an individual member, without the company’s complaints', async () => {
     await gw.login('member-senior');
@@ -92,5 +92,5 @@ describe('complaints and suggestions', () => {
     await screen.findByTestId('my-complaint-list', {}, T);
     expect(document.title).toBe('Complaint and suggestion list - Member Center');
     await waitFor(() => expect(screen.getByTestId('opinion-counts')).toHaveTextContent('0 in all'), T);
-  }, 20_000);
+  }, 120_000);
 });
