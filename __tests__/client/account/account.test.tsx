@@ -28,7 +28,7 @@ describe('account information', () => {
     expect(within(page).getByText('138****0418')).toBeInTheDocument();
     expect(page).not.toHaveTextContent('13816620418');
     expect(document.title).toBe('Account information - Member Center');
-  });
+  }, 120_000);
 });
 
 describe('changing the administrator', () => {
@@ -82,7 +82,7 @@ describe('cancelling the account', () => {
     await renderPortal('/legal/legalaccountCancel');
     expect(await screen.findByText('The account cannot be cancelled yet', {}, T)).toBeInTheDocument();
     expect(screen.getByTestId('cancel-reasons')).toHaveTextContent(/policy in force|policies in force/);
-  });
+  }, 120_000);
 
   it('cancels with the picture check after a wrong answer and a new picture; the session ends', async () => {
     await gw.login('corp-closing');
