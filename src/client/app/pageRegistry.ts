@@ -6,6 +6,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   Home: lazy(() => import('../features/home/pages/Home')),
+  MyInvoice: lazy(() => import('../features/invoice/pages/MyInvoice')),
+  LegalComplaintList: lazy(() => import('../features/opinion/pages/LegalComplaintList')),
+  MyComplaintList: lazy(() => import('../features/opinion/pages/MyComplaintList')),
+  LegalAccountInfo: lazy(() => import('../features/account/pages/LegalAccountInfo')),
+  LegalAccountChange: lazy(() => import('../features/account/pages/LegalAccountChange')),
+  LegalAccountCancel: lazy(() => import('../features/account/pages/LegalAccountCancel')),
 };
 
 export function hasPage(component: string): boolean {

@@ -2,5 +2,6 @@
 import type { CoreTables } from './tables/core';
 import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
+import type { ServiceTables } from './tables/service';
 
-export interface DB extends FoundationTables, CoreTables, CorrectionTables {}
+export interface DB extends FoundationTables, CoreTables, CorrectionTables, ServiceTables {}
