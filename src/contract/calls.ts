@@ -167,6 +167,7 @@ export const calls = {
   'blocLegal/account/checkSMSCode': post(),
   'blocLegal/account/changeLegalAccount': post(),
   'blocLegal/sendMsg/sendSms': post(),
+  'blocLegal/sendMsg/checkSms': ours(post()),
 
   // ---- complaints and suggestions ----
   'blocLegal/opinions/updateOpinions': post(),
@@ -176,6 +177,7 @@ export const calls = {
   'blocLegal/opinions/uploadPicture': upload(),
   'blocLegal/opinions/searchList': post(),
   'blocLegal/opinions/searchDetail': post(),
+  'blocLegal/opinions/picture': ours(get({ response: 'image', overlay: false })),
 
   // ---- personal centre (the specification declares these without details) ----
   'blocLegal/personal/orderList': ours(post()),

@@ -26,11 +26,16 @@ import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
 import { Corrections } from './services/corrections/service';
 import { CorrectionPayments } from './services/corrections/payments';
+import { accountRoutes } from './routes/account';
+import { invoiceRoutes } from './routes/invoice';
+import { opinionRoutes } from './routes/opinion';
 import { identityRoutes } from './routes/identity';
 import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
 import { Crypto } from './services/crypto';
 import { Identity } from './services/identity';
+import { OutboxSmsSender, SmsCodes } from './services/sms';
+import { Verifications } from './services/verification';
 
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -83,6 +88,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     crypto: new Crypto(database.db),
     corrections,
     correctionPayments: new CorrectionPayments(corrections),
+    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
+    verifications: new Verifications(database.db),
   };
   app.decorate('services', services);
 
@@ -148,6 +155,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await employeeRoutes(scope, services);
     await insuredRoutes(scope, services);
     await cashierRoutes(scope, services);
+    await invoiceRoutes(scope, services);
+    await opinionRoutes(scope, services);
+    await accountRoutes(scope, services);
     await portalRoutes(scope, services);
     await scope.register(fastifyStatic, {
       root: path.join(config.publicDir, 'help'),

@@ -18,6 +18,12 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   LegalinsuranceDetail: lazy(() => import('../features/policy/pages/LegalinsuranceDetail')),
   InsuredPolicyDetails: lazy(() => import('../features/policy/pages/InsuredPolicyDetails')),
   CounterPolicyDetails: lazy(() => import('../features/policy/pages/CounterPolicyDetails')),
+  MyInvoice: lazy(() => import('../features/invoice/pages/MyInvoice')),
+  LegalComplaintList: lazy(() => import('../features/opinion/pages/LegalComplaintList')),
+  MyComplaintList: lazy(() => import('../features/opinion/pages/MyComplaintList')),
+  LegalAccountInfo: lazy(() => import('../features/account/pages/LegalAccountInfo')),
+  LegalAccountChange: lazy(() => import('../features/account/pages/LegalAccountChange')),
+  LegalAccountCancel: lazy(() => import('../features/account/pages/LegalAccountCancel')),
 };
 
 export function hasPage(component: string): boolean {

@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
 import { policyArea } from './migrations/0100_policy';
 import { corrections } from './migrations/0200_corrections';
+import { service } from './migrations/0300_service';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -16,6 +17,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0002_core': core(dialect),
     '0100_policy': policyArea(dialect),
     '0200_corrections': corrections(dialect),
+    '0300_service': service(dialect),
   };
 }
 

@@ -3,5 +3,6 @@ import type { CoreTables } from './tables/core';
 import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
 import type { PolicyAreaTables } from './tables/policy';
+import type { ServiceTables } from './tables/service';
 
-export interface DB extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables {}
+export interface DB extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables, ServiceTables {}

@@ -8,6 +8,8 @@ import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
 import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
+import type { SmsCodes } from '../services/sms';
+import type { Verifications } from '../services/verification';
 
 /** Everything a call handler may use; built once per gateway in app.ts. */
 export interface Services {
@@ -19,6 +21,8 @@ export interface Services {
   crypto: Crypto;
   corrections: Corrections;
   correctionPayments: CorrectionPayments;
+  sms: SmsCodes;
+  verifications: Verifications;
 }
 
 export interface UploadedFile {
