@@ -2,7 +2,7 @@ import { gatewayApi } from '../../api/gatewayApi';
 import { downloadQueryFn } from '../../api/download';
 import { request } from '../../api/request';
 import type { Page } from '../../../contract/envelope';
-import type { AccountState } from '../../../contract/io/session';
+import type { LegalInfo } from '../../../contract/io/account';
 import type {
   ClaimDetail,
   ClaimListQuery,
@@ -90,9 +90,9 @@ export const policyApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Policy', '
       query: (args) => request('blocLegal/claim/queryClaimList', args),
       providesTags: [{ type: 'Claim', id: 'LIST' }],
     }),
-    /** The account state for the home's member information block (the shell reads it too). */
-    getMemberAccountState: build.query<AccountState, void>({
-      query: () => request('blocLegal/account/state'),
+    /** The company's particulars for the home's member information block (the account area reads them too). */
+    getMemberLegalInfo: build.query<LegalInfo, void>({
+      query: () => request('blocLegal/account/getLegalInfo'),
     }),
     queryClaimDetail: build.query<ClaimDetail, { claimNo: string }>({
       query: (args) => request('blocLegal/claim/queryClaimDetail', args),
@@ -119,5 +119,5 @@ export const {
   useQueryInsuredPersonQuery,
   useQueryClaimListQuery,
   useQueryClaimDetailQuery,
-  useGetMemberAccountStateQuery,
+  useGetMemberLegalInfoQuery,
 } = policyApi;
