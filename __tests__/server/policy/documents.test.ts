@@ -4,6 +4,9 @@ import { startGateway, type TestGateway } from '../support/gateway';
 import { pdfInfo, pdfText } from './pdfText';
 import { DEMO, ok } from './support';
 
+// Writing PDFs takes seconds when several suites share two cores.
+jest.setTimeout(90_000);
+
 let gw: TestGateway;
 let hr: string;
 let senior: string;
