@@ -4,8 +4,9 @@
  */
 import type { CallName } from './calls';
 import type { SessionIO } from './io/session';
+import type { PersonalIO } from './io/personal';
 
-export interface CallIO extends SessionIO {}
+export interface CallIO extends SessionIO, PersonalIO {}
 
 type Known = keyof CallIO;
 export type Req<N extends CallName> = N extends Known ? CallIO[N]['req'] : Record<string, unknown>;

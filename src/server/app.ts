@@ -15,6 +15,7 @@ import type { Services } from './http/context';
 import { GatewayError } from './http/errors';
 import { captchaRoutes } from './routes/captcha';
 import { commonRoutes } from './routes/common';
+import { personalRoutes } from './routes/personal';
 import { identityRoutes } from './routes/identity';
 import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await identityRoutes(scope, services);
     await captchaRoutes(scope, services);
     await commonRoutes(scope, services);
+    await personalRoutes(scope, services);
     await portalRoutes(scope, services);
     await scope.register(fastifyStatic, {
       root: path.join(config.distDir, '..', 'public', 'help'),

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './database';
 import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
+import { personal } from './migrations/0400_personal';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -12,6 +13,7 @@ function all(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_foundation': foundation(dialect),
     '0002_core': core(dialect),
+    '0400_personal': personal(dialect),
   };
 }
 

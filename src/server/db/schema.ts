@@ -1,5 +1,6 @@
 /** The database, one interface per area merged here (each area's tables live in ./tables). */
 import type { CoreTables } from './tables/core';
 import type { FoundationTables } from './tables/foundation';
+import type { PersonalTables } from './tables/personal';
 
-export interface DB extends FoundationTables, CoreTables {}
+export interface DB extends FoundationTables, CoreTables, PersonalTables {}
