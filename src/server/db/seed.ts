@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { MenuEntry } from '../../contract/io/session';
 import { hashPassword } from '../services/passwords';
+import { seedPersonal } from './seeds/personal';
 import type { DB } from './schema';
 import type { DialectName } from './database';
 
@@ -94,7 +95,7 @@ async function seedAreas(ctx: SeedContext) {
  * The demo world, in order. Each area adds its seeding function here; it reads its own fixture
  * files under fixtures/demo and may use the ids the earlier steps recorded in the context.
  */
-const steps: Array<(ctx: SeedContext) => Promise<void>> = [seedAccounts, seedMenus, seedAreas];
+const steps: Array<(ctx: SeedContext) => Promise<void>> = [seedAccounts, seedMenus, seedAreas, seedPersonal];
 
 /** Seeds the demo world into an empty database (one without users); answers whether it did. */
 export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir: string): Promise<boolean> {
