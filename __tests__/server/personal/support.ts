@@ -1,5 +1,6 @@
 /** Helpers of the personal-centre gateway tests. */
 import type { TestGateway } from '../support/gateway';
+import type { PolicyKind } from '../../../src/server/db/tables/core';
 import type { PhoneCodeCheck, PhoneCodeChecker } from '../../../src/server/services/personal/phoneCodes';
 
 export async function customerOf(gw: TestGateway, username: string) {
@@ -16,7 +17,7 @@ export async function insertPolicy(gw: TestGateway, customerId: number, values: 
     .values({
       policy_no: policyNo,
       customer_id: customerId,
-      kind: (values.kind ?? 'health') as 'health',
+      kind: (values.kind ?? 'health') as PolicyKind,
       product_code: 'TST-1',
       product_name: 'Test medical',
       state: values.state ?? 1,
@@ -31,6 +32,9 @@ export async function insertPolicy(gw: TestGateway, customerId: number, values: 
       payment_state: 1,
       auto_renew: values.auto_renew ?? 1,
       roster: null,
+      min_members: 0,
+      min_age: 0,
+      max_age: 120,
       details: '{}',
       created_at: new Date().toISOString(),
     })
