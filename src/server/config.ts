@@ -1,30 +1,5 @@
 import path from 'node:path';
-
-/** Links that leave the portal: the insurer's main site and its pages. */
-export interface ExternalLinks {
-  mainPortal: string;
-  products: string;
-  wealth: string;
-  serviceCenter: string;
-  claimsCenter: string;
-  about: string;
-  legalHelpCenter: string;
-  newCarValueAdded: string;
-  identityProvider: string;
-  register: string;
-  memberCenter: string;
-}
-
-/** What the portal is told at start (embedded in index.html); nothing secret. */
-export interface PortalConfig {
-  routerBase: string;
-  gatewayPrefix: string;
-  portalName: string;
-  defaultLocale: 'en-US' | 'zh-CN';
-  /** The "development-check helper" of the specification: show top bar, header, footer, fixed nav. */
-  showChrome: boolean;
-  links: ExternalLinks;
-}
+import type { PortalConfig } from '../contract/portalConfig';
 
 export interface GatewayConfig {
   host: string;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../http/context';
+import { scriptNonce } from '../http/csp';
 
 const CONFIG_MARK = '<!--PORTAL_CONFIG-->';
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|woff2?)$/;
@@ -42,7 +43,7 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The portal has not been built yet: run `npm run build` (or `npm start`).');
     }
-    const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
+    const nonce = scriptNonce(reply.raw);
     const json = JSON.stringify(config.portal).replace(/</g, '\\u003c');
     const html = template().replace(CONFIG_MARK, `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${json}</script>`);
     return reply.type('text/html; charset=utf-8').send(html);

@@ -1,0 +1,85 @@
+/**
+ * Page tests render the whole portal (store, router, layout, the page's chunk) in jsdom against a
+ * real gateway listening on a loopback port, over real HTTP: nothing is mocked.
+ */
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import type { FastifyInstance } from 'fastify';
+import { App } from '../../../src/client/app/App';
+import { createStore, type AppStore } from '../../../src/client/app/store';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type GatewayConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/database';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export interface ClientGateway {
+  app: FastifyInstance;
+  url: string;
+  config: GatewayConfig;
+  /** Logs in through the identity provider; the session cookie goes into the test's cookie jar. */
+  login(username: string, password?: string): Promise<void>;
+  /** Forgets every cookie (as a logout in another tab would). */
+  forget(): void;
+  close(): Promise<void>;
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __cookieJar: Map<string, string>;
+}
+
+export async function startClientGateway(env: Record<string, string> = {}): Promise<ClientGateway> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: '', ...env });
+  const database = openDatabase({ databaseUrl: null, dataDir: '/tmp', file: ':memory:' });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}`;
+  window.__PORTAL_CONFIG__ = { ...config.portal, gatewayPrefix: `${url}${config.portal.gatewayPrefix}` };
+  const forget = () => {
+    globalThis.__cookieJar.clear();
+    for (const c of document.cookie.split(';')) {
+      const name = c.split('=')[0].trim();
+      if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    }
+  };
+  return {
+    app,
+    url,
+    config,
+    async login(username, password = DEMO_PASSWORD) {
+      const user = await database.db.selectFrom('app_user').select('legal_flag').where('username', '=', username).executeTakeFirst();
+      const body = new URLSearchParams({ username, password, privacy: '1', flag: user?.legal_flag === 1 ? 'legal' : '' });
+      const res = await fetch(`${url}/idprovider/login`, {
+        method: 'POST',
+        body: body.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      });
+      if (res.status !== 303) throw new Error(`login of ${username} failed with ${res.status}`);
+    },
+    forget,
+    async close() {
+      forget();
+      await app.close();
+    },
+  };
+}
+
+export interface RenderedPortal extends RenderResult {
+  store: AppStore;
+}
+
+/** Renders the portal at a path below the router base, e.g. '/legal/index'. */
+export async function renderPortal(path: string): Promise<RenderedPortal> {
+  window.history.pushState({}, '', path);
+  window.localStorage.clear();
+  const { store, persistor } = createStore();
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(<App store={store} persistor={persistor} basename="/legal/" />);
+  });
+  return { ...result, store };
+}
+
+export { screen };

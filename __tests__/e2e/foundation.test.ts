@@ -1,0 +1,66 @@
+import { startJourney, type Journey } from './support/harness';
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+const accounts = [
+  { username: 'corp-hr', corporate: true, home: 'corporate-home', title: 'Corporate customer home', menu: 'My policy' },
+  { username: 'member-senior', corporate: false, home: 'personal-home', title: 'Personal centre', menu: 'My club' },
+  { username: 'member-basic', corporate: false, home: 'personal-home', title: 'Personal centre', menu: 'My policies' },
+];
+
+describe.each(accounts)('$username in Chromium', ({ username, corporate, home, title, menu }) => {
+  it('logs in, sees the right home and the server menu, survives a reload, logs out', async () => {
+    const { context, page } = await journey.newPage();
+    const refused: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+    });
+    await page.goto('/legal/');
+    // Not logged in: the portal sends the browser to the identity provider.
+    await page.waitForURL(/\/idprovider\/login/);
+    await journey.login(page, username, { corporate });
+    await page.waitForURL(/\/legal\/index/);
+    await page.getByTestId(home).waitFor();
+    expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toBe(title);
+    await page.getByRole('menu', { name: 'Main menu' }).getByText(menu, { exact: true }).first().waitFor();
+    expect(await page.title()).toContain(title);
+
+    // Styles and the configuration script load under the gateway's Content Security Policy.
+    expect(refused).toEqual([]);
+    const topbar = await page.locator('.mc-topbar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(topbar).toBe('rgb(255, 255, 255)');
+
+    await page.reload();
+    await page.getByTestId(home).waitFor();
+    expect(await page.getByTestId('greeting').textContent()).toMatch(/^Hello, .+/);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/idprovider\/login/);
+    expect(await page.locator('input[name=username]').isVisible()).toBe(true);
+
+    // The session is over: the portal sends the browser back to the login page.
+    await page.goto('/legal/index');
+    await page.waitForURL(/\/idprovider\/login/);
+    await context.close();
+  });
+});
+
+describe('a wrong password', () => {
+  it('shows the error and logs nobody in', async () => {
+    const { context, page } = await journey.newPage();
+    await journey.login(page, 'member-senior', { password: 'not-the-password' });
+    await page.locator('#login-error').waitFor();
+    // The login page's own styles apply under the Content Security Policy.
+    expect(await page.locator('main').evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('10px');
+    expect(await page.locator('#login-error').textContent()).toBe('Wrong user name or password.');
+    expect(await page.inputValue('input[name=username]')).toBe('member-senior');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'MC_SESSION')).toBeUndefined();
+    await context.close();
+  });
+});

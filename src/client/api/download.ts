@@ -1,0 +1,34 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import type { CallName } from '../../contract/calls';
+import { gatewayBaseQuery, type FileAnswer } from './baseQuery';
+import type { GatewayError } from './errors';
+import type { GatewayArgs } from './request';
+
+/** Saves a file the way a browser download does. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A queryFn for a download call: fetches the file, saves it and answers only its name, so a Blob
+ * never reaches the store. An envelope answered instead of a file is an error like any other.
+ */
+export function downloadQueryFn(call: CallName) {
+  return async (values: Record<string, unknown> | void, api: BaseQueryApi): Promise<{ data: { filename: string } } | { error: GatewayError }> => {
+    const args: GatewayArgs = { call, values: values ?? undefined };
+    const result = await gatewayBaseQuery(args, api, {});
+    if (result.error) return { error: result.error };
+    const file = result.data as FileAnswer;
+    if (!file || !(file.blob instanceof Blob)) return { error: { kind: 'parse' } };
+    saveFile(file.blob, file.filename);
+    return { data: { filename: file.filename } };
+  };
+}

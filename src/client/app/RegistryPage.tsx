@@ -1,0 +1,54 @@
+import { Button, Result, Spin } from 'antd';
+import { Component, Suspense, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useMessages } from '../shared/i18n';
+import { usePageTitle } from '../shared/usePageTitle';
+import { shellMessages } from './messages';
+import { hasPage, pageRegistry } from './pageRegistry';
+import { paths } from './routes';
+
+class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback(() => window.location.reload()) : this.props.children;
+  }
+}
+
+function ChunkFailed({ retry }: { retry: () => void }) {
+  const m = useMessages(shellMessages);
+  return (
+    <Result
+      status="warning"
+      title={m.chunkFailedTitle}
+      subTitle={m.chunkFailedText}
+      extra={
+        <Button type="primary" onClick={retry}>
+          {m.retry}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Renders a registered page by name, in its own chunk; an unknown name is the hidden 404 page. */
+export function RegistryPage({ component, title }: { component: string; title?: string }) {
+  usePageTitle(title);
+  if (!hasPage(component)) return <Navigate to={paths.notFound} replace />;
+  const Page = pageRegistry[component];
+  return (
+    <ChunkBoundary fallback={(retry) => <ChunkFailed retry={retry} />}>
+      <Suspense
+        fallback={
+          <div className="mc-page-loading">
+            <Spin />
+          </div>
+        }
+      >
+        <Page />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}

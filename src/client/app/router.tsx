@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+import { MenuRoute } from './MenuRoute';
+import { RegistryPage } from './RegistryPage';
+import { fixedRoutes } from './routes';
+import { SessionGate } from './SessionGate';
+
+const NotFound = lazy(() => import('./pages/NotFound'));
+const Restricted = lazy(() => import('./pages/Restricted'));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <SessionGate>
+        <Layout />
+      </SessionGate>
+    ),
+    children: [
+      { index: true, element: <Navigate to="/index" replace /> },
+      { path: 'index', element: <RegistryPage component="Home" /> },
+      { path: '404', element: <Suspense fallback={null}><NotFound /></Suspense> },
+      { path: 'limit/tips1', element: <Suspense fallback={null}><Restricted /></Suspense> },
+      ...fixedRoutes.map((r) => ({ path: r.path.slice(1), element: <RegistryPage component={r.component} title={r.title} /> })),
+      { path: '*', element: <MenuRoute /> },
+    ],
+  },
+];
+
+/** The router under the router base (default /legal/). */
+export function createRouter(basename: string) {
+  return createBrowserRouter(routes, { basename: basename.replace(/\/$/, '') || '/' });
+}

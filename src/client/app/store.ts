@@ -1,0 +1,35 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { gatewayApi } from '../api/gatewayApi';
+import { menuSlice } from '../state/menu';
+import { sessionSlice } from '../state/session';
+import { uiSlice } from '../state/ui';
+import { unreadSlice } from '../state/unread';
+import { errorListener } from './errorHandler';
+
+const rootReducer = combineReducers({
+  [gatewayApi.reducerPath]: gatewayApi.reducer,
+  // Only nickName and showApp survive a reload (SPEC.md §3); nothing secret is persisted.
+  session: persistReducer({ key: 'mc-session', storage, whitelist: ['nickName', 'showApp'] }, sessionSlice.reducer),
+  ui: persistReducer({ key: 'mc-ui', storage, whitelist: ['locale'] }, uiSlice.reducer),
+  menu: menuSlice.reducer,
+  unread: unreadSlice.reducer,
+});
+
+export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(errorListener.middleware)
+        .concat(gatewayApi.middleware),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createStore>['store'];
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,27 @@
+import type { PortalConfig } from '../contract/portalConfig';
+
+const fallback: PortalConfig = {
+  routerBase: '/legal/',
+  gatewayPrefix: '/gateway',
+  portalName: 'Member Center',
+  defaultLocale: 'en-US',
+  showChrome: true,
+  links: {
+    mainPortal: '/idprovider/login',
+    products: '/legal/index',
+    wealth: '/legal/index',
+    serviceCenter: '/legal/index',
+    claimsCenter: '/legal/index',
+    about: '/legal/index',
+    legalHelpCenter: '/help/legal.html',
+    newCarValueAdded: '/help/new-car.html',
+    identityProvider: '/idprovider/login',
+    register: '/idprovider/login?register=1',
+    memberCenter: '/legal/',
+  },
+};
+
+/** The configuration the gateway put in index.html; the standalone defaults when there is none. */
+export function portalConfig(): PortalConfig {
+  return window.__PORTAL_CONFIG__ ?? fallback;
+}

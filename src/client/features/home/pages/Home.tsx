@@ -1,0 +1,46 @@
+import { Card, Descriptions, Typography } from 'antd';
+import { useSelector } from 'react-redux';
+import type { LoginInfo } from '../../../../contract/io/session';
+import { portalConfig } from '../../../config';
+import { format, useMessages } from '../../../shared/i18n';
+import { usePageTitle } from '../../../shared/usePageTitle';
+import { homeMessages } from '../messages';
+
+function CorporateHome({ info }: { info: LoginInfo }) {
+  const m = useMessages(homeMessages);
+  usePageTitle(undefined, `${m.corporateTitle} - ${portalConfig().portalName}`);
+  return (
+    <div className="mc-page" data-testid="corporate-home">
+      <Typography.Title level={3}>{m.corporateTitle}</Typography.Title>
+      <Card>
+        <Descriptions column={1} title={format(m.loggedInAs, { name: info.nickName })}>
+          <Descriptions.Item label={m.company}>{info.customerName}</Descriptions.Item>
+          <Descriptions.Item label={m.account}>{info.userName}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </div>
+  );
+}
+
+function PersonalHome({ info }: { info: LoginInfo }) {
+  const m = useMessages(homeMessages);
+  usePageTitle(undefined, `${m.personalTitle} - ${portalConfig().portalName}`);
+  return (
+    <div className="mc-page" data-testid="personal-home">
+      <Typography.Title level={3}>{m.personalTitle}</Typography.Title>
+      <Card>
+        <Descriptions column={1} title={format(m.loggedInAs, { name: info.nickName })}>
+          <Descriptions.Item label={m.account}>{info.userName}</Descriptions.Item>
+          <Descriptions.Item label={m.memberLevel}>{info.userAnk === 1 ? m.senior : m.basic}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </div>
+  );
+}
+
+/** Home: the corporate home for legalFlag 1, the personal-centre home for everyone else. */
+export default function Home() {
+  const info = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info);
+  if (!info) return null;
+  return info.legalFlag === 1 ? <CorporateHome info={info} /> : <PersonalHome info={info} />;
+}

@@ -1,0 +1,18 @@
+import { message } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+
+/** Toasts last 2000 ms (SPEC.md §9). */
+export const TOAST_SECONDS = 2;
+
+let api: Pick<MessageInstance, 'error' | 'success' | 'info' | 'warning'> = message;
+
+/** The layout hands over antd's context-aware message API once it is mounted. */
+export function useNotifier(instance: MessageInstance) {
+  api = instance;
+}
+
+export const notify = {
+  error: (text: string) => void api.error({ content: text, duration: TOAST_SECONDS }),
+  success: (text: string) => void api.success({ content: text, duration: TOAST_SECONDS }),
+  info: (text: string) => void api.info({ content: text, duration: TOAST_SECONDS }),
+};

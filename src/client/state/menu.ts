@@ -1,0 +1,65 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MenuEntry } from '../../contract/io/session';
+
+export interface MenuState {
+  /** The server's menu, fetched once per session (null until then). */
+  entries: MenuEntry[] | null;
+  hideMenu: number;
+}
+
+const initialState: MenuState = { entries: null, hideMenu: 2 };
+
+export const menuSlice = createSlice({
+  name: 'menu',
+  initialState,
+  reducers: {
+    menuLoaded(state, action: PayloadAction<{ entries: MenuEntry[]; hideMenu: number }>) {
+      state.entries = action.payload.entries;
+      state.hideMenu = action.payload.hideMenu;
+    },
+    menuCleared(state) {
+      state.entries = null;
+      state.hideMenu = 2;
+    },
+  },
+});
+
+export const { menuLoaded, menuCleared } = menuSlice.actions;
+
+/**
+ * SPEC.md §4: when hide_menu is 1, two entries are removed from the sixth top-level menu's
+ * children, starting at the third.
+ */
+export function applyHideMenu(entries: MenuEntry[], hideMenu: number): MenuEntry[] {
+  if (hideMenu !== 1 || entries.length < 6) return entries;
+  return entries.map((entry, index) =>
+    index === 5 ? { ...entry, children: entry.children.filter((_, i) => i < 2 || i > 3) } : entry,
+  );
+}
+
+/** Joins a parent path and a child path: '/' + 'index' -> '/index', '/myclub' + 'myScore' -> '/myclub/myScore'. */
+export function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/+$/, '')}/${child}`.replace(/\/{2,}/g, '/');
+}
+
+export interface MenuRoute {
+  path: string;
+  component: string;
+  title: string;
+  leftMenu: boolean;
+  parent: string;
+}
+
+/** Every page the menu makes reachable, hidden children included (they are routes, not links). */
+export function menuRoutes(entries: MenuEntry[]): MenuRoute[] {
+  return entries.flatMap((parent) =>
+    parent.children.map((child) => ({
+      path: joinPath(parent.path, child.path),
+      component: child.component,
+      title: child.meta.title,
+      leftMenu: child.meta.leftMenu,
+      parent: parent.name,
+    })),
+  );
+}
