@@ -164,22 +164,27 @@ describe('profile/changePhone', () => {
   it('changes the bound phone with the code sent to the new phone', async () => {
     const sms = new SentCodes();
     gw.app.services.phoneCodes = sms;
+    const me = await customerOf(gw, 'member-senior');
     try {
       const none = await gw.call('blocLegal/profile/changePhone', { newPhone: '13800138000', code: '123456' }, { cookie: senior });
-      expect(none.statusText).toBe('Ask for a verification code for this phone first.');
-      sms.send('13800138000', 'changePhone', '654321');
+      expect(none.statusText).toBe('Ask for an SMS code first.');
+      sms.send(me.id, '13800138000', '654321');
       const wrong = await gw.call('blocLegal/profile/changePhone', { newPhone: '13800138000', code: '123456' }, { cookie: senior });
-      expect(wrong.statusText).toBe('The verification code is wrong.');
+      expect(wrong.statusText).toBe('The SMS code is wrong.');
       const taken = await gw.call('blocLegal/profile/changePhone', { newPhone: '13611935520', code: '654321' }, { cookie: senior });
       expect(taken.statusText).toBe('This phone number is bound to another account.');
       const same = await gw.call('blocLegal/profile/changePhone', { newPhone: '13901728856', code: '654321' }, { cookie: senior });
       expect(same.statusText).toBe('This is already your bound phone.');
       const badCode = await gw.call('blocLegal/profile/changePhone', { newPhone: '13800138000', code: '12ab' }, { cookie: senior });
       expect(badCode.statusText).toBe('The verification code is 6 digits.');
-      const ok = await gw.call<PersonalInfo>('blocLegal/profile/changePhone', { newPhone: '13800138000', code: '654321' }, { cookie: senior });
+      const elsewhere = await gw.call('blocLegal/profile/changePhone', { newPhone: '13800138009', code: '654321' }, { cookie: senior });
+      expect(elsewhere.statusText).toBe('That code was sent to another number; ask for a code for the new number.');
+      expect((await customerOf(gw, 'member-senior')).phone).toBe('13901728856');
+      sms.send(me.id, '13800138000', '111222');
+      const ok = await gw.call<PersonalInfo>('blocLegal/profile/changePhone', { newPhone: '13800138000', code: '111222' }, { cookie: senior });
       expect(ok.data).toMatchObject({ phoneMasked: '138****8000', userAnk: 1 });
       expect((await customerOf(gw, 'member-senior')).phone).toBe('13800138000');
-      const reused = await gw.call('blocLegal/profile/changePhone', { newPhone: '13800138001', code: '654321' }, { cookie: senior });
+      const reused = await gw.call('blocLegal/profile/changePhone', { newPhone: '13800138001', code: '111222' }, { cookie: senior });
       expect(reused.status).toBe(Status.business);
     } finally {
       gw.app.services.phoneCodes = undefined;

@@ -1,7 +1,8 @@
 /** Helpers of the personal-centre gateway tests. */
 import type { TestGateway } from '../support/gateway';
 import type { PolicyKind } from '../../../src/server/db/tables/core';
-import type { PhoneCodeCheck, PhoneCodeChecker } from '../../../src/server/services/personal/phoneCodes';
+import type { PhoneCodeVerifier } from '../../../src/server/services/personal/phoneCodes';
+import { refuse } from '../../../src/server/http/errors';
 
 export async function customerOf(gw: TestGateway, username: string) {
   return gw.app.services.db.selectFrom('app_user').select(['id', 'customer_id', 'user_ank', 'real_name', 'id_number', 'phone']).where('username', '=', username).executeTakeFirstOrThrow();
@@ -42,17 +43,17 @@ export async function insertPolicy(gw: TestGateway, customerId: number, values: 
   return policyNo;
 }
 
-/** What the SMS service would have sent: codes by phone and purpose, each usable once. */
-export class SentCodes implements PhoneCodeChecker {
-  readonly codes = new Map<string, string>();
-  send(phone: string, purpose: string, code: string) {
-    this.codes.set(`${phone}/${purpose}`, code);
+/** What the SMS service would have sent: the latest code per member, usable once. */
+export class SentCodes implements PhoneCodeVerifier {
+  readonly codes = new Map<number, { phone: string; code: string }>();
+  send(userId: number, phone: string, code: string) {
+    this.codes.set(userId, { phone, code });
   }
-  async check(phone: string, purpose: string, code: string): Promise<PhoneCodeCheck> {
-    const sent = this.codes.get(`${phone}/${purpose}`);
-    if (!sent) return 'unknown';
-    if (sent !== code) return 'wrong';
-    this.codes.delete(`${phone}/${purpose}`);
-    return 'ok';
+  async verify(userId: number, _purpose: 'bind-phone', code: string): Promise<{ phone: string }> {
+    const sent = this.codes.get(userId);
+    if (!sent) throw refuse('Ask for an SMS code first.');
+    if (sent.code !== code) throw refuse('The SMS code is wrong.');
+    this.codes.delete(userId);
+    return { phone: sent.phone };
   }
 }

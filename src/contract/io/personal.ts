@@ -431,7 +431,7 @@ export interface ChangePasswordReq {
 
 export interface ChangePhoneReq {
   newPhone: string;
-  /** The code sent to the new phone (sendMsg/sendSms, purpose 'changePhone'). */
+  /** The code sent to the new phone (sendMsg/sendSms with purpose 'bind-phone' and phone = newPhone). */
   code: string;
 }
 

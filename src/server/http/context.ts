@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import type { Identity, SessionUser } from '../services/identity';
 import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
-import type { PhoneCodeChecker } from '../services/personal/phoneCodes';
+import type { PhoneCodeVerifier } from '../services/personal/phoneCodes';
 
 /** Everything a call handler may use; built once per gateway in app.ts. */
 export interface Services {
@@ -16,8 +16,8 @@ export interface Services {
   identity: Identity;
   captcha: Captcha;
   crypto: Crypto;
-  /** Checks SMS codes (the SMS service); without it the bound phone cannot be changed. */
-  phoneCodes?: PhoneCodeChecker;
+  /** Checks SMS codes (the SMS service's SmsCodes); without it the bound phone cannot be changed. */
+  phoneCodes?: PhoneCodeVerifier;
 }
 
 export interface UploadedFile {

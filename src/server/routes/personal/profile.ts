@@ -156,18 +156,8 @@ export async function personalProfileRoutes(app: FastifyInstance, services: Serv
     const taken = await db.selectFrom('app_user').select('id').where('phone', '=', newPhone).where('id', '!=', user.id).executeTakeFirst();
     if (taken) throw refuse('This phone number is bound to another account.');
     if (!services.phoneCodes) throw refuse('Changing the bound phone is not available right now because text messages cannot be checked. Please try again later or call 95518.');
-    const check = await services.phoneCodes.check(newPhone, CHANGE_PHONE_PURPOSE, code);
-    if (check !== 'ok') {
-      throw refuse(
-        check === 'wrong'
-          ? 'The verification code is wrong.'
-          : check === 'expired'
-            ? 'The verification code has expired; ask for a new one.'
-            : check === 'locked'
-              ? 'Too many wrong codes; ask for a new one.'
-              : 'Ask for a verification code for this phone first.',
-      );
-    }
+    const { phone: sentTo } = await services.phoneCodes.verify(user.id, CHANGE_PHONE_PURPOSE, code);
+    if (sentTo !== newPhone) throw refuse('That code was sent to another number; ask for a code for the new number.');
     const facts = { real_name: user.real_name, id_number: user.id_number, phone: newPhone };
     const userAnk = user.user_ank === 1 || qualifiesAsSenior(facts) ? 1 : user.user_ank;
     await db.updateTable('app_user').set({ phone: newPhone, user_ank: userAnk }).where('id', '=', user.id).execute();

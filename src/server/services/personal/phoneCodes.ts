@@ -1,14 +1,12 @@
 /**
- * What the personal centre needs from the SMS service to change the bound phone: check (and use
- * up) a code that sendMsg/sendSms sent to a phone for a purpose. The SMS service (DESIGN.md:
- * 6-digit codes that expire, resend cooldown, attempt limit) implements it; app.ts hands it to the
- * gateway as `services.phoneCodes`.
+ * What the personal centre needs from the SMS service to change the bound phone: use up the code
+ * the member asked for with sendMsg/sendSms (purpose 'bind-phone', phone = the new number) and
+ * learn which phone it was sent to. The SMS service's `SmsCodes.verify(userId, purpose, code)`
+ * has exactly this shape (it refuses a wrong, expired or used code with its own sentence);
+ * app.ts hands it to the gateway as `services.phoneCodes`.
  */
-export type PhoneCodeCheck = 'ok' | 'wrong' | 'expired' | 'unknown' | 'locked';
+export const CHANGE_PHONE_PURPOSE = 'bind-phone';
 
-export interface PhoneCodeChecker {
-  check(phone: string, purpose: string, code: string): Promise<PhoneCodeCheck>;
+export interface PhoneCodeVerifier {
+  verify(userId: number, purpose: typeof CHANGE_PHONE_PURPOSE, code: string): Promise<{ phone: string }>;
 }
-
-/** The purpose the portal names when it asks sendMsg/sendSms for a code to the new phone. */
-export const CHANGE_PHONE_PURPOSE = 'changePhone';
