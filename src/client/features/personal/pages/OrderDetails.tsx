@@ -1,0 +1,80 @@
+import { App, Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { format, useMessages } from '../../../shared/i18n';
+import { notify } from '../../../shared/notify';
+import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
+import { dateTime, money, policyDetailPath } from '../format';
+import { label, personalMessages } from '../messages';
+
+/** Order details (counterPolicyDetails) and application details (insuredPolicyDetails): ?orderNo=. */
+export default function OrderDetails() {
+  const m = useMessages(personalMessages);
+  const { modal } = App.useApp();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const { data, isLoading, isError } = useOrderDetailQuery({ orderNo }, { skip: !orderNo });
+  const [cancelOrder] = useCancelOrderMutation();
+
+  if (!orderNo || isError) return <Empty className="mc-page" description={m.empty} />;
+  if (isLoading || !data) return <Spin className="mc-page" />;
+
+  const cancel = () =>
+    modal.confirm({
+      title: format(m.cancelOrderTitle, { orderNo }),
+      content: m.cancelOrderText,
+      okText: m.confirm,
+      cancelText: m.cancel,
+      onOk: async () => {
+        await cancelOrder({ orderNo }).unwrap();
+        notify.success(m.orderCancelled);
+      },
+    });
+
+  return (
+    <div className="mc-page" data-testid="order-details">
+      <Typography.Title level={3}>
+        {data.kind === 'order' ? m.orderNo : m.applicationNo} {data.orderNo}
+      </Typography.Title>
+      <Card>
+        <Descriptions column={2} bordered size="small">
+          <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>
+          <Descriptions.Item label={m.state}>
+            <Tag>{label(m, 'orderState', data.state)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={m.holder}>{data.holderName}</Descriptions.Item>
+          <Descriptions.Item label={m.insured}>{data.insuredName}</Descriptions.Item>
+          <Descriptions.Item label={m.period}>
+            {data.startDate} ~ {data.endDate}
+          </Descriptions.Item>
+          <Descriptions.Item label={m.amount}>{money(data.amountFen)}</Descriptions.Item>
+          <Descriptions.Item label={m.createdAt}>{dateTime(data.createdAt)}</Descriptions.Item>
+          {data.payDeadline && <Descriptions.Item label={m.payBy}>{dateTime(data.payDeadline)}</Descriptions.Item>}
+          {data.policyNo && (
+            <Descriptions.Item label={m.policyNo}>
+              <Link to={policyDetailPath(data.policyKind, data.policyNo)}>{data.policyNo}</Link>
+            </Descriptions.Item>
+          )}
+          {data.cancelReason && <Descriptions.Item label={m.reason}>{data.cancelReason}</Descriptions.Item>}
+        </Descriptions>
+        <Table
+          style={{ marginTop: 16 }}
+          size="small"
+          rowKey="name"
+          pagination={false}
+          dataSource={data.coverages}
+          columns={[
+            { title: m.product, dataIndex: 'name' },
+            { title: m.amount, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => money(v) },
+          ]}
+        />
+        {data.cancellable && (
+          <Space style={{ marginTop: 16 }}>
+            <Button danger onClick={cancel}>
+              {m.cancelOrder}
+            </Button>
+          </Space>
+        )}
+      </Card>
+    </div>
+  );
+}
