@@ -6,6 +6,25 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   Home: lazy(() => import('../features/home/pages/Home')),
+  PersonalPolicyList: lazy(() => import('../features/personal/pages/PersonalPolicyList')),
+  OrderList: lazy(() => import('../features/personal/pages/OrderList')),
+  ApplicationList: lazy(() => import('../features/personal/pages/ApplicationList')),
+  CounterPolicyDetails: lazy(() => import('../features/personal/pages/OrderDetails')),
+  InsuredPolicyDetails: lazy(() => import('../features/personal/pages/OrderDetails')),
+  PersonalClaimList: lazy(() => import('../features/personal/pages/PersonalClaimList')),
+  MyScore: lazy(() => import('../features/personal/pages/MyScore')),
+  IntegralOrder: lazy(() => import('../features/personal/pages/IntegralOrder')),
+  ServiceCustom: lazy(() => import('../features/personal/pages/ServiceCustom')),
+  ServicePackage: lazy(() => import('../features/personal/pages/ServicePackage')),
+  Collect: lazy(() => import('../features/personal/pages/Collect')),
+  Activity: lazy(() => import('../features/personal/pages/Activity')),
+  TransactionQuery: lazy(() => import('../features/personal/pages/TransactionQuery')),
+  AssetsDetails: lazy(() => import('../features/personal/pages/AssetsDetails')),
+  BonusRecord: lazy(() => import('../features/personal/pages/BonusRecord')),
+  RiskEvaluating: lazy(() => import('../features/personal/pages/RiskEvaluating')),
+  InvestmentManagement: lazy(() => import('../features/personal/pages/InvestmentManagement')),
+  PersonalInfo: lazy(() => import('../features/personal/pages/PersonalInfo')),
+  AccountSecurity: lazy(() => import('../features/personal/pages/AccountSecurity')),
 };
 
 export function hasPage(component: string): boolean {
