@@ -27,7 +27,6 @@ export function PagedTable<T extends object>(props: {
       dataSource={props.data?.list ?? []}
       loading={props.loading}
       locale={{ emptyText: m.empty }}
-      scroll={{ x: 'max-content' }}
       pagination={{
         current: props.paging.pageNum,
         pageSize: props.paging.pageSize,
