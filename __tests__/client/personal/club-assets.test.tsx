@@ -1,13 +1,6 @@
+import './environment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-
-// jsdom has no ResizeObserver; antd's date range picker observes its panel.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoResizeObserver;
 
 let gw: ClientGateway;
 beforeAll(async () => {

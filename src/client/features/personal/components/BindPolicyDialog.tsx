@@ -4,7 +4,7 @@ import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { useAddPolicyMutation } from '../api';
 import { personalMessages } from '../messages';
-import { refusalText } from './errorText';
+import { refusalText, validValues } from './errorText';
 
 interface Values {
   policyNo: string;
@@ -20,7 +20,8 @@ export function BindPolicyDialog({ open, onClose }: { open: boolean; onClose: ()
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setError(null);
     try {
       const bound = await addPolicy({ policyNo: values.policyNo.trim(), holderName: values.holderName.trim(), holderIdNumber: values.holderIdNumber.trim() }).unwrap();

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { OrderKind, OrderSummary } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
+import { succeeded } from './errorText';
 import { useCancelOrderMutation, useOrderListQuery } from '../api';
 import { dateTime, money } from '../format';
 import { label, personalMessages } from '../messages';
@@ -29,8 +30,7 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
       okText: m.confirm,
       cancelText: m.cancel,
       onOk: async () => {
-        await cancelOrder({ orderNo: o.orderNo }).unwrap();
-        notify.success(m.orderCancelled);
+        if (await succeeded(() => cancelOrder({ orderNo: o.orderNo }).unwrap())) notify.success(m.orderCancelled);
       },
     });
 

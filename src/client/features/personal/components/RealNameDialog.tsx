@@ -5,7 +5,7 @@ import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { useRealNameVerifyMutation } from '../api';
 import { personalMessages } from '../messages';
-import { refusalText } from './errorText';
+import { refusalText, validValues } from './errorText';
 
 /**
  * The true-name dialog: name and resident ID number, checked as DESIGN.md says (15 or 18 characters,
@@ -21,7 +21,8 @@ export function RealNameDialog({ open, onClose }: { open: boolean; onClose: () =
   const parsed = idNumber.trim().length === 15 || idNumber.trim().length === 18 ? parseIdNumber(idNumber) : null;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setError(null);
     try {
       const result = await verify({ realName: values.realName.trim(), idNumber: values.idNumber.trim().toUpperCase() }).unwrap();

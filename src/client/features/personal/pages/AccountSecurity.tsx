@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { useChangePasswordMutation, useChangePhoneMutation, usePersonalInfoQuery, useSendPhoneCodeMutation } from '../api';
-import { refusalText } from '../components/errorText';
+import { refusalText, validValues } from '../components/errorText';
 import { personalMessages } from '../messages';
 import { phoneChangeMachine } from '../phoneChange.machine';
 
@@ -15,7 +15,8 @@ function PasswordCard() {
   const [change, { isLoading }] = useChangePasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setError(null);
     try {
       await change({ oldPassword: v.oldPassword, newPassword: v.newPassword }).unwrap();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Activity as ActivityRow } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
+import { succeeded } from '../components/errorText';
 import { useActivityQuery, useJoinActivityMutation, useQuitActivityMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { SeniorGate } from '../components/SeniorGate';
@@ -32,8 +33,7 @@ function Activities() {
             size="small"
             disabled={a.status === 'closed'}
             onClick={async () => {
-              await quit({ code: a.code }).unwrap();
-              notify.success(m.quitDone);
+              if (await succeeded(() => quit({ code: a.code }).unwrap())) notify.success(m.quitDone);
             }}
           >
             {m.quit}
@@ -44,8 +44,7 @@ function Activities() {
             type="primary"
             disabled={a.status !== 'open'}
             onClick={async () => {
-              await join({ code: a.code }).unwrap();
-              notify.success(m.joined);
+              if (await succeeded(() => join({ code: a.code }).unwrap())) notify.success(m.joined);
             }}
           >
             {m.join}

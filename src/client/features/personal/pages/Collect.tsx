@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Favourite } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
+import { succeeded } from '../components/errorText';
 import { useCollectQuery, useRemoveCollectMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { SeniorGate } from '../components/SeniorGate';
@@ -27,8 +28,7 @@ function Favourites() {
         <Button
           size="small"
           onClick={async () => {
-            await remove({ id: f.id }).unwrap();
-            notify.success(m.removed);
+            if (await succeeded(() => remove({ id: f.id }).unwrap())) notify.success(m.removed);
           }}
         >
           {m.remove}

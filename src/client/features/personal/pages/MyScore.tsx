@@ -5,6 +5,7 @@ import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { useGiftListQuery, useMyScoreQuery, useRedeemGiftMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
+import { succeeded, validValues } from '../components/errorText';
 import { SeniorGate } from '../components/SeniorGate';
 import { dateTime } from '../format';
 import { personalMessages } from '../messages';
@@ -14,8 +15,9 @@ function RedeemDialog({ gift, onClose }: { gift: Gift | null; onClose: () => voi
   const [form] = Form.useForm();
   const [redeem, { isLoading }] = useRedeemGiftMutation();
   const submit = async () => {
-    const values = await form.validateFields();
-    await redeem({ giftCode: gift!.code, ...values }).unwrap();
+    const values = await validValues(form);
+    if (!values) return;
+    if (!(await succeeded(() => redeem({ giftCode: gift!.code, ...values }).unwrap()))) return;
     notify.success(m.redeemed);
     onClose();
   };

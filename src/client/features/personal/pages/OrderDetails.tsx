@@ -2,6 +2,7 @@ import { App, Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Typogr
 import { Link, useSearchParams } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
+import { succeeded } from '../components/errorText';
 import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
 import { dateTime, money, policyDetailPath } from '../format';
 import { label, personalMessages } from '../messages';
@@ -25,8 +26,7 @@ export default function OrderDetails() {
       okText: m.confirm,
       cancelText: m.cancel,
       onOk: async () => {
-        await cancelOrder({ orderNo }).unwrap();
-        notify.success(m.orderCancelled);
+        if (await succeeded(() => cancelOrder({ orderNo }).unwrap())) notify.success(m.orderCancelled);
       },
     });
 

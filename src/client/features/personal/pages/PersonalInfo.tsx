@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { usePersonalInfoQuery, useUpdatePersonalInfoMutation } from '../api';
+import { succeeded, validValues } from '../components/errorText';
 import { RealNameDialog } from '../components/RealNameDialog';
 import { personalMessages } from '../messages';
 
@@ -18,8 +19,9 @@ export default function PersonalInfo() {
   const verified = Boolean(data.realName);
 
   const save = async () => {
-    const values = await form.validateFields();
-    await update(values).unwrap();
+    const values = await validValues(form);
+    if (!values) return;
+    if (!(await succeeded(() => update(values).unwrap()))) return;
     notify.success(m.saved);
     setEditing(false);
   };

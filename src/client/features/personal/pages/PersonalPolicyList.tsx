@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
+import { succeeded } from '../components/errorText';
 import { useCancelRenewMutation, usePersonalPolicyListQuery, type PersonalPolicyRow } from '../api';
 import { BindPolicyDialog } from '../components/BindPolicyDialog';
 import { PagedTable, type Paging } from '../components/PagedTable';
@@ -30,8 +31,7 @@ export default function PersonalPolicyList() {
       okText: m.confirm,
       cancelText: m.cancel,
       onOk: async () => {
-        await cancelRenew({ policyNo: p.policyNo }).unwrap();
-        notify.success(m.renewalStopped);
+        if (await succeeded(() => cancelRenew({ policyNo: p.policyNo }).unwrap())) notify.success(m.renewalStopped);
       },
     });
 

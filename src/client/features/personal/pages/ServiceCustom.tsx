@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ServiceBooking } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
+import { succeeded } from '../components/errorText';
 import { useCancelBookingMutation, useServiceCustomQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { SeniorGate } from '../components/SeniorGate';
@@ -34,8 +35,7 @@ function Bookings() {
                 okText: m.confirm,
                 cancelText: m.cancel,
                 onOk: async () => {
-                  await cancelBooking({ bookingNo: b.bookingNo }).unwrap();
-                  notify.success(m.done);
+                  if (await succeeded(() => cancelBooking({ bookingNo: b.bookingNo }).unwrap())) notify.success(m.done);
                 },
               })
             }

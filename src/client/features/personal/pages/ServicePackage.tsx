@@ -5,6 +5,7 @@ import type { ServicePackageItem } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { useBookServiceMutation, useServicePackageQuery } from '../api';
+import { succeeded, validValues } from '../components/errorText';
 import { SeniorGate } from '../components/SeniorGate';
 import { personalMessages } from '../messages';
 
@@ -13,8 +14,9 @@ function BookDialog({ item, onClose }: { item: ServicePackageItem | null; onClos
   const [form] = Form.useForm();
   const [book, { isLoading }] = useBookServiceMutation();
   const submit = async () => {
-    const v = (await form.validateFields()) as { appointmentDate: Dayjs; city: string; contactPhone: string; note?: string };
-    await book({ itemId: item!.itemId, appointmentDate: v.appointmentDate.format('YYYY-MM-DD'), city: v.city, contactPhone: v.contactPhone, note: v.note }).unwrap();
+    const v = (await validValues(form)) as { appointmentDate: Dayjs; city: string; contactPhone: string; note?: string } | null;
+    if (!v) return;
+    if (!(await succeeded(() => book({ itemId: item!.itemId, appointmentDate: v.appointmentDate.format('YYYY-MM-DD'), city: v.city, contactPhone: v.contactPhone, note: v.note }).unwrap()))) return;
     notify.success(m.booked);
     onClose();
   };
