@@ -15,7 +15,7 @@ describe('the risk questionnaire machine', () => {
     const submitted: Array<Record<string, string>> = [];
     const actor = createActor(
       riskQuestionnaireMachine.provide({
-        actors: { submit: fromPromise(async ({ input }: { input: { answers: Record<string, string> } }) => (submitted.push(input.answers), result)) },
+        actors: { submit: fromPromise<RiskResult, { answers: Record<string, string> }>(async ({ input }) => (submitted.push(input.answers), result)) },
       }),
     ).start();
     actor.send({ type: 'START', questions: [] });
@@ -76,8 +76,8 @@ describe('the phone change machine', () => {
     const actor = createActor(
       phoneChangeMachine.provide({
         actors: {
-          sendCode: fromPromise(async () => ({ sent: true })),
-          confirm: fromPromise(async ({ input }: { input: { phone: string; code: string } }) => {
+          sendCode: fromPromise<unknown, { phone: string }>(async () => ({ sent: true })),
+          confirm: fromPromise<unknown, { phone: string; code: string }>(async ({ input }) => {
             confirmed.push(input);
             return null;
           }),
@@ -104,7 +104,7 @@ describe('the phone change machine', () => {
     const actor = createActor(
       phoneChangeMachine.provide({
         actors: {
-          sendCode: fromPromise(async () => null),
+          sendCode: fromPromise<unknown, { phone: string }>(async () => null),
           confirm: fromPromise<unknown, { phone: string; code: string }>(async () => {
             throw new Error('The SMS code is wrong.');
           }),
