@@ -30,13 +30,14 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/{server,contract}/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setupServer.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/jest/setupE2e.ts'],
     },
   ],
 };

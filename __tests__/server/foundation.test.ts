@@ -5,6 +5,15 @@ import { hashPassword } from '../../src/server/services/passwords';
 import { cookieHeader, startGateway, type TestGateway } from './support/gateway';
 
 let gw: TestGateway;
+
+/** Posts the identity provider's login form as a browser would. */
+const postLogin = (fields: Record<string, string>) =>
+  gw.app.inject({
+    method: 'POST',
+    url: '/idprovider/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 beforeAll(async () => {
   gw = await startGateway();
 });
@@ -79,12 +88,7 @@ describe('the wire protocol', () => {
 
 describe('identity and sessions', () => {
   it('logs a corporate user in with HttpOnly session, SSO and islegal cookies', async () => {
-    const res = await gw.app.inject({
-      method: 'POST',
-      url: '/idprovider/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=corp-hr&password=Demo%402026&flag=legal&privacy=1',
-    });
+    const res = await postLogin({ username: 'corp-hr', password: 'Demo@2026', flag: 'legal', privacy: '1' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/legal/index?flag=legal');
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -107,12 +111,7 @@ describe('identity and sessions', () => {
   });
 
   it('refuses a wrong password with a clear message and logs nobody in', async () => {
-    const res = await gw.app.inject({
-      method: 'POST',
-      url: '/idprovider/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=member-basic&password=wrong&privacy=1',
-    });
+    const res = await postLogin({ username: 'member-basic', password: 'wrong', privacy: '1' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Wrong user name or password.');
     expect(res.body).toContain('value="member-basic"');
@@ -127,12 +126,7 @@ describe('identity and sessions', () => {
       .values({ customer_id: customer.id, username: 'lockout-probe', password_hash: await hashPassword('Demo@2026'), nick_name: 'probe', real_name: null, id_number: null, phone: null, email: null, legal_flag: 2, user_ank: 2, show_app: 1, hide_menu: 2, privacy_authorised: 1, city_code: null, state: 1, created_at: new Date().toISOString() })
       .execute();
     const attempt = (password: string) =>
-      gw.app.inject({
-        method: 'POST',
-        url: '/idprovider/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: 'lockout-probe', password, privacy: '1' }).toString(),
-      });
+      postLogin({ username: 'lockout-probe', password, privacy: '1' });
     for (let i = 0; i < 5; i += 1) expect((await attempt('nope')).body).toContain('Wrong user name or password.');
     const locked = await attempt('Demo@2026');
     expect(locked.statusCode).toBe(200);
@@ -141,33 +135,18 @@ describe('identity and sessions', () => {
   });
 
   it('sends a personal account on the corporate tab back with a clear message', async () => {
-    const res = await gw.app.inject({
-      method: 'POST',
-      url: '/idprovider/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=member-senior&password=Demo%402026&flag=legal&privacy=1',
-    });
+    const res = await postLogin({ username: 'member-senior', password: 'Demo@2026', flag: 'legal', privacy: '1' });
     expect(res.body).toContain('This is a personal account');
   });
 
   it('requires the privacy consent', async () => {
-    const res = await gw.app.inject({
-      method: 'POST',
-      url: '/idprovider/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=member-senior&password=Demo%402026',
-    });
+    const res = await postLogin({ username: 'member-senior', password: 'Demo@2026' });
     expect(res.body).toContain('agree to the privacy policy');
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('never redirects outside the portal after login', async () => {
-    const res = await gw.app.inject({
-      method: 'POST',
-      url: '/idprovider/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'member-senior', password: 'Demo@2026', privacy: '1', redirect: 'https://evil.example/' }).toString(),
-    });
+    const res = await postLogin({ username: 'member-senior', password: 'Demo@2026', privacy: '1', redirect: 'https://evil.example/' });
     expect(res.headers.location).toBe('/legal/index');
   });
 

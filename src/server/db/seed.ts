@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { CustomerTable, UserTable } from './tables/foundation';
 import type { MenuEntry } from '../../contract/io/session';
 import { hashPassword } from '../services/passwords';
 import { seedPersonal } from './seeds/personal';
@@ -17,23 +18,13 @@ export interface SeedContext {
   readFixture<T>(name: string): T;
 }
 
+type FixtureCustomer = Omit<Insertable<CustomerTable>, 'state' | 'created_at'> & { key: string };
+type FixtureUser = Omit<Insertable<UserTable>, 'customer_id' | 'password_hash' | 'privacy_authorised' | 'state' | 'created_at'> & { customer: string };
+
 interface AccountsFixture {
   password: string;
-  customers: Array<{ key: string; kind: 'legal' | 'person'; name: string; credit_code: string | null; contact_name: string | null; contact_phone: string | null; address: string | null }>;
-  users: Array<{
-    username: string;
-    customer: string;
-    nick_name: string;
-    real_name: string | null;
-    id_number: string | null;
-    phone: string | null;
-    email: string | null;
-    legal_flag: number;
-    user_ank: number;
-    show_app: number;
-    hide_menu: number;
-    city_code: string | null;
-  }>;
+  customers: FixtureCustomer[];
+  users: FixtureUser[];
 }
 
 async function seedAccounts(ctx: SeedContext) {

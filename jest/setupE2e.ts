@@ -1,0 +1,2 @@
+// Browser journeys take seconds, not milliseconds (testTimeout is not a per-project option).
+jest.setTimeout(120_000);
