@@ -55,10 +55,12 @@ describe('a non-senior member (SPEC.md §5)', () => {
     expect(await screen.findByTestId('personal-info', {}, T)).toBeInTheDocument();
   });
 
-  it('is refused an asset page with the assets message; "not now" goes home', async () => {
+  it('is refused an asset route with the routes’ message of SPEC.md §5; "not now" goes home', async () => {
     await gw.login('member-basic');
     await renderPortal('/legal/assets/assetsDetails');
-    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent('Your information is incomplete; you cannot access the My Assets page!');
+    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
+    // The page's notice and the error toast.
+    await waitFor(() => expect(screen.getAllByText('Your information is incomplete; you cannot take part in club activities!').length).toBeGreaterThanOrEqual(2), T);
     const dialog = await screen.findByRole('dialog', {}, T);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/index'), T);

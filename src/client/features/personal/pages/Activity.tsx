@@ -73,7 +73,7 @@ function Activities() {
 
 export default function Activity() {
   return (
-    <SeniorGate area="club">
+    <SeniorGate>
       <Activities />
     </SeniorGate>
   );

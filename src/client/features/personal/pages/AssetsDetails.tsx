@@ -52,7 +52,7 @@ function Details() {
 
 export default function AssetsDetails() {
   return (
-    <SeniorGate area="assets">
+    <SeniorGate>
       <Details />
     </SeniorGate>
   );

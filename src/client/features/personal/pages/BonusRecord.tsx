@@ -32,7 +32,7 @@ function Bonuses() {
 
 export default function BonusRecord() {
   return (
-    <SeniorGate area="assets">
+    <SeniorGate>
       <Bonuses />
     </SeniorGate>
   );

@@ -60,7 +60,7 @@ function Favourites() {
 
 export default function Collect() {
   return (
-    <SeniorGate area="club">
+    <SeniorGate>
       <Favourites />
     </SeniorGate>
   );

@@ -47,7 +47,7 @@ function PointOrders() {
 
 export default function IntegralOrder() {
   return (
-    <SeniorGate area="club">
+    <SeniorGate>
       <PointOrders />
     </SeniorGate>
   );

@@ -47,7 +47,7 @@ function Investments() {
 
 export default function InvestmentManagement() {
   return (
-    <SeniorGate area="assets">
+    <SeniorGate>
       <Investments />
     </SeniorGate>
   );

@@ -105,7 +105,7 @@ function Points() {
 
 export default function MyScore() {
   return (
-    <SeniorGate area="club">
+    <SeniorGate>
       <Points />
     </SeniorGate>
   );

@@ -117,7 +117,7 @@ function Questionnaire() {
 
 export default function RiskEvaluating() {
   return (
-    <SeniorGate area="assets">
+    <SeniorGate>
       <Questionnaire />
     </SeniorGate>
   );

@@ -55,7 +55,7 @@ function Bookings() {
 
 export default function ServiceCustom() {
   return (
-    <SeniorGate area="club">
+    <SeniorGate>
       <Bookings />
     </SeniorGate>
   );

@@ -79,7 +79,7 @@ function Packages() {
 
 export default function ServicePackage() {
   return (
-    <SeniorGate area="club">
+    <SeniorGate>
       <Packages />
     </SeniorGate>
   );

@@ -60,7 +60,7 @@ function Transactions() {
 
 export default function TransactionQuery() {
   return (
-    <SeniorGate area="assets">
+    <SeniorGate>
       <Transactions />
     </SeniorGate>
   );
