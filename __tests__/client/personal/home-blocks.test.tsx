@@ -6,6 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { createStore } from '../../../src/client/app/store';
 import { PersonalHomeBlocks } from '../../../src/client/features/personal/components/HomeBlocks';
 import { startClientGateway, type ClientGateway } from '../support/portal';
+import { settled } from './settle';
+
+let lastStore: ReturnType<typeof createStore>['store'] | null = null;
 
 jest.setTimeout(60_000);
 const T = { timeout: 15_000 };
@@ -15,10 +18,15 @@ beforeAll(async () => {
   gw = await startClientGateway();
 });
 afterAll(() => gw.close());
-afterEach(() => gw.forget());
+afterEach(async () => {
+  await settled(lastStore);
+  lastStore = null;
+  gw.forget();
+});
 
 async function renderBlocks() {
   const { store } = createStore();
+  lastStore = store;
   await act(async () => {
     render(
       <Provider store={store}>

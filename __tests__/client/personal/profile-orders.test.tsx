@@ -1,6 +1,14 @@
 import './environment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
+import { settled } from './settle';
+
+let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
+const renderPortal = async (path: string) => {
+  const rendered = await render(path);
+  lastStore = rendered.store;
+  return rendered;
+};
 
 jest.setTimeout(60_000);
 const T = { timeout: 15_000 };
@@ -10,7 +18,11 @@ beforeAll(async () => {
   gw = await startClientGateway();
 });
 afterAll(() => gw.close());
-afterEach(() => gw.forget());
+afterEach(async () => {
+  await settled(lastStore);
+  lastStore = null;
+  gw.forget();
+});
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
