@@ -103,16 +103,17 @@ describe('orders and applications', () => {
     const page = await screen.findByTestId('application-list', {}, T);
     expect(await within(page).findByText('TB202602250011', {}, T)).toBeInTheDocument();
     expect(within(page).queryByText('DD202611210002')).not.toBeInTheDocument();
-    fireEvent.click(within(page).getByRole('link', { name: 'TB202602250011' }));
+    fireEvent.click(within(page).getByRole('button', { name: 'TB202602250011' }));
     const details = await screen.findByTestId('order-details', {}, T);
     expect(await within(details).findByText('HAG2026310400233', {}, T)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'HAG2026310400233' })).toHaveAttribute('href', '/legal/healthyPolicyDetail?policyNo=HAG2026310400233');
     expect(window.location.search).toBe('?orderNo=TB202602250011');
   });
 
   it('shows nothing of another member’s order', async () => {
     await gw.login('member-senior');
-    await renderPortal('/legal/counterPolicyDetails?orderNo=DD202611150021');
-    await waitFor(() => expect(screen.getAllByText('No records yet').length).toBeGreaterThan(0), T);
+    await renderPortal('/legal/mypolicy/orderList?orderNo=DD202611150021');
+    expect(await screen.findByTestId('order-details-empty', {}, T)).toBeInTheDocument();
     expect(screen.queryByText('通勤宝 Commuter accident')).not.toBeInTheDocument();
   });
 });

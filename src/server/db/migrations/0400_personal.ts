@@ -7,7 +7,6 @@ export function personal(dialect: DialectName) {
   return {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('policy').addColumn('holder_id_number', 'text').execute();
-      await db.schema.alterTable('policy').addColumn('sales_channel', 'text', (c) => c.notNull().defaultTo('online')).execute();
       await db.schema.createIndex('policy_holder_id_number').on('policy').column('holder_id_number').execute();
 
       await db.schema
@@ -266,7 +265,6 @@ export function personal(dialect: DialectName) {
         await db.schema.dropTable(t).execute();
       }
       await db.schema.dropIndex('policy_holder_id_number').execute();
-      await db.schema.alterTable('policy').dropColumn('sales_channel').execute();
       await db.schema.alterTable('policy').dropColumn('holder_id_number').execute();
     },
   };

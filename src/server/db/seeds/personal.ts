@@ -94,10 +94,10 @@ export async function seedPersonal(ctx: SeedContext) {
     .executeTakeFirstOrThrow();
   ctx.customers.set('unbound', pool.id);
   await db.insertInto('system_customer').values({ role: 'unbound', customer_id: pool.id }).execute();
-  for (const { risks, details, ...p } of fx.otherChannelPolicies) {
+  for (const { risks, details, sales_channel, ...p } of fx.otherChannelPolicies) {
     const row = await db
       .insertInto('policy')
-      .values({ ...p, kind: p.kind as PolicyKind, customer_id: pool.id, details: JSON.stringify(details), roster: null, min_members: 0, min_age: 0, max_age: 120, created_at: SEEDED_AT })
+      .values({ ...p, kind: p.kind as PolicyKind, customer_id: pool.id, details: JSON.stringify({ channel: sales_channel, ...(details as object) }), roster: null, min_members: 0, min_age: 0, max_age: 120, created_at: SEEDED_AT })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db

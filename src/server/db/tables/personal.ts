@@ -309,13 +309,12 @@ export interface PersonalTables {
 }
 
 /**
- * Columns the personal centre adds to the shared policy table (migration 0400): the holder's ID
- * number, which binding a policy checks, and the channel the policy was sold through.
+ * The column the personal centre adds to the shared policy table (migration 0400): the holder's ID
+ * number, which binding a policy checks. (Where a policy was sold — agent, bank, telesales — is
+ * `channel` in its details JSON; absent means this portal.)
  */
 declare module './core' {
   interface PolicyTable {
     holder_id_number: string | null;
-    /** 'online' (this portal), 'agent', 'bank', 'telesales', 'counter'. */
-    sales_channel: Generated<string>;
   }
 }

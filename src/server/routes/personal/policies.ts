@@ -14,6 +14,16 @@ export const BIND_ATTEMPTS_PER_HOUR = 5;
 const POLICY_NO = { max: 40, pattern: /^[A-Za-z0-9-]{6,40}$/, patternText: 'A policy number is 6 to 40 letters and digits.' };
 const NO_SUCH_POLICY = 'There is no such policy in your account.';
 
+/** Where a policy was sold: `channel` in its details, else this portal ('online'). */
+function channelOf(details: string): string {
+  try {
+    const parsed = JSON.parse(details) as { channel?: unknown };
+    return typeof parsed.channel === 'string' ? parsed.channel : 'online';
+  } catch {
+    return 'online';
+  }
+}
+
 function bound(p: Selectable<PolicyTable>): BoundPolicy {
   return {
     policyNo: p.policy_no,
@@ -24,7 +34,7 @@ function bound(p: Selectable<PolicyTable>): BoundPolicy {
     insuredName: p.insured_name,
     startDate: p.start_date,
     endDate: p.end_date,
-    salesChannel: p.sales_channel,
+    salesChannel: channelOf(p.details),
   };
 }
 

@@ -78,7 +78,7 @@ export function PendingOrdersBlock() {
           renderItem={(o) => (
             <List.Item extra={money(o.amountFen)}>
               <List.Item.Meta
-                title={<Link to={`${o.kind === 'order' ? '/counterPolicyDetails' : '/insuredPolicyDetails'}?orderNo=${o.orderNo}`}>{o.productName}</Link>}
+                title={<Link to={`${o.kind === 'order' ? '/mypolicy/orderList' : '/mypolicy/applicationList'}?orderNo=${encodeURIComponent(o.orderNo)}`}>{o.productName}</Link>}
                 description={`${label(m, 'orderState', o.state)} · ${dateTime(o.createdAt)}`}
               />
             </List.Item>

@@ -1,6 +1,6 @@
 import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { OrderKind, OrderSummary } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
@@ -8,6 +8,7 @@ import { succeeded } from './errorText';
 import { useCancelOrderMutation, useOrderListQuery } from '../api';
 import { dateTime, money } from '../format';
 import { label, personalMessages } from '../messages';
+import { OrderDetailsDrawer } from './OrderDetails';
 import { PagedTable, type Paging } from './PagedTable';
 
 const STATES = [1, 2, 3, 4, 5];
@@ -21,7 +22,9 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useOrderListQuery({ ...paging, kind, state });
   const [cancelOrder] = useCancelOrderMutation();
-  const detailPath = (orderNo: string) => `${kind === 'order' ? '/counterPolicyDetails' : '/insuredPolicyDetails'}?orderNo=${encodeURIComponent(orderNo)}`;
+  const [params, setParams] = useSearchParams();
+  const open = params.get('orderNo');
+  const show = (orderNo: string | null) => setParams(orderNo ? { orderNo } : {});
 
   const cancel = (o: OrderSummary) =>
     modal.confirm({
@@ -35,7 +38,11 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
     });
 
   const columns: TableColumnsType<OrderSummary> = [
-    { title: kind === 'order' ? m.orderNo : m.applicationNo, dataIndex: 'orderNo', render: (v: string) => <Link to={detailPath(v)}>{v}</Link> },
+    { title: kind === 'order' ? m.orderNo : m.applicationNo, dataIndex: 'orderNo', render: (v: string) => (
+        <Button type="link" size="small" onClick={() => show(v)}>
+          {v}
+        </Button>
+      ) },
     { title: m.product, dataIndex: 'productName' },
     { title: m.insured, dataIndex: 'insuredName' },
     { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
@@ -46,7 +53,9 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
       key: 'actions',
       render: (_v, o) => (
         <Space>
-          <Link to={detailPath(o.orderNo)}>{m.details}</Link>
+          <Button type="link" size="small" onClick={() => show(o.orderNo)}>
+            {m.details}
+          </Button>
           {o.cancellable && (
             <Button size="small" danger onClick={() => cancel(o)}>
               {m.cancelOrder}
@@ -75,6 +84,7 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
         />
       </Space>
       <PagedTable data={data} loading={isFetching} columns={columns} rowKey="orderNo" paging={paging} onPage={setPaging} />
+      <OrderDetailsDrawer orderNo={open} onClose={() => show(null)} />
     </div>
   );
 }

@@ -1,23 +1,29 @@
-import { App, Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
-import { succeeded } from '../components/errorText';
+import { succeeded } from './errorText';
 import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
 import { dateTime, money, policyDetailPath } from '../format';
 import { label, personalMessages } from '../messages';
 
-/** Order details (counterPolicyDetails) and application details (insuredPolicyDetails): ?orderNo=. */
-export default function OrderDetails() {
+/** An order's or an application's details, in a drawer over the list (the order number in ?orderNo=). */
+export function OrderDetailsDrawer({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
+  return (
+    <Drawer open={!!orderNo} onClose={onClose} size="large" title={orderNo ?? ''} destroyOnHidden>
+      {orderNo && <OrderDetails orderNo={orderNo} />}
+    </Drawer>
+  );
+}
+
+function OrderDetails({ orderNo }: { orderNo: string }) {
   const m = useMessages(personalMessages);
   const { modal } = App.useApp();
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo') ?? '';
-  const { data, isLoading, isError } = useOrderDetailQuery({ orderNo }, { skip: !orderNo });
+  const { data, isLoading, isError } = useOrderDetailQuery({ orderNo });
   const [cancelOrder] = useCancelOrderMutation();
 
-  if (!orderNo || isError) return <Empty className="mc-page" description={m.empty} />;
-  if (isLoading || !data) return <Spin className="mc-page" />;
+  if (isError) return <Empty description={m.empty} data-testid="order-details-empty" />;
+  if (isLoading || !data) return <Spin />;
 
   const cancel = () =>
     modal.confirm({
@@ -31,11 +37,7 @@ export default function OrderDetails() {
     });
 
   return (
-    <div className="mc-page" data-testid="order-details">
-      <Typography.Title level={3}>
-        {data.kind === 'order' ? m.orderNo : m.applicationNo} {data.orderNo}
-      </Typography.Title>
-      <Card>
+    <div data-testid="order-details">
         <Descriptions column={2} bordered size="small">
           <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>
           <Descriptions.Item label={m.state}>
@@ -74,7 +76,6 @@ export default function OrderDetails() {
             </Button>
           </Space>
         )}
-      </Card>
     </div>
   );
 }
