@@ -44,6 +44,10 @@ class PortalEnvironment extends TestEnvironment {
     g.Blob = Blob;
     g.File = File;
     g.URLSearchParams = URLSearchParams;
+    // One realm for binary data: the gateway's libraries (pdfkit, exceljs) check `instanceof
+    // Uint8Array` on buffers Node made, which jsdom's own Uint8Array would fail.
+    g.Uint8Array = Uint8Array;
+    g.ArrayBuffer = ArrayBuffer;
     g.TextEncoder = TextEncoder;
     g.TextDecoder = TextDecoder;
     g.AbortController = AbortController;

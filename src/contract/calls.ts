@@ -116,6 +116,9 @@ export const calls = {
   'blocLegal/employee/groupSubtractUpload': ours(upload({ timeout: 'correction' })),
   'blocLegal/employee/downloadGroupExchangeTemplate': ours(file()),
   'blocLegal/employee/downloadGroupSubtractTemplate': ours(file()),
+  'blocLegal/employee/downloadEndorsement': ours(file()),
+  'blocLegal/employee/correctablePolicies': ours(post()),
+  'blocLegal/employee/removeCorrectItem': ours(post()),
 
   // ---- insured persons (corrections of non-employee policies) ----
   'blocLegal/correctInsured/getInsuranceList': post(),
@@ -164,6 +167,7 @@ export const calls = {
   'blocLegal/account/checkSMSCode': post(),
   'blocLegal/account/changeLegalAccount': post(),
   'blocLegal/sendMsg/sendSms': post(),
+  'blocLegal/sendMsg/checkSms': ours(post()),
 
   // ---- complaints and suggestions ----
   'blocLegal/opinions/updateOpinions': post(),
@@ -173,6 +177,7 @@ export const calls = {
   'blocLegal/opinions/uploadPicture': upload(),
   'blocLegal/opinions/searchList': post(),
   'blocLegal/opinions/searchDetail': post(),
+  'blocLegal/opinions/picture': ours(get({ response: 'image', overlay: false })),
 
   // ---- personal centre (the specification declares these without details) ----
   'blocLegal/personal/orderList': ours(post()),

@@ -6,7 +6,12 @@ import type { CallName } from './calls';
 import type { SessionIO } from './io/session';
 import type { PersonalIO } from './io/personal';
 
-export interface CallIO extends SessionIO, PersonalIO {}
+import type { CorrectionIO } from './io/correction';
+import type { AccountIO } from './io/account';
+import type { InvoiceIO } from './io/invoice';
+import type { OpinionIO } from './io/opinion';
+
+export interface CallIO extends SessionIO, CorrectionIO, InvoiceIO, OpinionIO, AccountIO, PersonalIO {}
 
 type Known = keyof CallIO;
 export type Req<N extends CallName> = N extends Known ? CallIO[N]['req'] : Record<string, unknown>;

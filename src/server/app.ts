@@ -18,11 +18,21 @@ import { GatewayError } from './http/errors';
 import { captchaRoutes } from './routes/captcha';
 import { commonRoutes } from './routes/common';
 import { personalRoutes } from './routes/personal';
+import { employeeRoutes } from './routes/employee';
+import { insuredRoutes } from './routes/insured';
+import { cashierRoutes } from './routes/cashier';
+import { Corrections } from './services/corrections/service';
+import { CorrectionPayments } from './services/corrections/payments';
+import { accountRoutes } from './routes/account';
+import { invoiceRoutes } from './routes/invoice';
+import { opinionRoutes } from './routes/opinion';
 import { identityRoutes } from './routes/identity';
 import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
 import { Crypto } from './services/crypto';
 import { Identity } from './services/identity';
+import { OutboxSmsSender, SmsCodes } from './services/sms';
+import { Verifications } from './services/verification';
 
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -65,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await migrateToLatest(database);
   if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
 
+  const corrections = new Corrections(database.db);
   const services: Services = {
     config,
     db: database.db,
@@ -72,7 +83,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     identity: new Identity(database.db, config.sessionIdleMinutes),
     captcha: new Captcha(database.db),
     crypto: new Crypto(database.db),
+    corrections,
+    correctionPayments: new CorrectionPayments(corrections),
+    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
+    verifications: new Verifications(database.db),
   };
+  // The personal centre checks the bound-phone change's SMS code with the SMS service.
+  services.phoneCodes = services.sms;
   app.decorate('services', services);
 
   // Scripts: our own files plus the one inline configuration script of index.html, by nonce. Styles
@@ -131,6 +148,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await captchaRoutes(scope, services);
     await commonRoutes(scope, services);
     await personalRoutes(scope, services);
+    await employeeRoutes(scope, services);
+    await insuredRoutes(scope, services);
+    await cashierRoutes(scope, services);
+    await invoiceRoutes(scope, services);
+    await opinionRoutes(scope, services);
+    await accountRoutes(scope, services);
     await portalRoutes(scope, services);
     await scope.register(fastifyStatic, {
       root: path.join(config.publicDir, 'help'),

@@ -192,4 +192,21 @@ describe('profile/changePhone', () => {
       gw.app.services.phoneCodes = undefined;
     }
   });
+
+  it('changes the bound phone with a code the SMS service sent to the new phone', async () => {
+    const gw2 = await startGateway();
+    try {
+      const cookie = await gw2.login('member-senior');
+      const sent = await gw2.call('blocLegal/sendMsg/sendSms', { purpose: 'bind-phone', phone: '13700137000' }, { cookie });
+      expect(sent.status).toBe(Status.ok);
+      const message = await gw2.app.services.db.selectFrom('sms_outbox').select('text').where('phone', '=', '13700137000').executeTakeFirstOrThrow();
+      const code = /\b(\d{6})\b/.exec(message.text)?.[1] as string;
+      const wrong = await gw2.call('blocLegal/profile/changePhone', { newPhone: '13700137000', code: code === '000000' ? '111111' : '000000' }, { cookie });
+      expect(wrong.statusText).toMatch(/wrong/);
+      const ok = await gw2.call<PersonalInfo>('blocLegal/profile/changePhone', { newPhone: '13700137000', code }, { cookie });
+      expect(ok.data).toMatchObject({ phoneMasked: '137****7000', userAnk: 1 });
+    } finally {
+      await gw2.close();
+    }
+  });
 });

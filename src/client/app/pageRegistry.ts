@@ -23,6 +23,12 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   InvestmentManagement: lazy(() => import('../features/personal/pages/InvestmentManagement')),
   PersonalInfo: lazy(() => import('../features/personal/pages/PersonalInfo')),
   AccountSecurity: lazy(() => import('../features/personal/pages/AccountSecurity')),
+  MyInvoice: lazy(() => import('../features/invoice/pages/MyInvoice')),
+  LegalComplaintList: lazy(() => import('../features/opinion/pages/LegalComplaintList')),
+  MyComplaintList: lazy(() => import('../features/opinion/pages/MyComplaintList')),
+  LegalAccountInfo: lazy(() => import('../features/account/pages/LegalAccountInfo')),
+  LegalAccountChange: lazy(() => import('../features/account/pages/LegalAccountChange')),
+  LegalAccountCancel: lazy(() => import('../features/account/pages/LegalAccountCancel')),
 };
 
 export function hasPage(component: string): boolean {

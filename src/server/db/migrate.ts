@@ -3,6 +3,8 @@ import type { Database, DialectName } from './database';
 import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
 import { personal } from './migrations/0400_personal';
+import { corrections } from './migrations/0200_corrections';
+import { service } from './migrations/0300_service';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -14,6 +16,8 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0001_foundation': foundation(dialect),
     '0002_core': core(dialect),
     '0400_personal': personal(dialect),
+    '0200_corrections': corrections(dialect),
+    '0300_service': service(dialect),
   };
 }
 

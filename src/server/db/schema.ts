@@ -1,6 +1,9 @@
 /** The database, one interface per area merged here (each area's tables live in ./tables). */
 import type { CoreTables } from './tables/core';
+import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
 import type { PersonalTables } from './tables/personal';
 
-export interface DB extends FoundationTables, CoreTables, PersonalTables {}
+import type { ServiceTables } from './tables/service';
+
+export interface DB extends FoundationTables, CoreTables, CorrectionTables, ServiceTables, PersonalTables {}

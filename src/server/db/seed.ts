@@ -7,6 +7,7 @@ import { hashPassword } from '../services/passwords';
 import { seedPersonal } from './seeds/personal';
 import type { DB } from './schema';
 import type { DialectName } from './database';
+import { seedCorrections } from './seeds/corrections';
 
 export interface SeedContext {
   db: Kysely<DB>;
@@ -86,7 +87,7 @@ async function seedAreas(ctx: SeedContext) {
  * The demo world, in order. Each area adds its seeding function here; it reads its own fixture
  * files under fixtures/demo and may use the ids the earlier steps recorded in the context.
  */
-const steps: Array<(ctx: SeedContext) => Promise<void>> = [seedAccounts, seedMenus, seedAreas, seedPersonal];
+const steps: Array<(ctx: SeedContext) => Promise<void>> = [seedAccounts, seedMenus, seedAreas, seedCorrections, seedPersonal];
 
 /** Seeds the demo world into an empty database (one without users); answers whether it did. */
 export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir: string): Promise<boolean> {

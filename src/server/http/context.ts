@@ -7,6 +7,10 @@ import type { Identity, SessionUser } from '../services/identity';
 import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
 import type { PhoneCodeVerifier } from '../services/personal/phoneCodes';
+import type { Corrections } from '../services/corrections/service';
+import type { CorrectionPayments } from '../services/corrections/payments';
+import type { SmsCodes } from '../services/sms';
+import type { Verifications } from '../services/verification';
 
 /** Everything a call handler may use; built once per gateway in app.ts. */
 export interface Services {
@@ -18,6 +22,10 @@ export interface Services {
   crypto: Crypto;
   /** Checks SMS codes (the SMS service's SmsCodes); without it the bound phone cannot be changed. */
   phoneCodes?: PhoneCodeVerifier;
+  corrections: Corrections;
+  correctionPayments: CorrectionPayments;
+  sms: SmsCodes;
+  verifications: Verifications;
 }
 
 export interface UploadedFile {

@@ -1,0 +1,114 @@
+import '../support/jsdomGaps';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Captcha } from '../../../src/server/services/captcha';
+import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+
+let gw: ClientGateway;
+beforeAll(async () => {
+  gw = await startClientGateway();
+  // The seam: pictures whose text the test knows.
+  gw.app.services.captcha = new Captcha(gw.app.services.db, () => 'Kp7m');
+});
+afterAll(() => gw.close());
+afterEach(() => gw.forget());
+
+const T = { timeout: 20_000 };
+const latestCode = async (phone: string) => {
+  const row = await gw.app.services.db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return row.text.match(/\b(\d{6})\b/)![1];
+};
+
+describe('account information', () => {
+  it('shows the company, credit code, administrator and the masked phone', async () => {
+    await gw.login('corp-hr');
+    await renderPortal('/legal/legalAccountInfo');
+    const page = await screen.findByTestId('legal-account-info', {}, T);
+    expect(await within(page).findByText('上海恒晟精密制造有限公司', {}, T)).toBeInTheDocument();
+    expect(within(page).getByText('91310115MA1K4B2C3J')).toBeInTheDocument();
+    expect(within(page).getByText('138****0418')).toBeInTheDocument();
+    expect(page).not.toHaveTextContent('13816620418');
+    expect(document.title).toBe('Account information - Member Center');
+  }, 120_000);
+});
+
+describe('changing the administrator', () => {
+  it('verifies by SMS, refuses a wrong code with the gateway’s sentence, shows the resend countdown, then changes', async () => {
+    await gw.login('corp-hr');
+    await renderPortal('/legal/legalaccountChange');
+    await screen.findByText(/will be sent by SMS to the administrator's phone 138\*\*\*\*0418/, {}, T);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText(/A 6-digit code was sent to 138\*\*\*\*0418/, {}, T);
+    expect(screen.getByTestId('resend')).toBeDisabled();
+    expect(screen.getByTestId('resend')).toHaveTextContent(/Resend in (59|60) s/);
+
+    const code = await latestCode('13816620418');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const field = screen.getByLabelText('SMS code');
+    fireEvent.change(field, { target: { value: wrong } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('flow-error', {}, T)).toHaveTextContent('The SMS code is wrong; 4 attempts left.');
+
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByLabelText("New administrator's name", {}, T);
+
+    fireEvent.change(screen.getByLabelText("New administrator's name"), { target: { value: '周敏' } });
+    fireEvent.change(screen.getByLabelText("New administrator's ID number"), { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText("New administrator's mobile phone"), { target: { value: '13700001111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('wrong number of digits in the ID number', {}, T)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("New administrator's ID number"), { target: { value: '11010519491231002x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByText('Please check the new administrator before confirming.', {}, T);
+    expect(screen.getByText('11010519491231002X')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The administrator has been changed.', {}, T)).toBeInTheDocument();
+    expect(screen.getByText('周敏 · 137****1111')).toBeInTheDocument();
+    const row = await gw.app.services.db.selectFrom('app_user').select(['real_name', 'phone']).where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
+    expect(row).toEqual({ real_name: '周敏', phone: '13700001111' });
+  }, 120_000);
+});
+
+describe('cancelling the account', () => {
+  it('says why an account with a policy in force cannot be cancelled', async () => {
+    const db = gw.app.services.db;
+    const customer = await db.selectFrom('customer').select('id').where('name', '=', '上海恒晟精密制造有限公司').executeTakeFirstOrThrow();
+    await db
+      .insertInto('policy')
+      .values({ policy_no: 'TP-CANCEL-1', customer_id: customer.id, kind: 'group_accident', product_code: 'GA', product_name: '团体意外险', state: 1, holder_name: 'x', insured_name: null, issue_date: '2026-01-01', start_date: '2026-01-01', end_date: '2027-01-01', premium_fen: 1, sum_insured_fen: 1, payment_state: 1, auto_renew: 2, roster: null, min_members: 0, min_age: 0, max_age: 120, details: '{}', created_at: new Date().toISOString() })
+      .execute();
+    await gw.login('corp-hr');
+    await renderPortal('/legal/legalaccountCancel');
+    expect(await screen.findByText('The account cannot be cancelled yet', {}, T)).toBeInTheDocument();
+    expect(screen.getByTestId('cancel-reasons')).toHaveTextContent(/policy in force|policies in force/);
+  }, 120_000);
+
+  it('cancels with the picture check after a wrong answer and a new picture; the session ends', async () => {
+    await gw.login('corp-closing');
+    await renderPortal('/legal/legalaccountCancel');
+    const picture = await screen.findByTestId('captcha', {}, T);
+    const first = picture.getAttribute('data-rand-name');
+    expect(picture.getAttribute('src')).toContain(`randName=${first}`);
+    // The picture must exist on the gateway before it can be checked: the browser would load it.
+    await fetch(new URL(picture.getAttribute('src')!, window.location.href).toString());
+
+    fireEvent.change(screen.getByLabelText('Characters in the picture'), { target: { value: 'zzzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('flow-error', {}, T)).toHaveTextContent('The characters do not match the picture; try again or draw a new picture.');
+    const second = await screen.findByTestId('captcha');
+    expect(second.getAttribute('data-rand-name')).not.toBe(first);
+    await fetch(new URL(second.getAttribute('src')!, window.location.href).toString());
+
+    fireEvent.change(screen.getByLabelText('Characters in the picture'), { target: { value: 'kp7m' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Cancel the corporate account?', {}, T);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the account' }));
+    expect(await screen.findByText('The account has been cancelled. You are being taken to the login page.', {}, T)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/idprovider/login?flag=legal');
+    const state = await gw.app.services.db.selectFrom('app_user').select('state').where('username', '=', 'corp-closing').executeTakeFirstOrThrow();
+    expect(state.state).toBe(2);
+    const sessions = await gw.app.services.db.selectFrom('session').innerJoin('app_user', 'app_user.id', 'session.user_id').select('session.sso_id').where('app_user.username', '=', 'corp-closing').execute();
+    expect(sessions).toEqual([]);
+  }, 120_000);
+});

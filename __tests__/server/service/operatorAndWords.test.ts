@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { amountInWords, fenToFigures } from '../../../src/common/chineseAmount';
+import { loadConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import { seedDemo } from '../../../src/server/db/seed';
+
+const run = promisify(execFile);
+
+describe('amounts in Chinese capital words', () => {
+  it.each([
+    [0, '零元整'],
+    [5, '伍分'],
+    [50, '伍角'],
+    [100, '壹元整'],
+    [105, '壹元零伍分'],
+    [137_800, '壹仟叁佰柒拾捌元整'],
+    [1_234_560, '壹万贰仟叁佰肆拾伍元陆角'],
+    [100_000_100, '壹佰万零壹元整'],
+    [10_000_100_000, '壹亿零壹仟元整'],
+    [1_000_000_000, '壹仟万元整'],
+    [-2_000, '负贰拾元整'],
+  ])('%i fen is %s', (fen, words) => {
+    expect(amountInWords(fen)).toBe(words);
+  });
+
+  it('writes figures with two decimals', () => {
+    expect(fenToFigures(137_800)).toBe('1378.00');
+    expect(fenToFigures(5)).toBe('0.05');
+    expect(fenToFigures(-1_050)).toBe('-10.50');
+  });
+});
+
+describe('the operator reply command', () => {
+  it('lists open complaints and replies to one on the gateway database', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-operator-'));
+    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    const config = loadConfig(env);
+    const database = openDatabase({ databaseUrl: null, dataDir: dir });
+    await migrateToLatest(database);
+    await seedDemo(database.db, 'sqlite', config.fixturesDir);
+    const user = await database.db.selectFrom('app_user').select(['id', 'customer_id']).where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('opinion')
+      .values({ opinion_no: 'TS20261122000042', customer_id: user.customer_id, user_id: user.id, kind: 'complaint', type_code: 'claim', title: 'Slow claim', content: 'c', contact_phone: null, state: 1, created_at: now, updated_at: now })
+      .execute();
+    await database.destroy();
+
+    const script = path.join(__dirname, '../../../scripts/reply-opinion.ts');
+    const tsx = path.join(__dirname, '../../../node_modules/.bin/tsx');
+    const list = await run(tsx, [script, '--list'], { env });
+    expect(list.stdout).toMatch(/TS20261122000042 +complaint +Open +due \d{4}-\d{2}-\d{2} +上海恒晟精密制造有限公司 +Slow claim/);
+    const reply = await run(tsx, [script, '--opinion', 'TS20261122000042', '--text', '已安排专人跟进', '--staff', 'Ms Zhou'], { env });
+    expect(reply.stdout).toMatch(/now replied/);
+    await expect(run(tsx, [script, '--opinion', 'TS00000000000000', '--text', 'x'], { env })).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/no complaint or suggestion numbered/) });
+    await expect(run(tsx, [script], { env })).rejects.toMatchObject({ code: 2 });
+
+    const check = openDatabase({ databaseUrl: null, dataDir: dir });
+    const replies = await check.db.selectFrom('opinion_reply').selectAll().execute();
+    expect(replies).toEqual([expect.objectContaining({ author: 'insurer', author_name: 'Ms Zhou', content: '已安排专人跟进', read_at: null })]);
+    await check.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+});

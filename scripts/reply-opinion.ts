@@ -1,0 +1,55 @@
+/**
+ * The insurer's staff answer a complaint or suggestion, on the gateway's own database (the SQLite
+ * file under DATA_DIR, or DATABASE_URL). See docs/operator.md.
+ *
+ *   npx tsx scripts/reply-opinion.ts --list
+ *   npx tsx scripts/reply-opinion.ts --opinion TS20261122000001 --text "We have reviewed ..." [--staff "Ms Zhou"] [--close]
+ */
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { deadlineDate, OPINION_STATE_TEXT, replyAsInsurer } from '../src/server/services/opinions';
+
+function arg(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+async function main(args: string[]): Promise<number> {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database);
+    if (args.includes('--list')) {
+      const rows = await database.db
+        .selectFrom('opinion')
+        .innerJoin('customer', 'customer.id', 'opinion.customer_id')
+        .select(['opinion.opinion_no', 'opinion.kind', 'opinion.state', 'opinion.title', 'opinion.created_at', 'customer.name'])
+        .where('opinion.state', '!=', 3)
+        .orderBy('opinion.created_at')
+        .execute();
+      for (const r of rows) {
+        const deadline = deadlineDate(r.kind, r.created_at);
+        console.log(`${r.opinion_no}  ${r.kind.padEnd(10)} ${OPINION_STATE_TEXT[r.state].padEnd(8)} ${deadline ? `due ${deadline}` : '              '}  ${r.name}  ${r.title}`);
+      }
+      if (rows.length === 0) console.log('No open complaints or suggestions.');
+      return 0;
+    }
+    const opinionNo = arg(args, 'opinion');
+    const text = arg(args, 'text');
+    if (!opinionNo || !text) {
+      console.error('Usage: reply-opinion.ts --list | --opinion <number> --text <reply> [--staff <name>] [--close]');
+      return 2;
+    }
+    const result = await replyAsInsurer(database.db, { opinionNo, text, staffName: arg(args, 'staff'), close: args.includes('--close') });
+    console.log(`Replied to ${opinionNo}; it is now ${OPINION_STATE_TEXT[result.state].toLowerCase()}. The customer sees the reply as unread until they open it.`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await database.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

@@ -1,0 +1,43 @@
+import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useMessages } from '../../../shared/i18n';
+import { usePageTitle } from '../../../shared/usePageTitle';
+import { useGetLegalInfoQuery } from '../api';
+import { accountMessages } from '../messages';
+
+/** The corporate account: company, credit code, administrator, masked phone. */
+export default function LegalAccountInfo() {
+  const m = useMessages(accountMessages);
+  usePageTitle(m.infoTitle);
+  const navigate = useNavigate();
+  const { data } = useGetLegalInfoQuery();
+  return (
+    <div className="mc-page" data-testid="legal-account-info">
+      <Typography.Title level={3}>{m.infoTitle}</Typography.Title>
+      <Card loading={!data}>
+        {data && (
+          <Descriptions column={1} bordered size="middle">
+            <Descriptions.Item label={m.company}>{data.companyName}</Descriptions.Item>
+            <Descriptions.Item label={m.creditCode}>
+              {data.creditCode} {!data.creditCodeValid && <Tag color="red">{m.creditCodeInvalid}</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label={m.administrator}>{data.administratorName}</Descriptions.Item>
+            <Descriptions.Item label={m.idNumber}>{data.administratorIdNumberMasked}</Descriptions.Item>
+            <Descriptions.Item label={m.phone}>{data.administratorPhoneMasked}</Descriptions.Item>
+            <Descriptions.Item label={m.email}>{data.email ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={m.userName}>{data.userName}</Descriptions.Item>
+            <Descriptions.Item label={m.state}>{data.state === 1 ? m.active : m.cancelled}</Descriptions.Item>
+          </Descriptions>
+        )}
+        <Space style={{ marginTop: 16 }}>
+          <Button type="primary" onClick={() => navigate('/legalaccountChange')}>
+            {m.changeAdministrator}
+          </Button>
+          <Button danger onClick={() => navigate('/legalaccountCancel')}>
+            {m.cancelAccount}
+          </Button>
+        </Space>
+      </Card>
+    </div>
+  );
+}

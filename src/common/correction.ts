@@ -1,0 +1,102 @@
+/**
+ * Pure rules of roster corrections that the portal and the gateway both apply: person checks,
+ * dates in the insurer's time zone, and pro-rata premium in integer fen.
+ */
+import { ageOn, parseIdNumber, type IdNumberError } from './idNumber';
+
+export const ID_NUMBER_MESSAGES: Record<IdNumberError, string> = {
+  digits: 'wrong number of digits in the ID number',
+  format: 'The ID number may contain only digits (and a final X).',
+  birthdate: 'The ID number does not contain a real birthdate.',
+  checkDigit: "The ID number's check digit is wrong.",
+};
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const PHONE_MESSAGE = 'The phone number must be an 11-digit mobile number starting with 13-19.';
+export const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·.' -]{0,28}[\p{Script=Han}A-Za-z.]$/u;
+export const NAME_MESSAGE = 'The name must be 2-30 Chinese or Latin letters (a middle dot, space or apostrophe may join them).';
+
+/** The insurer's calendar day (Asia/Shanghai, UTC+8, no daylight saving) of an instant. */
+export function insurerToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function daysInclusive(from: string, to: string): number {
+  return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
+}
+
+export function addDays(day: string, n: number): string {
+  return new Date((dayNumber(day) + n) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** round(annual × days / yearDays), half up, in integer arithmetic. */
+export function proRataFen(annualFen: number, days: number, yearDays: number): number {
+  if (yearDays <= 0 || days <= 0) return 0;
+  const numerator = annualFen * days;
+  return Math.floor((2 * numerator + yearDays) / (2 * yearDays));
+}
+
+export interface PersonFields {
+  name: string;
+  idNumber: string;
+  sex?: string;
+  birthdate?: string;
+  phone?: string;
+}
+
+export interface CheckedPerson {
+  idNumber: string;
+  sex: 'male' | 'female';
+  birthdate: string;
+}
+
+/** The checks of one person that need no database: answers the reasons (empty when fine). */
+export function personProblems(p: PersonFields, today: Date = new Date()): { reasons: string[]; person: CheckedPerson | null } {
+  const reasons: string[] = [];
+  const name = p.name.trim();
+  if (!name) reasons.push('The name is required.');
+  else if (!NAME_PATTERN.test(name)) reasons.push(NAME_MESSAGE);
+  let person: CheckedPerson | null = null;
+  const idNumber = p.idNumber.trim().toUpperCase();
+  if (!idNumber) reasons.push('The ID number is required.');
+  else {
+    const parsed = parseIdNumber(idNumber, today);
+    if (!parsed.ok) reasons.push(ID_NUMBER_MESSAGES[parsed.error]);
+    else {
+      person = { idNumber, ...parsed.info };
+      const sex = normaliseSex(p.sex ?? '');
+      if (p.sex && p.sex.trim() && sex === null) reasons.push('The sex must be male or female.');
+      else if (sex && sex !== parsed.info.sex) reasons.push('The sex does not match the ID number.');
+      const birthdate = (p.birthdate ?? '').trim();
+      if (birthdate && birthdate !== parsed.info.birthdate) reasons.push('The birthdate does not match the ID number.');
+    }
+  }
+  const phone = (p.phone ?? '').trim();
+  if (phone && !PHONE_PATTERN.test(phone)) reasons.push(PHONE_MESSAGE);
+  return { reasons, person: reasons.length ? null : person };
+}
+
+export function normaliseSex(value: string): 'male' | 'female' | null {
+  const v = value.trim().toLowerCase();
+  if (['male', 'm', '男', '1'].includes(v)) return 'male';
+  if (['female', 'f', '女', '2'].includes(v)) return 'female';
+  return null;
+}
+
+export { ageOn };
+
+/** 1101**********002X: first four and last four characters. */
+export function maskIdNumber(id: string): string {
+  return id.length <= 8 ? id : `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}`;
+}
+
+export function maskPhone(phone: string | null): string | null {
+  return phone && phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+export function maskAccount(account: string | null): string | null {
+  return account ? `**** **** ${account.slice(-4)}` : null;
+}

@@ -1,0 +1,94 @@
+/** Request and response types of the complaint and suggestion calls. */
+import type { Page } from '../envelope';
+
+export type OpinionKind = 'complaint' | 'suggestion';
+
+export interface OpinionType {
+  code: string;
+  kind: OpinionKind;
+  /** English name; the portal shows its own translation by code. */
+  name: string;
+}
+
+/** Create a complaint or suggestion (no opinionNo), or add a follow-up message to one (opinionNo). */
+export interface UpdateOpinionRequest {
+  opinionNo?: string;
+  kind?: OpinionKind;
+  typeCode?: string;
+  title?: string;
+  content: string;
+  contactPhone?: string;
+  /** JSON array of picture ids from uploadPicture, at most 3. */
+  pictureIds?: string;
+}
+
+export interface OpinionCounts {
+  total: number;
+  /** 1 open */
+  open: number;
+  /** 2 replied */
+  replied: number;
+  /** 3 closed */
+  closed: number;
+  /** Insurer replies not opened yet. */
+  unread: number;
+}
+
+export interface UploadedPicture {
+  pictureId: number;
+  contentType: string;
+  size: number;
+}
+
+export interface OpinionSummary {
+  opinionNo: string;
+  kind: OpinionKind;
+  typeCode: string;
+  typeName: string;
+  title: string;
+  /** 1 open, 2 replied, 3 closed. */
+  state: number;
+  stateText: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The regulatory handling deadline (15 days after filing) of a complaint; null for suggestions. */
+  deadlineDate: string | null;
+  /** true when a complaint still open or replied is past its deadline. */
+  overdue: boolean;
+  unreadCount: number;
+  pictureCount: number;
+}
+
+export interface OpinionMessage {
+  /** 'customer' or 'insurer'. */
+  author: string;
+  authorName: string;
+  content: string;
+  createdAt: string;
+  /** For insurer messages: when the customer first opened them (null before). */
+  readAt: string | null;
+}
+
+export interface OpinionDetail extends OpinionSummary {
+  content: string;
+  contactPhone: string | null;
+  pictureIds: number[];
+  messages: OpinionMessage[];
+}
+
+export interface OpinionListQuery {
+  kind?: OpinionKind | '';
+  state?: number | string;
+  pageNum?: number | string;
+  pageSize?: number | string;
+}
+
+export interface OpinionIO {
+  'blocLegal/opinions/updateOpinions': { req: UpdateOpinionRequest; res: OpinionDetail };
+  'blocLegal/opinions/getUserOpinionNum': { req: Record<string, never>; res: OpinionCounts };
+  'blocLegal/opinions/queryOpinionTypes': { req: { kind?: OpinionKind | '' }; res: OpinionType[] };
+  'blocLegal/opinions/uploadPicture': { req: { file: File }; res: UploadedPicture };
+  'blocLegal/opinions/searchList': { req: OpinionListQuery; res: Page<OpinionSummary> };
+  'blocLegal/opinions/searchDetail': { req: { opinionNo: string }; res: OpinionDetail };
+  'blocLegal/opinions/picture': { req: { pictureId: number | string }; res: Blob };
+}

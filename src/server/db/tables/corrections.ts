@@ -1,0 +1,134 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Corrections (endorsements) of group rosters: the draft/record, its lines, imports, idempotency
+ * keys, payment links, the occupation catalogue and holders' refund accounts. Money is integer fen;
+ * the money itself lives in the shared premium_payment table.
+ */
+export interface CorrectionTable {
+  id: Generated<number>;
+  correction_no: string;
+  customer_id: number;
+  policy_id: number;
+  /** Equal to policy_id while the correction is open, null once in force or cancelled (unique). */
+  open_policy_id: number | null;
+  /** add | subtract | exchange | modify */
+  kind: string;
+  /** employee | employeeNew | insured */
+  variant: string;
+  /** See CorrectionState in src/contract/io/correction.ts. */
+  state: string;
+  effective_date: string;
+  item_count: number;
+  premium_fen: number;
+  refund_fen: number;
+  /** null until underwritten. */
+  net_fen: number | null;
+  scenario: string | null;
+  pay_type: string | null;
+  decision: string | null;
+  /** JSON array of sentences. */
+  reasons: string;
+  review_due_at: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  decided_at: string | null;
+  in_force_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface CorrectionItemTable {
+  id: Generated<number>;
+  correction_id: number;
+  /** add | subtract | exchange | modify */
+  action: string;
+  /** Roster person removed / exchanged out / modified. */
+  person_id: number | null;
+  name: string;
+  id_number: string;
+  sex: string;
+  birthdate: string;
+  phone: string | null;
+  employee_no: string | null;
+  department: string | null;
+  occupation_code: string | null;
+  occupation_name: string | null;
+  risk_category: number | null;
+  bank_name: string | null;
+  bank_account: string | null;
+  premium_fen: number | null;
+  days: number | null;
+  refund_withheld: number;
+  /** JSON array of the last check's findings. */
+  problems: string;
+  /** The roster row this line created once in force. */
+  new_person_id: number | null;
+}
+
+export interface CorrectionImportTable {
+  id: Generated<number>;
+  customer_id: number;
+  policy_id: number;
+  correction_id: number | null;
+  /** add | subtract | exchange */
+  kind: string;
+  variant: string;
+  file_name: string;
+  total_rows: number;
+  error_rows: number;
+  /** JSON: the bad rows with their values and reasons. */
+  errors: string;
+  /** JSON array of the column headers of the upload (for the error report). */
+  headers: string;
+  created_at: string;
+}
+
+/** One row per idempotency key: the first answer is stored and repeated. */
+export interface CorrectionRequestTable {
+  customer_id: number;
+  idem_key: string;
+  call: string;
+  correction_id: number | null;
+  response: string | null;
+  created_at: string;
+}
+
+export interface CorrectionPayLinkTable {
+  id: Generated<number>;
+  payment_id: number;
+  token: string;
+  /** HMAC key that signs the cashier's notifications for this payment. */
+  secret: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface OccupationTable {
+  code: string;
+  name: string;
+  name_zh: string;
+  risk_category: number;
+  /** Lower-case name + Chinese name + code, for search. */
+  search: string;
+}
+
+export interface CustomerBankAccountTable {
+  id: Generated<number>;
+  customer_id: number;
+  account_name: string;
+  bank_name: string;
+  account_no: string;
+  created_at: string;
+}
+
+export interface CorrectionTables {
+  correction: CorrectionTable;
+  correction_item: CorrectionItemTable;
+  correction_import: CorrectionImportTable;
+  correction_request: CorrectionRequestTable;
+  correction_pay_link: CorrectionPayLinkTable;
+  occupation: OccupationTable;
+  customer_bank_account: CustomerBankAccountTable;
+}

@@ -1,0 +1,191 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { refuse } from '../http/errors';
+
+/** One text message for one phone. */
+export interface SmsMessage {
+  phone: string;
+  purpose: string;
+  text: string;
+  userId: number | null;
+}
+
+/** Where messages go: the embedded outbox here, the insurer's SMS gateway in production. */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export interface SmsLog {
+  info(obj: object, msg: string): void;
+}
+
+/** The embedded sender: every message lands in the sms_outbox table and the server log. */
+export class OutboxSmsSender implements SmsSender {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly log: SmsLog,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.db
+      .insertInto('sms_outbox')
+      .values({ phone: message.phone, purpose: message.purpose, text: message.text, user_id: message.userId, created_at: new Date().toISOString() })
+      .execute();
+    this.log.info({ sms: { phone: maskPhone(message.phone), purpose: message.purpose } }, `SMS to ${message.phone}: ${message.text}`);
+  }
+}
+
+/** What each purpose of a code is for, in the message the person receives. */
+export const SMS_PURPOSES = {
+  'change-account': 'changing the administrator of your corporate account',
+  'cancel-account': 'cancelling your corporate account',
+  'bind-phone': 'binding this phone number to your account',
+  'verify-identity': 'confirming it is you',
+} as const;
+export type SmsPurpose = keyof typeof SMS_PURPOSES;
+
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_MAX_ATTEMPTS = 5;
+/** Codes one phone may receive in an hour, whatever the purpose. */
+export const SMS_PER_PHONE_PER_HOUR = 10;
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}
+
+const hash = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+
+export interface SentCode {
+  phoneMasked: string;
+  expiresInSeconds: number;
+  resendInSeconds: number;
+}
+
+export interface SmsCodeOptions {
+  /** The clock (a seam for tests of expiry and cooldown). */
+  now?: () => Date;
+  /** The code generator: 6 random digits. */
+  generate?: () => string;
+}
+
+/**
+ * Six-digit SMS codes: stored salted and hashed, valid 5 minutes, one per minute at most, five wrong
+ * answers void the code. Every rule is enforced here, so every gateway instance agrees.
+ */
+export class SmsCodes {
+  private readonly now: () => Date;
+  private readonly generate: () => string;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly sender: SmsSender,
+    options: SmsCodeOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.generate = options.generate ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0'));
+  }
+
+  async send(userId: number, phone: string, purpose: SmsPurpose): Promise<SentCode> {
+    if (!MOBILE_PATTERN.test(phone)) throw refuse('The phone number must be an 11-digit mainland mobile number.');
+    const now = this.now();
+    const latest = await this.db
+      .selectFrom('sms_code')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (latest) {
+      const wait = Math.ceil((Date.parse(latest.created_at) + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+      if (wait > 0) throw refuse(`A code was sent less than a minute ago; you can ask for a new one in ${wait} seconds.`, { resendInSeconds: wait });
+    }
+    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+    const sentToPhone = await this.db
+      .selectFrom('sms_code')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('phone', '=', phone)
+      .where('created_at', '>', hourAgo)
+      .executeTakeFirstOrThrow();
+    if (Number(sentToPhone.n) >= SMS_PER_PHONE_PER_HOUR) {
+      throw refuse('Too many codes were sent to this phone in the last hour; please try again later.');
+    }
+
+    const code = this.generate();
+    const salt = randomBytes(8).toString('hex');
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      // A new code replaces the earlier ones of the same purpose.
+      await trx.updateTable('sms_code').set({ closed_at: at }).where('user_id', '=', userId).where('purpose', '=', purpose).where('closed_at', 'is', null).execute();
+      await trx
+        .insertInto('sms_code')
+        .values({
+          user_id: userId,
+          purpose,
+          phone,
+          salt,
+          code_hash: hash(salt, code),
+          created_at: at,
+          expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString(),
+          attempts: 0,
+          closed_at: null,
+        })
+        .execute();
+    });
+    await this.sender.send({
+      phone,
+      purpose,
+      userId,
+      text: `[Member Center] Your verification code is ${code}, for ${SMS_PURPOSES[purpose]}. It expires in 5 minutes. Never tell anyone this code.`,
+    });
+    return { phoneMasked: maskPhone(phone), expiresInSeconds: SMS_CODE_TTL_SECONDS, resendInSeconds: SMS_RESEND_SECONDS };
+  }
+
+  /** Checks a code; a right one is used up. Refuses with a sentence the user can act on. */
+  async verify(userId: number, purpose: SmsPurpose, code: string): Promise<{ phone: string }> {
+    const value = code.trim();
+    if (!/^\d{6}$/.test(value)) throw refuse('Enter the 6-digit code from the SMS.');
+    const row = await this.db
+      .selectFrom('sms_code')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw refuse('Ask for an SMS code first.');
+    if (row.closed_at) throw refuse('This SMS code has been used or no longer works; ask for a new one.');
+    const now = this.now();
+    if (row.expires_at <= now.toISOString()) throw refuse('This SMS code has expired (codes last 5 minutes); ask for a new one.');
+
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(hash(row.salt, value), 'hex');
+    if (timingSafeEqual(expected, given)) {
+      const used = await this.db.updateTable('sms_code').set({ closed_at: now.toISOString() }).where('id', '=', row.id).where('closed_at', 'is', null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw refuse('This SMS code has been used or no longer works; ask for a new one.');
+      return { phone: row.phone };
+    }
+    // Counted in the database, so concurrent wrong answers cannot slip past the limit.
+    const bumped = await this.db
+      .updateTable('sms_code')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('closed_at', 'is', null)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!bumped) throw refuse('This SMS code has been used or no longer works; ask for a new one.');
+    const attempts = Number(bumped.attempts);
+    const voided = attempts >= SMS_MAX_ATTEMPTS;
+    if (voided) await this.db.updateTable('sms_code').set({ closed_at: now.toISOString() }).where('id', '=', row.id).execute();
+    if (voided) throw refuse(`The SMS code was entered wrongly ${SMS_MAX_ATTEMPTS} times and no longer works; ask for a new one.`);
+    const left = SMS_MAX_ATTEMPTS - attempts;
+    throw refuse(`The SMS code is wrong; ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left });
+  }
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** How long a passed check (SMS or picture) lets the user take the step it guards. */
+export const VERIFICATION_TTL_SECONDS = 10 * 60;
+
+export type VerificationPurpose = 'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity';
+
+/**
+ * Server-side record of a verification that passed: the guarded step (change the administrator,
+ * cancel the account, ...) runs only if one is there, unexpired and unused, and uses it up.
+ * Kept in the database so that any gateway instance can check it.
+ */
+export class Verifications {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async pass(userId: number, purpose: VerificationPurpose, method: 'sms' | 'picture'): Promise<{ expiresInSeconds: number }> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('verification').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+      await trx
+        .insertInto('verification')
+        .values({
+          user_id: userId,
+          purpose,
+          method,
+          passed_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + VERIFICATION_TTL_SECONDS * 1000).toISOString(),
+          used_at: null,
+        })
+        .execute();
+    });
+    return { expiresInSeconds: VERIFICATION_TTL_SECONDS };
+  }
+
+  /** Whether a usable verification exists (without using it). */
+  async has(userId: number, purpose: VerificationPurpose, db: Kysely<DB> = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('verification')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', this.now().toISOString())
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** Uses the verification up; answers false when there is none (absent, expired or used). */
+  async consume(userId: number, purpose: VerificationPurpose, db: Kysely<DB> = this.db): Promise<boolean> {
+    const now = this.now().toISOString();
+    const row = await db
+      .selectFrom('verification')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row) return false;
+    const used = await db.updateTable('verification').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1;
+  }
+}
