@@ -5,12 +5,13 @@
 import type { CallName } from './calls';
 import type { SessionIO } from './io/session';
 import type { PolicyIO } from './io/policy';
+import type { PersonalIO } from './io/personal';
 import type { CorrectionIO } from './io/correction';
 import type { AccountIO } from './io/account';
 import type { InvoiceIO } from './io/invoice';
 import type { OpinionIO } from './io/opinion';
 
-export interface CallIO extends SessionIO, PolicyIO, CorrectionIO, InvoiceIO, OpinionIO, AccountIO {}
+export interface CallIO extends SessionIO, PolicyIO, CorrectionIO, InvoiceIO, OpinionIO, AccountIO, PersonalIO {}
 
 type Known = keyof CallIO;
 export type Req<N extends CallName> = N extends Known ? CallIO[N]['req'] : Record<string, unknown>;

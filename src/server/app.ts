@@ -21,6 +21,7 @@ import { claimRoutes } from './routes/claim';
 import { documentRoutes } from './routes/documents';
 import { policyRoutes } from './routes/policy';
 import { recordRoutes } from './routes/record';
+import { personalRoutes } from './routes/personal';
 import { employeeRoutes } from './routes/employee';
 import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
@@ -91,6 +92,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
     verifications: new Verifications(database.db),
   };
+  // The personal centre checks the bound-phone change's SMS code with the SMS service.
+  services.phoneCodes = services.sms;
   app.decorate('services', services);
 
   // Scripts: our own files plus the one inline configuration script of index.html, by nonce. Styles
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await documentRoutes(scope, services);
     await recordRoutes(scope, services);
     await claimRoutes(scope, services);
+    await personalRoutes(scope, services);
     await employeeRoutes(scope, services);
     await insuredRoutes(scope, services);
     await cashierRoutes(scope, services);

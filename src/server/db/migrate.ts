@@ -3,6 +3,7 @@ import type { Database, DialectName } from './database';
 import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
 import { policyArea } from './migrations/0100_policy';
+import { personal } from './migrations/0400_personal';
 import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
 
@@ -18,6 +19,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0100_policy': policyArea(dialect),
     '0200_corrections': corrections(dialect),
     '0300_service': service(dialect),
+    '0400_personal': personal(dialect),
   };
 }
 

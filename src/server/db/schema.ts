@@ -2,7 +2,8 @@
 import type { CoreTables } from './tables/core';
 import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
+import type { PersonalTables } from './tables/personal';
 import type { PolicyAreaTables } from './tables/policy';
 import type { ServiceTables } from './tables/service';
 
-export interface DB extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables, ServiceTables {}
+export interface DB extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables, ServiceTables, PersonalTables {}

@@ -4,6 +4,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { CustomerTable, UserTable } from './tables/foundation';
 import type { MenuEntry } from '../../contract/io/session';
 import { hashPassword } from '../services/passwords';
+import { seedPersonal } from './seeds/personal';
 import type { DB } from './schema';
 import type { DialectName } from './database';
 import { seedPolicies } from './seeds/policy';
@@ -87,7 +88,7 @@ async function seedAreas(ctx: SeedContext) {
  * The demo world, in order. Each area adds its seeding function here; it reads its own fixture
  * files under fixtures/demo and may use the ids the earlier steps recorded in the context.
  */
-const steps: Array<(ctx: SeedContext) => Promise<void>> = [seedAccounts, seedMenus, seedAreas, (ctx) => seedPolicies(ctx), seedCorrections];
+const steps: Array<(ctx: SeedContext) => Promise<void>> = [seedAccounts, seedMenus, seedAreas, (ctx) => seedPolicies(ctx), seedCorrections, seedPersonal];
 
 /** Seeds the demo world into an empty database (one without users); answers whether it did. */
 export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir: string): Promise<boolean> {

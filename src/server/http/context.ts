@@ -6,6 +6,7 @@ import type { DB } from '../db/schema';
 import type { Identity, SessionUser } from '../services/identity';
 import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
+import type { PhoneCodeVerifier } from '../services/personal/phoneCodes';
 import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
 import type { SmsCodes } from '../services/sms';
@@ -19,6 +20,8 @@ export interface Services {
   identity: Identity;
   captcha: Captcha;
   crypto: Crypto;
+  /** Checks SMS codes (the SMS service's SmsCodes); without it the bound phone cannot be changed. */
+  phoneCodes?: PhoneCodeVerifier;
   corrections: Corrections;
   correctionPayments: CorrectionPayments;
   sms: SmsCodes;

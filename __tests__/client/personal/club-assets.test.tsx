@@ -1,0 +1,100 @@
+import './environment';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
+import { settled } from './settle';
+
+let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
+const renderPortal = async (path: string) => {
+  const rendered = await render(path);
+  lastStore = rendered.store;
+  return rendered;
+};
+
+let gw: ClientGateway;
+beforeAll(async () => {
+  gw = await startClientGateway();
+});
+afterAll(() => gw.close());
+afterEach(async () => {
+  await settled(lastStore);
+  lastStore = null;
+  gw.forget();
+});
+
+jest.setTimeout(30_000);
+const T = { timeout: 15_000 };
+
+describe('club and asset pages for a senior member', () => {
+  it.each([
+    ['/legal/myclub/myScore', 'my-score', '7,416'],
+    ['/legal/myclub/integralOrder', 'integral-order', 'SF1460023318870'],
+    ['/legal/myclub/servicePackage', 'service-package', 'Health management package'],
+    ['/legal/myclub/serviceCustom', 'service-custom', 'FW20261101000520'],
+    ['/legal/myclub/collect', 'collect', 'How annuity bonuses are declared'],
+    ['/legal/myclub/activity', 'activity', 'Winter health lecture'],
+    ['/legal/assets/transactionQuery', 'transaction-query', 'T2026112000015'],
+    ['/legal/assets/assetsDetails', 'assets-details', 'Investment-linked account 智选'],
+    ['/legal/assets/bonusRecord', 'bonus-record', 'Total: ¥38,170.52'],
+    ['/legal/assets/investmentManagement', 'investment-management', 'Technology growth fund'],
+  ])('%s shows the seeded data', async (path, testId, text) => {
+    await gw.login('member-senior');
+    await renderPortal(path);
+    const page = await screen.findByTestId(testId, {}, T);
+    expect(await within(page).findByText(text, { exact: false }, T)).toBeInTheDocument();
+  });
+
+  it('pages a list in the database: the second page of transactions', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/assets/transactionQuery');
+    const page = await screen.findByTestId('transaction-query', {}, T);
+    await within(page).findByText('T2026112000015', {}, T);
+    expect(within(page).getByText('16 in all')).toBeInTheDocument();
+    fireEvent.click(within(page).getByTitle('2'));
+    expect(await within(page).findByText('T2025043000002', {}, T)).toBeInTheDocument();
+    expect(within(page).queryByText('T2026112000015')).not.toBeInTheDocument();
+  });
+});
+
+describe('a non-senior member (SPEC.md §5)', () => {
+  it('is refused a club page with the message and the warning dialog; "immediately complete" goes to personal info', async () => {
+    await gw.login('member-basic');
+    await renderPortal('/legal/myclub/myScore');
+    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
+    const dialog = await screen.findByRole('dialog', {}, T);
+    expect(within(dialog).getByText('Complete your personal information (true-name verification) to use the club and My Assets.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Immediately complete' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/myprofile/personalInfo'), T);
+    expect(await screen.findByTestId('personal-info', {}, T)).toBeInTheDocument();
+  });
+
+  it('is refused an asset route with the routes’ message of SPEC.md §5; "not now" goes home', async () => {
+    await gw.login('member-basic');
+    await renderPortal('/legal/assets/assetsDetails');
+    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
+    // The page's notice and the error toast.
+    await waitFor(() => expect(screen.getAllByText('Your information is incomplete; you cannot take part in club activities!').length).toBeGreaterThanOrEqual(2), T);
+    const dialog = await screen.findByRole('dialog', {}, T);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/index'), T);
+  });
+});
+
+describe('the risk questionnaire', () => {
+  it('shows the stored result, takes the questionnaire and shows the gateway’s score', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/assets/riskEvaluating');
+    const page = await screen.findByTestId('risk-evaluating', {}, T);
+    expect(await within(page).findByTestId('risk-latest', {}, T)).toHaveTextContent('Your risk level: Balanced (score 44)');
+    fireEvent.click(within(page).getByRole('button', { name: 'Take it again' }));
+    for (let n = 1; n <= 10; n += 1) {
+      await within(page).findByText(`Question ${n} of 10`, {}, T);
+      const radios = within(page).getAllByRole('radio');
+      fireEvent.click(radios[0]);
+      if (n < 10) fireEvent.click(within(page).getByRole('button', { name: 'Next' }));
+    }
+    fireEvent.click(within(page).getByRole('button', { name: 'Submit' }));
+    expect(await within(page).findByText('Result: Conservative', {}, T)).toBeInTheDocument();
+    const stored = await gw.app.services.db.selectFrom('risk_evaluation').select(['score', 'level']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ score: 10, level: 1 });
+  }, 90_000);
+});

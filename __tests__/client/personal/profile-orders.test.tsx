@@ -1,0 +1,144 @@
+import './environment';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
+import { settled } from './settle';
+
+let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
+const renderPortal = async (path: string) => {
+  const rendered = await render(path);
+  lastStore = rendered.store;
+  return rendered;
+};
+
+jest.setTimeout(60_000);
+const T = { timeout: 15_000 };
+
+let gw: ClientGateway;
+beforeAll(async () => {
+  gw = await startClientGateway();
+});
+afterAll(() => gw.close());
+afterEach(async () => {
+  await settled(lastStore);
+  lastStore = null;
+  gw.forget();
+});
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+describe('personal information and the true-name dialog', () => {
+  it('shows the masked identity of a verified member', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/myprofile/personalInfo');
+    const page = await screen.findByTestId('personal-info', {}, T);
+    expect(await within(page).findByText('310***********0026', {}, T)).toBeInTheDocument();
+    expect(within(page).getByText('1960-01-01')).toBeInTheDocument();
+    expect(within(page).getByTestId('membership')).toHaveTextContent('Senior member');
+  });
+
+  it('verifies member-basic: wrong digits refused, the gateway’s refusal shown, then senior and let into the club', async () => {
+    await gw.login('member-basic');
+    await renderPortal('/legal/myprofile/personalInfo');
+    const page = await screen.findByTestId('personal-info', {}, T);
+    expect(within(page).getByTestId('membership')).toHaveTextContent('Member (information incomplete)');
+    fireEvent.click(within(page).getAllByRole('button', { name: 'Verify my true name' })[0]);
+    const dialog = await screen.findByRole('dialog', {}, T);
+    type(within(dialog).getByLabelText('Name'), '赵鹏');
+    type(within(dialog).getByLabelText('ID number'), '4403051990');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('wrong number of digits in the ID number', {}, T)).toBeInTheDocument();
+
+    type(within(dialog).getByLabelText('ID number'), '440305199003150314');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByTestId('real-name-error', {}, T)).toHaveTextContent(/last character does not match/);
+
+    type(within(dialog).getByLabelText('ID number'), '440305199003150313');
+    expect(await within(dialog).findByText('From the number: Male, born 1990-03-15', {}, T)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(page).getByTestId('membership')).toHaveTextContent('Senior member'), T);
+    expect(within(page).getByText('440***********0313')).toBeInTheDocument();
+
+    gw.forget();
+    await gw.login('member-basic');
+    await renderPortal('/legal/myclub/myScore');
+    const score = await screen.findByTestId('my-score', {}, T);
+    expect(await within(score).findByText('Welcome to the member centre', {}, T)).toBeInTheDocument();
+  });
+});
+
+describe('account security', () => {
+  it('refuses a wrong current password with the gateway’s sentence', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/myprofile/accountSecurity');
+    const page = await screen.findByTestId('account-security', {}, T);
+    type(within(page).getByLabelText('Current password'), 'wrong-one1');
+    type(within(page).getByLabelText('New password'), 'Better2027x');
+    type(within(page).getByLabelText('New password again'), 'Better2027x');
+    fireEvent.click(within(page).getByRole('button', { name: 'Change password' }));
+    expect(await within(page).findByTestId('password-error', {}, T)).toHaveTextContent('The current password is wrong.');
+    expect(within(page).getByTestId('bound-phone')).toHaveTextContent('139****8856');
+  });
+});
+
+describe('orders and applications', () => {
+  it('lists the orders, filters by state, cancels a pending one after confirmation', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/mypolicy/orderList');
+    const page = await screen.findByTestId('order-list', {}, T);
+    expect(await within(page).findByText('DD202611210002', {}, T)).toBeInTheDocument();
+    expect(within(page).getByText('4 in all')).toBeInTheDocument();
+    const row = within(page).getByText('DD202611200001').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', {}, T);
+    expect(within(confirm).getAllByText('Cancel DD202611200001?').length).toBeGreaterThan(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(within(page).getByText('DD202611200001').closest('tr') as HTMLElement).getByText('Cancelled')).toBeInTheDocument(), T);
+    const stored = await gw.app.services.db.selectFrom('member_order').select('state').where('order_no', '=', 'DD202611200001').executeTakeFirstOrThrow();
+    expect(stored.state).toBe(3);
+  });
+
+  it('lists the applications only, and opens an application’s details', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/mypolicy/applicationList');
+    const page = await screen.findByTestId('application-list', {}, T);
+    expect(await within(page).findByText('TB202602250011', {}, T)).toBeInTheDocument();
+    expect(within(page).queryByText('DD202611210002')).not.toBeInTheDocument();
+    fireEvent.click(within(page).getByRole('button', { name: 'TB202602250011' }));
+    const details = await screen.findByTestId('order-details', {}, T);
+    expect(await within(details).findByText('HAG2026310400233', {}, T)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'HAG2026310400233' })).toHaveAttribute('href', '/legal/healthyPolicyDetail?policyNo=HAG2026310400233');
+    expect(window.location.search).toBe('?orderNo=TB202602250011');
+  });
+
+  it('shows nothing of another member’s order', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/mypolicy/orderList?orderNo=DD202611150021');
+    expect(await screen.findByTestId('order-details-empty', {}, T)).toBeInTheDocument();
+    expect(screen.queryByText('通勤宝 Commuter accident')).not.toBeInTheDocument();
+  });
+});
+
+describe('my policies', () => {
+  it('binds a policy bought elsewhere through the dialog, and shows the gateway’s refusals in it', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/mypolicy/policyList');
+    const page = await screen.findByTestId('personal-policy-list', {}, T);
+    fireEvent.click(within(page).getByRole('button', { name: 'Bind a policy' }));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    type(within(dialog).getByLabelText('Policy number'), 'PAG2025320500077');
+    type(within(dialog).getByLabelText('Holder’s name'), '李文静');
+    type(within(dialog).getByLabelText('Holder’s ID number'), '310104196001010026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByTestId('bind-error', {}, T)).toHaveTextContent("The holder's name and ID number do not match this policy.");
+    type(within(dialog).getByLabelText('Policy number'), 'HAG2026310400233');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The policy HAG2026310400233 is now in your account.', {}, T)).toBeInTheDocument();
+    const owner = await gw.app.services.db
+      .selectFrom('policy')
+      .innerJoin('app_user', 'app_user.customer_id', 'policy.customer_id')
+      .select('app_user.username')
+      .where('policy.policy_no', '=', 'HAG2026310400233')
+      .executeTakeFirstOrThrow();
+    expect(owner.username).toBe('member-senior');
+  });
+});

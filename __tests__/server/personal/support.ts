@@ -1,0 +1,59 @@
+/** Helpers of the personal-centre gateway tests. */
+import type { TestGateway } from '../support/gateway';
+import type { PolicyKind } from '../../../src/server/db/tables/core';
+import type { PhoneCodeVerifier } from '../../../src/server/services/personal/phoneCodes';
+import { refuse } from '../../../src/server/http/errors';
+
+export async function customerOf(gw: TestGateway, username: string) {
+  return gw.app.services.db.selectFrom('app_user').select(['id', 'customer_id', 'user_ank', 'real_name', 'id_number', 'phone']).where('username', '=', username).executeTakeFirstOrThrow();
+}
+
+let serial = 0;
+/** A policy held by a customer (the policy area seeds the real ones; these tests make their own). */
+export async function insertPolicy(gw: TestGateway, customerId: number, values: Partial<{ policy_no: string; state: number; auto_renew: number; kind: string; holder_name: string; holder_id_number: string | null }> = {}) {
+  serial += 1;
+  const policyNo = values.policy_no ?? `TST${process.pid}${String(serial).padStart(4, '0')}`;
+  await gw.app.services.db
+    .insertInto('policy')
+    .values({
+      policy_no: policyNo,
+      customer_id: customerId,
+      kind: (values.kind ?? 'health') as PolicyKind,
+      product_code: 'TST-1',
+      product_name: 'Test medical',
+      state: values.state ?? 1,
+      holder_name: values.holder_name ?? 'Holder',
+      holder_id_number: values.holder_id_number ?? null,
+      insured_name: 'Insured',
+      issue_date: '2026-01-01',
+      start_date: '2026-01-02',
+      end_date: '2027-01-01',
+      premium_fen: 10000,
+      sum_insured_fen: 1000000,
+      payment_state: 1,
+      auto_renew: values.auto_renew ?? 1,
+      roster: null,
+      min_members: 0,
+      min_age: 0,
+      max_age: 120,
+      details: '{}',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return policyNo;
+}
+
+/** What the SMS service would have sent: the latest code per member, usable once. */
+export class SentCodes implements PhoneCodeVerifier {
+  readonly codes = new Map<number, { phone: string; code: string }>();
+  send(userId: number, phone: string, code: string) {
+    this.codes.set(userId, { phone, code });
+  }
+  async verify(userId: number, _purpose: 'bind-phone', code: string): Promise<{ phone: string }> {
+    const sent = this.codes.get(userId);
+    if (!sent) throw refuse('Ask for an SMS code first.');
+    if (sent.code !== code) throw refuse('The SMS code is wrong.');
+    this.codes.delete(userId);
+    return { phone: sent.phone };
+  }
+}

@@ -1,0 +1,81 @@
+import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { format, useMessages } from '../../../shared/i18n';
+import { notify } from '../../../shared/notify';
+import { succeeded } from './errorText';
+import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
+import { dateTime, money, policyDetailPath } from '../format';
+import { label, personalMessages } from '../messages';
+
+/** An order's or an application's details, in a drawer over the list (the order number in ?orderNo=). */
+export function OrderDetailsDrawer({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
+  return (
+    <Drawer open={!!orderNo} onClose={onClose} size="large" title={orderNo ?? ''} destroyOnHidden>
+      {orderNo && <OrderDetails orderNo={orderNo} />}
+    </Drawer>
+  );
+}
+
+function OrderDetails({ orderNo }: { orderNo: string }) {
+  const m = useMessages(personalMessages);
+  const { modal } = App.useApp();
+  const { data, isLoading, isError } = useOrderDetailQuery({ orderNo });
+  const [cancelOrder] = useCancelOrderMutation();
+
+  if (isError) return <Empty description={m.empty} data-testid="order-details-empty" />;
+  if (isLoading || !data) return <Spin />;
+
+  const cancel = () =>
+    modal.confirm({
+      title: format(m.cancelOrderTitle, { orderNo }),
+      content: m.cancelOrderText,
+      okText: m.confirm,
+      cancelText: m.cancel,
+      onOk: async () => {
+        if (await succeeded(() => cancelOrder({ orderNo }).unwrap())) notify.success(m.orderCancelled);
+      },
+    });
+
+  return (
+    <div data-testid="order-details">
+        <Descriptions column={2} bordered size="small">
+          <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>
+          <Descriptions.Item label={m.state}>
+            <Tag>{label(m, 'orderState', data.state)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={m.holder}>{data.holderName}</Descriptions.Item>
+          <Descriptions.Item label={m.insured}>{data.insuredName}</Descriptions.Item>
+          <Descriptions.Item label={m.period}>
+            {data.startDate} ~ {data.endDate}
+          </Descriptions.Item>
+          <Descriptions.Item label={m.amount}>{money(data.amountFen)}</Descriptions.Item>
+          <Descriptions.Item label={m.createdAt}>{dateTime(data.createdAt)}</Descriptions.Item>
+          {data.payDeadline && <Descriptions.Item label={m.payBy}>{dateTime(data.payDeadline)}</Descriptions.Item>}
+          {data.policyNo && (
+            <Descriptions.Item label={m.policyNo}>
+              <Link to={policyDetailPath(data.policyKind, data.policyNo)}>{data.policyNo}</Link>
+            </Descriptions.Item>
+          )}
+          {data.cancelReason && <Descriptions.Item label={m.reason}>{data.cancelReason}</Descriptions.Item>}
+        </Descriptions>
+        <Table
+          style={{ marginTop: 16 }}
+          size="small"
+          rowKey="name"
+          pagination={false}
+          dataSource={data.coverages}
+          columns={[
+            { title: m.product, dataIndex: 'name' },
+            { title: m.amount, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => money(v) },
+          ]}
+        />
+        {data.cancellable && (
+          <Space style={{ marginTop: 16 }}>
+            <Button danger onClick={cancel}>
+              {m.cancelOrder}
+            </Button>
+          </Space>
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { OrderKind, OrderSummary } from '../../../../contract/io/personal';
+import { format, useMessages } from '../../../shared/i18n';
+import { notify } from '../../../shared/notify';
+import { succeeded } from './errorText';
+import { useCancelOrderMutation, useOrderListQuery } from '../api';
+import { dateTime, money } from '../format';
+import { label, personalMessages } from '../messages';
+import { OrderDetailsDrawer } from './OrderDetails';
+import { PagedTable, type Paging } from './PagedTable';
+
+const STATES = [1, 2, 3, 4, 5];
+const STATE_COLOURS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default', 4: 'blue', 5: 'red' };
+
+/** Orders or insurance applications of the member, filtered by state; cancel where the state allows. */
+export function OrderTable({ kind }: { kind: OrderKind }) {
+  const m = useMessages(personalMessages);
+  const { modal } = App.useApp();
+  const [state, setState] = useState<number | undefined>();
+  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
+  const { data, isFetching } = useOrderListQuery({ ...paging, kind, state });
+  const [cancelOrder] = useCancelOrderMutation();
+  const [params, setParams] = useSearchParams();
+  const open = params.get('orderNo');
+  const show = (orderNo: string | null) => setParams(orderNo ? { orderNo } : {});
+
+  const cancel = (o: OrderSummary) =>
+    modal.confirm({
+      title: format(m.cancelOrderTitle, { orderNo: o.orderNo }),
+      content: m.cancelOrderText,
+      okText: m.confirm,
+      cancelText: m.cancel,
+      onOk: async () => {
+        if (await succeeded(() => cancelOrder({ orderNo: o.orderNo }).unwrap())) notify.success(m.orderCancelled);
+      },
+    });
+
+  const columns: TableColumnsType<OrderSummary> = [
+    { title: kind === 'order' ? m.orderNo : m.applicationNo, dataIndex: 'orderNo', render: (v: string) => (
+        <Button type="link" size="small" onClick={() => show(v)}>
+          {v}
+        </Button>
+      ) },
+    { title: m.product, dataIndex: 'productName' },
+    { title: m.insured, dataIndex: 'insuredName' },
+    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+    { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => dateTime(v) },
+    { title: m.state, dataIndex: 'state', render: (v: number) => <Tag color={STATE_COLOURS[v]}>{label(m, 'orderState', v)}</Tag> },
+    {
+      title: m.actions,
+      key: 'actions',
+      render: (_v, o) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => show(o.orderNo)}>
+            {m.details}
+          </Button>
+          {o.cancellable && (
+            <Button size="small" danger onClick={() => cancel(o)}>
+              {m.cancelOrder}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mc-page" data-testid={`${kind}-list`}>
+      <Typography.Title level={3}>{kind === 'order' ? m.orderListTitle : m.applicationListTitle}</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label={m.state}
+          allowClear
+          placeholder={m.state}
+          style={{ width: 180 }}
+          value={state}
+          options={STATES.map((s) => ({ value: s, label: label(m, 'orderState', s) }))}
+          onChange={(v) => {
+            setState(v);
+            setPaging((p) => ({ ...p, pageNum: 1 }));
+          }}
+        />
+      </Space>
+      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="orderNo" paging={paging} onPage={setPaging} />
+      <OrderDetailsDrawer orderNo={open} onClose={() => show(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Card, Col, Row, Spin, Statistic, Table, Typography } from 'antd';
+import type { AssetAccount } from '../../../../contract/io/personal';
+import { useMessages } from '../../../shared/i18n';
+import { useAssetsDetailsQuery } from '../api';
+import { SeniorGate } from '../components/SeniorGate';
+import { money } from '../format';
+import { label, personalMessages } from '../messages';
+
+function Details() {
+  const m = useMessages(personalMessages);
+  const { data, isLoading } = useAssetsDetailsQuery();
+  if (isLoading || !data) return <Spin />;
+  return (
+    <div className="mc-page" data-testid="assets-details">
+      <Typography.Title level={3}>{m.assetsTitle}</Typography.Title>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col span={8}>
+          <Card>
+            <Statistic title={m.totalAssets} value={money(data.totalFen)} />
+          </Card>
+        </Col>
+        {data.byKind.map((k) => (
+          <Col span={8} key={k.kind}>
+            <Card>
+              <Statistic title={label(m, 'account', k.kind)} value={money(k.valueFen)} />
+            </Card>
+          </Col>
+        ))}
+        <Col span={8}>
+          <Card>
+            <Statistic title={m.bonusThisYear} value={money(data.bonusThisYearFen)} />
+          </Card>
+        </Col>
+      </Row>
+      <Table<AssetAccount>
+        rowKey="accountNo"
+        dataSource={data.accounts}
+        pagination={false}
+        locale={{ emptyText: m.empty }}
+        columns={[
+          { title: m.account, dataIndex: 'name' },
+          { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'account', v) },
+          { title: m.policyNo, dataIndex: 'policyNo' },
+          { title: m.rate, dataIndex: 'rateBp', render: (v: number | null) => (v === null ? '' : `${(v / 100).toFixed(2)}%`) },
+          { title: m.accountValue, dataIndex: 'valueFen', align: 'right', render: (v: number) => money(v) },
+          { title: m.date, dataIndex: 'updatedOn' },
+        ]}
+      />
+    </div>
+  );
+}
+
+export default function AssetsDetails() {
+  return (
+    <SeniorGate>
+      <Details />
+    </SeniorGate>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Segmented, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { Favourite } from '../../../../contract/io/personal';
+import { useMessages } from '../../../shared/i18n';
+import { notify } from '../../../shared/notify';
+import { succeeded } from '../components/errorText';
+import { useCollectQuery, useRemoveCollectMutation } from '../api';
+import { PagedTable, type Paging } from '../components/PagedTable';
+import { SeniorGate } from '../components/SeniorGate';
+import { dateTime } from '../format';
+import { label, personalMessages } from '../messages';
+
+function Favourites() {
+  const m = useMessages(personalMessages);
+  const [kind, setKind] = useState('');
+  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
+  const { data, isFetching } = useCollectQuery({ ...paging, kind: kind || undefined });
+  const [remove] = useRemoveCollectMutation();
+  const columns: TableColumnsType<Favourite> = [
+    { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'fav', v) },
+    { title: m.product, dataIndex: 'title' },
+    { title: m.description, dataIndex: 'summary' },
+    { title: m.date, dataIndex: 'createdAt', render: (v: string) => dateTime(v) },
+    {
+      title: m.actions,
+      key: 'a',
+      render: (_v, f) => (
+        <Button
+          size="small"
+          onClick={async () => {
+            if (await succeeded(() => remove({ id: f.id }).unwrap())) notify.success(m.removed);
+          }}
+        >
+          {m.remove}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="mc-page" data-testid="collect">
+      <Typography.Title level={3}>{m.collectTitle}</Typography.Title>
+      <Segmented
+        style={{ marginBottom: 16 }}
+        value={kind}
+        options={[
+          { value: '', label: m.all },
+          { value: 'product', label: m.fav_product },
+          { value: 'article', label: m.fav_article },
+          { value: 'service', label: m.fav_service },
+        ]}
+        onChange={(v) => {
+          setKind(String(v));
+          setPaging((p) => ({ ...p, pageNum: 1 }));
+        }}
+      />
+      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="id" paging={paging} onPage={setPaging} />
+    </div>
+  );
+}
+
+export default function Collect() {
+  return (
+    <SeniorGate>
+      <Favourites />
+    </SeniorGate>
+  );
+}

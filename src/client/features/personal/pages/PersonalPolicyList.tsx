@@ -1,0 +1,99 @@
+import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { format, useMessages } from '../../../shared/i18n';
+import { notify } from '../../../shared/notify';
+import { succeeded } from '../components/errorText';
+import { useCancelRenewMutation, usePersonalPolicyListQuery, type PersonalPolicyRow } from '../api';
+import { BindPolicyDialog } from '../components/BindPolicyDialog';
+import { PagedTable, type Paging } from '../components/PagedTable';
+import { money, policyDetailPath } from '../format';
+import { label, personalMessages } from '../messages';
+
+const KINDS = ['life', 'health', 'motor', 'property'];
+const STATES = [1, 2, 3, 4, 5];
+
+/** My policies: filters by kind and state, bind a policy bought elsewhere, stop automatic renewal. */
+export default function PersonalPolicyList() {
+  const m = useMessages(personalMessages);
+  const { modal } = App.useApp();
+  const [kind, setKind] = useState<string | undefined>();
+  const [state, setState] = useState<number | undefined>();
+  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
+  const [binding, setBinding] = useState(false);
+  const { data, isFetching } = usePersonalPolicyListQuery({ ...paging, kind, state });
+  const [cancelRenew] = useCancelRenewMutation();
+
+  const stopRenewal = (p: PersonalPolicyRow) =>
+    modal.confirm({
+      title: m.stopRenewalTitle,
+      content: format(m.stopRenewalText, { policyNo: p.policyNo, endDate: p.endDate }),
+      okText: m.confirm,
+      cancelText: m.cancel,
+      onOk: async () => {
+        if (await succeeded(() => cancelRenew({ policyNo: p.policyNo }).unwrap())) notify.success(m.renewalStopped);
+      },
+    });
+
+  const columns: TableColumnsType<PersonalPolicyRow> = [
+    { title: m.policyNo, dataIndex: 'policyNo', render: (v: string, p) => <Link to={policyDetailPath(p.kind, v)}>{v}</Link> },
+    { title: m.product, dataIndex: 'productName' },
+    { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'kind', v) },
+    { title: m.insured, dataIndex: 'insuredName' },
+    { title: m.period, key: 'period', render: (_v, p) => `${p.startDate} ~ ${p.endDate}` },
+    { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => money(v) },
+    { title: m.state, dataIndex: 'state', render: (v: number) => <Tag color={v === 1 ? 'green' : undefined}>{label(m, 'policyState', v)}</Tag> },
+    { title: m.autoRenew, dataIndex: 'autoRenew', render: (v: number) => (v === 1 ? m.renewOn : m.renewOff) },
+    {
+      title: m.actions,
+      key: 'actions',
+      render: (_v, p) => (
+        <Space>
+          <Link to={policyDetailPath(p.kind, p.policyNo)}>{m.details}</Link>
+          {p.autoRenew === 1 && p.state === 1 && (
+            <Button size="small" onClick={() => stopRenewal(p)}>
+              {m.stopRenewal}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mc-page" data-testid="personal-policy-list">
+      <Typography.Title level={3}>{m.policyListTitle}</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label={m.kind}
+          allowClear
+          placeholder={m.kind}
+          style={{ width: 160 }}
+          value={kind}
+          options={KINDS.map((k) => ({ value: k, label: label(m, 'kind', k) }))}
+          onChange={(v) => {
+            setKind(v);
+            setPaging((p) => ({ ...p, pageNum: 1 }));
+          }}
+        />
+        <Select
+          aria-label={m.state}
+          allowClear
+          placeholder={m.state}
+          style={{ width: 160 }}
+          value={state}
+          options={STATES.map((s) => ({ value: s, label: label(m, 'policyState', s) }))}
+          onChange={(v) => {
+            setState(v);
+            setPaging((p) => ({ ...p, pageNum: 1 }));
+          }}
+        />
+        <Button type="primary" onClick={() => setBinding(true)}>
+          {m.bindPolicy}
+        </Button>
+      </Space>
+      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="policyNo" paging={paging} onPage={setPaging} />
+      <BindPolicyDialog open={binding} onClose={() => setBinding(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, DatePicker, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { AssetTransaction } from '../../../../contract/io/personal';
+import { useMessages } from '../../../shared/i18n';
+import { useTransactionQueryQuery } from '../api';
+import { PagedTable, type Paging } from '../components/PagedTable';
+import { SeniorGate } from '../components/SeniorGate';
+import { money } from '../format';
+import { label, personalMessages } from '../messages';
+
+const KINDS = ['premium', 'purchase', 'redemption', 'interest', 'dividend', 'fee', 'withdrawal', 'annuity'];
+
+function Transactions() {
+  const m = useMessages(personalMessages);
+  const [kind, setKind] = useState<string | undefined>();
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [filters, setFilters] = useState<{ kind?: string; from?: string; to?: string }>({});
+  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
+  const { data, isFetching } = useTransactionQueryQuery({ ...paging, ...filters });
+  const columns: TableColumnsType<AssetTransaction> = [
+    { title: m.date, dataIndex: 'onDate' },
+    { title: m.txnNo, dataIndex: 'txnNo' },
+    { title: m.account, dataIndex: 'accountName' },
+    { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'txn', v) },
+    { title: m.description, dataIndex: 'description' },
+    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+    { title: m.state, dataIndex: 'state', render: (v: number) => <Tag color={v === 3 ? 'red' : v === 2 ? 'blue' : 'green'}>{label(m, 'txnState', v)}</Tag> },
+  ];
+  return (
+    <div className="mc-page" data-testid="transaction-query">
+      <Typography.Title level={3}>{m.transactionTitle}</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select aria-label={m.kind} allowClear placeholder={m.kind} style={{ width: 160 }} value={kind} options={KINDS.map((k) => ({ value: k, label: label(m, 'txn', k) }))} onChange={setKind} />
+        <DatePicker.RangePicker value={range} onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)} placeholder={[m.from, m.to]} />
+        <Button
+          type="primary"
+          onClick={() => {
+            setFilters({ kind, from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') });
+            setPaging((p) => ({ ...p, pageNum: 1 }));
+          }}
+        >
+          {m.search}
+        </Button>
+        <Button
+          onClick={() => {
+            setKind(undefined);
+            setRange(null);
+            setFilters({});
+            setPaging((p) => ({ ...p, pageNum: 1 }));
+          }}
+        >
+          {m.reset}
+        </Button>
+      </Space>
+      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="txnNo" paging={paging} onPage={setPaging} />
+    </div>
+  );
+}
+
+export default function TransactionQuery() {
+  return (
+    <SeniorGate>
+      <Transactions />
+    </SeniorGate>
+  );
+}
