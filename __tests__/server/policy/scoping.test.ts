@@ -9,6 +9,9 @@ import { DEMO, ok } from './support';
  * claim, record or receipt answers ERR_0003 with exactly the sentence a number that does not exist
  * gets, so the answer reveals nothing; lists never show another customer's rows.
  */
+// A fresh PostgreSQL database and logins take a while when every suite shares two cores.
+jest.setTimeout(90_000);
+
 let gw: TestGateway;
 const cookies: Record<string, string> = {};
 let lantingRecord: string;

@@ -2,6 +2,9 @@ import { parseIdNumber } from '../../../src/common/idNumber';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO } from './support';
 
+// A fresh PostgreSQL database and logins take a while when every suite shares two cores.
+jest.setTimeout(90_000);
+
 let gw: TestGateway;
 beforeAll(async () => {
   gw = await startGateway();
