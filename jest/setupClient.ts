@@ -15,3 +15,4 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+jest.setTimeout(20_000);

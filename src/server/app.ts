@@ -142,7 +142,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await cashierRoutes(scope, services);
     await portalRoutes(scope, services);
     await scope.register(fastifyStatic, {
-      root: path.join(config.distDir, '..', 'public', 'help'),
+      root: path.join(config.publicDir, 'help'),
       prefix: '/help/',
       decorateReply: false,
     });

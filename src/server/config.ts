@@ -7,6 +7,8 @@ export interface GatewayConfig {
   dataDir: string;
   databaseUrl: string | null;
   distDir: string;
+  /** Static pages served as they are (help pages at /help/). */
+  publicDir: string;
   fixturesDir: string;
   /** Seed the demo world into an empty database. */
   seedDemo: boolean;
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || null,
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
+    publicDir: path.resolve(root, 'public'),
     fixturesDir: path.resolve(root, 'fixtures'),
     seedDemo: bool(env.SEED_DEMO, true),
     secureCookies: bool(env.SECURE_COOKIES, false),
