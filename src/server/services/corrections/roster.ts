@@ -166,6 +166,7 @@ export async function endorsementPdf(db: Kysely<DB>, customerId: number, correct
     ['In force since 生效时间', c.in_force_at ?? ''],
   ]);
   doc.moveDown();
+  doc.x = doc.page.margins.left;
   doc.font('bold').fontSize(12).text('People 人员明细');
   doc.moveDown(0.3);
   for (const i of items) {
