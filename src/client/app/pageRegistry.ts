@@ -6,6 +6,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   Home: lazy(() => import('../features/home/pages/Home')),
+  EmployeeCorrection: lazy(() => import('../features/correction/pages/EmployeeCorrection')),
+  InsuredCorrection: lazy(() => import('../features/correction/pages/InsuredCorrection')),
+  CorrectRecord: lazy(() => import('../features/correction/pages/CorrectRecord')),
 };
 
 export function hasPage(component: string): boolean {

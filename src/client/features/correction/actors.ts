@@ -7,7 +7,8 @@ import type { PolicySummary, UnderwritingResult } from '../../../contract/io/cor
 import { correctionApi } from './api';
 import type { ActorInputs, EditOutcome, Flow, FlowActors, PayCheck } from './correctionFlow';
 
-type Dispatch = (action: unknown) => unknown;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = (action: any) => unknown;
 interface Running<T> {
   unwrap(): Promise<T>;
   abort(): void;
