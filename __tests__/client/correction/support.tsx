@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, insurerToday } from '../../../src/common/correction';
 import { checkCharacter } from '../../../src/common/idNumber';
+import type { PolicyKind } from '../../../src/server/db/tables/core';
 import type { ClientGateway } from '../support/portal';
 
 export interface ClientPolicy {
@@ -23,7 +24,7 @@ export function idNumber(birthdate: string, seq: number, sex: 'male' | 'female',
 }
 
 let seq = 0;
-export async function makePolicy(gw: ClientGateway, o: { roster?: 'employee' | 'employeeNew' | 'insured'; members?: number; username?: string; minMembers?: number; kind?: string } = {}): Promise<ClientPolicy> {
+export async function makePolicy(gw: ClientGateway, o: { roster?: 'employee' | 'employeeNew' | 'insured'; members?: number; username?: string; minMembers?: number; kind?: PolicyKind } = {}): Promise<ClientPolicy> {
   const db = gw.app.services.db;
   const user = await db.selectFrom('app_user').select('customer_id').where('username', '=', o.username ?? 'corp-hr').executeTakeFirstOrThrow();
   seq += 1;

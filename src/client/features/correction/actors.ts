@@ -87,8 +87,13 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
       run(dispatch, (insured ? e.getInsuredPayLink : e.getPaymentLink).initiate({ correctionId: input.correctionId, idempotencyKey: input.key }), signal),
     ),
     payStatus: act('payStatus', async (input, signal) => {
-      const r = await run<Omit<PayCheck, 'checkedAt'>>(dispatch, e.getPayStatus.initiate({ correctionId: input.correctionId }), signal);
-      return { ...r, checkedAt: Date.now() };
+      try {
+        const r = await run<Omit<PayCheck, 'checkedAt'>>(dispatch, e.getPayStatus.initiate({ correctionId: input.correctionId }), signal);
+        return { ...r, checkedAt: Date.now() };
+      } catch (error) {
+        // the time limit counts failed checks too (a network that never comes back)
+        throw { ...(error as object), checkedAt: Date.now() };
+      }
     }),
     payType: act('payType', (input, signal) =>
       run(dispatch, (insured ? e.updateInsuredPayType : e.updatePayType).initiate({ correctionId: input.correctionId, payType: input.payType }), signal),

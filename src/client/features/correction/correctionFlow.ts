@@ -215,10 +215,12 @@ export interface FlowOptions {
 
 export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
   const root = `#${id}`;
+  // Before the first change there is no draft to delete; after it, cancelling deletes it.
   const cancel = [
     { guard: 'hasDraft' as const, target: `${root}.cancelling` },
     { target: `${root}.cancelled` },
   ];
+  const cancelDraft = { target: `${root}.cancelling` };
   const saveLater = { target: `${root}.saved` };
 
   return setup({
@@ -263,11 +265,11 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
         return r.payStatus === 'closed' || r.state === 'cancelled';
       },
       pollExpired: ({ context, event }) => (event as unknown as { output: PayCheck }).output.checkedAt - context.pollStartedAt >= context.pollLimitMs,
-      pollErrorExpired: ({ context }) => Date.now() - context.pollStartedAt >= context.pollLimitMs,
+      pollErrorExpired: ({ context, event }) => ((event as unknown as { error: { checkedAt?: number } }).error?.checkedAt ?? 0) - context.pollStartedAt >= context.pollLimitMs,
       stillPending: ({ event }) => (event as unknown as { output: PayCheck }).output.state === 'pending',
       decidedApproved: ({ event }) => ['approved', 'awaiting_payment'].includes((event as unknown as { output: PayCheck }).output.state),
       decidedInForce: ({ event }) => (event as unknown as { output: PayCheck }).output.state === 'in_force',
-      decidedRejected: ({ event }) => (event as unknown as { output: PayCheck }).output.state === 'rejected',
+      decidedCancelled: ({ event }) => (event as unknown as { output: PayCheck }).output.state === 'cancelled',
       isTransfer: ({ event }) => (event as unknown as { output: PayTypeResult }).output.payType === 'transfer',
     },
     actions: {
@@ -478,31 +480,35 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
               ],
             },
           },
-          problems: { on: { BACK: `${root}.editing`, CANCEL: cancel, SAVE_LATER: saveLater } },
-          failed: { on: { RETRY: 'running', BACK: `${root}.editing`, CANCEL: cancel, SAVE_LATER: saveLater } },
+          problems: { on: { BACK: `${root}.editing`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
+          failed: { on: { RETRY: 'running', BACK: `${root}.editing`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
         },
       },
 
       // ---- risk check and premium (employee flows; the insured check answers it itself)
-      underwriting: {
-        initial: 'running',
-        states: {
-          running: {
-            invoke: {
-              id: 'underwrite',
-              src: 'underwrite',
-              input: ({ context }) => ({ correctionId: context.correctionId! }),
-              onDone: { target: `${root}.preview`, actions: assign(({ event }) => ({ underwriting: event.output, correction: event.output.correction })) },
-              onError: { target: 'failed', actions: { type: 'setError', params: 'underwrite' } },
+      ...(checkUnderwrites
+        ? {}
+        : {
+            underwriting: {
+              initial: 'running',
+              states: {
+                running: {
+                  invoke: {
+                    id: 'underwrite',
+                    src: 'underwrite',
+                    input: ({ context }) => ({ correctionId: context.correctionId! }),
+                    onDone: { target: `${root}.preview`, actions: assign(({ event }) => ({ underwriting: event.output, correction: event.output.correction })) },
+                    onError: { target: 'failed', actions: { type: 'setError', params: 'underwrite' } },
+                  },
+                },
+                failed: { on: { RETRY: 'running', BACK: `${root}.editing`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
+              },
             },
-          },
-          failed: { on: { RETRY: 'running', BACK: `${root}.editing`, CANCEL: cancel, SAVE_LATER: saveLater } },
-        },
-      },
+          }),
 
       // ---- per-person and total premium before anything is submitted
       preview: {
-        on: { CONFIRM: 'scenario', BACK: 'editing', CANCEL: cancel, SAVE_LATER: saveLater },
+        on: { CONFIRM: 'scenario', BACK: 'editing', CANCEL: cancelDraft, SAVE_LATER: saveLater },
       },
 
       // ---- how the money is settled (selectOrderScenario)
@@ -518,8 +524,8 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
               onError: { target: 'failed', actions: { type: 'setError', params: 'scenario' } },
             },
           },
-          choosing: { on: { SUBMIT: { target: `${root}.submitting`, actions: ['newApproveKey', 'clearError'] }, BACK: `${root}.preview`, CANCEL: cancel, SAVE_LATER: saveLater } },
-          failed: { on: { RETRY: 'loading', BACK: `${root}.preview`, CANCEL: cancel, SAVE_LATER: saveLater } },
+          choosing: { on: { SUBMIT: { target: `${root}.submitting`, actions: ['newApproveKey', 'clearError'] }, BACK: `${root}.preview`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
+          failed: { on: { RETRY: 'loading', BACK: `${root}.preview`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
         },
       },
 
@@ -541,15 +547,15 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
               onError: { target: 'failed', actions: { type: 'setError', params: 'submit' } },
             },
           },
-          failed: { on: { RETRY: 'running', BACK: `${root}.preview`, CANCEL: cancel, SAVE_LATER: saveLater } },
+          failed: { on: { RETRY: 'running', BACK: `${root}.preview`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
         },
       },
 
       // ---- the decision
-      rejected: { on: { BACK: 'editing', CANCEL: cancel, SAVE_LATER: saveLater } },
+      rejected: { on: { BACK: 'editing', CANCEL: cancelDraft, SAVE_LATER: saveLater } },
       pending: {
         initial: 'waiting',
-        on: { CANCEL: cancel, SAVE_LATER: saveLater },
+        on: { CANCEL: cancelDraft, SAVE_LATER: saveLater },
         states: {
           waiting: { after: { pendingPoll: 'checking' }, on: { REFRESH: 'checking' } },
           checking: {
@@ -561,7 +567,8 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
                 { guard: 'stillPending', target: 'waiting' },
                 { guard: 'decidedApproved', target: `${root}.approved`, actions: assign(({ context, event }) => ({ correction: context.correction ? { ...context.correction, state: event.output.state } : null })) },
                 { guard: 'decidedInForce', target: `${root}.done` },
-                { guard: 'decidedRejected', target: `${root}.restoring` },
+                { guard: 'decidedCancelled', target: `${root}.cancelled` },
+                // rejected (its reasons are in the detail) or changed elsewhere: read it back
                 { target: `${root}.restoring` },
               ],
               onError: { target: 'waiting' },
@@ -569,12 +576,12 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
           },
         },
       },
-      approved: { on: { PAY: { target: 'payment', actions: 'newPayKey' }, CANCEL: cancel, SAVE_LATER: saveLater } },
+      approved: { on: { PAY: { target: 'payment', actions: 'newPayKey' }, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
 
       // ---- the payment: link -> cashier (new tab) -> pay-status polling
       payment: {
         initial: 'linking',
-        on: { CANCEL: cancel, SAVE_LATER: saveLater },
+        on: { CANCEL: cancelDraft, SAVE_LATER: saveLater },
         states: {
           linking: {
             invoke: {
