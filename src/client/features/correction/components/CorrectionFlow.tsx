@@ -443,10 +443,12 @@ export interface CorrectionFlowProps {
   /** Tests provide actors of their own; the page uses the real ones. */
   actors?: Partial<FlowActors>;
   input?: Partial<FlowInput>;
+  /** Tests observe the running machine. */
+  onActor?: (actor: unknown) => void;
 }
 
 /** The correction flow of one page: the machine decides, this renders its state and sends events. */
-export function CorrectionFlow({ flow, actors, input }: CorrectionFlowProps) {
+export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowProps) {
   const m = useMessages(correctionMessages);
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
@@ -456,7 +458,10 @@ export function CorrectionFlow({ flow, actors, input }: CorrectionFlowProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [snapshot, send] = useMachine(machine, { input: { flow, ...input } });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { flow, ...input } });
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [actorRef, onActor]);
   const ctx = snapshot.context;
   const path = statePath(snapshot.value);
 
