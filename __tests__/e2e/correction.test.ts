@@ -57,7 +57,7 @@ async function submitAndSettle(page: Page) {
 async function payInCashier(page: Page) {
   const [cashier] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open the cashier' }).click()]);
   await cashier.waitForLoadState();
-  await cashier.getByRole('button', { name: 'Pay' }).click();
+  await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
   await cashier.getByText('Payment received').waitFor();
   await cashier.close();
 }
@@ -104,7 +104,7 @@ describe('employee corrections in Chromium as corp-hr', () => {
     await payInCashier(page);
     // no reload: the portal's own polling sees the payment
     await waitState(page, 'done', 30_000);
-    await page.getByText('The correction is in force').waitFor();
+    await page.getByTestId('flow-done').getByText('The correction is in force').waitFor();
 
     await page.getByRole('link', { name: 'Correction records' }).click();
     await page.getByTestId('correct-record').waitFor();
@@ -168,7 +168,7 @@ describe('employee corrections in Chromium as corp-hr', () => {
     await page.reload();
     await waitState(page, /^payment\.polling/);
     await cashier.waitForLoadState();
-    await cashier.getByRole('button', { name: 'Pay' }).click();
+    await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
     await cashier.getByText('Payment received').waitFor();
     await waitState(page, 'done', 30_000);
   });

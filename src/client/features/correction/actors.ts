@@ -40,7 +40,10 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
     };
     const upload = async (action: unknown) => {
       const r = await run<NonNullable<EditOutcome['importResult']>>(dispatch, action, signal);
-      return { correction: r.correction, items: [], importResult: r };
+      if (!r.ok || !r.correction) return { correction: r.correction, items: [], importResult: r };
+      // the import answers a summary; the draft's people are read back to show them
+      const detail = await run<{ items: { list: EditOutcome['items'] } }>(dispatch, e.readCorrection.initiate({ correctionId: r.correction.correctionId, pageSize: 500 }), signal);
+      return { correction: r.correction, items: detail.items.list, importResult: r };
     };
     switch (request.op) {
       case 'addSingle':
