@@ -107,3 +107,14 @@ export async function cashier(gw: ClientGateway, payUrl: string, action: 'pay' |
   const res = await fetch(`${gw.url}${payUrl}/${action}`, { method: 'POST', redirect: 'manual' });
   if (res.status !== 303) throw new Error(`cashier ${action} answered ${res.status}`);
 }
+
+/** Calls the gateway as the portal would, with the test's session (the page tests' cookie jar). */
+export async function call<T = unknown>(gw: ClientGateway, name: string, values: Record<string, string | number>): Promise<T> {
+  const body = new URLSearchParams({ channelType: '1', ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) });
+  const res = await fetch(`${gw.url}/gateway/${name}`, { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const json = (await res.json()) as { status: string; statusText: string; data: T };
+  if (json.status !== 'SUC_0001') throw new Error(`${name}: ${json.statusText}`);
+  return json.data;
+}
+
+export const key = () => `t${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
