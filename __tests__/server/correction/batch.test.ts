@@ -233,3 +233,18 @@ describe('unpacked size', () => {
     expect(res.statusText).toMatch(/^The workbook is too large once unpacked \(over 80 MB\)/);
   }, 60_000);
 });
+
+describe('Excel pitfalls', () => {
+  it('explains an ID number that Excel stored as a number', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const policy = await makePolicy(gw);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('People');
+    ws.addRow(['Name', 'ID number', 'Sex', 'Birthdate', 'Phone', 'Employee number', 'Department', 'Occupation code']);
+    ws.addRow(['Numeric Id', 110105199001010017, '', '', '', '', '', '']);
+    ws.addRow(['Text Id', idNumber('1990-01-01', 3, 'male', policy.region), '', new Date(Date.UTC(1990, 0, 1)), '', '', '', '']);
+    const res = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy), { name: 'numbers.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) });
+    expect(res.data.errors).toHaveLength(1);
+    expect(res.data.errors[0]).toMatchObject({ row: 2, reasons: expect.arrayContaining([expect.stringMatching(/^The ID number was stored as a number/)]) });
+  });
+});

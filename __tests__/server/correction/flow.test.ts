@@ -48,6 +48,9 @@ describe('an employee addition from draft to in force', () => {
 
     const approval = await ok<ApprovalResult>(gw, `${E}applyBusinessApprove`, { correctionId: id, idempotencyKey: key() }, hr);
     expect(approval).toMatchObject({ decision: 'approved', paymentRequired: true, correction: { state: 'approved' } });
+    // A retried step may choose the same scenario again; another one is for updatePayType now.
+    expect((await ok<ScenarioResult>(gw, `${E}selectOrderScenario`, { correctionId: id, scenario: 'online' }, hr)).selected).toBe('online');
+    expect((await gw.call(`${E}selectOrderScenario`, { correctionId: id, scenario: 'transfer' }, { cookie: hr })).statusText).toMatch(/can no longer be chosen here .* use the payment step/);
     expect((await ok<PayStatusResult>(gw, `${E}getPayStatus`, { correctionId: id }, hr)).payStatus).toBe('none');
 
     const payKey = key();

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { CorrectionAction, CorrectionItem, CorrectionState, CorrectionSummary, CorrectionVariant, PaymentInfo, PayStatus, PolicySummary, RosterPerson, Sex } from '../../../contract/io/correction';
+import type { ErrorRow } from './sheets';
+import type { CorrectionAction, ImportResult, PersonInput, CorrectionItem, CorrectionState, CorrectionSummary, CorrectionVariant, PaymentInfo, PayStatus, PolicySummary, RosterPerson, Sex } from '../../../contract/io/correction';
 import { ageOn, insurerToday, maskIdNumber, maskPhone } from '../../../common/correction';
 import type { PolicyTable, InsuredPersonTable, PremiumPaymentTable } from '../../db/tables/core';
 import type { CorrectionItemTable, CorrectionTable } from '../../db/tables/corrections';
@@ -170,4 +171,62 @@ export function paymentOf(p: PaymentRow, link: { token: string; expires_at: stri
     linkExpiresAt: link && (payStatus === 'unpaid' || payStatus === 'failed') ? link.expires_at : null,
     paidAt: p.paid_at,
   };
+}
+
+// ---------------------------------------------------------------- lines and imports
+
+export function leaverItem(correctionId: number, p: { id: number; name: string; id_number: string; sex: string; birthdate: string; phone: string | null; employee_no: string | null; department: string | null; occupation_code: string | null; occupation_name: string | null; risk_category: number | null; bank_name: string | null; bank_account: string | null }) {
+  return {
+    correction_id: correctionId,
+    action: 'subtract',
+    person_id: p.id,
+    name: p.name,
+    id_number: p.id_number,
+    sex: p.sex,
+    birthdate: p.birthdate,
+    phone: p.phone,
+    employee_no: p.employee_no,
+    department: p.department,
+    occupation_code: p.occupation_code,
+    occupation_name: p.occupation_name,
+    risk_category: p.risk_category,
+    bank_name: p.bank_name,
+    bank_account: p.bank_account,
+    problems: '[]',
+    refund_withheld: 0,
+  };
+}
+
+export function toPerson(v: Record<string, string>): PersonInput {
+  return {
+    name: v.name ?? '',
+    idNumber: v.idNumber ?? '',
+    sex: (v.sex || undefined) as PersonInput['sex'],
+    birthdate: v.birthdate || undefined,
+    phone: v.phone || undefined,
+    employeeNo: v.employeeNo || undefined,
+    department: v.department || undefined,
+    occupationCode: v.occupationCode || undefined,
+  };
+}
+
+export function rateList(rates: Map<number, number>) {
+  const LABELS = ['', 'Office and indoor work', 'Light outdoor and service work', 'Drivers and light industry', 'Heavy industry and construction', 'High-risk work', 'Most hazardous work'];
+  return [...rates.entries()].map(([riskCategory, annualPremiumFen]) => ({ riskCategory, annualPremiumFen, label: `Category ${riskCategory}: ${LABELS[riskCategory] ?? 'special'}` }));
+}
+
+export function importResult(importId: number, fileName: string, totalRows: number, errors: ErrorRow[], correction: CorrectionSummary | null): ImportResult {
+  return {
+    importId,
+    fileName,
+    totalRows,
+    errorRows: errors.length,
+    ok: errors.length === 0,
+    errors: errors.slice(0, 100).map((e) => ({ row: e.row, name: e.values.name ?? '', idNumber: e.values.idNumber ?? e.values.leavingIdNumber ?? '', reasons: e.reasons })),
+    correction,
+  };
+}
+
+export function importResultOf(row: { id: number; file_name: string; total_rows: number; errors: string }, correction: CorrectionSummary | null): ImportResult {
+  return importResult(row.id, row.file_name, row.total_rows, JSON.parse(row.errors) as ErrorRow[], correction);
 }

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { CorrectionVariant, PayNotifyReq, PayNotifyResult, PaymentInfo, PayStatus, PayStatusResult, PayType, PayTypeResult } from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
 import { refuse } from '../../http/errors';
-import { loadCorrection, lockCorrection, paymentNo } from './access';
+import { lockCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
-import { paymentOf, STATE_TEXT, summaryOf, type CorrectionRow, type PaymentRow } from './model';
+import { paymentOf, STATE_TEXT, type CorrectionRow, type PaymentRow } from './model';
 import type { Actor, Corrections } from './service';
 
 /** The string the cashier signs for a notification. */
@@ -242,5 +242,3 @@ export class CorrectionPayments {
   }
 }
 
-export type { CorrectionRow };
-export { summaryOf };

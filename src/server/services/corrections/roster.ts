@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { loadCorrection, loadPolicy, policyRates } from './access';
 import { personOf, policyOf, type PersonRow } from './model';
-import { rateList } from './service';
+import { rateList } from './model';
 import { createPdf, fieldTable, pdfBuffer } from '../documents/pdf';
 import type { RosterRow } from './sheets';
 

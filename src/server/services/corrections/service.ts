@@ -1,28 +1,21 @@
 import type { Insertable, Kysely } from 'kysely';
 import type {
-  ApprovalResult,
   BankAccount,
   CorrectionDetail,
   CorrectionKind,
   CorrectionState,
   CorrectionSummary,
   CorrectionVariant,
-  DraftCheckResult,
-  ImportResult,
   ItemChange,
   ModifyReq,
-  OrderScenario,
   PersonInput,
-  ScenarioResult,
-  UnderwritingResult,
 } from '../../../contract/io/correction';
 import type { Page } from '../../../contract/envelope';
-import { ageOn, daysInclusive, insurerToday, NAME_MESSAGE, NAME_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, proRataFen } from '../../../common/correction';
+import { insurerToday, NAME_MESSAGE, NAME_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/correction';
 import type { DB } from '../../db/schema';
 import type { CorrectionItemTable } from '../../db/tables/corrections';
-import { GatewayError, refuse } from '../../http/errors';
+import { refuse } from '../../http/errors';
 import { IDEMPOTENCY_KEY, correctionNo, isUniqueViolation, loadCorrection, lockCorrection, loadPolicy, occupations, policyRates, requireInForce } from './access';
-import { applyInForce } from './apply';
 import {
   checkPerson,
   chunks,
@@ -30,15 +23,14 @@ import {
   effectiveDateProblem,
   insuredCount,
   memberFloorProblem,
-  rateFor,
   rosterByIdNumber,
   rosterByIds,
   type PolicyContext,
   type PreparedPerson,
 } from './checks';
-import { EDITABLE, itemOf, OPEN, paymentOf, policyOf, STATE_TEXT, summaryOf, VARIANT_TEXT, type CorrectionRow, type ItemRow, type PolicyRow } from './model';
-import { errorReport, readUpload, UploadProblem, type ErrorRow, type SheetKind } from './sheets';
-import type { UploadedFile } from '../../http/context';
+import { EDITABLE, importResultOf, itemOf, leaverItem, paymentOf, policyOf, rateList, STATE_TEXT, summaryOf, type CorrectionRow, type ItemRow, type PolicyRow } from './model';
+import { CorrectionDecisions } from './decisions';
+import { CorrectionImports } from './imports';
 
 export interface CorrectionOptions {
   /** How long a payment link stays valid. */
@@ -65,7 +57,7 @@ export interface CreateInput {
   idempotencyKey: string;
 }
 
-interface Prepared {
+export interface Prepared {
   policy: PolicyRow;
   correction: CorrectionRow | null;
   ctx: PolicyContext;
@@ -74,6 +66,9 @@ interface Prepared {
 type Trx = Kysely<DB>;
 
 class DuplicateKey extends Error {}
+
+/** How long an idempotency key and its answer are kept. */
+const KEY_DAYS = 7;
 
 const SENTENCE_LIMIT = 20;
 
@@ -146,6 +141,12 @@ export class Corrections {
     }
   }
 
+  /** Idempotency keys guard retries of minutes; a week later they are housekeeping (done on the records page). */
+  async forgetOldKeys(customerId: number): Promise<void> {
+    const before = new Date(this.now().getTime() - KEY_DAYS * 86_400_000).toISOString();
+    await this.db.deleteFrom('correction_request').where('customer_id', '=', customerId).where('created_at', '<', before).execute();
+  }
+
   // ------------------------------------------------------------------ reading
 
   async summary(db: Trx, customerId: number, correctionId: number): Promise<CorrectionSummary> {
@@ -194,7 +195,7 @@ export class Corrections {
       await this.db.transaction().execute(async (trx) => {
         const c = await lockCorrection(trx, customerId, id);
         if (c.state !== 'pending') return;
-        await this.approve(trx, c, ['Approved by the underwriting desk after review.']);
+        await this.decisions.approve(trx, c, ['Approved by the underwriting desk after review.']);
       });
     }
   }
@@ -217,6 +218,7 @@ export class Corrections {
 
   async records(actor: Actor, q: { policyId?: number; state?: string; variant?: string; pageNum: number; pageSize: number; offset: number }): Promise<Page<CorrectionSummary>> {
     await this.settleDue(actor.customer_id);
+    await this.forgetOldKeys(actor.customer_id);
     let base = this.db.selectFrom('correction').innerJoin('policy', 'policy.id', 'correction.policy_id').where('correction.customer_id', '=', actor.customer_id);
     if (q.policyId) base = base.where('correction.policy_id', '=', q.policyId);
     if (q.state) base = base.where('correction.state', '=', q.state);
@@ -268,7 +270,8 @@ export class Corrections {
 
   // ------------------------------------------------------------------ editing
 
-  private async prepare(trx: Trx, actor: Actor, variants: readonly CorrectionVariant[] | undefined, kind: CorrectionKind, input: CreateInput): Promise<Prepared> {
+  /** @internal */
+  async prepare(trx: Trx, actor: Actor, variants: readonly CorrectionVariant[] | undefined, kind: CorrectionKind, input: CreateInput): Promise<Prepared> {
     const policy = await loadPolicy(trx, actor.customer_id, input.policyId, variants);
     requireInForce(policy);
     let correction: CorrectionRow | null = null;
@@ -299,7 +302,8 @@ export class Corrections {
   }
 
   /** Creates the draft, or puts an existing one back to draft (its checks and premium must run again). */
-  private async ensureDraft(trx: Trx, actor: Actor, p: Prepared, kind: CorrectionKind): Promise<CorrectionRow> {
+  /** @internal */
+  async ensureDraft(trx: Trx, actor: Actor, p: Prepared, kind: CorrectionKind): Promise<CorrectionRow> {
     const at = this.now().toISOString();
     if (p.correction) {
       await trx
@@ -348,7 +352,8 @@ export class Corrections {
     }
   }
 
-  private async addItems(trx: Trx, actor: Actor, correction: CorrectionRow, rows: Insertable<CorrectionItemTable>[]): Promise<ItemChange> {
+  /** @internal */
+  async addItems(trx: Trx, actor: Actor, correction: CorrectionRow, rows: Insertable<CorrectionItemTable>[]): Promise<ItemChange> {
     const ids: number[] = [];
     for (const part of chunks(rows, 400)) {
       const inserted = await trx.insertInto('correction_item').values(part).returning('id').execute();
@@ -367,7 +372,8 @@ export class Corrections {
   }
 
   /** Checks people to add (or joining in an exchange) against the policy, the draft and each other. */
-  private async checkJoiners(trx: Trx, p: Prepared, rows: Array<{ row: number; input: PersonInput }>): Promise<{ errors: Map<number, string[]>; people: Map<number, PreparedPerson> }> {
+  /** @internal */
+  async checkJoiners(trx: Trx, p: Prepared, rows: Array<{ row: number; input: PersonInput }>): Promise<{ errors: Map<number, string[]>; people: Map<number, PreparedPerson> }> {
     const errors = new Map<number, string[]>();
     const people = new Map<number, PreparedPerson>();
     const seen = new Map<string, number>();
@@ -508,352 +514,37 @@ export class Corrections {
     });
   }
 
-  // ------------------------------------------------------------------ batch files
+  // ------------------------------------------------------------------ batch files, checks, approval (imports.ts, decisions.ts)
 
-  async importFile(actor: Actor, variants: readonly CorrectionVariant[], call: string, kind: SheetKind, input: CreateInput, file: UploadedFile | undefined): Promise<ImportResult> {
-    if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) throw refuse('This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.');
-    await loadPolicy(this.db, actor.customer_id, input.policyId, variants);
-    if (!file) throw refuse('Choose an .xlsx file to upload.');
-    if (!/\.xlsx$/i.test(file.filename)) throw refuse('Only .xlsx files can be imported; download the template and save your list in it.');
-    let parsed: Awaited<ReturnType<typeof readUpload>>;
-    try {
-      parsed = await readUpload(kind, file.data);
-    } catch (error) {
-      if (error instanceof UploadProblem) throw refuse(error.message);
-      throw error;
-    }
-    return this.once(actor, input.idempotencyKey, call, async (trx) => {
-      const p = await this.prepare(trx, actor, variants, kind, input);
-      const { errors, items } = await this.checkRows(trx, p, kind, parsed.rows);
-      const at = this.now().toISOString();
-      const record = async (correctionId: number | null, errorRows: ErrorRow[]) =>
-        trx
-          .insertInto('correction_import')
-          .values({
-            customer_id: actor.customer_id,
-            policy_id: p.policy.id,
-            correction_id: correctionId,
-            kind,
-            variant: p.ctx.variant,
-            file_name: file.filename.slice(0, 200),
-            total_rows: parsed.rows.length,
-            error_rows: errorRows.length,
-            errors: JSON.stringify(errorRows),
-            headers: JSON.stringify(parsed.headers),
-            created_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      if (errors.length) {
-        const row = await record(p.correction?.id ?? null, errors);
-        return importResult(row.id, file.filename, parsed.rows.length, errors, p.correction ? summaryOf(p.correction) : null);
-      }
-      const c = await this.ensureDraft(trx, actor, p, kind);
-      const change = await this.addItems(trx, actor, c, items.map((i) => ({ ...i, correction_id: c.id })));
-      const row = await record(c.id, []);
-      return importResult(row.id, file.filename, parsed.rows.length, [], change.correction);
-    });
+  readonly imports = new CorrectionImports(this);
+  readonly decisions = new CorrectionDecisions(this);
+
+  importFile(...a: Parameters<CorrectionImports['importFile']>) {
+    return this.imports.importFile(...a);
   }
 
-  /** Every row of an upload checked; answers the bad rows with reasons, or all the lines to add. */
-  async checkRows(trx: Trx, p: Prepared, kind: SheetKind, rows: Array<{ row: number; values: Record<string, string> }>) {
-    const errors: ErrorRow[] = [];
-    const items: Array<Omit<Insertable<CorrectionItemTable>, 'correction_id'>> = [];
-    const holdings = await draftHoldings(trx, p.correction?.id ?? null);
-    if (kind === 'add' || kind === 'exchange') {
-      const joinerRows = rows.map((r) => ({ row: r.row, input: toPerson(r.values) }));
-      const checked = await this.checkJoiners(trx, p, joinerRows);
-      let leavers = new Map<string, Awaited<ReturnType<typeof rosterByIdNumber>> extends Map<string, infer V> ? V : never>();
-      if (kind === 'exchange') leavers = await rosterByIdNumber(trx, p.policy.id, rows.map((r) => (r.values.leavingIdNumber ?? '').toUpperCase()));
-      const leavingSeen = new Map<string, number>();
-      for (const r of rows) {
-        const reasons = [...(checked.errors.get(r.row) ?? [])];
-        let personId: number | null = null;
-        if (kind === 'exchange') {
-          const leavingId = (r.values.leavingIdNumber ?? '').trim().toUpperCase();
-          const leaving = leavers.get(leavingId);
-          if (!leavingId) reasons.push('The ID number of the person leaving is required.');
-          else if (!leaving) reasons.push('Nobody with the leaving ID number is insured on this policy.');
-          else if (holdings.touched.has(leaving.id)) reasons.push(`${leaving.name} is already being removed or changed in this correction.`);
-          else if (leavingSeen.has(leavingId)) reasons.push(`The person leaving is already on row ${leavingSeen.get(leavingId)} of this file.`);
-          else personId = leaving.id;
-          if (leavingId) leavingSeen.set(leavingId, r.row);
-        }
-        if (reasons.length) errors.push({ row: r.row, values: r.values, reasons });
-        else items.push({ ...checked.people.get(r.row)!, action: kind, person_id: personId, problems: '[]', refund_withheld: 0 });
-      }
-      return { errors, items };
-    }
-    // subtract: each row names an insured person by name and ID number
-    const roster = await rosterByIdNumber(trx, p.policy.id, rows.map((r) => (r.values.idNumber ?? '').toUpperCase()));
-    const seen = new Map<string, number>();
-    let removes = 0;
-    for (const r of rows) {
-      const reasons: string[] = [];
-      const id = (r.values.idNumber ?? '').trim().toUpperCase();
-      const name = (r.values.name ?? '').trim();
-      const person = roster.get(id);
-      if (!name) reasons.push('The name is required.');
-      if (!id) reasons.push('The ID number is required.');
-      else if (seen.has(id)) reasons.push(`The same ID number is already on row ${seen.get(id)} of this file.`);
-      else if (!person) reasons.push('Nobody with this ID number is insured on this policy.');
-      else if (name && person.name !== name) reasons.push(`The name does not match the insured person with this ID number (on the policy: ${person.name}).`);
-      else if (holdings.touched.has(person.id)) reasons.push(`${person.name} is already being removed or changed in this correction.`);
-      if (id && !seen.has(id)) seen.set(id, r.row);
-      if (reasons.length) errors.push({ row: r.row, values: r.values, reasons });
-      else {
-        removes += 1;
-        const { correction_id: _unused, ...line } = leaverItem(0, person!);
-        items.push(line);
-      }
-    }
-    if (!errors.length) {
-      const floor = memberFloorProblem(p.policy, await insuredCount(trx, p.policy.id), holdings.adds, holdings.removes + removes);
-      if (floor) errors.push({ row: 0, values: {}, reasons: [floor] });
-    }
-    return { errors, items };
+  errorWorkbook(...a: Parameters<CorrectionImports['errorWorkbook']>) {
+    return this.imports.errorWorkbook(...a);
   }
 
-  async errorWorkbook(actor: Actor, importId: number, variants?: readonly CorrectionVariant[]): Promise<{ name: string; data: Buffer }> {
-    const row = await this.db.selectFrom('correction_import').selectAll().where('id', '=', importId).where('customer_id', '=', actor.customer_id).executeTakeFirst();
-    if (!row) throw refuse('There is no such import in your account.');
-    if (variants && !variants.includes(row.variant as CorrectionVariant)) throw refuse(`This import belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; download its report from that page.`);
-    if (row.error_rows === 0) throw refuse('Every row of this import was right; there is no error report.');
-    const errors = JSON.parse(row.errors) as ErrorRow[];
-    return { name: `error-report-${row.id}.xlsx`, data: await errorReport(row.kind as SheetKind, errors) };
+  check(...a: Parameters<CorrectionDecisions['check']>) {
+    return this.decisions.check(...a);
   }
 
-  // ------------------------------------------------------------------ checks and underwriting
-
-  /** Runs every rule on the draft's lines; stores each line's findings. */
-  private async runChecks(trx: Trx, c: CorrectionRow): Promise<{ general: string[]; problems: DraftCheckResult['problems'] }> {
-    const general: string[] = [];
-    const policy = await trx.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
-    if (policy.state !== 1) general.push(`Policy ${policy.policy_no} is no longer in force.`);
-    const dateProblem = effectiveDateProblem(policy, c.effective_date, this.now());
-    if (dateProblem) general.push(dateProblem);
-    const items = await trx.selectFrom('correction_item').selectAll().where('correction_id', '=', c.id).orderBy('id').execute();
-    if (!items.length) general.push('The correction has nobody in it yet; add, remove or exchange someone first.');
-    const ctx = await this.context(trx, policy, c.effective_date);
-    const joinIds = items.filter((i) => i.action === 'add' || i.action === 'exchange').map((i) => i.id_number);
-    const roster = await rosterByIdNumber(trx, policy.id, joinIds);
-    const persons = await rosterByIds(trx, policy.id, items.filter((i) => i.person_id !== null).map((i) => i.person_id as number));
-    const seen = new Set<string>();
-    const problems: DraftCheckResult['problems'] = [];
-    let adds = 0;
-    let removes = 0;
-    for (const i of items) {
-      const reasons: string[] = [];
-      if (i.action === 'add' || i.action === 'exchange') {
-        const again = checkPerson(ctx, {
-          name: i.name,
-          idNumber: i.id_number,
-          phone: i.phone ?? undefined,
-          employeeNo: i.employee_no ?? undefined,
-          department: i.department ?? undefined,
-          occupationCode: i.occupation_code ?? undefined,
-          bankName: i.bank_name ?? undefined,
-          bankAccount: i.bank_account ?? undefined,
-        });
-        reasons.push(...again.reasons);
-        if (seen.has(i.id_number)) reasons.push('This person appears twice in the correction.');
-        seen.add(i.id_number);
-        if (roster.has(i.id_number)) reasons.push('This person is already insured on this policy.');
-        if (i.action === 'add') adds += 1;
-      }
-      if (i.person_id !== null) {
-        const person = persons.get(i.person_id);
-        if (!person || person.state !== 1) reasons.push(`${person?.name ?? 'This person'} is no longer insured on this policy.`);
-        if (i.action === 'subtract') removes += 1;
-      }
-      if (reasons.length) problems.push({ itemId: i.id, name: i.name, idNumber: i.id_number, reasons });
-    }
-    const floor = memberFloorProblem(policy, await insuredCount(trx, policy.id), adds, removes);
-    if (floor) general.push(floor);
-    await trx.updateTable('correction_item').set({ problems: '[]' }).where('correction_id', '=', c.id).where('problems', '!=', '[]').execute();
-    for (const p of problems) await trx.updateTable('correction_item').set({ problems: JSON.stringify(p.reasons) }).where('id', '=', p.itemId).execute();
-    return { general, problems };
+  underwrite(...a: Parameters<CorrectionDecisions['underwrite']>) {
+    return this.decisions.underwrite(...a);
   }
 
-  /** checkGroupEmployeeCorrect / checkInsuredCorrect: draft -> checked, or ERR_0003 with the findings. */
-  async check(actor: Actor, correctionId: number, variants?: readonly CorrectionVariant[]): Promise<DraftCheckResult> {
-    const outcome = await this.db.transaction().execute(async (trx) => {
-      const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
-      if (!EDITABLE.includes(c.state as CorrectionState)) throw refuse(`Correction ${c.correction_no} has been checked already and is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}.`);
-      const { general, problems } = await this.runChecks(trx, c);
-      const ok = general.length === 0 && problems.length === 0;
-      if (ok && (c.state === 'draft' || c.state === 'rejected')) {
-        await trx.updateTable('correction').set({ state: 'checked', decision: null, reasons: '[]', updated_at: this.now().toISOString() }).where('id', '=', c.id).execute();
-      } else if (!ok && c.state !== 'draft') {
-        await trx.updateTable('correction').set({ state: 'draft', updated_at: this.now().toISOString() }).where('id', '=', c.id).execute();
-      }
-      const after = await loadCorrection(trx, actor.customer_id, c.id);
-      return { ok, general, correction: summaryOf(after), problems: problems.slice(0, 200) };
-    });
-    const result: DraftCheckResult = { ok: outcome.ok, correction: outcome.correction, problems: outcome.problems };
-    if (!outcome.ok) {
-      const sentences = [...outcome.general, ...outcome.problems.slice(0, 3).map((p) => `${p.name}: ${p.reasons.join(' ')}`)];
-      const more = outcome.problems.length > 3 ? ` ${outcome.problems.length - 3} more people need attention.` : '';
-      throw new GatewayError('ERR_0003', `${sentences.join(' ')}${more}`, result);
-    }
-    return result;
+  selectScenario(...a: Parameters<CorrectionDecisions['selectScenario']>) {
+    return this.decisions.selectScenario(...a);
   }
 
-  /** Per-person premium and totals: checked -> underwritten (runs the checks first when needed). */
-  async underwrite(actor: Actor, correctionId: number, pageNum: number, pageSize: number, variants?: readonly CorrectionVariant[]): Promise<UnderwritingResult> {
-    const first = await loadCorrection(this.db, actor.customer_id, correctionId, variants);
-    if (first.state === 'draft' || first.state === 'rejected') await this.check(actor, correctionId, variants);
-    await this.db.transaction().execute(async (trx) => {
-      const c = await lockCorrection(trx, actor.customer_id, correctionId);
-      if (c.state !== 'checked' && c.state !== 'underwritten') return;
-      await this.price(trx, c);
-    });
-    const c = await loadCorrection(this.db, actor.customer_id, correctionId);
-    if (c.state === 'cancelled') throw refuse(`Correction ${c.correction_no} was deleted.`);
-    const policy = await this.db.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
-    return {
-      correction: summaryOf(c),
-      items: await this.itemsPage(this.db, c, pageNum, pageSize),
-      yearDays: daysInclusive(policy.start_date, policy.end_date),
-      days: daysInclusive(c.effective_date, policy.end_date),
-      rates: rateList(await policyRates(this.db, policy.id)),
-    };
+  applyForApproval(...a: Parameters<CorrectionDecisions['applyForApproval']>) {
+    return this.decisions.applyForApproval(...a);
   }
 
-  private async price(trx: Trx, c: CorrectionRow): Promise<void> {
-    const policy = await trx.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
-    const ctx = await this.context(trx, policy, c.effective_date);
-    const yearDays = daysInclusive(policy.start_date, policy.end_date);
-    const days = daysInclusive(c.effective_date, policy.end_date);
-    const items = await trx.selectFrom('correction_item').select(['id', 'action', 'person_id', 'risk_category']).where('correction_id', '=', c.id).execute();
-    const persons = await rosterByIds(trx, policy.id, items.filter((i) => i.person_id !== null).map((i) => i.person_id as number));
-    const claimed = new Set(
-      (await trx.selectFrom('claim').select('insured_person_id').where('policy_id', '=', policy.id).where('paid_fen', '>', 0).execute()).map((r) => r.insured_person_id),
-    );
-    const groups = new Map<string, number[]>();
-    let premium = 0;
-    let refund = 0;
-    for (const i of items) {
-      const leaver = i.person_id !== null ? persons.get(i.person_id) : undefined;
-      const leaverRate = leaver ? (rateFor(ctx, leaver.risk_category) ?? 0) : 0;
-      let fen = 0;
-      let withheld = 0;
-      if (i.action === 'add' || i.action === 'exchange') fen += proRataFen(rateFor(ctx, i.risk_category) ?? 0, days, yearDays);
-      if ((i.action === 'subtract' || i.action === 'exchange') && leaver) {
-        if (claimed.has(leaver.id)) withheld = 1;
-        else fen -= proRataFen(leaverRate, days, yearDays);
-      }
-      if (i.action === 'modify' && leaver && leaver.risk_category !== i.risk_category) {
-        const diff = (rateFor(ctx, i.risk_category) ?? 0) - leaverRate;
-        fen += diff >= 0 ? proRataFen(diff, days, yearDays) : -proRataFen(-diff, days, yearDays);
-      }
-      if (fen > 0) premium += fen;
-      else refund -= fen;
-      const key = `${fen}|${withheld}`;
-      groups.set(key, [...(groups.get(key) ?? []), i.id]);
-    }
-    for (const [key, ids] of groups) {
-      const [fen, withheld] = key.split('|').map(Number);
-      for (const part of chunks(ids, 900)) {
-        await trx.updateTable('correction_item').set({ premium_fen: fen, days, refund_withheld: withheld }).where('id', 'in', part).execute();
-      }
-    }
-    await trx
-      .updateTable('correction')
-      .set({ state: 'underwritten', premium_fen: premium, refund_fen: refund, net_fen: premium - refund, updated_at: this.now().toISOString() })
-      .where('id', '=', c.id)
-      .execute();
-  }
-
-  async selectScenario(actor: Actor, correctionId: number, scenario: OrderScenario | undefined): Promise<ScenarioResult> {
-    return this.db.transaction().execute(async (trx) => {
-      const c = await lockCorrection(trx, actor.customer_id, correctionId);
-      if (c.net_fen === null) throw refuse('Calculate the premium (underwriting) before choosing how to settle it.');
-      const net = Number(c.net_fen);
-      const allowed: OrderScenario[] = net > 0 ? ['online', 'transfer'] : net < 0 ? ['refund'] : ['none'];
-      if (scenario) {
-        if (c.state !== 'underwritten') throw refuse(`The way to settle correction ${c.correction_no} can no longer be chosen here (it is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}); use the payment step.`);
-        if (!allowed.includes(scenario)) throw refuse(`This correction can be settled by: ${allowed.join(', ')}.`);
-        await trx
-          .updateTable('correction')
-          .set({ scenario, pay_type: scenario === 'online' || scenario === 'transfer' ? scenario : null, updated_at: this.now().toISOString() })
-          .where('id', '=', c.id)
-          .execute();
-      }
-      const after = await loadCorrection(trx, actor.customer_id, c.id);
-      return { allowed, selected: (after.scenario as OrderScenario | null) ?? null, correction: summaryOf(after) };
-    });
-  }
-
-  // ------------------------------------------------------------------ approval
-
-  async applyForApproval(actor: Actor, variants: readonly CorrectionVariant[], call: string, correctionId: number, key: string): Promise<ApprovalResult> {
-    await this.settleDue(actor.customer_id, correctionId);
-    return this.once(actor, key, call, async (trx) => {
-      const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
-      const state = c.state as CorrectionState;
-      if (state === 'draft' || state === 'checked') throw refuse('Calculate the premium (underwriting) before sending the correction for approval.');
-      if (state === 'rejected') throw refuse(`Correction ${c.correction_no} was rejected; change it and calculate the premium again before sending it.`);
-      if (state === 'cancelled') throw refuse(`Correction ${c.correction_no} was deleted.`);
-      if (state !== 'underwritten') return approvalOf(c);
-      const at = this.now().toISOString();
-      await trx.updateTable('correction').set({ submitted_at: at }).where('id', '=', c.id).execute();
-      const { general, problems } = await this.runChecks(trx, c);
-      if (general.length || problems.length) {
-        const reasons = [...general, ...problems.map((p) => `${p.name} (${p.idNumber}): ${p.reasons.join(' ')}`)].slice(0, SENTENCE_LIMIT);
-        await trx.updateTable('correction').set({ state: 'rejected', decision: 'rejected', reasons: JSON.stringify(reasons), decided_at: at, updated_at: at }).where('id', '=', c.id).execute();
-        return approvalOf(await loadCorrection(trx, actor.customer_id, c.id));
-      }
-      const review = await this.reviewReasons(trx, c);
-      if (review.length) {
-        const due = new Date(this.now().getTime() + this.options.reviewMinutes * 60_000).toISOString();
-        await trx.updateTable('correction').set({ state: 'pending', decision: 'pending', reasons: JSON.stringify(review), review_due_at: due, updated_at: at }).where('id', '=', c.id).execute();
-        return approvalOf(await loadCorrection(trx, actor.customer_id, c.id));
-      }
-      await this.approve(trx, c, []);
-      return approvalOf(await loadCorrection(trx, actor.customer_id, c.id));
-    });
-  }
-
-  /** The rules that send a correction to the underwriters instead of approving it at once. */
-  private async reviewReasons(trx: Trx, c: CorrectionRow): Promise<string[]> {
-    const policy = await trx.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
-    const joiners = await trx.selectFrom('correction_item').select(['name', 'birthdate', 'risk_category']).where('correction_id', '=', c.id).where('action', 'in', ['add', 'exchange']).execute();
-    const reasons: string[] = [];
-    if (joiners.length > this.options.pendingHeadcount) reasons.push(`More than ${this.options.pendingHeadcount} people join in one correction, so the underwriters review it.`);
-    for (const j of joiners) {
-      if (reasons.length >= SENTENCE_LIMIT) break;
-      if (ageOn(j.birthdate, c.effective_date) >= policy.max_age - 1) reasons.push(`${j.name} is within a year of the product's maximum age (${policy.max_age}), so the underwriters review the correction.`);
-      else if (j.risk_category === 6) reasons.push(`${j.name} works in risk category 6, so the underwriters review the correction.`);
-    }
-    return reasons;
-  }
-
-  /** Approved: in force at once when nothing is to be paid, otherwise waiting for the payment link. */
-  private async approve(trx: Trx, c: CorrectionRow, reasons: string[]): Promise<void> {
-    const at = this.now().toISOString();
-    const net = Number(c.net_fen ?? 0);
-    const scenario = c.scenario ?? (net > 0 ? 'online' : net < 0 ? 'refund' : 'none');
-    await trx
-      .updateTable('correction')
-      .set({ state: 'approved', decision: 'approved', reasons: JSON.stringify(reasons), decided_at: at, updated_at: at, scenario, pay_type: net > 0 ? (c.pay_type ?? 'online') : null })
-      .where('id', '=', c.id)
-      .execute();
-    if (net <= 0) await applyInForce(trx, await loadCorrection(trx, c.customer_id, c.id), this.now());
-  }
-
-  async cancel(actor: Actor, correctionId: number, variants?: readonly CorrectionVariant[]): Promise<CorrectionSummary> {
-    return this.db.transaction().execute(async (trx) => {
-      const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
-      if (c.state === 'in_force') throw refuse(`Correction ${c.correction_no} is in force and cannot be deleted.`);
-      if (c.state === 'cancelled') throw refuse(`Correction ${c.correction_no} is already deleted.`);
-      const paid = await trx.selectFrom('premium_payment').select('id').where('correction_id', '=', c.id).where('state', '=', 2).executeTakeFirst();
-      if (paid) throw refuse(`The premium of correction ${c.correction_no} has been paid; it cannot be deleted.`);
-      const at = this.now().toISOString();
-      await trx.updateTable('correction').set({ state: 'cancelled', open_policy_id: null, cancelled_at: at, updated_at: at }).where('id', '=', c.id).execute();
-      await trx.updateTable('premium_payment').set({ state: 4 }).where('correction_id', '=', c.id).where('state', 'in', [1, 3]).execute();
-      return summaryOf(await loadCorrection(trx, actor.customer_id, c.id));
-    });
+  cancel(...a: Parameters<CorrectionDecisions['cancel']>) {
+    return this.decisions.cancel(...a);
   }
 }
 
@@ -884,66 +575,10 @@ function personSentence(person: PersonInput | undefined, reasons: string[]): str
   return `${who}: ${reasons.join(' ')}`;
 }
 
-function leaverItem(correctionId: number, p: { id: number; name: string; id_number: string; sex: string; birthdate: string; phone: string | null; employee_no: string | null; department: string | null; occupation_code: string | null; occupation_name: string | null; risk_category: number | null; bank_name: string | null; bank_account: string | null }) {
-  return {
-    correction_id: correctionId,
-    action: 'subtract',
-    person_id: p.id,
-    name: p.name,
-    id_number: p.id_number,
-    sex: p.sex,
-    birthdate: p.birthdate,
-    phone: p.phone,
-    employee_no: p.employee_no,
-    department: p.department,
-    occupation_code: p.occupation_code,
-    occupation_name: p.occupation_name,
-    risk_category: p.risk_category,
-    bank_name: p.bank_name,
-    bank_account: p.bank_account,
-    problems: '[]',
-    refund_withheld: 0,
-  };
-}
 
-function toPerson(v: Record<string, string>): PersonInput {
-  return {
-    name: v.name ?? '',
-    idNumber: v.idNumber ?? '',
-    sex: (v.sex || undefined) as PersonInput['sex'],
-    birthdate: v.birthdate || undefined,
-    phone: v.phone || undefined,
-    employeeNo: v.employeeNo || undefined,
-    department: v.department || undefined,
-    occupationCode: v.occupationCode || undefined,
-  };
-}
 
-export function rateList(rates: Map<number, number>) {
-  const LABELS = ['', 'Office and indoor work', 'Light outdoor and service work', 'Drivers and light industry', 'Heavy industry and construction', 'High-risk work', 'Most hazardous work'];
-  return [...rates.entries()].map(([riskCategory, annualPremiumFen]) => ({ riskCategory, annualPremiumFen, label: `Category ${riskCategory}: ${LABELS[riskCategory] ?? 'special'}` }));
-}
 
-function approvalOf(c: CorrectionRow): ApprovalResult {
-  const summary = summaryOf(c);
-  const decision = (c.decision ?? 'pending') as ApprovalResult['decision'];
-  return { decision, reasons: summary.reasons, correction: summary, paymentRequired: decision === 'approved' && (summary.netFen ?? 0) > 0 && summary.state !== 'in_force' };
-}
 
-function importResult(importId: number, fileName: string, totalRows: number, errors: ErrorRow[], correction: CorrectionSummary | null): ImportResult {
-  return {
-    importId,
-    fileName,
-    totalRows,
-    errorRows: errors.length,
-    ok: errors.length === 0,
-    errors: errors.slice(0, 100).map((e) => ({ row: e.row, name: e.values.name ?? '', idNumber: e.values.idNumber ?? e.values.leavingIdNumber ?? '', reasons: e.reasons })),
-    correction,
-  };
-}
 
-export function importResultOf(row: { id: number; file_name: string; total_rows: number; errors: string }, correction: CorrectionSummary | null): ImportResult {
-  return importResult(row.id, row.file_name, row.total_rows, JSON.parse(row.errors) as ErrorRow[], correction);
-}
 
-export { OPEN };
+

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /**
@@ -138,7 +138,11 @@ function cellText(value: ExcelJS.CellValue): string {
 export interface ParsedRow {
   row: number;
   values: Record<string, string>;
+  /** Findings of the reading itself (an ID number stored as a number). */
+  notes?: string[];
 }
+
+export const NUMERIC_ID_NOTE = 'The ID number was stored as a number, and Excel keeps only 15 digits of a number: format the column as text and type the number again.';
 
 /**
  * Reads an upload by its content: a zip, an .xlsx workbook with the data sheet, the template's
@@ -150,16 +154,10 @@ export async function readUpload(kind: SheetKind, data: Buffer): Promise<{ rows:
   const unpacked = zipUnpackedSize(data);
   if (unpacked === null) throw new UploadProblem('The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.');
   if (unpacked > MAX_UNPACKED_BYTES) throw new UploadProblem(`The workbook is too large once unpacked (over ${MAX_UNPACKED_BYTES / 1024 / 1024} MB); keep only the People sheet with at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new UploadProblem('The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.');
-  }
-  const ws = wb.getWorksheet(DATA_SHEET);
-  if (!ws) throw new UploadProblem(`The workbook has no sheet named "${DATA_SHEET}"; start from the template.`);
+  const sheet = (await streamSheet(data)) ?? (await loadSheet(data));
+  if (!sheet) throw new UploadProblem(`The workbook has no sheet named "${DATA_SHEET}"; start from the template.`);
   const columns = COLUMNS[kind];
-  const found = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => cellText(v).trim());
+  const found = sheet.header.slice(1).map((v) => cellText(v).trim());
   while (found.length && !found[found.length - 1]) found.pop();
   const expected = columns.map((c) => c.header);
   const same = found.length === expected.length && expected.every((h, i) => found[i]?.toLowerCase() === h.toLowerCase());
@@ -167,23 +165,75 @@ export async function readUpload(kind: SheetKind, data: Buffer): Promise<{ rows:
     throw new UploadProblem(`The columns do not match the template. Expected: ${expected.join(', ')}. Found: ${found.join(', ') || 'no header row'}. Download the template and keep its header row.`);
   }
   const rows: ParsedRow[] = [];
-  let tooMany = false;
-  ws.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1 || tooMany) return;
+  for (const { number, cells } of sheet.rows) {
     const values: Record<string, string> = {};
     let any = false;
+    let notes: string[] | undefined;
     columns.forEach((c, i) => {
-      const v = cellText(row.getCell(i + 1).value).trim();
+      const raw = cells[i + 1];
+      const v = cellText(raw).trim();
       values[c.key] = v;
       if (v) any = true;
+      if (typeof raw === 'number' && /idnumber$/i.test(c.key) && v.length > 15) notes = [NUMERIC_ID_NOTE];
     });
-    if (!any) return;
-    rows.push({ row: number, values });
-    if (rows.length > MAX_IMPORT_ROWS) tooMany = true;
-  });
-  if (tooMany) throw new UploadProblem(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} data rows; split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`);
+    if (any) rows.push(notes ? { row: number, values, notes } : { row: number, values });
+  }
+  if (rows.length > MAX_IMPORT_ROWS) throw new UploadProblem(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} data rows; split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`);
   if (rows.length === 0) throw new UploadProblem('The file has no data rows below the header; fill in at least one person.');
   return { rows, headers: expected };
+}
+
+interface RawSheet {
+  header: ExcelJS.CellValue[];
+  rows: Array<{ number: number; cells: ExcelJS.CellValue[] }>;
+}
+
+const UNREADABLE = 'The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.';
+/** Rows kept beyond the limit: enough to tell "too many" without holding a huge sheet. */
+const KEEP_ROWS = MAX_IMPORT_ROWS + 50;
+
+/**
+ * The data sheet through exceljs' streaming reader (about twice as fast as loading the workbook);
+ * null when the stream does not name the sheet (some writers order the parts differently), in which
+ * case the whole workbook is loaded instead.
+ */
+async function streamSheet(data: Buffer): Promise<RawSheet | null> {
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+    let result: RawSheet | null = null;
+    for await (const ws of reader) {
+      const name = (ws as unknown as { name?: string }).name;
+      if (name !== DATA_SHEET || result) {
+        for await (const _row of ws) void _row; // drain: the reader moves on only when a sheet is consumed
+        continue;
+      }
+      const sheet: RawSheet = { header: [], rows: [] };
+      for await (const row of ws) {
+        if (row.number === 1) sheet.header = row.values as ExcelJS.CellValue[];
+        else if (sheet.rows.length < KEEP_ROWS) sheet.rows.push({ number: row.number, cells: row.values as ExcelJS.CellValue[] });
+      }
+      result = sheet;
+    }
+    return result;
+  } catch {
+    return null;
+  }
+}
+
+async function loadSheet(data: Buffer): Promise<RawSheet | null> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw new UploadProblem(UNREADABLE);
+  }
+  const ws = wb.getWorksheet(DATA_SHEET);
+  if (!ws) return null;
+  const sheet: RawSheet = { header: (ws.getRow(1).values as ExcelJS.CellValue[]) ?? [], rows: [] };
+  ws.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number > 1 && sheet.rows.length < KEEP_ROWS) sheet.rows.push({ number, cells: row.values as ExcelJS.CellValue[] });
+  });
+  return sheet;
 }
 
 export interface ErrorRow {
