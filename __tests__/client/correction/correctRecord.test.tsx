@@ -4,7 +4,7 @@ import type { ItemChange } from '../../../src/contract/io/correction';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { call, key, makePolicy, newPerson } from './support';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 let gw: ClientGateway;
 beforeAll(async () => {
   gw = await startClientGateway();

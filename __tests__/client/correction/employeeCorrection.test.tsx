@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { cashier, makePolicy, newPerson } from './support';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 let gw: ClientGateway;
 beforeAll(async () => {
   gw = await startClientGateway();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { makePolicy } from './support';
 
-jest.setTimeout(90_000);
+jest.setTimeout(120_000);
 let gw: ClientGateway;
 beforeAll(async () => {
   gw = await startClientGateway();
