@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
@@ -16,6 +17,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface Journey {
   baseUrl: string;
+  /** The gateway itself (its database at app.services.db), for journeys that need data the demo seed lacks. */
+  app: FastifyInstance;
   browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   /** Logs in through the identity provider's page, as a person would. */
@@ -40,6 +43,7 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
 
   return {
     baseUrl,
+    app,
     browser,
     async newPage() {
       const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true, viewport: { width: 1366, height: 900 } });

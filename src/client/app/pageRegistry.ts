@@ -41,6 +41,9 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   LegalAccountInfo: lazy(() => import('../features/account/pages/LegalAccountInfo')),
   LegalAccountChange: lazy(() => import('../features/account/pages/LegalAccountChange')),
   LegalAccountCancel: lazy(() => import('../features/account/pages/LegalAccountCancel')),
+  EmployeeCorrection: lazy(() => import('../features/correction/pages/EmployeeCorrection')),
+  InsuredCorrection: lazy(() => import('../features/correction/pages/InsuredCorrection')),
+  CorrectRecord: lazy(() => import('../features/correction/pages/CorrectRecord')),
 };
 
 export function hasPage(component: string): boolean {

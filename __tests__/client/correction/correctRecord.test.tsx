@@ -1,0 +1,54 @@
+import './jsdomExtras';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ItemChange } from '../../../src/contract/io/correction';
+import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { call, key, makePolicy, newPerson } from './support';
+
+jest.setTimeout(120_000);
+let gw: ClientGateway;
+beforeAll(async () => {
+  gw = await startClientGateway();
+});
+afterAll(() => gw.close());
+afterEach(() => gw.forget());
+
+async function draftWithOnePerson(name: string) {
+  const policy = await makePolicy(gw, { members: 2 });
+  const person = { ...newPerson(policy.region, 3), name };
+  const change = await call<ItemChange>(gw, 'blocLegal/employee/addSingleEmployee', { policyId: policy.policyId, idempotencyKey: key(), effectiveDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10), ...person });
+  return { policy, person, correction: change.correction };
+}
+
+describe('the correction records page', () => {
+  it('lists a draft, shows its details, and continues it where it was', async () => {
+    await gw.login('corp-hr');
+    const { correction, person } = await draftWithOnePerson('Record Zhao');
+    await renderPortal('/legal/correctRecord');
+    const row = (await screen.findByText(correction.correctionNo, {}, { timeout: 8000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
+    const detail = await screen.findByTestId('record-detail', {}, { timeout: 5000 });
+    expect(within(detail).getByText(person.idNumber)).toBeInTheDocument();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/employeeCorrection'), { timeout: 5000 });
+    expect(new URLSearchParams(window.location.search).get('correctionId')).toBe(String(correction.correctionId));
+    // the machine is restored from correctDetail: straight back into editing, with the person in the draft
+    await waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', 'editing.idle'), { timeout: 8000 });
+    expect(within(screen.getByTestId('draft-items')).getByText('Record Zhao')).toBeInTheDocument();
+  });
+
+  it('deletes a draft after confirmation; the list shows it cancelled', async () => {
+    await gw.login('corp-hr');
+    const { correction } = await draftWithOnePerson('Record Qian');
+    await renderPortal('/legal/correctRecord');
+    const row = () => (screen.getByText(correction.correctionNo).closest('tr') as HTMLElement);
+    await screen.findByText(correction.correctionNo, {}, { timeout: 8000 });
+    fireEvent.click(within(row()).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The correction was deleted.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(row()).getByText('Cancelled')).toBeInTheDocument(), { timeout: 5000 });
+    expect(within(row()).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import './jsdomExtras';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { cashier, makePolicy, newPerson } from './support';
+
+jest.setTimeout(120_000);
+let gw: ClientGateway;
+beforeAll(async () => {
+  gw = await startClientGateway();
+});
+afterAll(() => gw.close());
+afterEach(() => gw.forget());
+
+const flowState = () => screen.getByTestId('correction-flow').getAttribute('data-state');
+const waitState = (state: string, timeout = 8000) => waitFor(() => expect(flowState()).toBe(state), { timeout });
+
+async function clickButton(name: RegExp | string) {
+  const button = await screen.findByRole('button', { name }, { timeout: 5000 });
+  fireEvent.click(button);
+}
+
+describe('employee correction against a real gateway', () => {
+  it('adds one employee, previews the premium, is approved, pays in the cashier and sees it paid without a reload', async () => {
+    const policy = await makePolicy(gw, { members: 3 });
+    const opened: string[] = [];
+    window.open = ((url: string) => {
+      opened.push(url);
+      return null;
+    }) as typeof window.open;
+    await gw.login('corp-hr');
+    await renderPortal(`/legal/employeeCorrection?policyNo=${policy.policyNo}`);
+    await screen.findByRole('heading', { name: 'Employee correction' }, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 8000 });
+    expect(flowState()).toBe('choosing.idle');
+    await clickButton('Start');
+    await waitState('editing.idle');
+
+    // A wrong ID number is caught before anything is sent.
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Wang Fang' } });
+    fireEvent.change(screen.getByLabelText('ID number'), { target: { value: '12345' } });
+    await clickButton('Add to the correction');
+    expect(await screen.findByText('wrong number of digits in the ID number')).toBeInTheDocument();
+    expect(flowState()).toBe('editing.idle');
+
+    const person = newPerson(policy.region, 1);
+    fireEvent.change(screen.getByLabelText('ID number'), { target: { value: person.idNumber } });
+    await clickButton('Add to the correction');
+    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText(person.idNumber)).toBeInTheDocument(), { timeout: 8000 });
+    await waitState('editing.idle');
+    expect(new URLSearchParams(window.location.search).get('correctionId')).toMatch(/^\d+$/);
+
+    await clickButton('Check and calculate the premium');
+    await waitState('preview');
+    const net = screen.getByTestId('net-amount').textContent ?? '';
+    expect(net).toMatch(/^¥\d/);
+    expect(screen.getByTestId('pay-bar')).toHaveTextContent(`To settle: ${net}`);
+
+    await clickButton('Continue');
+    await waitState('scenario.choosing');
+    fireEvent.click(screen.getByLabelText('Pay online'));
+    await clickButton('Submit for business approval');
+    await waitState('approved');
+    await clickButton('Pay now');
+    await waitState('payment.awaitingPay');
+    expect(screen.getByTestId('pay-amount')).toHaveTextContent(net);
+    await clickButton('Open the cashier');
+    expect(opened[0]).toMatch(/\/cashier\//);
+    await waitFor(() => expect(flowState()).toMatch(/^payment\.polling/));
+
+    await cashier(gw, new URL(opened[0]).pathname, 'pay');
+    await waitState('done', 15_000);
+    expect(screen.getByTestId('flow-done')).toHaveTextContent('The correction is in force');
+  });
+});

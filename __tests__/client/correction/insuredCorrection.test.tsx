@@ -1,0 +1,49 @@
+import './jsdomExtras';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { makePolicy } from './support';
+
+jest.setTimeout(120_000);
+let gw: ClientGateway;
+beforeAll(async () => {
+  gw = await startClientGateway();
+});
+afterAll(() => gw.close());
+afterEach(() => gw.forget());
+
+const waitState = (state: string, timeout = 10_000) => waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', state), { timeout });
+
+describe('insured correction (car policy variant) against a real gateway', () => {
+  it('shows a person with bank information, removes them, previews the refund and settles without payment', async () => {
+    const policy = await makePolicy(gw, { roster: 'insured', kind: 'motor', members: 3 });
+    await gw.login('corp-hr');
+    await renderPortal(`/legal/insuredCorrection?policyNo=${policy.policyNo}`);
+    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 10_000 });
+    fireEvent.click(screen.getByText('Remove'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitState('editing.idle');
+    expect(screen.getByRole('heading', { name: 'Car policy correction' })).toBeInTheDocument();
+
+    const list = screen.getByTestId('employee-list');
+    fireEvent.click(await within(list).findByRole('button', { name: 'Member A0' }, { timeout: 8000 }));
+    const detail = await screen.findByTestId('person-detail', {}, { timeout: 8000 });
+    expect(within(detail).getByText('Member A0')).toBeInTheDocument();
+    const bank = await screen.findByTestId('bank-info', {}, { timeout: 8000 });
+    expect(within(bank).getByText('Bank of China')).toBeInTheDocument();
+    expect(bank.textContent).toMatch(/\*\*\*\* \*\*\*\* \d{4}/);
+
+    fireEvent.click(within(list).getByRole('checkbox', { name: 'Member A0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the selected people (1)' }));
+    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Member A0')).toBeInTheDocument(), { timeout: 10_000 });
+    await waitState('editing.idle');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check and calculate the premium' }));
+    await waitState('preview');
+    expect(screen.getByTestId('net-amount').textContent).toMatch(/^-¥\d/);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitState('scenario.choosing');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for business approval' }));
+    await waitState('done');
+    expect(screen.getByTestId('flow-done').textContent).toMatch(/The refund of ¥[\d.,]+ goes to the account on file/);
+  });
+});

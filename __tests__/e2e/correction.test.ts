@@ -1,0 +1,175 @@
+/**
+ * Corrections in Chromium as corp-hr: a batch add from a file with bad rows (error report checked
+ * with exceljs), the fixed file, preview, approval, payment in the cashier tab, seen paid without a
+ * reload; removing two employees with a refund; exchanging one; a reload during pay polling.
+ * The policy is made through the gateway's database: the demo seed of corp-hr's group policies is
+ * on the policy branch.
+ */
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { makePolicy, newPerson, type ClientPolicy } from '../client/correction/support';
+import type { ClientGateway } from '../client/support/portal';
+import { startJourney, type Journey } from './support/harness';
+
+jest.setTimeout(120_000);
+let journey: Journey;
+let policy: ClientPolicy;
+const uploads = (name: string) => path.join(__dirname, '../../fixtures/uploads', name);
+
+beforeAll(async () => {
+  journey = await startJourney();
+  policy = await makePolicy({ app: journey.app } as unknown as ClientGateway, { roster: 'employee', members: 4 });
+});
+afterAll(() => journey?.close());
+
+const flowState = (page: Page) => page.getByTestId('correction-flow').getAttribute('data-state');
+async function waitState(page: Page, state: string | RegExp, timeout = 20_000) {
+  await page.waitForFunction(
+    ([s, isRe]) => {
+      const v = document.querySelector('[data-testid=correction-flow]')?.getAttribute('data-state') ?? '';
+      return isRe ? new RegExp(s).test(v) : v === s;
+    },
+    [state instanceof RegExp ? state.source : state, state instanceof RegExp] as const,
+    { timeout },
+  );
+}
+
+async function openFlow(page: Page, kind: 'Add' | 'Remove' | 'Exchange') {
+  await page.goto(`/legal/employeeCorrection?policyNo=${policy.policyNo}`);
+  await page.getByText(policy.policyNo, { exact: false }).first().waitFor();
+  await page.getByText(kind, { exact: true }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await waitState(page, 'editing.idle');
+}
+
+async function submitAndSettle(page: Page) {
+  await page.getByRole('button', { name: 'Check and calculate the premium' }).click();
+  await waitState(page, 'preview');
+  const net = (await page.getByTestId('net-amount').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitState(page, 'scenario.choosing');
+  await page.getByRole('button', { name: 'Submit for business approval' }).click();
+  await waitState(page, /^(approved|done)$/);
+  return net;
+}
+
+async function payInCashier(page: Page) {
+  const [cashier] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open the cashier' }).click()]);
+  await cashier.waitForLoadState();
+  await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+  await cashier.getByText('Payment received').waitFor();
+  await cashier.close();
+}
+
+describe('employee corrections in Chromium as corp-hr', () => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await journey.newPage());
+    await page.goto('/legal/');
+    await page.waitForURL(/\/idprovider\/login/);
+    await journey.login(page, 'corp-hr', { corporate: true });
+    await page.waitForURL(/\/legal\/index/);
+  });
+
+  it('adds a batch: bad file, error report, fixed file, preview, approval, cashier, paid without a reload', async () => {
+    await openFlow(page, 'Add');
+    await page.getByRole('tab', { name: 'Add from a file' }).click();
+    await page.setInputFiles('input[type=file]', uploads('employees-bad.xlsx'));
+    await waitState(page, 'editing.importRejected');
+    await page.getByTestId('import-errors').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the error report' }).click()]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    const rows: string[][] = [];
+    wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    const bad = rows.slice(1);
+    expect(bad.length).toBe(4);
+    expect(bad.map((r) => r[0]).sort((a, b) => Number(a) - Number(b))).toEqual(['3', '4', '6', '8']);
+    expect(rows.flat().join(' ')).toMatch(/check digit/);
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await waitState(page, 'editing.idle');
+    await page.setInputFiles('input[type=file]', uploads('employees-good.xlsx'));
+    await page.getByText('6 people from employees-good.xlsx were added to the correction.').waitFor();
+    await waitState(page, 'editing.idle');
+    expect(await page.getByTestId('draft-items').getByText('110105198804120622').count()).toBe(1);
+
+    const net = await submitAndSettle(page);
+    expect(net).toMatch(/^¥\d/);
+    expect(await flowState(page)).toBe('approved');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await waitState(page, 'payment.awaitingPay');
+    expect(await page.getByTestId('pay-amount').textContent()).toBe(net);
+    await payInCashier(page);
+    // no reload: the portal's own polling sees the payment
+    await waitState(page, 'done', 30_000);
+    await page.getByTestId('flow-done').getByText('The correction is in force').waitFor();
+
+    await page.getByRole('link', { name: 'Correction records' }).click();
+    await page.getByTestId('correct-record').waitFor();
+    await page.getByText('In force').first().waitFor();
+    await openFlow(page, 'Remove');
+    await page.getByPlaceholder('Name, ID number or employee number').fill('HS1001');
+    await page.getByPlaceholder('Name, ID number or employee number').press('Enter');
+    await page.getByTestId('employee-list').getByText('王芳').waitFor();
+    await page.getByRole('button', { name: 'Save for later' }).click();
+    await waitState(page, 'saved');
+  });
+
+  it('removes two employees with a refund, without payment', async () => {
+    await openFlow(page, 'Remove');
+    const list = page.getByTestId('employee-list');
+    await list.getByText('Member A0').waitFor();
+    await list.getByRole('checkbox', { name: 'Member A0' }).check();
+    await list.getByRole('checkbox', { name: 'Member B1' }).check();
+    await page.getByRole('button', { name: 'Remove the selected people (2)' }).click();
+    await page.getByTestId('draft-items').getByText('Member B1').waitFor();
+    const net = await submitAndSettle(page);
+    expect(net).toMatch(/^-¥/);
+    await waitState(page, 'done');
+    await page.getByText(/The refund of ¥[\d.,]+ goes to the account on file/).waitFor();
+  });
+
+  it('exchanges one employee', async () => {
+    await openFlow(page, 'Exchange');
+    const list = page.getByTestId('employee-list');
+    await list.getByRole('radio', { name: 'Member C2' }).check();
+    const joiner = newPerson(policy.region, 7);
+    const form = page.getByTestId('person-form');
+    await form.getByLabel('Name').fill('Zhang Lei');
+    await form.getByLabel('ID number').fill(joiner.idNumber);
+    await form.getByRole('button', { name: 'Exchange' }).click();
+    await page.getByTestId('draft-items').getByText('Zhang Lei').waitFor();
+    await submitAndSettle(page);
+    if ((await flowState(page)) === 'approved') {
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await waitState(page, 'payment.awaitingPay');
+      await payInCashier(page);
+    }
+    await waitState(page, 'done', 30_000);
+  });
+
+  it('resumes pay polling after a reload and sees the payment', async () => {
+    await openFlow(page, 'Add');
+    const person = newPerson(policy.region, 9);
+    const form = page.getByTestId('person-form');
+    await form.getByLabel('Name').fill('Sun Li');
+    await form.getByLabel('ID number').fill(person.idNumber);
+    await form.getByRole('button', { name: 'Add to the correction' }).click();
+    await page.getByTestId('draft-items').getByText('Sun Li').waitFor();
+    await submitAndSettle(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await waitState(page, 'payment.awaitingPay');
+    const [cashier] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open the cashier' }).click()]);
+    await waitState(page, /^payment\.polling/);
+    expect(page.url()).toMatch(/correctionId=\d+/);
+
+    await page.reload();
+    await waitState(page, /^payment\.polling/);
+    await cashier.waitForLoadState();
+    await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+    await cashier.getByText('Payment received').waitFor();
+    await waitState(page, 'done', 30_000);
+  });
+});
