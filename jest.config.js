@@ -25,7 +25,6 @@ module.exports = {
       ...common,
       displayName: 'client',
       testEnvironment: '<rootDir>/jest/jsdomEnvironment.js',
-      moduleNameMapper: { ...common.moduleNameMapper, '^pdfkit$': '<rootDir>/jest/pdfkitNative.js' },
       setupFilesAfterEnv: ['<rootDir>/jest/setupClient.ts'],
       testMatch: ['<rootDir>/__tests__/{client,machines}/**/*.test.{ts,tsx}'],
     },
