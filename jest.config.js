@@ -24,8 +24,6 @@ module.exports = {
       testEnvironment: '<rootDir>/jest/jsdomEnvironment.js',
       setupFilesAfterEnv: ['<rootDir>/jest/setupClient.ts'],
       testMatch: ['<rootDir>/__tests__/{client,machines}/**/*.test.{ts,tsx}'],
-      // Page tests log in and render the whole portal against a real gateway: the first one warms everything up.
-      testTimeout: 20000,
     },
     {
       ...common,

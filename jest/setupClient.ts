@@ -15,3 +15,7 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+
+// Page tests log in and render the whole portal against a real gateway; the first one of a file
+// warms everything up, which takes more than jest's default 5 s on a busy machine.
+jest.setTimeout(20000);

@@ -6,7 +6,10 @@ import { setNotifier } from './notify';
 export function NotifierHost() {
   const { message } = AntApp.useApp();
   useEffect(() => {
-    setNotifier(message);
+    const previous = setNotifier(message);
+    return () => {
+      setNotifier(previous);
+    };
   }, [message]);
   return null;
 }

@@ -9,8 +9,10 @@ export type Notifier = Pick<MessageInstance, 'error' | 'success' | 'info' | 'war
 let api: Notifier = message;
 
 /** The app hands over antd's context-aware message API once it is mounted (see NotifierHost). */
-export function setNotifier(instance: Notifier) {
+export function setNotifier(instance: Notifier): Notifier {
+  const previous = api;
   api = instance;
+  return previous;
 }
 
 export const notify = {
