@@ -49,6 +49,8 @@ class PortalEnvironment extends TestEnvironment {
     g.AbortController = AbortController;
     g.AbortSignal = AbortSignal;
     g.structuredClone = structuredClone;
+    // antd's rc-component schedules some work with MessageChannel (Select, Dropdown).
+    g.MessageChannel = MessageChannel;
     Object.defineProperty(g, 'crypto', { value: webcrypto, configurable: true });
   }
 }

@@ -19,3 +19,11 @@ window.scrollTo = () => undefined;
 // Page tests log in and render the whole portal against a real gateway; the first one of a file
 // warms everything up, which takes more than jest's default 5 s on a busy machine.
 jest.setTimeout(20000);
+
+// antd's Dropdown, Select and Menu measure themselves with ResizeObserver; jsdom has none and lays nothing out.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
