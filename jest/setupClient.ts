@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Pages answer over real HTTP from a gateway in the same process: give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads matchMedia for its responsive grid; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -18,7 +22,7 @@ window.scrollTo = () => undefined;
 
 // Page tests log in and render the whole portal against a real gateway; the first one of a file
 // warms everything up, which takes more than jest's default 5 s on a busy machine.
-jest.setTimeout(20000);
+jest.setTimeout(60000);
 
 // antd's Dropdown, Select and Menu measure themselves with ResizeObserver; jsdom has none and lays nothing out.
 class NoLayoutResizeObserver {
