@@ -31,3 +31,7 @@ class NoLayoutResizeObserver {
   disconnect() {}
 }
 if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+
+// antd's modal scroll lock asks for pseudo-element styles, which jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
