@@ -39,7 +39,12 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // Images of public/ (QR codes, the club promotion) are served as files; small others are inlined.
+        {
+          test: /\.(png|jpe?g|gif|svg|webp)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: (source, { filename }) => !filename.includes(`${path.sep}public${path.sep}`) && source.length <= 4096 },
+        },
       ],
     },
     plugins: [new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' })],
