@@ -88,3 +88,28 @@ describe('corporate user (corp-hr)', () => {
     await context.close();
   });
 });
+
+describe('the pay bar rule in Chromium', () => {
+  it('is suspended once the content bottom comes within 440 px of the viewport bottom, by real scrolling', async () => {
+    const { payBarSuspended } = await import('../../src/client/shared/PayBar');
+    const { context, page } = await journey.newPage();
+    await page.setContent('<style>body{margin:0}</style><div id="content" style="height:3000px;background:#eee"></div><div style="height:600px"></div>');
+    const rule = payBarSuspended.toString();
+    const at = async (y: number) =>
+      page.evaluate(
+        ([source, scroll]) => {
+          window.scrollTo(0, scroll as number);
+          const fn = new Function(`return (${source as string})`)() as (b: number, h: number) => boolean;
+          const bottom = document.getElementById('content')!.getBoundingClientRect().bottom;
+          return { bottom, height: window.innerHeight, suspended: fn(bottom, window.innerHeight) };
+        },
+        [rule, y],
+      );
+    const top = await at(0);
+    expect(top).toMatchObject({ bottom: 3000, height: 900, suspended: false });
+    expect((await at(3000 - 900 - 441)).suspended).toBe(false);
+    expect((await at(3000 - 900 - 440)).suspended).toBe(true);
+    expect((await at(2600)).suspended).toBe(true);
+    await context.close();
+  });
+});

@@ -104,7 +104,7 @@ describe.each(flows)('$name', (flow) => {
     );
   });
 
-  it.each(paths.map(({ kind, p }) => [`${kind}: ${p.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\..*/, (_m, k: string) => (k === 'done' ? 'CALL_OK' : 'CALL_FAILED'))).join(' > ') || '(start)'} => ${JSON.stringify(p.state.value)}`, p]))(
+  it.each(paths.map(({ kind, p }) => [`${kind}: ${p.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\..*/, (_m: string, k: string) => (k === 'done' ? 'CALL_OK' : 'CALL_FAILED'))).join(' > ') || '(start)'} => ${JSON.stringify(p.state.value)}`, p]))(
     '%s',
     async (_title, path) => {
       rec.clear();

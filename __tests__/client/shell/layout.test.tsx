@@ -348,7 +348,7 @@ describe('routes, titles and scrolling', () => {
 
   it('scrolls to top after each navigation and restores the earlier position on returning to the root', async () => {
     const calls: [number, number][] = [];
-    window.scrollTo = ((x: number, y: number) => calls.push([x, y])) as typeof window.scrollTo;
+    window.scrollTo = ((x: number, y: number) => void calls.push([x, y])) as unknown as typeof window.scrollTo;
     await home('member-senior');
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     fireEvent.scroll(window);
