@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useMachine } from '@xstate/react';
+import { useRef } from 'react';
 import type { Persistor } from 'redux-persist';
 import { fromPromise } from 'xstate';
 import { useMessages } from '../../../shared/i18n';
@@ -23,10 +24,13 @@ export function LogoutControl({ persistor, calls = {} }: { persistor: Persistor 
   const m = useMessages(sessionMessages);
   const [logout] = useLogoutMutation();
   const signOut = useSignOut(persistor);
+  // The machine is made once; what it calls and says always comes from the latest render (language switches).
+  const latest = useRef({ m, calls, logout, signOut });
+  latest.current = { m, calls, logout, signOut };
   const [state, send] = useMachine(
     logoutMachine.provide({
-      actors: { logout: fromPromise(() => (calls.logout ? calls.logout() : logout().unwrap())) },
-      actions: { loggedOut: () => void signOut(m.exitSucceeded) },
+      actors: { logout: fromPromise(() => (latest.current.calls.logout ? latest.current.calls.logout() : latest.current.logout().unwrap())) },
+      actions: { loggedOut: () => void latest.current.signOut(latest.current.m.exitSucceeded) },
     }),
   );
   const shown: Shown = state.matches('calling') ? 'busy' : (state.value as Shown);
@@ -56,12 +60,16 @@ export function CloseAuthControl({ persistor, calls = {} }: { persistor: Persist
   const m = useMessages(sessionMessages);
   const [closeAuthorisation] = useCloseAuthorisationMutation();
   const signOut = useSignOut(persistor);
+  const latest = useRef({ m, calls, closeAuthorisation, signOut });
+  latest.current = { m, calls, closeAuthorisation, signOut };
   const [state, send] = useMachine(
     closeAuthMachine.provide({
       actors: {
-        closeAuthorisation: fromPromise(() => (calls.closeAuthorisation ? calls.closeAuthorisation() : closeAuthorisation().unwrap())),
+        closeAuthorisation: fromPromise(() =>
+          latest.current.calls.closeAuthorisation ? latest.current.calls.closeAuthorisation() : latest.current.closeAuthorisation().unwrap(),
+        ),
       },
-      actions: { loggedOut: () => void signOut(m.authorisationClosed) },
+      actions: { loggedOut: () => void latest.current.signOut(latest.current.m.authorisationClosed) },
     }),
   );
   const value = String(state.value);
