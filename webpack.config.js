@@ -39,14 +39,28 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // Images of public/ (QR codes, the club promotion) are served as files; small others are inlined.
+        {
+          test: /\.(png|jpe?g|gif|svg|webp)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: (source, { filename }) => !filename.includes(`${path.sep}public${path.sep}`) && source.length <= 4096 },
+        },
       ],
     },
     plugins: [new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' })],
     optimization: {
       minimize: production,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      splitChunks: { chunks: 'all' },
+      // Vendors in three long-lived chunks (React, antd and its rc-components, the rest): an area's
+      // release does not invalidate them, and route chunks share them instead of copying parts.
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 30, chunks: 'initial' },
+          antd: { test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, name: 'antd', priority: 20, chunks: 'initial' },
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

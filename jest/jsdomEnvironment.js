@@ -53,6 +53,36 @@ class PortalEnvironment extends TestEnvironment {
     g.AbortController = AbortController;
     g.AbortSignal = AbortSignal;
     g.structuredClone = structuredClone;
+    // antd's rc-component (Select, Dropdown) and React's scheduler post work through MessageChannel.
+    // Node's own ports would keep jest from exiting: these deliver through the page's timers instead.
+    g.MessageChannel = class MessageChannel {
+      constructor() {
+        const port = () => ({
+          onmessage: null,
+          listeners: [],
+          addEventListener(type, fn) {
+            if (type === 'message') this.listeners.push(fn);
+          },
+          removeEventListener(type, fn) {
+            this.listeners = this.listeners.filter((l) => l !== fn);
+          },
+          start() {},
+          close() {},
+        });
+        const a = port();
+        const b = port();
+        const deliver = (to, data) =>
+          g.setTimeout(() => {
+            const event = { data };
+            if (typeof to.onmessage === 'function') to.onmessage(event);
+            for (const l of to.listeners) l(event);
+          }, 0);
+        a.postMessage = (data) => deliver(b, data);
+        b.postMessage = (data) => deliver(a, data);
+        this.port1 = a;
+        this.port2 = b;
+      }
+    };
     Object.defineProperty(g, 'crypto', { value: webcrypto, configurable: true });
   }
 }

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Pages answer over real HTTP from a gateway in the same process: give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads matchMedia for its responsive grid; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -15,4 +19,19 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
-jest.setTimeout(20_000);
+
+// Page tests log in and render the whole portal against a real gateway; the first one of a file
+// warms everything up, which takes more than jest's default 5 s on a busy machine.
+jest.setTimeout(60000);
+
+// antd's Dropdown, Select and Menu measure themselves with ResizeObserver; jsdom has none and lays nothing out.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+
+// antd's modal scroll lock asks for pseudo-element styles, which jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);

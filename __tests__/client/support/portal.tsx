@@ -61,6 +61,8 @@ export async function startClientGateway(env: Record<string, string> = {}): Prom
     forget,
     async close() {
       forget();
+      // Keep-alive sockets of the test's fetches would hold app.close() open.
+      app.server.closeAllConnections();
       await app.close();
     },
   };

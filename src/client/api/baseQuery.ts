@@ -52,8 +52,10 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, o
   const spec: CallSpec = calls[args.call];
   const meta: GatewayMeta = { call: args.call, silent: Boolean(args.silent) };
   const url = callPath(args.call, portalConfig().gatewayPrefix);
-  const values: Record<string, string> = { channelType: '1' };
+  const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(args.values ?? {})) if (v !== undefined) values[k] = stringify(v);
+  // channelType=1 on every call, whatever a page passed (SPEC.md §3).
+  values.channelType = '1';
 
   let fetchArgs: Parameters<typeof raw>[0];
   if (spec.method === 'GET') {

@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import type { CallName } from '../../contract/calls';
-import { gatewayBaseQuery, type FileAnswer } from './baseQuery';
+import { gatewayBaseQuery, type FileAnswer, type GatewayMeta } from './baseQuery';
 import type { GatewayError } from './errors';
 import type { GatewayArgs } from './request';
 
@@ -22,13 +22,17 @@ export function saveFile(blob: Blob, filename: string) {
  * never reaches the store. An envelope answered instead of a file is an error like any other.
  */
 export function downloadQueryFn(call: CallName) {
-  return async (values: Record<string, unknown> | void, api: BaseQueryApi): Promise<{ data: { filename: string } } | { error: GatewayError }> => {
+  return async (
+    values: Record<string, unknown> | void,
+    api: BaseQueryApi,
+  ): Promise<{ data: { filename: string }; meta?: GatewayMeta } | { error: GatewayError; meta?: GatewayMeta }> => {
     const args: GatewayArgs = { call, values: values ?? undefined };
     const result = await gatewayBaseQuery(args, api, {});
-    if (result.error) return { error: result.error };
+    // meta goes along so that the central error handler shows a failed download like any call.
+    if (result.error) return { error: result.error, meta: result.meta };
     const file = result.data as FileAnswer;
-    if (!file || !(file.blob instanceof Blob)) return { error: { kind: 'parse' } };
+    if (!file || typeof file !== 'object' || !(file.blob instanceof Blob)) return { error: { kind: 'parse' }, meta: result.meta };
     saveFile(file.blob, file.filename);
-    return { data: { filename: file.filename } };
+    return { data: { filename: file.filename }, meta: result.meta };
   };
 }

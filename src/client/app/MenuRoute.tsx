@@ -1,7 +1,12 @@
-import { Spin } from 'antd';
+import { Result, Spin } from 'antd';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
-import { menuRoutes } from '../state/menu';
+import { useMessages } from '../shared/i18n';
+import { ASSETS_MENU, isSeniorOnly, menuRoutes } from '../state/menu';
+import { isSenior } from '../state/session';
+import { useRefuseNonSenior } from './layout/senior';
+import { shellMessages } from './messages';
 import { RegistryPage } from './RegistryPage';
 import { paths } from './routes';
 import type { RootState } from './store';
@@ -24,4 +29,26 @@ export function MenuRoute() {
   const route = menuRoutes(entries).find((r) => r.path === path);
   if (!route) return <Navigate to={paths.notFound} replace />;
   return <RegistryPage component={route.component} title={route.title} />;
+}
+
+/** A non-senior member who reaches a club or asset route (by typing it, say) is refused (SPEC.md §5). */
+function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: React.ReactNode }) {
+  const info = useSelector((s: RootState) => s.session.info);
+  const refuse = useRefuseNonSenior();
+  const m = useMessages(shellMessages);
+  const senior = isSenior(info);
+  useEffect(() => {
+    if (!senior) refuse(kind);
+  }, [senior, kind]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (senior) return <>{children}</>;
+  return <Result status="403" title={m.refusedTitle} subTitle={kind === 'assets' ? m.notSeniorAssets : m.notSenior} data-testid="senior-refused" />;
+}
+
+/** The menu route with the senior rule in front of the club and asset pages. */
+export function GuardedMenuRoute() {
+  const location = useLocation();
+  const path = location.pathname.replace(/\/+$/, '');
+  if (isSeniorOnly(path)) return <SeniorOnly kind="club"><MenuRoute /></SeniorOnly>;
+  if (path.startsWith(`/${ASSETS_MENU}/`)) return <SeniorOnly kind="assets"><MenuRoute /></SeniorOnly>;
+  return <MenuRoute />;
 }

@@ -2,6 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { Component, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useMessages } from '../shared/i18n';
+import { reloadPage } from '../shared/navigation';
 import { usePageTitle } from '../shared/usePageTitle';
 import { shellMessages } from './messages';
 import { hasPage, pageRegistry } from './pageRegistry';
@@ -13,7 +14,7 @@ class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNo
     return { failed: true };
   }
   render() {
-    return this.state.failed ? this.props.fallback(() => window.location.reload()) : this.props.children;
+    return this.state.failed ? this.props.fallback(reloadPage) : this.props.children;
   }
 }
 
@@ -21,6 +22,7 @@ function ChunkFailed({ retry }: { retry: () => void }) {
   const m = useMessages(shellMessages);
   return (
     <Result
+      data-testid="chunk-failed"
       status="warning"
       title={m.chunkFailedTitle}
       subTitle={m.chunkFailedText}

@@ -2,36 +2,75 @@ import { Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { useLazyGetHideMenuQuery, useLazyGetLoginInfoQuery, useLazyGetMenusQuery } from '../features/session/api';
-import { menuLoaded } from '../state/menu';
-import { loggedIn } from '../state/session';
+import { gatewayApi } from '../api/gatewayApi';
+import { useLazyGetHideMenuQuery, useLazyGetLoginInfoQuery, useLazyGetMenusQuery, useLazyGetUnreadQuery } from '../features/session/api';
+import { menuCleared, menuLoaded } from '../state/menu';
+import { isCorporate, loggedIn, SSO_KEPT_KEY, ssoCookie } from '../state/session';
+import { unreadChecked } from '../state/unread';
 import type { AppDispatch, RootState } from './store';
+
+/** flag=legal in the hash or the query marks a corporate page (SPEC.md §2). */
+export function corporateFlagPage(hash: string, search: string): boolean {
+  return /(^|[?#&])flag=legal(&|$)/.test(hash) || /(^|[?&])flag=legal(&|$)/.test(search);
+}
+
+/**
+ * Compares the SSO value kept in session storage with the login cookie; a difference means the login
+ * changed behind the portal's back (another tab logged out or in as someone else): everything built
+ * for the previous login (menu, cached answers) is dropped and the login state is checked anew.
+ * Answers whether the login changed.
+ */
+export function checkSsoChange(dispatch: AppDispatch): boolean {
+  const current = ssoCookie();
+  const kept = window.sessionStorage.getItem(SSO_KEPT_KEY);
+  if (kept === current) return false;
+  window.sessionStorage.setItem(SSO_KEPT_KEY, current);
+  if (kept === null) return false; // first sight in this tab: nothing to compare with
+  dispatch(menuCleared());
+  dispatch(gatewayApi.util.resetApiState());
+  return true;
+}
 
 /**
  * Every route requires login: login info is fetched on start and on every route change (a failure
- * with ERR_1004 is sent to the login page by the error handler); the menu is fetched once per session.
+ * with ERR_1004 is sent to the login page by the error handler); the menu is fetched once per session;
+ * the complaint entry's unread indicator is checked on load and on each route change for corporate users.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useDispatch<AppDispatch>();
   const location = useLocation();
   const status = useSelector((s: RootState) => s.session.status);
+  const info = useSelector((s: RootState) => s.session.info);
   const menu = useSelector((s: RootState) => s.menu.entries);
   const [fetchLoginInfo] = useLazyGetLoginInfoQuery();
   const [fetchMenus] = useLazyGetMenusQuery();
   const [fetchHideMenu] = useLazyGetHideMenuQuery();
+  const [fetchUnread] = useLazyGetUnreadQuery();
 
   useEffect(() => {
     let cancelled = false;
+    checkSsoChange(dispatch);
     fetchLoginInfo(undefined, false)
       .unwrap()
-      .then((info) => {
-        if (!cancelled) dispatch(loggedIn(info));
+      .then((answer) => {
+        if (cancelled) return;
+        dispatch(loggedIn(answer));
+        window.sessionStorage.setItem(SSO_KEPT_KEY, ssoCookie());
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search, dispatch, fetchLoginInfo]);
+  }, [location.pathname, location.search, location.hash, dispatch, fetchLoginInfo]);
+
+  const corporate = status === 'loggedIn' && (isCorporate(info) || corporateFlagPage(location.hash, location.search));
+  useEffect(() => {
+    if (!corporate) return;
+    fetchUnread(undefined, false)
+      .unwrap()
+      .then((answer) => dispatch(unreadChecked(answer.userReadFlag)))
+      .catch(() => undefined);
+  }, [corporate, location.pathname, location.search, dispatch, fetchUnread]);
 
   useEffect(() => {
     if (status !== 'loggedIn' || menu) return;

@@ -19,6 +19,8 @@ errorListener.startListening({
     const meta = (action.meta as { baseQueryMeta?: GatewayMeta }).baseQueryMeta;
     if (!meta || meta.silent) return;
     const error = action.payload as GatewayError;
+    // A call that ends after the page went away (tab closed, test torn down) has nobody to tell.
+    if (typeof window === 'undefined' || !window.document) return;
     const config = portalConfig();
     const decision = actionFor(error, meta.call, {
       hash: window.location.hash,

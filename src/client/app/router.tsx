@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import { MenuRoute } from './MenuRoute';
+import { GuardedMenuRoute } from './MenuRoute';
 import { RegistryPage } from './RegistryPage';
-import { fixedRoutes } from './routes';
+import { fixedRoutes, paths } from './routes';
 import { SessionGate } from './SessionGate';
 
 const NotFound = lazy(() => import('./pages/NotFound'));
 const Restricted = lazy(() => import('./pages/Restricted'));
+const LegalHelpCenter = lazy(() => import('./pages/LegalHelpCenter'));
 
 export const routes: RouteObject[] = [
   {
@@ -22,8 +23,9 @@ export const routes: RouteObject[] = [
       { path: 'index', element: <RegistryPage component="Home" /> },
       { path: '404', element: <Suspense fallback={null}><NotFound /></Suspense> },
       { path: 'limit/tips1', element: <Suspense fallback={null}><Restricted /></Suspense> },
+      { path: paths.legalHelpCenter.slice(1), element: <Suspense fallback={null}><LegalHelpCenter /></Suspense> },
       ...fixedRoutes.map((r) => ({ path: r.path.slice(1), element: <RegistryPage component={r.component} title={r.title} /> })),
-      { path: '*', element: <MenuRoute /> },
+      { path: '*', element: <GuardedMenuRoute /> },
     ],
   },
 ];

@@ -4,11 +4,15 @@ import type { MessageInstance } from 'antd/es/message/interface';
 /** Toasts last 2000 ms (SPEC.md §9). */
 export const TOAST_SECONDS = 2;
 
-let api: Pick<MessageInstance, 'error' | 'success' | 'info' | 'warning'> = message;
+export type Notifier = Pick<MessageInstance, 'error' | 'success' | 'info' | 'warning'>;
 
-/** The layout hands over antd's context-aware message API once it is mounted. */
-export function useNotifier(instance: MessageInstance) {
+let api: Notifier = message;
+
+/** The app hands over antd's context-aware message API once it is mounted (see NotifierHost). */
+export function setNotifier(instance: Notifier): Notifier {
+  const previous = api;
   api = instance;
+  return previous;
 }
 
 export const notify = {

@@ -63,3 +63,36 @@ export function menuRoutes(entries: MenuEntry[]): MenuRoute[] {
     })),
   );
 }
+
+/** SPEC.md §5: the eleven club and asset routes a non-senior member (userAnk not 1) cannot open. */
+export const SENIOR_ONLY_ROUTES = [
+  'myScore',
+  'integralOrder',
+  'serviceCustom',
+  'servicePackage',
+  'collect',
+  'activity',
+  'transactionQuery',
+  'assetsDetails',
+  'bonusRecord',
+  'riskEvaluating',
+  'investmentManagement',
+] as const;
+
+/** The assets submenu (its parent entry's name), closed to non-senior members. */
+export const ASSETS_MENU = 'assets';
+/** The club parent: a click opens the promotional overlay. */
+export const CLUB_MENU = 'myclub';
+/** The child that leaves for the external new-car value-added page. */
+export const NEW_CAR_CHILD = 'newcarno';
+
+/** Whether a path (any depth) ends in one of the senior-only routes. */
+export function isSeniorOnly(path: string): boolean {
+  const last = path.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+  return (SENIOR_ONLY_ROUTES as readonly string[]).includes(last);
+}
+
+/** Whether a child entry is the complaint entry that carries the unread indicator. */
+export function isComplaintEntry(path: string): boolean {
+  return /complaint/i.test(path);
+}

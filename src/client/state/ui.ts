@@ -6,9 +6,13 @@ export interface UiState {
   locale: Locale;
   /** Calls under way that show the loading overlay. */
   pending: number;
+  /** A non-senior member was refused: the warning dialog is open (SPEC.md §5). */
+  seniorWarning: boolean;
+  /** The promotional overlay of the club menu is open. */
+  promoOpen: boolean;
 }
 
-const initialState: UiState = { locale: portalConfig().defaultLocale, pending: 0 };
+const initialState: UiState = { locale: portalConfig().defaultLocale, pending: 0, seniorWarning: false, promoOpen: false };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -23,7 +27,13 @@ export const uiSlice = createSlice({
     requestFinished(state) {
       state.pending = Math.max(0, state.pending - 1);
     },
+    seniorWarningShown(state, action: PayloadAction<boolean>) {
+      state.seniorWarning = action.payload;
+    },
+    promoShown(state, action: PayloadAction<boolean>) {
+      state.promoOpen = action.payload;
+    },
   },
 });
 
-export const { setLocale, requestStarted, requestFinished } = uiSlice.actions;
+export const { setLocale, requestStarted, requestFinished, seniorWarningShown, promoShown } = uiSlice.actions;

@@ -1,79 +1,60 @@
-import { App as AntApp, Button, Layout as AntLayout, Modal, Select, Space, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { Layout as AntLayout } from 'antd';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { portalConfig } from '../../config';
-import { useLogoutMutation } from '../../features/session/api';
-import { format, LOCALES, useMessages, type Locale } from '../../shared/i18n';
-import { leaveTo } from '../../shared/navigation';
-import { notify, useNotifier } from '../../shared/notify';
-import { isCorporate } from '../../state/session';
-import { setLocale } from '../../state/ui';
-import { shellMessages } from '../messages';
-import { fixedRoutes } from '../routes';
-import type { AppDispatch, RootState } from '../store';
+import { trackPage } from '../../shared/analytics';
+import { showChrome } from '../../shared/chrome';
+import { fixedRoutes, paths } from '../routes';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PromoOverlay } from './PromoOverlay';
+import { QuickPanel } from './QuickPanel';
+import { SeniorWarning } from './senior';
+import { SideNav } from './SideNav';
 import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
 
-const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
+const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home;
+
+/**
+ * After each navigation the page scrolls to top; returning to the root path (home) restores the
+ * position the user had there (SPEC.md §2).
+ */
+function useScrollPolicy(pathname: string) {
+  const rootPosition = useRef(0);
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    // Remember where the user is on the root page; scrolls elsewhere do not count.
+    const onScroll = () => {
+      if (previous.current !== null && isRoot(previous.current)) rootPosition.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = pathname;
+    if (before === null || before === pathname) return;
+    if (isRoot(pathname)) window.scrollTo(0, rootPosition.current);
+    else window.scrollTo(0, 0);
+  }, [pathname]);
+}
 
 export function Layout() {
-  const { message } = AntApp.useApp();
-  useNotifier(message);
-  const m = useMessages(shellMessages);
-  const dispatch = useDispatch<AppDispatch>();
-  const info = useSelector((s: RootState) => s.session.info);
-  const nickName = useSelector((s: RootState) => s.session.nickName);
-  const locale = useSelector((s: RootState) => s.ui.locale);
   const location = useLocation();
-  const [logout] = useLogoutMutation();
-  const config = portalConfig();
-  const corporate = isCorporate(info);
+  const chrome = showChrome();
   const leftMenu = !fixedRoutes.some((r) => r.path === location.pathname && !r.leftMenu);
-
+  useScrollPolicy(location.pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    trackPage(location.pathname);
   }, [location.pathname]);
-
-  const confirmLogout = () =>
-    Modal.confirm({
-      title: m.logoutConfirmTitle,
-      content: m.logoutConfirmText,
-      okText: m.confirm,
-      cancelText: m.cancel,
-      onOk: async () => {
-        try {
-          await logout().unwrap();
-          notify.success(m.exitSucceeded);
-          leaveTo(`${config.links.identityProvider}${corporate ? '?flag=legal' : ''}`);
-        } catch {
-          notify.error(m.logoutFailed);
-        }
-      },
-    });
 
   return (
     <AntLayout className="mc-layout">
-      <AntLayout.Header className="mc-topbar">
-        <Typography.Text strong className="mc-brand">
-          {config.portalName}
-        </Typography.Text>
-        <Space size="middle">
-          <span data-testid="greeting">{format(m.greeting, { name: nickName || info?.nickName || '' })}</span>
-          <Select
-            size="small"
-            value={locale}
-            aria-label={m.language}
-            onChange={(value: Locale) => dispatch(setLocale(value))}
-            options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-          />
-          <Button type="link" onClick={confirmLogout}>
-            {m.logout}
-          </Button>
-        </Space>
-      </AntLayout.Header>
-      <AntLayout>
+      {chrome && <TopBar />}
+      {chrome && <Header />}
+      <AntLayout className="mc-body">
         {leftMenu && (
-          <AntLayout.Sider width={220} theme="light" className="mc-sider">
+          <AntLayout.Sider width={220} theme="light" className="mc-sider" data-testid="left-menu">
             <Sidebar />
           </AntLayout.Sider>
         )}
@@ -81,6 +62,11 @@ export function Layout() {
           <Outlet />
         </AntLayout.Content>
       </AntLayout>
+      {chrome && <Footer />}
+      {chrome && <QuickPanel />}
+      {chrome && <SideNav />}
+      <SeniorWarning />
+      <PromoOverlay />
     </AntLayout>
   );
 }

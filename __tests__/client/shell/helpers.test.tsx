@@ -1,0 +1,140 @@
+/** The shared helpers: money, dates, ID numbers, clipboard, route pushes, the language catalogues. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyToClipboard } from '../../../src/client/shared/clipboard';
+import { formatDate, formatFen, formatMoney } from '../../../src/client/shared/format';
+import { checkIdNumber } from '../../../src/client/shared/idNumber';
+import { navigateTo, registerNavigate } from '../../../src/client/shared/navigation';
+import { recorders } from '../support/probe';
+
+const rec = recorders();
+beforeEach(() => rec.clear());
+
+describe('money', () => {
+  it.each([
+    [1234.5, '¥1234.50'],
+    [0, '¥0.00'],
+    ['88.1', '¥88.10'],
+    [-3.456, '-¥3.46'],
+    ['***', '***'],
+    [null, ''],
+    ['', ''],
+  ])('%p shows as %p', (value, shown) => {
+    expect(formatMoney(value as never)).toBe(shown);
+  });
+  it('shows integer fen as yuan', () => {
+    expect(formatFen(123456)).toBe('¥1234.56');
+    expect(formatFen('***')).toBe('***');
+  });
+});
+
+describe('dates', () => {
+  it('shows YYYY-MM-DD, optionally the day before', () => {
+    expect(formatDate('2026-03-01T10:00:00')).toBe('2026-03-01');
+    expect(formatDate('2026-03-01', { minusOneDay: true })).toBe('2026-02-28');
+    expect(formatDate('2024-03-01', { minusOneDay: true })).toBe('2024-02-29');
+    expect(formatDate('2027-01-01', { minusOneDay: true })).toBe('2026-12-31');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('ID numbers', () => {
+  it("says 'wrong number of digits in the ID number' for anything but 15 or 18 characters", () => {
+    for (const bad of ['1101051949123100', '1101051949123100212', '12345']) {
+      expect(checkIdNumber(bad)).toEqual({ ok: false, message: 'wrong number of digits in the ID number' });
+    }
+    expect(checkIdNumber('12345', 'zh-CN')).toEqual({ ok: false, message: '身份证号码位数不正确' });
+  });
+  it('reads the birthdate and the sex (17th digit: odd male, even female) and checks the last character', () => {
+    expect(checkIdNumber('11010519491231002X')).toEqual({ ok: true, info: { birthdate: '1949-12-31', sex: 'female' } });
+    expect(checkIdNumber('440524188001010014')).toEqual({ ok: true, info: { birthdate: '1880-01-01', sex: 'male' } });
+    expect(checkIdNumber('110105491231002')).toEqual({ ok: true, info: { birthdate: '1949-12-31', sex: 'female' } });
+    expect(checkIdNumber('110105194912310021')).toMatchObject({ ok: false, message: expect.stringMatching(/last character/) });
+  });
+});
+
+describe('copy to clipboard', () => {
+  const setClipboard = (value: unknown) => Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
+  const words = { copySucceeded: 'copy succeeded', copyFailed: 'copy failed' };
+
+  it("says 'copy succeeded' for 2 s when the text is on the clipboard", async () => {
+    const written: string[] = [];
+    setClipboard({ writeText: async (t: string) => void written.push(t) });
+    expect(await copyToClipboard('P2026001', words)).toBe(true);
+    expect(written).toEqual(['P2026001']);
+    expect(rec.toasts).toEqual([{ level: 'success', content: 'copy succeeded', duration: 2 }]);
+  });
+  it("says 'copy failed' when the browser refuses or has no clipboard", async () => {
+    setClipboard({ writeText: async () => Promise.reject(new Error('denied')) });
+    expect(await copyToClipboard('x', words)).toBe(false);
+    setClipboard(undefined);
+    expect(await copyToClipboard('x', words)).toBe(false);
+    expect(rec.toasts).toEqual([
+      { level: 'error', content: 'copy failed', duration: 2 },
+      { level: 'error', content: 'copy failed', duration: 2 },
+    ]);
+  });
+});
+
+describe('route pushes', () => {
+  it('swallows a push that throws or rejects', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', onUnhandled);
+    registerNavigate(() => {
+      throw new Error('navigation blocked');
+    });
+    expect(() => navigateTo('/x')).not.toThrow();
+    registerNavigate(() => Promise.reject(new Error('navigation aborted')));
+    expect(() => navigateTo('/y')).not.toThrow();
+    await new Promise((r) => setTimeout(r, 20));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+  });
+});
+
+describe('the language catalogues', () => {
+  const root = path.join(__dirname, '../../../src/client');
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+  const sources = files(root).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('i18n.ts') && fs.readFileSync(f, 'utf8').includes('defineMessages('));
+
+  it('finds the catalogues', () => {
+    expect(sources.map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(['app/messages.ts', 'features/session/messages.ts', 'shared/sharedMessages.ts']));
+  });
+
+  it.each(sources.map((f) => [path.relative(root, f), f]))('%s has the same keys in en-US and zh-CN and no empty text', async (_name, file) => {
+    const mod = (await import(file)) as Record<string, unknown>;
+    const catalogues = Object.values(mod).filter((v): v is Record<'en-US' | 'zh-CN', Record<string, string>> => typeof v === 'object' && v !== null && 'en-US' in v && 'zh-CN' in v);
+    expect(catalogues.length).toBeGreaterThan(0);
+    for (const c of catalogues) {
+      expect(Object.keys(c['zh-CN']).sort()).toEqual(Object.keys(c['en-US']).sort());
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        for (const [key, text] of Object.entries(c[locale])) expect([locale, key, typeof text === 'string' && text.trim().length > 0]).toEqual([locale, key, true]);
+      }
+    }
+  });
+
+  it('uses the sentences of SPEC.md word for word in English', async () => {
+    const { shellMessages } = await import('../../../src/client/app/messages');
+    const { sessionMessages } = await import('../../../src/client/features/session/messages');
+    const en = shellMessages['en-US'];
+    expect([en.notFound, en.serverError, en.unavailable, en.loginAgain, en.busy, en.timeout, en.noResponse, en.copySucceeded, en.copyFailed, en.loading]).toEqual([
+      'network request does not exist',
+      'server is having a hiccup, retry later',
+      'service temporarily unavailable, retry later',
+      'please log in again',
+      'system busy, retry later',
+      'request timed out, check network',
+      'request failed, check network is connected',
+      'copy succeeded',
+      'copy failed',
+      'Loading...',
+    ]);
+    expect(en.notSenior).toBe('Your information is incomplete; you cannot take part in club activities!');
+    expect(en.notSeniorAssets).toBe('Your information is incomplete; you cannot access the My Assets page!');
+    expect([en.completeNow, en.notNow]).toEqual(['immediately complete', 'not now']);
+    expect(sessionMessages['en-US'].exitSucceeded).toBe('exit succeeded');
+  });
+});

@@ -1,0 +1,388 @@
+/**
+ * The frame against a real gateway: top bar, header, footer, quick panel, side navigation and the
+ * configuration helper; the sidebar's rules; unread indicator; non-senior refusals; routes; titles;
+ * scroll; the SSO check. Every page renders the whole portal over real HTTP.
+ */
+import { lazy } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { applyHideMenu, isSeniorOnly, SENIOR_ONLY_ROUTES } from '../../../src/client/state/menu';
+import { isCorporate } from '../../../src/client/state/session';
+import { personalCentreLinks } from '../../../src/client/app/layout/TopBar';
+import { menuTarget } from '../../../src/client/app/layout/Sidebar';
+import type { MenuEntry } from '../../../src/contract/io/session';
+import { hasPage, pageRegistry } from '../../../src/client/app/pageRegistry';
+import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { recorders } from '../support/probe';
+
+let gw: ClientGateway;
+const rec = recorders();
+
+// The area pages are built by other issues: until they are registered, a plain stand-in per menu
+// component lets the frame's navigation be observed (a real registration always wins).
+function standIn(name: string) {
+  const Page = () => <div data-testid={`page-${name}`}>{name}</div>;
+  return { default: Page };
+}
+for (const name of ['OrderList', 'PersonalClaimList', 'LegalClaimList', 'TransactionQuery', 'AccountSecurity', 'PersonalInfo', 'CorrectRecord']) {
+  if (!hasPage(name)) pageRegistry[name] = lazy(async () => standIn(name));
+}
+const WAIT = { timeout: 8000 };
+beforeAll(async () => {
+  gw = await startClientGateway();
+});
+afterAll(() => gw.close());
+beforeEach(() => {
+  rec.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => gw.forget());
+
+const menu = () => screen.getByRole('menu', { name: 'Main menu' });
+async function home(username: string, path = '/legal/index') {
+  await gw.login(username);
+  const portal = await renderPortal(path);
+  if (path === '/legal/index') await screen.findByTestId(username.startsWith('corp') ? 'corporate-home' : 'personal-home', {}, WAIT);
+  await waitFor(() => expect(within(menu()).getAllByRole('menuitem').length).toBeGreaterThan(0), WAIT);
+  return portal;
+}
+/** The warning dialog of SPEC.md §5 (antd labels every modal 'test-id' under test, so find it by its text). */
+async function warningDialog() {
+  const text = await screen.findByText('Complete your personal information to become a senior member and use the club and asset services.', {}, WAIT);
+  const dialog = text.closest('[role=dialog]') as HTMLElement;
+  expect(within(dialog).getByText('Warning')).toHaveClass('ant-modal-title');
+  return dialog;
+}
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+describe('top bar, header, footer, quick panel, side navigation', () => {
+  it('greets by nickname and offers personal centre, logout and close privacy authorisation', async () => {
+    await home('member-basic');
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Hello, 赵鹏');
+    const bar = screen.getByTestId('top-bar');
+    expect(within(bar).getByText('Log out')).toBeInTheDocument();
+    expect(within(bar).getByText('Close privacy authorisation')).toBeInTheDocument();
+    expect(within(bar).queryByText('Log in')).toBeNull();
+    fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
+    fireEvent.click(screen.getByTestId('personal-centre'));
+    const policies = await screen.findByRole('link', { name: 'My policies' });
+    expect(policies).toHaveAttribute('href', '/legal/mypolicy/policyList');
+    expect(screen.getByRole('link', { name: 'My assets' })).toHaveAttribute('href', '/legal/assets/assetsDetails');
+    expect(screen.getByRole('link', { name: 'My claims' })).toHaveAttribute('href', '/legal/myclaims/claimList');
+    expect(screen.getByRole('link', { name: 'Personal info' })).toHaveAttribute('href', '/legal/myprofile/personalInfo');
+    expect(screen.queryByRole('link', { name: 'Invoice list' })).toBeNull();
+  });
+
+  it('gives a corporate user only the invoice list in the personal-centre dropdown', async () => {
+    expect(personalCentreLinks(true, '/legal/')).toEqual([{ key: 'invoiceList', href: '/legal/myInvoice' }]);
+    expect(personalCentreLinks(false, '/legal/').map((l) => l.key)).toEqual(['myPolicies', 'myAssets', 'myClaims', 'personalInfo']);
+    await home('corp-hr');
+    fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
+    fireEvent.click(screen.getByTestId('personal-centre'));
+    expect(await screen.findByRole('link', { name: 'Invoice list' })).toHaveAttribute('href', '/legal/myInvoice');
+    expect(screen.queryByRole('link', { name: 'My policies' })).toBeNull();
+  });
+
+  it('links the header to the main portal, and shows the footer, quick panel and side navigation', async () => {
+    await home('member-senior');
+    const links = window.__PORTAL_CONFIG__!.links;
+    const header = screen.getByTestId('header');
+    const hrefs = within(header).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Member Center', links.memberCenter],
+      ['Home', links.mainPortal],
+      ['Insurance products', links.products],
+      ['Wealth management', links.wealth],
+      ['Service center', links.serviceCenter],
+      ['Claims center', links.claimsCenter],
+      ['About us', links.about],
+    ]);
+    const footer = screen.getByTestId('footer');
+    for (const brand of ['Property & Casualty', 'Life', 'Health', 'Asset Management']) expect(within(footer).getByText(brand)).toBeInTheDocument();
+    const hotlines = within(screen.getByTestId('hotlines')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(hotlines).toHaveLength(5);
+    expect(hotlines[0]).toBe('National service hotline 95518');
+    expect(hotlines.slice(1).map((h) => h!.replace(/ [\d-]+$/, ''))).toEqual(['Property insurance', 'Life insurance', 'Health insurance', 'Asset management']);
+    expect(within(footer).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Mobile app', 'WeChat official account', 'Weibo']);
+    expect(within(footer).getByRole('link', { name: 'Corporate help center' })).toHaveAttribute('href', links.legalHelpCenter);
+    const quick = within(screen.getByTestId('quick-panel')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(quick).toEqual([
+      'Policy lookup',
+      'Claim progress lookup',
+      'E-invoice lookup',
+      'Online car claim',
+      'Non-car claim',
+      'Intelligent customer service',
+      'Questionnaire',
+      'Official account QR code',
+    ]);
+    expect(screen.getByTestId('side-nav')).toBeInTheDocument();
+  });
+
+  it('hides top bar, header, footer, quick panel and side navigation when the configuration says so', async () => {
+    window.__PORTAL_CONFIG__ = { ...window.__PORTAL_CONFIG__!, showChrome: false };
+    try {
+      await home('member-senior');
+      for (const id of ['top-bar', 'header', 'footer', 'quick-panel', 'side-nav']) expect(screen.queryByTestId(id)).toBeNull();
+      expect(screen.getByTestId('left-menu')).toBeInTheDocument();
+    } finally {
+      window.__PORTAL_CONFIG__ = { ...window.__PORTAL_CONFIG__!, showChrome: true };
+    }
+  });
+
+  it('switches the language from the top bar, antd included', async () => {
+    const { store } = await home('member-senior');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.click(await screen.findByTitle('简体中文'));
+    expect(await screen.findByText('退出')).toBeInTheDocument();
+    expect(screen.getByTestId('greeting')).toHaveTextContent('您好，李文静');
+    expect(within(screen.getByTestId('hotlines')).getAllByRole('listitem')[0]).toHaveTextContent('全国统一客服热线 95518');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(store.getState().ui.locale).toBe('zh-CN');
+  });
+});
+
+describe('sidebar', () => {
+  it('expands submenus one at a time, skips hidden children, makes single-child items plain links, highlights the current route', async () => {
+    await home('corp-hr');
+    const m = menu();
+    expect(within(m).queryByText('Insured employees')).toBeNull();
+    // 'Claims query' has one child: a plain item, not a submenu.
+    const claims = within(m).getByText('Claims query').closest('li')!;
+    expect(claims).toHaveClass('ant-menu-item');
+    fireEvent.click(within(m).getByText('My policy', { selector: '.ant-menu-title-content' }));
+    expect(await within(m).findByText('Correction records')).toBeVisible();
+    fireEvent.click(within(m).getByText('Corporate account'));
+    await within(m).findByText('Account change');
+    await waitFor(() => expect(m.querySelectorAll('.ant-menu-submenu-open')).toHaveLength(1));
+    expect(m.querySelector('.ant-menu-submenu-open')).toHaveTextContent('Corporate account');
+    const selected = m.querySelector('.ant-menu-item-selected');
+    expect(selected).toHaveTextContent('Corporate customer home');
+  });
+
+  it('goes to parent path/child path, with flag=legal and a timestamp t for corporate users', async () => {
+    expect(menuTarget('/myPolicy', true, 42)).toBe('/myPolicy?flag=legal&t=42');
+    expect(menuTarget('/mypolicy/orderList', false, 42)).toBe('/mypolicy/orderList');
+    await home('corp-hr');
+    fireEvent.click(within(menu()).getByText('Claims query'));
+    await waitFor(() => expect(here()).toMatch(/^\/legal\/legalqueryListClaim\?flag=legal&t=\d+$/));
+    await gw.login('member-senior');
+  });
+
+  it('goes to parent path/child path for individuals, and the current route is highlighted', async () => {
+    await home('member-senior');
+    fireEvent.click(within(menu()).getByText('My policies', { selector: '.ant-menu-title-content' }));
+    fireEvent.click(await within(menu()).findByText('My orders'));
+    await waitFor(() => expect(here()).toBe('/legal/mypolicy/orderList'));
+    await waitFor(() => expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('My orders'));
+  });
+
+  it('sends the newcarno child to the external value-added page', async () => {
+    await home('member-senior');
+    fireEvent.click(within(menu()).getByText('My policies', { selector: '.ant-menu-title-content' }));
+    fireEvent.click(await within(menu()).findByText('Car insurance value-added services'));
+    expect(rec.left).toEqual([window.__PORTAL_CONFIG__!.links.newCarValueAdded]);
+    expect(here()).toBe('/legal/index');
+  });
+
+  it('opens the promotional overlay image from the club parent, closed by its close icon', async () => {
+    await home('member-senior');
+    fireEvent.click(within(menu()).getByText('My club'));
+    const overlay = await screen.findByTestId('promo-overlay');
+    expect(within(overlay).getByRole('img', { name: /Member club/ })).toBeInTheDocument();
+    fireEvent.click(overlay);
+    expect(screen.getByTestId('promo-overlay')).toBeInTheDocument();
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('promo-overlay')).toBeNull();
+    expect(here()).toBe('/legal/index');
+  });
+
+  it('removes two entries of the sixth top-level menu from the third on when hide_menu is 1', async () => {
+    const child = (n: string) => ({ name: n, path: n, component: n, hidden: false, meta: { title: n, icon: '', requireAuth: true, leftMenu: true }, children: [] });
+    const entries: MenuEntry[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => ({ ...child(n), children: ['1', '2', '3', '4', '5', '6'].map((c) => child(`${n}${c}`)) }));
+    expect(applyHideMenu(entries, 1)[5].children.map((c) => c.name)).toEqual(['f1', 'f2', 'f5', 'f6']);
+    expect(applyHideMenu(entries, 1).slice(0, 5)).toEqual(entries.slice(0, 5));
+    expect(applyHideMenu(entries, 2)).toBe(entries);
+    // member-basic has hide_menu 1: 'My points' and 'Points orders' (3rd and 4th of My club) are gone.
+    await home('member-basic');
+    fireEvent.click(within(menu()).getByText('My club'));
+    expect(await within(menu()).findByText('Custom services')).toBeInTheDocument();
+    expect(within(menu()).queryByText('My points')).toBeNull();
+    expect(within(menu()).queryByText('Points orders')).toBeNull();
+    expect(within(menu()).getByText('My favourites')).toBeInTheDocument();
+  });
+
+  it('fetches the menu once per session: later navigations skip the call', async () => {
+    const { store } = await home('member-senior');
+    const menuCalls = () => Object.keys(store.getState().gateway.queries).filter((k) => k.startsWith('getMenus'));
+    fireEvent.click(within(menu()).getByText('My policies', { selector: '.ant-menu-title-content' }));
+    fireEvent.click(await within(menu()).findByText('My orders'));
+    await waitFor(() => expect(here()).toBe('/legal/mypolicy/orderList'));
+    fireEvent.click(within(menu()).getByText('Personal centre'));
+    await waitFor(() => expect(here()).toBe('/legal/index'));
+    expect(menuCalls()).toHaveLength(1);
+    expect(store.getState().gateway.queries[menuCalls()[0]]?.fulfilledTimeStamp).toBeLessThan(Date.now());
+  });
+});
+
+describe('unread indicator on the complaint entry', () => {
+  async function setUnread(unread: boolean) {
+    const db = gw.app.services.db;
+    const user = await db.selectFrom('app_user').select(['id', 'customer_id']).where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
+    let opinion = await db.selectFrom('opinion').select('id').where('opinion_no', '=', 'OP-SHELL-TEST').executeTakeFirst();
+    if (!opinion) {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('opinion')
+        .values({ opinion_no: 'OP-SHELL-TEST', customer_id: user.customer_id, user_id: user.id, kind: 'suggestion', type_code: '01', title: 'Test', content: 'Test', contact_phone: null, state: 2, created_at: now, updated_at: now })
+        .execute();
+      opinion = await db.selectFrom('opinion').select('id').where('opinion_no', '=', 'OP-SHELL-TEST').executeTakeFirstOrThrow();
+      await db.insertInto('opinion_reply').values({ opinion_id: opinion.id, author: 'insurer', author_name: 'Service', content: 'Answered.', created_at: now, read_at: null }).execute();
+    }
+    await db.updateTable('opinion_reply').set({ read_at: unread ? null : new Date().toISOString() }).where('author', '=', 'insurer').execute();
+  }
+
+  it('is red when replies are unread, and turns plain on the next route change once they are read', async () => {
+    await setUnread(true);
+    await home('corp-hr');
+    const entry = () => within(menu()).getByText('Complaints and suggestions').closest('[data-unread]');
+    await waitFor(() => expect(entry()).toHaveAttribute('data-unread', 'red'));
+    expect(within(menu()).getByTestId('unread-dot')).toBeInTheDocument();
+    await setUnread(false);
+    fireEvent.click(within(menu()).getByText('Claims query'));
+    await waitFor(() => expect(entry()).toHaveAttribute('data-unread', 'plain'));
+    expect(within(menu()).queryByTestId('unread-dot')).toBeNull();
+    await setUnread(true);
+    fireEvent.click(within(menu()).getByText('Corporate customer home'));
+    await waitFor(() => expect(entry()).toHaveAttribute('data-unread', 'red'));
+  });
+
+  it('does not run for individual members', async () => {
+    const { store } = await home('member-senior');
+    expect(within(menu()).getByText('Complaints and suggestions').closest('[data-unread]')).toBeNull();
+    expect(Object.keys(store.getState().gateway.queries).some((k) => k.startsWith('getUnread'))).toBe(false);
+  });
+});
+
+describe('non-senior members (userAnk not 1)', () => {
+  it('lists the eleven club and asset routes', () => {
+    expect(SENIOR_ONLY_ROUTES).toHaveLength(11);
+    expect(isSeniorOnly('/myclub/myScore')).toBe(true);
+    expect(isSeniorOnly('/mypolicy/policyList')).toBe(false);
+  });
+
+  it('refuses the assets submenu with its message and the warning dialog; not now goes home', async () => {
+    await home('member-basic');
+    fireEvent.click(within(menu()).getByText('Personal info', { selector: '.ant-menu-title-content' }));
+    fireEvent.click(await within(menu()).findByText('Account security'));
+    await waitFor(() => expect(here()).toBe('/legal/myprofile/accountSecurity'));
+    fireEvent.click(within(menu()).getByText('My assets'));
+    expect(await screen.findByText('Your information is incomplete; you cannot access the My Assets page!')).toBeInTheDocument();
+    const dialog = await warningDialog();
+    expect(within(menu()).queryByText('Transaction query')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'not now' }));
+    await waitFor(() => expect(here()).toBe('/legal/index'));
+  });
+
+  it('refuses a club route typed into the address bar; immediately complete goes to personal info', async () => {
+    await home('member-basic', '/legal/myclub/myScore');
+    expect(await screen.findByTestId('senior-refused')).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
+    const dialog = await warningDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
+    await waitFor(() => expect(here()).toBe('/legal/myprofile/personalInfo'));
+  }, 20000);
+
+  it('refuses a club child in the menu without navigating', async () => {
+    await home('member-basic');
+    fireEvent.click(within(menu()).getByText('My club'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(await within(menu()).findByText('My favourites'));
+    expect(await screen.findByText('Your information is incomplete; you cannot take part in club activities!')).toBeInTheDocument();
+    expect(here()).toBe('/legal/index');
+  });
+
+  it('lets a senior member in', async () => {
+    await home('member-senior');
+    fireEvent.click(within(menu()).getByText('My assets'));
+    fireEvent.click(await within(menu()).findByText('Transaction query'));
+    await waitFor(() => expect(here()).toBe('/legal/assets/transactionQuery'));
+    expect(screen.queryByText('Complete your personal information to become a senior member and use the club and asset services.')).toBeNull();
+  });
+});
+
+describe('routes, titles and scrolling', () => {
+  it('opens the legal help center in a new window instead of navigating', async () => {
+    const opened: unknown[][] = [];
+    const original = window.open;
+    window.open = ((...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    }) as typeof window.open;
+    try {
+      await home('corp-hr', '/legal/legalHelpCenter/legalHelpCenterList');
+      expect(opened).toEqual([['/help/legal.html', '_blank', 'noopener']]);
+      expect(here()).toBe('/legal/index');
+    } finally {
+      window.open = original;
+    }
+  });
+
+  it('shows counterPolicyDetails without the left menu', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/counterPolicyDetails');
+    await waitFor(() => expect(screen.queryByTestId('top-bar')).toBeInTheDocument(), WAIT);
+    if (window.location.pathname === '/legal/counterPolicyDetails') expect(screen.queryByTestId('left-menu')).toBeNull();
+    expect(screen.queryByTestId('left-menu') === null || window.location.pathname === '/legal/404').toBe(true);
+  });
+
+  it('titles pages as route title followed by the portal name; the home page has its own', async () => {
+    await home('member-senior');
+    expect(document.title).toBe('Personal centre - Member Center');
+    await act(async () => {
+      window.history.pushState({}, '', '/legal/nowhere');
+    });
+    await gw.login('member-senior');
+    await renderPortal('/legal/nowhere');
+    await screen.findByText('Page not found', {}, WAIT);
+    expect(document.title).toBe('Page not found - Member Center');
+  });
+
+  it('scrolls to top after each navigation and restores the earlier position on returning to the root', async () => {
+    const calls: [number, number][] = [];
+    window.scrollTo = ((x: number, y: number) => void calls.push([x, y])) as unknown as typeof window.scrollTo;
+    await home('member-senior');
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    fireEvent.scroll(window);
+    fireEvent.click(within(menu()).getByText('My claims'));
+    await waitFor(() => expect(here()).toBe('/legal/myclaims/claimList'));
+    expect(calls.at(-1)).toEqual([0, 0]);
+    Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+    fireEvent.scroll(window);
+    fireEvent.click(within(menu()).getByText('Personal centre'));
+    await waitFor(() => expect(here()).toBe('/legal/index'));
+    expect(calls.at(-1)).toEqual([0, 640]);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
+
+describe('session', () => {
+  it('marks a corporate user by the islegal cookie', () => {
+    document.cookie = 'islegal=1; path=/';
+    expect(isCorporate(null)).toBe(true);
+    document.cookie = 'islegal=; path=/; max-age=0';
+    expect(isCorporate(null)).toBe(false);
+    expect(isCorporate({ legalFlag: 1 } as never)).toBe(true);
+  });
+
+  it('re-checks the login state when the login cookie differs from the value kept in session storage', async () => {
+    const { store } = await home('member-senior');
+    expect(window.sessionStorage.getItem('mc-sso-seen')).toBeTruthy();
+    const before = window.sessionStorage.getItem('mc-sso-seen');
+    // Another tab logs in as someone else: the SSO cookie changes behind the portal's back.
+    await gw.login('corp-hr');
+    fireEvent.click(within(menu()).getByText('My claims'));
+    await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Hello, 王晓梅 (HR)'), WAIT);
+    await waitFor(() => expect(within(menu()).getByText('Corporate account')).toBeInTheDocument(), WAIT);
+    expect(window.sessionStorage.getItem('mc-sso-seen')).not.toBe(before);
+    expect(store.getState().session.info?.legalFlag).toBe(1);
+  });
+});

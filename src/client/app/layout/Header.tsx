@@ -1,0 +1,31 @@
+import { portalConfig } from '../../config';
+import { useMessages } from '../../shared/i18n';
+import { shellMessages } from '../messages';
+
+/** Links to the main insurance portal (external links from configuration). */
+export function Header() {
+  const m = useMessages(shellMessages);
+  const { links, portalName } = portalConfig();
+  const items = [
+    { href: links.mainPortal, text: m.headerHome },
+    { href: links.products, text: m.headerProducts },
+    { href: links.wealth, text: m.headerWealth },
+    { href: links.serviceCenter, text: m.headerService },
+    { href: links.claimsCenter, text: m.headerClaims },
+    { href: links.about, text: m.headerAbout },
+  ];
+  return (
+    <header className="mc-header" data-testid="header">
+      <a className="mc-brand" href={links.memberCenter}>
+        {portalName}
+      </a>
+      <nav aria-label="Main portal">
+        {items.map((item) => (
+          <a key={item.text} href={item.href}>
+            {item.text}
+          </a>
+        ))}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useDispatch, useSelector } from 'react-redux';
+import promoImage from '../../../../public/promo/myclub.svg';
+import { useMessages } from '../../shared/i18n';
+import { promoShown } from '../../state/ui';
+import { shellMessages } from '../messages';
+import type { AppDispatch, RootState } from '../store';
+
+/** The club's promotional image over the page; only its close icon closes it (SPEC.md §2). */
+export function PromoOverlay() {
+  const open = useSelector((s: RootState) => s.ui.promoOpen);
+  const dispatch = useDispatch<AppDispatch>();
+  const m = useMessages(shellMessages);
+  if (!open) return null;
+  return (
+    <div className="mc-promo" role="dialog" aria-modal="true" aria-label={m.promoTitle} data-testid="promo-overlay">
+      <div className="mc-promo-body">
+        <img src={promoImage} alt={m.promoAlt} className="mc-promo-image" />
+        <button type="button" className="mc-promo-close" aria-label={m.close} onClick={() => dispatch(promoShown(false))}>
+          <CloseOutlined />
+        </button>
+      </div>
+    </div>
+  );
+}

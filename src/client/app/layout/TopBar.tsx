@@ -1,0 +1,76 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Dropdown, Select, Space } from 'antd';
+import { useDispatch, useSelector } from 'react-redux';
+import { portalConfig } from '../../config';
+import { CloseAuthControl, LogoutControl } from '../../features/session/components/SessionControls';
+import { format, LOCALES, useMessages, type Locale } from '../../shared/i18n';
+import { isCorporate } from '../../state/session';
+import { setLocale } from '../../state/ui';
+import { shellMessages } from '../messages';
+import { usePersistor } from '../persistor';
+import type { AppDispatch, RootState } from '../store';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
+
+/** The member-center links of the personal-centre dropdown: individuals four, corporate users the invoice list only. */
+export function personalCentreLinks(corporate: boolean, memberCenter: string): { key: 'invoiceList' | 'myPolicies' | 'myAssets' | 'myClaims' | 'personalInfo'; href: string }[] {
+  const base = memberCenter.endsWith('/') ? memberCenter : `${memberCenter}/`;
+  return corporate
+    ? [{ key: 'invoiceList', href: `${base}myInvoice` }]
+    : [
+        { key: 'myPolicies', href: `${base}mypolicy/policyList` },
+        { key: 'myAssets', href: `${base}assets/assetsDetails` },
+        { key: 'myClaims', href: `${base}myclaims/claimList` },
+        { key: 'personalInfo', href: `${base}myprofile/personalInfo` },
+      ];
+}
+
+/** Greeting and nickname; logged out: login and register; logged in: personal centre, logout, close privacy authorisation. */
+export function TopBar() {
+  const m = useMessages(shellMessages);
+  const dispatch = useDispatch<AppDispatch>();
+  const status = useSelector((s: RootState) => s.session.status);
+  const info = useSelector((s: RootState) => s.session.info);
+  const nickName = useSelector((s: RootState) => s.session.nickName);
+  const locale = useSelector((s: RootState) => s.ui.locale);
+  const persistor = usePersistor();
+  const config = portalConfig();
+  const loggedIn = status === 'loggedIn';
+  const links = personalCentreLinks(isCorporate(info), config.links.memberCenter);
+
+  return (
+    <div className="mc-topbar" data-testid="top-bar">
+      <div className="mc-topbar-inner">
+        <span data-testid="greeting">{loggedIn ? format(m.greeting, { name: nickName || info?.nickName || '' }) : m.welcome}</span>
+        <Space size="middle" className="mc-topbar-actions">
+          {loggedIn ? (
+            <>
+              <Dropdown
+                menu={{ items: links.map((l) => ({ key: l.key, label: <a href={l.href}>{m[l.key]}</a> })) }}
+                trigger={['hover', 'click']}
+              >
+                <a href={config.links.memberCenter} data-testid="personal-centre" onClick={(e) => e.preventDefault()}>
+                  {m.personalCentre} <DownOutlined />
+                </a>
+              </Dropdown>
+              <LogoutControl persistor={persistor} />
+              <CloseAuthControl persistor={persistor} />
+            </>
+          ) : (
+            <>
+              <a href={config.links.identityProvider}>{m.login}</a>
+              <a href={config.links.register}>{m.register}</a>
+            </>
+          )}
+          <Select
+            size="small"
+            value={locale}
+            aria-label={m.language}
+            onChange={(value: Locale) => dispatch(setLocale(value))}
+            options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          />
+        </Space>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { fromPromise, setup } from 'xstate';
+
+/**
+ * Logging out (SPEC.md §4): confirm -> call logout -> 'exit succeeded' -> identity-provider login
+ * page. Cancel leaves everything as it was; a failed call says so and the user stays logged in.
+ * The component provides the call (`logout`) and what "logged out" does (`loggedOut`).
+ */
+export const logoutMachine = setup({
+  types: {
+    events: {} as { type: 'OPEN' } | { type: 'CONFIRM' } | { type: 'CANCEL' },
+  },
+  actors: {
+    logout: fromPromise<unknown, void>(async () => {
+      throw new Error('logout actor not provided');
+    }),
+  },
+  actions: {
+    loggedOut: () => undefined,
+  },
+}).createMachine({
+  id: 'logout',
+  initial: 'idle',
+  states: {
+    idle: { on: { OPEN: 'confirming' } },
+    confirming: { on: { CONFIRM: 'calling', CANCEL: 'idle' } },
+    calling: { invoke: { id: 'logout', src: 'logout', onDone: 'done', onError: 'failed' } },
+    failed: { on: { CONFIRM: 'calling', CANCEL: 'idle' } },
+    done: { type: 'final', entry: 'loggedOut' },
+  },
+});

@@ -1,0 +1,40 @@
+import Cookies from 'js-cookie';
+import { useDispatch, useStore } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { gatewayApi } from '../../api/gatewayApi';
+import { portalConfig } from '../../config';
+import { leaveTo } from '../../shared/navigation';
+import { notify } from '../../shared/notify';
+import { menuCleared } from '../../state/menu';
+import { isCorporate, loggedOut, SSO_KEPT_KEY, type SessionState } from '../../state/session';
+
+/** The identity provider's login page; corporate users land on its corporate tab (flag=legal). */
+export function loginPageUrl(corporate: boolean): string {
+  const url = portalConfig().links.identityProvider;
+  return corporate ? `${url}${url.includes('?') ? '&' : '?'}flag=legal` : url;
+}
+
+/**
+ * What "logged out" means on this side: every cached answer dropped
+ * (`gatewayApi.util.resetApiState()`), the persisted slices purged, the session and menu cleared,
+ * the toast, then the identity provider's login page.
+ */
+export function useSignOut(persistor: Persistor | null) {
+  const dispatch = useDispatch();
+  const store = useStore<{ session: SessionState }>();
+  return async (toast: string) => {
+    const corporate = isCorporate(store.getState().session.info);
+    dispatch(gatewayApi.util.resetApiState());
+    dispatch(loggedOut());
+    dispatch(menuCleared());
+    window.sessionStorage.removeItem(SSO_KEPT_KEY);
+    Cookies.remove('islegal', { path: '/' });
+    try {
+      await persistor?.purge();
+    } catch {
+      // nothing secret is persisted; a failed purge must not keep the user here
+    }
+    notify.success(toast);
+    leaveTo(loginPageUrl(corporate));
+  };
+}

@@ -1,0 +1,31 @@
+import { parseIdNumber, type IdNumberError, type IdNumberInfo } from '../../common/idNumber';
+import { sharedMessages } from './sharedMessages';
+import type { Locale } from './i18n';
+
+const TEXT: Record<IdNumberError, keyof (typeof sharedMessages)['en-US']> = {
+  digits: 'idDigits',
+  format: 'idFormat',
+  birthdate: 'idBirthdate',
+  checkDigit: 'idCheckDigit',
+};
+
+/**
+ * Checks an ID number for a form (SPEC.md §5, DESIGN.md): the message to show, or the birthdate
+ * and sex read from it. 15 or 18 characters, else 'wrong number of digits in the ID number'.
+ */
+export function checkIdNumber(value: string, locale: Locale = 'en-US', today?: Date): { ok: true; info: IdNumberInfo } | { ok: false; message: string } {
+  const result = parseIdNumber(value, today);
+  if (result.ok) return result;
+  return { ok: false, message: sharedMessages[locale][TEXT[result.error]] };
+}
+
+/** An antd Form rule for an ID number field. */
+export function idNumberRule(locale: Locale) {
+  return {
+    validator: async (_rule: unknown, value: string | undefined) => {
+      if (!value) return;
+      const result = checkIdNumber(value, locale);
+      if (!result.ok) throw new Error(result.message);
+    },
+  };
+}
