@@ -61,8 +61,8 @@ describe('a non-senior member (SPEC.md §5)', () => {
     await renderPortal('/legal/myclub/myScore');
     expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
     const dialog = await screen.findByRole('dialog', {}, T);
-    expect(within(dialog).getByText('Complete your personal information (true-name verification) to use the club and My Assets.')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Immediately complete' }));
+    expect(within(dialog).getByText('Complete your personal information to become a senior member and use the club and asset services.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/myprofile/personalInfo'), T);
     expect(await screen.findByTestId('personal-info', {}, T)).toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('a non-senior member (SPEC.md §5)', () => {
     // The page's notice and the error toast.
     await waitFor(() => expect(screen.getAllByText('Your information is incomplete; you cannot take part in club activities!').length).toBeGreaterThanOrEqual(2), T);
     const dialog = await screen.findByRole('dialog', {}, T);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'not now' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/index'), T);
   });
 });

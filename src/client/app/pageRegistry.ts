@@ -5,7 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * A name that is not here is not reachable: the route answers the hidden 404 page.
  */
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
-  Home: lazy(() => import('../features/home/pages/Home')),
+  Home: lazy(() => import('./pages/HomePage')),
   MyPolicy: lazy(() => import('../features/policy/pages/MyPolicy')),
   EmployeeView: lazy(() => import('../features/policy/pages/EmployeeView')),
   InsuranceRecord: lazy(() => import('../features/policy/pages/InsuranceRecord')),

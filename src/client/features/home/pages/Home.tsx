@@ -1,4 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import type { LoginInfo } from '../../../../contract/io/session';
 import { portalConfig } from '../../../config';
@@ -6,7 +7,7 @@ import { format, useMessages } from '../../../shared/i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { homeMessages } from '../messages';
 
-function CorporateHome({ info }: { info: LoginInfo }) {
+function CorporateHome({ info, blocks }: { info: LoginInfo; blocks?: ReactNode }) {
   const m = useMessages(homeMessages);
   usePageTitle(undefined, `${m.corporateTitle} - ${portalConfig().portalName}`);
   return (
@@ -18,11 +19,12 @@ function CorporateHome({ info }: { info: LoginInfo }) {
           <Descriptions.Item label={m.account}>{info.userName}</Descriptions.Item>
         </Descriptions>
       </Card>
+      {blocks}
     </div>
   );
 }
 
-function PersonalHome({ info }: { info: LoginInfo }) {
+function PersonalHome({ info, blocks }: { info: LoginInfo; blocks?: ReactNode }) {
   const m = useMessages(homeMessages);
   usePageTitle(undefined, `${m.personalTitle} - ${portalConfig().portalName}`);
   return (
@@ -34,13 +36,17 @@ function PersonalHome({ info }: { info: LoginInfo }) {
           <Descriptions.Item label={m.memberLevel}>{info.userAnk === 1 ? m.senior : m.basic}</Descriptions.Item>
         </Descriptions>
       </Card>
+      {blocks}
     </div>
   );
 }
 
-/** Home: the corporate home for legalFlag 1, the personal-centre home for everyone else. */
-export default function Home() {
+/**
+ * Home: the corporate home for legalFlag 1, the personal-centre home for everyone else. The areas'
+ * blocks come in from the app, which composes the features (app/pages/HomePage.tsx).
+ */
+export default function Home({ corporateBlocks, personalBlocks }: { corporateBlocks?: ReactNode; personalBlocks?: ReactNode }) {
   const info = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info);
   if (!info) return null;
-  return info.legalFlag === 1 ? <CorporateHome info={info} /> : <PersonalHome info={info} />;
+  return info.legalFlag === 1 ? <CorporateHome info={info} blocks={corporateBlocks} /> : <PersonalHome info={info} blocks={personalBlocks} />;
 }

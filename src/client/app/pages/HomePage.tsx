@@ -1,0 +1,28 @@
+import { Col, Row } from 'antd';
+import Home from '../../features/home/pages/Home';
+import { PersonalHomeBlocks } from '../../features/personal/components/HomeBlocks';
+import { MemberInfoBlock } from '../../features/policy/components/MemberInfoBlock';
+import { PolicyBlock } from '../../features/policy/components/PolicyBlock';
+
+/** The home page with the areas' blocks: the insurance policy and member info blocks for companies. */
+export default function HomePage() {
+  return (
+    <Home
+      corporateBlocks={
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+          <Col xs={24} xl={16}>
+            <PolicyBlock />
+          </Col>
+          <Col xs={24} xl={8}>
+            <MemberInfoBlock />
+          </Col>
+        </Row>
+      }
+      personalBlocks={
+        <div style={{ marginTop: 16 }}>
+          <PersonalHomeBlocks />
+        </div>
+      }
+    />
+  );
+}
