@@ -64,12 +64,16 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     expect(within(bar).queryByText('Log in')).toBeNull();
     fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
     fireEvent.click(screen.getByTestId('personal-centre'));
-    const policies = await screen.findByRole('link', { name: 'My policies' });
-    expect(policies).toHaveAttribute('href', '/legal/mypolicy/policyList');
-    expect(screen.getByRole('link', { name: 'My assets' })).toHaveAttribute('href', '/legal/assets/assetsDetails');
-    expect(screen.getByRole('link', { name: 'My claims' })).toHaveAttribute('href', '/legal/myclaims/claimList');
-    expect(screen.getByRole('link', { name: 'Personal info' })).toHaveAttribute('href', '/legal/myprofile/personalInfo');
-    expect(screen.queryByRole('link', { name: 'Invoice list' })).toBeNull();
+    // The home page's shortcuts have links of the same names: look inside the dropdown only.
+    const opened = await screen.findAllByRole('link', { name: 'My policies' });
+    const dropdown = opened.map((l) => l.closest<HTMLElement>('.ant-dropdown')).find((d): d is HTMLElement => d !== null);
+    expect(dropdown).toBeDefined();
+    const links = within(dropdown as HTMLElement);
+    expect(links.getByRole('link', { name: 'My policies' })).toHaveAttribute('href', '/legal/mypolicy/policyList');
+    expect(links.getByRole('link', { name: 'My assets' })).toHaveAttribute('href', '/legal/assets/assetsDetails');
+    expect(links.getByRole('link', { name: 'My claims' })).toHaveAttribute('href', '/legal/myclaims/claimList');
+    expect(links.getByRole('link', { name: 'Personal info' })).toHaveAttribute('href', '/legal/myprofile/personalInfo');
+    expect(links.queryByRole('link', { name: 'Invoice list' })).toBeNull();
   });
 
   it('gives a corporate user only the invoice list in the personal-centre dropdown', async () => {
