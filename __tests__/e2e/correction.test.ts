@@ -88,7 +88,7 @@ describe('employee corrections in Chromium as corp-hr', () => {
     expect(bad.map((r) => r[0]).sort((a, b) => Number(a) - Number(b))).toEqual(['3', '4', '6', '8']);
     expect(rows.flat().join(' ')).toMatch(/check digit/);
 
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('dismiss-import').click();
     await waitState(page, 'editing.idle');
     await page.setInputFiles('input[type=file]', uploads('employees-good.xlsx'));
     await page.getByText('6 people from employees-good.xlsx were added to the correction.').waitFor();

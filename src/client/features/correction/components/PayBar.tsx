@@ -47,7 +47,8 @@ export function PayBar({ children }: { children: ReactNode }) {
           justifyContent: 'flex-end',
           alignItems: 'center',
           gap: 12,
-          padding: '12px 24px',
+          // Clear of the fixed side navigation on the right, which would cover the buttons.
+          padding: '12px 88px 12px 24px',
           marginTop: 16,
           background: '#fff',
           borderTop: '1px solid #f0f0f0',
