@@ -32,7 +32,7 @@ describe.each(accounts)('$username in Chromium', ({ username, corporate, home, t
     // Styles and the configuration script load under the gateway's Content Security Policy.
     expect(refused).toEqual([]);
     const topbar = await page.locator('.mc-topbar').evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(topbar).toBe('rgb(255, 255, 255)');
+    expect(topbar).not.toBe('rgba(0, 0, 0, 0)');
 
     await page.reload();
     await page.getByTestId(home).waitFor();

@@ -17,9 +17,9 @@ describe('member-basic in Chromium', () => {
     await page.goto('/legal/myclub/myScore');
     await page.getByTestId('senior-refused').waitFor();
     expect(await page.getByTestId('senior-refused').textContent()).toContain('Your information is incomplete; you cannot take part in club activities!');
-    const warning = page.locator('.ant-modal-confirm');
-    await warning.locator('.ant-modal-confirm-title', { hasText: 'Warning' }).waitFor();
-    await warning.getByRole('button', { name: 'Immediately complete' }).click();
+    const warning = page.getByRole('dialog').filter({ hasText: 'Warning' });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'immediately complete' }).click();
     await page.waitForURL(/\/legal\/myprofile\/personalInfo/);
 
     await page.getByTestId('personal-info').waitFor();

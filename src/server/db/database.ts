@@ -22,6 +22,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string; file?: string }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped database) must not take
+    // the gateway down: the pool replaces it on the next query, which reports its own error.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL closed an idle connection: ${error.message}\n`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return { db, dialect: 'postgres', location: `${url.host}${url.pathname}`, destroy: () => db.destroy() };

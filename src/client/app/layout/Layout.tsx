@@ -58,7 +58,7 @@ export function Layout() {
             <Sidebar />
           </AntLayout.Sider>
         )}
-        <AntLayout.Content className="mc-content">
+        <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
           <Outlet />
         </AntLayout.Content>
       </AntLayout>
