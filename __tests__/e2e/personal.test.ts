@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pdfText } from '../server/policy/pdfText';
 import { startJourney, type Journey } from './support/harness';
+
+jest.setTimeout(120_000);
 
 let journey: Journey;
 beforeAll(async () => {
@@ -44,7 +50,7 @@ describe('member-basic in Chromium', () => {
 });
 
 describe('member-senior in Chromium', () => {
-  it('binds a policy, checks points and assets, takes the risk questionnaire', async () => {
+  it('binds a policy, stops a renewal, opens and downloads a life policy, checks points and assets, takes the risk questionnaire', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
     await page.waitForURL(/\/idprovider\/login/);
@@ -60,6 +66,37 @@ describe('member-senior in Chromium', () => {
     await dialog.getByLabel('Holder’s ID number').fill('310104196001010026');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('The policy HAG2026310400233 is now in your account.').waitFor();
+
+    // Stop the automatic renewal of the health policy, confirming first; the list says so, also after a reload.
+    const list = page.getByTestId('personal-policy-list');
+    const health = () => list.locator('tbody tr.ant-table-row').filter({ hasText: 'HLT26310100008812' });
+    await health().getByRole('button', { name: 'Stop renewal' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Stop automatic renewal?' });
+    await confirm.getByText('Policy HLT26310100008812 will not renew', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Automatic renewal is stopped.').waitFor();
+    await health().getByRole('cell', { name: 'Off', exact: true }).waitFor();
+    expect(await health().getByRole('button', { name: 'Stop renewal' }).count()).toBe(0);
+    await page.reload();
+    await health().getByRole('cell', { name: 'Off', exact: true }).waitFor();
+    expect(await health().getByRole('button', { name: 'Stop renewal' }).count()).toBe(0);
+
+    // Open the life policy from the list and download its e-policy: a real PDF that names the policy.
+    await list.getByRole('link', { name: 'LIF21310100003321' }).click();
+    await page.waitForURL(/\/legal\/lifePolicyDetail\?policyNo=LIF21310100003321/);
+    expect(await page.getByTestId('policy-no').textContent()).toBe('LIF21310100003321');
+    await page.getByText('周明远 (50%)').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Life e-policy' }).click()]);
+    expect(download.suggestedFilename()).toBe('人身险电子保单-LIF21310100003321.pdf');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-life-')), 'life.pdf');
+    await download.saveAs(file);
+    const pdf = fs.readFileSync(file);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(2000);
+    const text = pdfText(pdf).replace(/\s*\n\s*/g, '');
+    expect(text).toContain('LIF21310100003321');
+    expect(text).toContain('福寿安康终身寿险');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
 
     await page.goto('/legal/myclub/myScore');
     await page.getByTestId('my-score').getByText('7,416').first().waitFor();
