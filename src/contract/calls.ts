@@ -183,6 +183,8 @@ export const calls = {
   'blocLegal/personal/orderList': ours(post()),
   'blocLegal/personal/orderDetail': ours(post()),
   'blocLegal/personal/cancelOrder': ours(post()),
+  'blocLegal/personal/orderPayLink': ours(post()),
+  'blocLegal/personal/orderPayStatus': ours(post({ overlay: false })),
   'blocLegal/personal/giftList': ours(post()),
   'blocLegal/personal/couponList': ours(post()),
   'blocLegal/personal/fundList': ours(post()),

@@ -25,6 +25,7 @@ import { personalRoutes } from './routes/personal';
 import { employeeRoutes } from './routes/employee';
 import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
+import { OrderPayments } from './services/personal/orderPayments';
 import { Corrections } from './services/corrections/service';
 import { CorrectionPayments } from './services/corrections/payments';
 import { accountRoutes } from './routes/account';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     crypto: new Crypto(database.db),
     corrections,
     correctionPayments: new CorrectionPayments(corrections),
+    orderPayments: new OrderPayments(database.db),
     sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
     verifications: new Verifications(database.db),
   };

@@ -57,3 +57,35 @@ export class SentCodes implements PhoneCodeVerifier {
     return { phone: sent.phone };
   }
 }
+
+let orderSerial = 0;
+/** An order of a customer pending payment (the seeded ones carry fixed deadlines); answers its number. */
+export async function insertOrder(gw: TestGateway, customerId: number, values: Partial<{ state: number; kind: string; amount_fen: number; pay_deadline: string | null }> = {}) {
+  orderSerial += 1;
+  const orderNo = `DDT${process.pid}${String(orderSerial).padStart(4, '0')}`;
+  await gw.app.services.db
+    .insertInto('member_order')
+    .values({
+      order_no: orderNo,
+      customer_id: customerId,
+      kind: values.kind ?? 'order',
+      product_code: 'AC-TST-1',
+      product_name: '测试 Accident',
+      policy_kind: 'health',
+      holder_name: 'Holder',
+      insured_name: 'Insured',
+      amount_fen: values.amount_fen ?? 12300,
+      state: values.state ?? 1,
+      start_date: '2027-01-01',
+      end_date: '2027-12-31',
+      coverages: JSON.stringify([{ name: 'Accidental death', sumInsuredFen: 50000000 }, { name: 'Accident medical', sumInsuredFen: 1000000 }]),
+      pay_deadline: values.pay_deadline === undefined ? new Date(Date.now() + 86_400_000).toISOString() : values.pay_deadline,
+      paid_at: null,
+      cancelled_at: null,
+      cancel_reason: null,
+      policy_no: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return orderNo;
+}

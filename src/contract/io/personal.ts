@@ -70,6 +70,8 @@ export interface OrderSummary {
   policyNo: string | null;
   /** The member may still cancel it (pending payment or under underwriting). */
   cancellable: boolean;
+  /** The member may pay it now (pending payment, before its deadline): personal/orderPayLink. */
+  payable: boolean;
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -89,6 +91,29 @@ export interface OrderNoReq {
 
 export interface CancelOrderReq extends OrderNoReq {
   reason?: string;
+}
+
+/**
+ * 'none' no payment started; 'unpaid' a cashier link is open; 'failed' the last attempt failed (the
+ * link can be tried again); 'expired' the link ran out (ask for a new one); 'closed' the payment was
+ * closed (order cancelled, link replaced); 'paid' the order is paid.
+ */
+export type OrderPayStatus = 'none' | 'unpaid' | 'failed' | 'expired' | 'closed' | 'paid';
+
+/** An order's payment (personal/orderPayLink and personal/orderPayStatus). */
+export interface OrderPayment {
+  orderNo: string;
+  /** The order's state (2 once paid). */
+  state: number;
+  payStatus: OrderPayStatus;
+  paymentNo: string | null;
+  amountFen: number;
+  /** Path of the cashier page on the gateway's origin (open in a new window) while the link is open. */
+  payUrl: string | null;
+  linkExpiresAt: string | null;
+  paidAt: string | null;
+  /** The policy the paid order produced. */
+  policyNo: string | null;
 }
 
 // ---- gifts and coupons ----
@@ -455,6 +480,8 @@ export interface PersonalIO {
   'blocLegal/personal/orderList': { req: OrderQuery; res: Page<OrderSummary> };
   'blocLegal/personal/orderDetail': { req: OrderNoReq; res: OrderDetail };
   'blocLegal/personal/cancelOrder': { req: CancelOrderReq; res: OrderSummary };
+  'blocLegal/personal/orderPayLink': { req: OrderNoReq; res: OrderPayment };
+  'blocLegal/personal/orderPayStatus': { req: OrderNoReq; res: OrderPayment };
   'blocLegal/personal/giftList': { req: None; res: GiftList };
   'blocLegal/personal/couponList': { req: CouponQuery; res: Page<Coupon> };
   'blocLegal/personal/fundList': { req: PageQuery; res: Page<FundPosition> };

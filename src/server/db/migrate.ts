@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
 import { policyArea } from './migrations/0100_policy';
 import { personal } from './migrations/0400_personal';
+import { personalPay } from './migrations/0401_personal_pay';
 import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
 
@@ -20,6 +21,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0200_corrections': corrections(dialect),
     '0300_service': service(dialect),
     '0400_personal': personal(dialect),
+    '0401_personal_pay': personalPay(dialect),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Identity, SessionUser } from '../services/identity';
 import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
 import type { PhoneCodeVerifier } from '../services/personal/phoneCodes';
+import type { OrderPayments } from '../services/personal/orderPayments';
 import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
 import type { SmsCodes } from '../services/sms';
@@ -24,6 +25,8 @@ export interface Services {
   phoneCodes?: PhoneCodeVerifier;
   corrections: Corrections;
   correctionPayments: CorrectionPayments;
+  /** Payments of the personal centre's orders (paid through the same cashier). */
+  orderPayments: OrderPayments;
   sms: SmsCodes;
   verifications: Verifications;
 }

@@ -16,8 +16,9 @@ const MESSAGES: Record<CashierView['status'], string> = {
   open: '',
 };
 
-export function renderCashierPage(token: string, view: CashierView, notice: string | null, portalName: string): string {
-  const rows: Array<[string, string]> = view.paymentNo
+/** `order`: the rows and sentences of an order payment (personal centre), in place of a correction's. */
+export function renderCashierPage(token: string, view: CashierView, notice: string | null, portalName: string, order?: { rows: Array<[string, string]>; messages: Partial<Record<CashierView['status'], string>> }): string {
+  const rows: Array<[string, string]> = order ? order.rows : view.paymentNo
     ? [
         ['Order', view.paymentNo],
         ['Correction', view.correctionNo ?? '-'],
@@ -29,7 +30,7 @@ export function renderCashierPage(token: string, view: CashierView, notice: stri
       ]
     : [];
   const canPay = view.status === 'open' || view.status === 'failed';
-  const message = notice ?? MESSAGES[view.status];
+  const message = notice ?? order?.messages[view.status] ?? MESSAGES[view.status];
   return `<!doctype html>
 <html lang="en">
 <head>

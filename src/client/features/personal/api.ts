@@ -23,6 +23,7 @@ import type {
   InvestmentManagement,
   MyScore,
   OrderDetail,
+  OrderPayment,
   OrderQuery,
   OrderSummary,
   PageQuery,
@@ -114,6 +115,14 @@ export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] 
     cancelOrder: build.mutation<OrderSummary, CancelOrderReq>({
       query: (args) => request('blocLegal/personal/cancelOrder', args),
       invalidatesTags: (_r, _e, args) => [{ type: 'PersonalOrder', id: 'LIST' }, { type: 'PersonalOrder', id: args.orderNo }, 'PersonalHome'],
+    }),
+    orderPayLink: build.mutation<OrderPayment, { orderNo: string }>({
+      query: (args) => request('blocLegal/personal/orderPayLink', args),
+    }),
+    /** Polled while the member pays at the cashier: no loading overlay, no toast. */
+    orderPayStatus: build.query<OrderPayment, { orderNo: string }>({
+      query: (args) => request('blocLegal/personal/orderPayStatus', args, { silent: true }),
+      keepUnusedDataFor: 0,
     }),
     giftList: build.query<GiftList, void>({
       query: () => request('blocLegal/personal/giftList'),
@@ -232,6 +241,8 @@ export const {
   useOrderListQuery,
   useOrderDetailQuery,
   useCancelOrderMutation,
+  useOrderPayLinkMutation,
+  useOrderPayStatusQuery,
   useGiftListQuery,
   useCouponListQuery,
   useFundListQuery,

@@ -1,3 +1,5 @@
+import { portalConfig } from '../../config';
+
 /** Money is integer fen, shown as ¥ with two decimals; '***' passes through (SPEC.md §9). */
 export function money(fen: number | string | null | undefined): string {
   if (fen === '***') return '***';
@@ -18,6 +20,12 @@ export function dateTime(value: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return value;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The cashier lives on the gateway's origin (the portal and the gateway share it in an install). */
+export function cashierUrl(payUrl: string): string {
+  const origin = new URL(portalConfig().gatewayPrefix, window.location.href).origin;
+  return new URL(payUrl, origin).toString();
 }
 
 /** Where a policy's details open, by kind (SPEC.md §2 detail routes). */

@@ -7,6 +7,7 @@ import type { Services } from '../../http/context';
 import { refuse } from '../../http/errors';
 import { integer, paging, text } from '../../http/input';
 import { fundPositions, pointBalance, riskHistory } from './assetsData';
+import { isPayable } from '../../services/personal/orderPayments';
 import { count, individual, senior, today } from './guards';
 
 const ORDER_NO = { max: 40, pattern: /^[A-Za-z0-9-]{6,40}$/, patternText: 'An order number is 6 to 40 letters and digits.' };
@@ -27,6 +28,7 @@ function summary(o: Selectable<MemberOrderTable>): OrderSummary {
     payDeadline: o.pay_deadline,
     policyNo: o.policy_no,
     cancellable: CANCELLABLE.has(o.state),
+    payable: isPayable(o, new Date()),
   };
 }
 
@@ -60,8 +62,10 @@ function couponState(c: { state: number; valid_to: string }, day: string): Coupo
 export async function personalOrderRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
+  const orderNoOf = (input: Record<string, string>) => text(input, 'orderNo', 'Order number', { required: true, ...ORDER_NO }).toUpperCase();
+
   const findOrder = async (customerId: number, input: Record<string, string>) => {
-    const orderNo = text(input, 'orderNo', 'Order number', { required: true, ...ORDER_NO }).toUpperCase();
+    const orderNo = orderNoOf(input);
     const order = await db.selectFrom('member_order').selectAll().where('order_no', '=', orderNo).where('customer_id', '=', customerId).executeTakeFirst();
     if (!order) throw refuse(NO_SUCH_ORDER);
     return order;
@@ -90,21 +94,30 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
 
   defineCall(app, services, 'blocLegal/personal/cancelOrder', async ({ input, user }) => {
     individual(user);
-    const order = await findOrder(user.customer_id, input);
+    const orderNo = orderNoOf(input);
     const reason = text(input, 'reason', 'Reason', { max: 200 }) || 'Cancelled by the member';
-    if (order.state === 3) throw refuse('This order is already cancelled.');
-    if (!CANCELLABLE.has(order.state)) {
-      throw refuse(order.state === 2 ? 'This order is paid and its policy issued; to end the policy, apply for a surrender instead.' : 'This order can no longer be cancelled.');
-    }
-    const at = new Date().toISOString();
-    const done = await db
-      .updateTable('member_order')
-      .set({ state: 3, cancelled_at: at, cancel_reason: reason })
-      .where('id', '=', order.id)
-      .where('state', 'in', [...CANCELLABLE])
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw refuse('This order changed meanwhile; reload it and try again.');
-    return summary({ ...order, state: 3, cancelled_at: at, cancel_reason: reason });
+    // Under the order's lock, so that the cashier cannot mark it paid meanwhile; its open payment closes.
+    return db.transaction().execute(async (trx) => {
+      const order = await services.orderPayments.lockOrder(trx, user.customer_id, orderNo);
+      if (order.state === 3) throw refuse('This order is already cancelled.');
+      if (!CANCELLABLE.has(order.state)) {
+        throw refuse(order.state === 2 ? 'This order is paid and its policy issued; to end the policy, apply for a surrender instead.' : 'This order can no longer be cancelled.');
+      }
+      const at = new Date().toISOString();
+      await trx.updateTable('member_order').set({ state: 3, cancelled_at: at, cancel_reason: reason }).where('id', '=', order.id).execute();
+      await services.orderPayments.closeOpen(trx, order.id);
+      return summary({ ...order, state: 3, cancelled_at: at, cancel_reason: reason });
+    });
+  });
+
+  defineCall(app, services, 'blocLegal/personal/orderPayLink', async ({ input, user }) => {
+    individual(user);
+    return services.orderPayments.link(user.customer_id, orderNoOf(input));
+  });
+
+  defineCall(app, services, 'blocLegal/personal/orderPayStatus', async ({ input, user }) => {
+    individual(user);
+    return services.orderPayments.status(user.customer_id, orderNoOf(input));
   });
 
   defineCall(app, services, 'blocLegal/personal/giftList', async ({ user }) => {

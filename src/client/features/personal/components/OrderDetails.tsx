@@ -1,11 +1,12 @@
 import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { succeeded } from './errorText';
 import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
 import { dateTime, money, policyDetailPath } from '../format';
 import { label, personalMessages } from '../messages';
+import { PaymentWatch, usePayOrder } from './OrderPay';
 
 /** An order's or an application's details, in a drawer over the list (the order number in ?orderNo=). */
 export function OrderDetailsDrawer({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
@@ -21,6 +22,9 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
   const { modal } = App.useApp();
   const { data, isLoading, isError } = useOrderDetailQuery({ orderNo });
   const [cancelOrder] = useCancelOrderMutation();
+  const { pay, paying } = usePayOrder();
+  const [params] = useSearchParams();
+  const watching = params.get('pay') === '1';
 
   if (isError) return <Empty description={m.empty} data-testid="order-details-empty" />;
   if (isLoading || !data) return <Spin />;
@@ -38,6 +42,7 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
 
   return (
     <div data-testid="order-details">
+        {watching && <PaymentWatch orderNo={orderNo} onPay={() => pay(orderNo)} />}
         <Descriptions column={2} bordered size="small">
           <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>
           <Descriptions.Item label={m.state}>
@@ -69,11 +74,18 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
             { title: m.amount, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => money(v) },
           ]}
         />
-        {data.cancellable && (
+        {(data.cancellable || data.payable) && (
           <Space style={{ marginTop: 16 }}>
-            <Button danger onClick={cancel}>
-              {m.cancelOrder}
-            </Button>
+            {data.payable && (
+              <Button type="primary" loading={paying} onClick={() => pay(orderNo)}>
+                {m.payOrder}
+              </Button>
+            )}
+            {data.cancellable && (
+              <Button danger onClick={cancel}>
+                {m.cancelOrder}
+              </Button>
+            )}
           </Space>
         )}
     </div>

@@ -9,12 +9,13 @@ import { useCancelOrderMutation, useOrderListQuery } from '../api';
 import { dateTime, money } from '../format';
 import { label, personalMessages } from '../messages';
 import { OrderDetailsDrawer } from './OrderDetails';
+import { usePayOrder } from './OrderPay';
 import { PagedTable, type Paging } from './PagedTable';
 
 const STATES = [1, 2, 3, 4, 5];
 const STATE_COLOURS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default', 4: 'blue', 5: 'red' };
 
-/** Orders or insurance applications of the member, filtered by state; cancel where the state allows. */
+/** Orders or insurance applications of the member, filtered by state; pay or cancel where the state allows. */
 export function OrderTable({ kind }: { kind: OrderKind }) {
   const m = useMessages(personalMessages);
   const { modal } = App.useApp();
@@ -22,6 +23,7 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useOrderListQuery({ ...paging, kind, state });
   const [cancelOrder] = useCancelOrderMutation();
+  const { pay, paying } = usePayOrder();
   const [params, setParams] = useSearchParams();
   const open = params.get('orderNo');
   const show = (orderNo: string | null) => setParams(orderNo ? { orderNo } : {});
@@ -56,6 +58,11 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
           <Button type="link" size="small" onClick={() => show(o.orderNo)}>
             {m.details}
           </Button>
+          {o.payable && (
+            <Button size="small" type="primary" loading={paying} onClick={() => pay(o.orderNo)}>
+              {m.payOrder}
+            </Button>
+          )}
           {o.cancellable && (
             <Button size="small" danger onClick={() => cancel(o)}>
               {m.cancelOrder}

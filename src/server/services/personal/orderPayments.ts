@@ -1,0 +1,296 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { OrderPayment, OrderPayStatus } from '../../../contract/io/personal';
+import type { DB } from '../../db/schema';
+import type { PolicyKind } from '../../db/tables/core';
+import type { MemberOrderPaymentTable, MemberOrderTable } from '../../db/tables/personal';
+import { refuse } from '../../http/errors';
+import type { CashierView } from '../corrections/payments';
+
+type Order = Selectable<MemberOrderTable>;
+type Payment = Selectable<MemberOrderPaymentTable>;
+
+export const NO_SUCH_ORDER = 'There is no such order in your account.';
+
+export interface OrderPaymentOptions {
+  /** How long a cashier link stays valid. */
+  linkMinutes: number;
+  now: () => Date;
+}
+
+/** The notification the cashier signs (the same shape as correction payments'). */
+export interface OrderPayNotify {
+  paymentNo: string;
+  result: 'paid' | 'failed';
+  amountFen: number;
+  notifyId: string;
+  sign: string;
+}
+
+export function signOrderNotify(secret: string, n: Omit<OrderPayNotify, 'sign'>): string {
+  return createHmac('sha256', secret).update(`${n.paymentNo}|${n.result}|${n.amountFen}|${n.notifyId}`).digest('hex');
+}
+
+const PAY_STATUS: Record<number, OrderPayStatus> = { 1: 'unpaid', 2: 'paid', 3: 'failed', 4: 'closed' };
+const POLICY_PREFIX: Record<string, string> = { life: 'LIF', health: 'HLT', motor: 'PDA', property: 'PRP' };
+
+/** The order's word in sentences: 'Order DD...' or 'Application TB...'. */
+const named = (o: Pick<Order, 'kind' | 'order_no'>) => `${o.kind === 'application' ? 'Application' : 'Order'} ${o.order_no}`;
+
+/** An order the member may pay now: pending payment and before its deadline. */
+export function isPayable(o: Pick<Order, 'state' | 'pay_deadline' | 'amount_fen'>, now: Date): boolean {
+  return o.state === 1 && Number(o.amount_fen) > 0 && (o.pay_deadline === null || o.pay_deadline > now.toISOString());
+}
+
+/**
+ * Paying the personal centre's orders and applications through the gateway's cashier: one open
+ * payment per order (asking twice answers the same link), the pay status the portal polls, the
+ * cashier's signed notification that marks the order paid and issues its policy, and closing the open
+ * payment when the member cancels the order.
+ */
+export class OrderPayments {
+  readonly options: OrderPaymentOptions;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    options: Partial<OrderPaymentOptions> = {},
+  ) {
+    this.options = { linkMinutes: 30, now: () => new Date(), ...options };
+  }
+
+  /** Takes the order's row lock (a no-op update: both dialects serialise on it), then reads it. */
+  async lockOrder(trx: Kysely<DB>, customerId: number, orderNo: string): Promise<Order> {
+    await trx
+      .updateTable('member_order')
+      .set((eb) => ({ state: eb.ref('state') }))
+      .where('order_no', '=', orderNo)
+      .where('customer_id', '=', customerId)
+      .execute();
+    const order = await trx.selectFrom('member_order').selectAll().where('order_no', '=', orderNo).where('customer_id', '=', customerId).executeTakeFirst();
+    if (!order) throw refuse(NO_SUCH_ORDER);
+    return order;
+  }
+
+  private latest(db: Kysely<DB>, orderId: number): Promise<Payment | undefined> {
+    return db.selectFrom('member_order_payment').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
+  }
+
+  private view(order: Order, payment: Payment | undefined): OrderPayment {
+    const now = this.options.now().toISOString();
+    let payStatus: OrderPayStatus = payment ? PAY_STATUS[payment.state] ?? 'closed' : 'none';
+    if ((payStatus === 'unpaid' || payStatus === 'failed') && payment && payment.expires_at <= now) payStatus = 'expired';
+    if (order.state === 2) payStatus = 'paid';
+    const open = payStatus === 'unpaid' || payStatus === 'failed';
+    return {
+      orderNo: order.order_no,
+      state: order.state,
+      payStatus,
+      paymentNo: payment?.payment_no ?? null,
+      amountFen: Number(order.amount_fen),
+      payUrl: open && payment ? `/cashier/${payment.token}` : null,
+      linkExpiresAt: open && payment ? payment.expires_at : null,
+      paidAt: order.paid_at,
+      policyNo: order.policy_no,
+    };
+  }
+
+  /** Why an order cannot be paid, in a sentence the member can act on (null when it can). */
+  private whyNot(order: Order, now: Date): string | null {
+    if (order.state === 2) return `${named(order)} is already paid${order.policy_no ? `; its policy is ${order.policy_no}` : ''}. Nothing more is due.`;
+    if (order.state === 3) return `${named(order)} is cancelled and can no longer be paid. Place a new order if you still want the cover.`;
+    if (order.state === 4) return `${named(order)} is still being underwritten; you can pay once it is accepted.`;
+    if (order.state === 5) return `${named(order)} was declined at underwriting and cannot be paid.`;
+    if (order.state !== 1) return `${named(order)} cannot be paid now.`;
+    if (Number(order.amount_fen) <= 0) return `${named(order)} has nothing to pay.`;
+    if (order.pay_deadline !== null && order.pay_deadline <= now.toISOString()) {
+      return `The time to pay ${named(order)} ended on ${order.pay_deadline.slice(0, 10)}. Place a new order if you still want the cover.`;
+    }
+    return null;
+  }
+
+  /** personal/orderPayLink: the open payment of the order, or a new one (superseding an expired link). */
+  async link(customerId: number, orderNo: string): Promise<OrderPayment> {
+    return this.db.transaction().execute(async (trx) => {
+      const order = await this.lockOrder(trx, customerId, orderNo);
+      const now = this.options.now();
+      const why = this.whyNot(order, now);
+      if (why) throw refuse(why);
+      const latest = await this.latest(trx, order.id);
+      if (latest && (latest.state === 1 || latest.state === 3) && latest.expires_at > now.toISOString()) return this.view(order, latest);
+      await trx.updateTable('member_order_payment').set({ state: 4 }).where('order_id', '=', order.id).where('state', 'in', [1, 3]).execute();
+      const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
+      const row = await trx
+        .insertInto('member_order_payment')
+        .values({
+          payment_no: `OP${stamp}${String(order.id).padStart(6, '0')}${String(randomInt(0, 10_000)).padStart(4, '0')}`,
+          order_id: order.id,
+          customer_id: customerId,
+          amount_fen: Number(order.amount_fen),
+          state: 1,
+          token: randomBytes(24).toString('base64url'),
+          secret: randomBytes(32).toString('hex'),
+          expires_at: new Date(now.getTime() + this.options.linkMinutes * 60_000).toISOString(),
+          created_at: now.toISOString(),
+          paid_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const payment = await trx.selectFrom('member_order_payment').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      return this.view(order, payment);
+    });
+  }
+
+  /** personal/orderPayStatus: polled by the portal, so two indexed reads. */
+  async status(customerId: number, orderNo: string): Promise<OrderPayment> {
+    const order = await this.db.selectFrom('member_order').selectAll().where('order_no', '=', orderNo).where('customer_id', '=', customerId).executeTakeFirst();
+    if (!order) throw refuse(NO_SUCH_ORDER);
+    return this.view(order, await this.latest(this.db, order.id));
+  }
+
+  /** Cancelling an order (inside the caller's transaction, order locked) closes its open payment. */
+  async closeOpen(trx: Kysely<DB>, orderId: number): Promise<void> {
+    await trx.updateTable('member_order_payment').set({ state: 4 }).where('order_id', '=', orderId).where('state', 'in', [1, 3]).execute();
+  }
+
+  /**
+   * The cashier's notification. Trusts only the signature made with the payment's secret; the amount
+   * must be the payment's; a paid order is never paid twice; paying issues the order's policy.
+   */
+  async notify(n: OrderPayNotify): Promise<{ payStatus: OrderPayStatus; alreadyPaid: boolean }> {
+    const payment = await this.db.selectFrom('member_order_payment').selectAll().where('payment_no', '=', n.paymentNo).executeTakeFirst();
+    if (!payment) throw refuse('There is no such payment.');
+    const expected = Buffer.from(signOrderNotify(payment.secret, n), 'hex');
+    const given = /^[0-9a-f]{64}$/i.test(n.sign) ? Buffer.from(n.sign, 'hex') : Buffer.alloc(0);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('The notification signature is not valid; nothing was done.');
+    if (n.amountFen !== Number(payment.amount_fen)) throw refuse('The notified amount does not match the payment; nothing was done.');
+    return this.db.transaction().execute(async (trx) => {
+      const head = await trx.selectFrom('member_order').select('order_no').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+      const order = await this.lockOrder(trx, payment.customer_id, head.order_no);
+      const current = await trx.selectFrom('member_order_payment').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+      if (current.state === 2 || order.state === 2) return { payStatus: 'paid' as const, alreadyPaid: true };
+      if (current.state === 4 || order.state !== 1) throw refuse('This payment is closed (the order was cancelled or a newer link replaced it); nothing was charged.');
+      const at = this.options.now().toISOString();
+      if (n.result === 'failed') {
+        await trx.updateTable('member_order_payment').set({ state: 3 }).where('id', '=', current.id).execute();
+        return { payStatus: 'failed' as const, alreadyPaid: false };
+      }
+      await trx.updateTable('member_order_payment').set({ state: 2, paid_at: at }).where('id', '=', current.id).execute();
+      const policyNo = await this.issuePolicy(trx, order, current, at);
+      await trx.updateTable('member_order').set({ state: 2, paid_at: at, policy_no: policyNo }).where('id', '=', order.id).execute();
+      return { payStatus: 'paid' as const, alreadyPaid: false };
+    });
+  }
+
+  /** The policy a paid order produces: in the member's account, its coverages, its paid premium. */
+  private async issuePolicy(trx: Kysely<DB>, order: Order, payment: Payment, at: string): Promise<string> {
+    const policyNo = `${POLICY_PREFIX[order.policy_kind] ?? 'POL'}${at.slice(2, 4)}31${String(order.id).padStart(10, '0')}`;
+    let coverages: Array<{ name: string; sumInsuredFen: number }> = [];
+    try {
+      const parsed = JSON.parse(order.coverages);
+      if (Array.isArray(parsed)) coverages = parsed.filter((c) => c && typeof c.name === 'string' && Number.isFinite(Number(c.sumInsuredFen)));
+    } catch {
+      coverages = [];
+    }
+    const holder = await trx.selectFrom('app_user').select('id_number').where('customer_id', '=', order.customer_id).where('id_number', 'is not', null).executeTakeFirst();
+    const policy = await trx
+      .insertInto('policy')
+      .values({
+        policy_no: policyNo,
+        customer_id: order.customer_id,
+        kind: (POLICY_PREFIX[order.policy_kind] ? order.policy_kind : 'property') as PolicyKind,
+        product_code: order.product_code,
+        product_name: order.product_name,
+        state: 1,
+        holder_name: order.holder_name,
+        holder_id_number: holder?.id_number ?? null,
+        insured_name: order.insured_name,
+        issue_date: at.slice(0, 10),
+        start_date: order.start_date,
+        end_date: order.end_date,
+        premium_fen: Number(order.amount_fen),
+        sum_insured_fen: coverages.reduce((sum, c) => sum + Number(c.sumInsuredFen), 0),
+        payment_state: 1,
+        auto_renew: 2,
+        roster: null,
+        min_members: 0,
+        min_age: 0,
+        max_age: 120,
+        details: JSON.stringify({ channel: 'online', orderNo: order.order_no }),
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (coverages.length) {
+      await trx
+        .insertInto('policy_risk')
+        .values(coverages.map((c, sort) => ({ policy_id: policy.id, code: `C${sort + 1}`, name: c.name, sum_insured_fen: Number(c.sumInsuredFen), premium_fen: 0, deductible: null, sort })))
+        .execute();
+    }
+    await trx
+      .insertInto('premium_payment')
+      .values({
+        payment_no: payment.payment_no,
+        customer_id: order.customer_id,
+        policy_id: policy.id,
+        correction_id: null,
+        description: `Premium of ${named(order).toLowerCase()} (${order.product_name})`,
+        amount_fen: Number(order.amount_fen),
+        state: 2,
+        pay_type: 'online',
+        paid_at: at,
+        invoice_id: null,
+        created_at: payment.created_at,
+      })
+      .execute();
+    return policyNo;
+  }
+
+  /** The cashier page's view of an order payment; null when the token is not an order's. */
+  async cashier(token: string): Promise<{ view: CashierView; rows: Array<[string, string]>; secret?: string } | null> {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+    const payment = await this.db.selectFrom('member_order_payment').selectAll().where('token', '=', token).executeTakeFirst();
+    if (!payment) return null;
+    const order = await this.db.selectFrom('member_order').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    const view: CashierView = {
+      status: 'open',
+      paymentNo: payment.payment_no,
+      amountFen: Number(payment.amount_fen),
+      description: `Premium of ${named(order).toLowerCase()}`,
+      productName: order.product_name,
+      holderName: order.holder_name,
+      expiresAt: payment.expires_at,
+      payType: 'online',
+    };
+    const rows: Array<[string, string]> = [
+      [order.kind === 'application' ? 'Application' : 'Order', order.order_no],
+      ['Payment', payment.payment_no],
+      ['Product', order.product_name],
+      ['Policyholder', order.holder_name],
+      ['Insured', order.insured_name],
+      ['Period', `${order.start_date} ~ ${order.end_date}`],
+      ['Link valid until', payment.expires_at],
+    ];
+    if (payment.state === 2 || order.state === 2) return { view: { ...view, status: 'paid' }, rows };
+    if (payment.state === 4 || order.state !== 1) return { view: { ...view, status: 'closed' }, rows };
+    if (payment.expires_at <= this.options.now().toISOString()) return { view: { ...view, status: 'expired' }, rows };
+    return { view: { ...view, status: payment.state === 3 ? 'failed' : 'open' }, rows, secret: payment.secret };
+  }
+
+  /** The cashier page's buttons for an order payment: a signed notification; null when not an order's. */
+  async cashierAct(token: string, result: 'paid' | 'failed'): Promise<{ view: CashierView; rows: Array<[string, string]>; outcome: 'paid' | 'failed' | 'already_paid' | 'refused' } | null> {
+    const found = await this.cashier(token);
+    if (!found) return null;
+    const { view, rows, secret } = found;
+    if ((view.status !== 'open' && view.status !== 'failed') || !secret) return { view, rows, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
+    const fields = { paymentNo: view.paymentNo as string, result, amountFen: view.amountFen as number, notifyId: randomBytes(12).toString('hex') };
+    const answer = await this.notify({ ...fields, sign: signOrderNotify(secret, fields) });
+    const after = (await this.cashier(token)) ?? found;
+    return { view: after.view, rows: after.rows, outcome: answer.alreadyPaid ? 'already_paid' : result };
+  }
+}
+
+/** The cashier page's sentences for order payments (the corrections' ones speak of corrections). */
+export const ORDER_CASHIER_MESSAGES: Partial<Record<CashierView['status'], string>> = {
+  paid: 'This order has been paid. You can close this window; the member center shows the order paid and its policy.',
+  closed: 'This payment is closed: the order was cancelled or a newer payment link replaced this one. Open the order again from the member center.',
+};
