@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pdfText } from '../server/policy/pdfText';
+import { insertOrder } from '../server/personal/support';
 import { startJourney, type Journey } from './support/harness';
 
 jest.setTimeout(120_000);
@@ -50,7 +51,7 @@ describe('member-basic in Chromium', () => {
 });
 
 describe('member-senior in Chromium', () => {
-  it('binds a policy, stops a renewal, opens and downloads a life policy, checks points and assets, takes the risk questionnaire', async () => {
+  it('binds a policy, stops a renewal, opens and downloads a life policy, pays an order at the cashier, checks points and assets, takes the risk questionnaire', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
     await page.waitForURL(/\/idprovider\/login/);
@@ -97,6 +98,23 @@ describe('member-senior in Chromium', () => {
     expect(text).toContain('LIF21310100003321');
     expect(text).toContain('福寿安康终身寿险');
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
+
+    // Pay an order at the gateway's cashier (a new window); the order's drawer follows the payment.
+    const member = await journey.app.services.db.selectFrom('app_user').select('customer_id').where('username', '=', 'member-senior').executeTakeFirstOrThrow();
+    const orderNo = await insertOrder(journey, member.customer_id, { amount_fen: 36800 });
+    await page.goto('/legal/mypolicy/orderList');
+    const orders = page.getByTestId('order-list');
+    const row = orders.locator('tbody tr.ant-table-row').filter({ hasText: orderNo });
+    const [cashier] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Pay' }).click()]);
+    await cashier.waitForLoadState();
+    expect(await cashier.locator('main').getAttribute('data-status')).toBe('open');
+    await cashier.getByText(orderNo).waitFor();
+    await cashier.getByText('¥368.00').waitFor();
+    await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+    await cashier.getByText('Payment received. Thank you: you can close this window.').waitFor();
+    await cashier.close();
+    await page.getByTestId('payment-watch').getByText(/Paid\. Policy HLT\d{14} is issued\./).waitFor();
+    await row.getByText('Paid', { exact: true }).waitFor();
 
     await page.goto('/legal/myclub/myScore');
     await page.getByTestId('my-score').getByText('7,416').first().waitFor();

@@ -2,6 +2,7 @@ import './environment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
 import { settled } from './settle';
+import { insertOrder } from '../../server/personal/support';
 
 let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
 const renderPortal = async (path: string) => {
@@ -108,6 +109,45 @@ describe('orders and applications', () => {
     expect(await within(details).findByText('HAG2026310400233', {}, T)).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'HAG2026310400233' })).toHaveAttribute('href', '/legal/healthyPolicyDetail?policyNo=HAG2026310400233');
     expect(window.location.search).toBe('?orderNo=TB202602250011');
+  });
+
+  it('pays a pending order at the cashier: one payment however often Pay is pressed, the drawer follows it until paid', async () => {
+    const member = await gw.app.services.db.selectFrom('app_user').select('customer_id').where('username', '=', 'member-senior').executeTakeFirstOrThrow();
+    const orderNo = await insertOrder(gw, member.customer_id, { amount_fen: 12300 });
+    const opened = jest.fn();
+    const open = window.open;
+    window.open = opened as unknown as typeof window.open;
+    try {
+      await gw.login('member-senior');
+      await renderPortal('/legal/mypolicy/orderList');
+      const page = await screen.findByTestId('order-list', {}, T);
+      const row = (await within(page).findByText(orderNo, {}, T)).closest('tr') as HTMLElement;
+      const payButton = within(row).getByRole('button', { name: 'Pay' });
+      fireEvent.click(payButton);
+      fireEvent.click(payButton);
+      const watch = await screen.findByTestId('payment-watch', {}, T);
+      expect(watch).toHaveTextContent('Waiting for your payment of ¥123.00 at the cashier');
+      await waitFor(() => expect(opened).toHaveBeenCalled(), T);
+      const cashier = String(opened.mock.calls[0][0]);
+      expect(cashier).toMatch(new RegExp(`^${gw.url}/cashier/[A-Za-z0-9_-]{32}$`));
+      for (const call of opened.mock.calls) expect(call[0]).toBe(cashier);
+      const rows = await gw.app.services.db
+        .selectFrom('member_order_payment')
+        .innerJoin('member_order', 'member_order.id', 'member_order_payment.order_id')
+        .select('member_order_payment.state')
+        .where('member_order.order_no', '=', orderNo)
+        .execute();
+      expect(rows).toEqual([{ state: 1 }]);
+
+      // The member pays in the cashier's window; the drawer sees it on its next poll.
+      const paid = await fetch(`${cashier}/pay`, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      await waitFor(() => expect(screen.getByTestId('payment-watch')).toHaveTextContent(/Paid\. Policy HLT\d{14} is issued\./), T);
+      await waitFor(() => expect(within(within(page).getByText(orderNo).closest('tr') as HTMLElement).getByText('Paid')).toBeInTheDocument(), T);
+      expect(within(within(page).getByText(orderNo).closest('tr') as HTMLElement).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    } finally {
+      window.open = open;
+    }
   });
 
   it('shows nothing of another member’s order', async () => {

@@ -60,7 +60,7 @@ export class SentCodes implements PhoneCodeVerifier {
 
 let orderSerial = 0;
 /** An order of a customer pending payment (the seeded ones carry fixed deadlines); answers its number. */
-export async function insertOrder(gw: TestGateway, customerId: number, values: Partial<{ state: number; kind: string; amount_fen: number; pay_deadline: string | null }> = {}) {
+export async function insertOrder(gw: Pick<TestGateway, 'app'>, customerId: number, values: Partial<{ state: number; kind: string; amount_fen: number; pay_deadline: string | null }> = {}) {
   orderSerial += 1;
   const orderNo = `DDT${process.pid}${String(orderSerial).padStart(4, '0')}`;
   await gw.app.services.db
