@@ -61,6 +61,8 @@ describe('a non-senior member (SPEC.md §5)', () => {
     await renderPortal('/legal/myclub/myScore');
     expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
     const dialog = await screen.findByRole('dialog', {}, T);
+    // The shell's guard refuses first, and alone: one warning dialog, one toast.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(within(dialog).getByText('Complete your personal information to become a senior member and use the club and asset services.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/myprofile/personalInfo'), T);
@@ -74,6 +76,8 @@ describe('a non-senior member (SPEC.md §5)', () => {
     // The page's notice and the error toast.
     await waitFor(() => expect(screen.getAllByText('Your information is incomplete; you cannot take part in club activities!').length).toBeGreaterThanOrEqual(2), T);
     const dialog = await screen.findByRole('dialog', {}, T);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(document.querySelectorAll('.ant-message-notice, .ant-notification-notice').length).toBeLessThanOrEqual(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'not now' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/index'), T);
   });

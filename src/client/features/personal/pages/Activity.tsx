@@ -6,7 +6,6 @@ import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
 import { useActivityQuery, useJoinActivityMutation, useQuitActivityMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { SeniorGate } from '../components/SeniorGate';
 import { dateTime } from '../format';
 import { label, personalMessages } from '../messages';
 
@@ -72,9 +71,5 @@ function Activities() {
 }
 
 export default function Activity() {
-  return (
-    <SeniorGate>
-      <Activities />
-    </SeniorGate>
-  );
+  return <Activities />;
 }

@@ -2,7 +2,6 @@ import { Card, Col, Row, Spin, Statistic, Table, Typography } from 'antd';
 import type { AssetAccount } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useAssetsDetailsQuery } from '../api';
-import { SeniorGate } from '../components/SeniorGate';
 import { money } from '../format';
 import { label, personalMessages } from '../messages';
 
@@ -51,9 +50,5 @@ function Details() {
 }
 
 export default function AssetsDetails() {
-  return (
-    <SeniorGate>
-      <Details />
-    </SeniorGate>
-  );
+  return <Details />;
 }

@@ -4,7 +4,6 @@ import type { BonusRecord as BonusRow } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { useBonusRecordQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { SeniorGate } from '../components/SeniorGate';
 import { money } from '../format';
 import { label, personalMessages } from '../messages';
 
@@ -31,9 +30,5 @@ function Bonuses() {
 }
 
 export default function BonusRecord() {
-  return (
-    <SeniorGate>
-      <Bonuses />
-    </SeniorGate>
-  );
+  return <Bonuses />;
 }

@@ -6,7 +6,6 @@ import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
 import { useCollectQuery, useRemoveCollectMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { SeniorGate } from '../components/SeniorGate';
 import { dateTime } from '../format';
 import { label, personalMessages } from '../messages';
 
@@ -59,9 +58,5 @@ function Favourites() {
 }
 
 export default function Collect() {
-  return (
-    <SeniorGate>
-      <Favourites />
-    </SeniorGate>
-  );
+  return <Favourites />;
 }

@@ -4,7 +4,6 @@ import type { PointOrder } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useIntegralOrderQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { SeniorGate } from '../components/SeniorGate';
 import { dateTime } from '../format';
 import { label, personalMessages } from '../messages';
 
@@ -46,9 +45,5 @@ function PointOrders() {
 }
 
 export default function IntegralOrder() {
-  return (
-    <SeniorGate>
-      <PointOrders />
-    </SeniorGate>
-  );
+  return <PointOrders />;
 }

@@ -2,7 +2,6 @@ import { Alert, Card, Descriptions, Space, Spin, Table, Typography } from 'antd'
 import type { FundPosition } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useInvestmentManagementQuery } from '../api';
-import { SeniorGate } from '../components/SeniorGate';
 import { money } from '../format';
 import { label, personalMessages } from '../messages';
 
@@ -46,9 +45,5 @@ function Investments() {
 }
 
 export default function InvestmentManagement() {
-  return (
-    <SeniorGate>
-      <Investments />
-    </SeniorGate>
-  );
+  return <Investments />;
 }

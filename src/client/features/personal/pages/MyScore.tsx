@@ -6,7 +6,6 @@ import { notify } from '../../../shared/notify';
 import { useGiftListQuery, useMyScoreQuery, useRedeemGiftMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { succeeded, validValues } from '../components/errorText';
-import { SeniorGate } from '../components/SeniorGate';
 import { dateTime } from '../format';
 import { personalMessages } from '../messages';
 
@@ -104,9 +103,5 @@ function Points() {
 }
 
 export default function MyScore() {
-  return (
-    <SeniorGate>
-      <Points />
-    </SeniorGate>
-  );
+  return <Points />;
 }

@@ -6,7 +6,6 @@ import type { FundPosition, RiskResult } from '../../../../contract/io/personal'
 import { format, useMessages } from '../../../shared/i18n';
 import { useRiskEvaluatingMutation, useRiskQuestionnaireQuery, useRiskReviewQuery } from '../api';
 import { refusalText } from '../components/errorText';
-import { SeniorGate } from '../components/SeniorGate';
 import { money } from '../format';
 import { label, personalMessages } from '../messages';
 import { riskQuestionnaireMachine } from '../riskQuestionnaire.machine';
@@ -116,9 +115,5 @@ function Questionnaire() {
 }
 
 export default function RiskEvaluating() {
-  return (
-    <SeniorGate>
-      <Questionnaire />
-    </SeniorGate>
-  );
+  return <Questionnaire />;
 }

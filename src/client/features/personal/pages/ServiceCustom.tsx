@@ -6,7 +6,6 @@ import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
 import { useCancelBookingMutation, useServiceCustomQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { SeniorGate } from '../components/SeniorGate';
 import { label, personalMessages } from '../messages';
 
 function Bookings() {
@@ -54,9 +53,5 @@ function Bookings() {
 }
 
 export default function ServiceCustom() {
-  return (
-    <SeniorGate>
-      <Bookings />
-    </SeniorGate>
-  );
+  return <Bookings />;
 }

@@ -6,7 +6,6 @@ import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { useBookServiceMutation, useServicePackageQuery } from '../api';
 import { succeeded, validValues } from '../components/errorText';
-import { SeniorGate } from '../components/SeniorGate';
 import { personalMessages } from '../messages';
 
 function BookDialog({ item, onClose }: { item: ServicePackageItem | null; onClose: () => void }) {
@@ -78,9 +77,5 @@ function Packages() {
 }
 
 export default function ServicePackage() {
-  return (
-    <SeniorGate>
-      <Packages />
-    </SeniorGate>
-  );
+  return <Packages />;
 }

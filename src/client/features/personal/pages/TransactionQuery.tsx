@@ -5,7 +5,6 @@ import type { AssetTransaction } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useTransactionQueryQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { SeniorGate } from '../components/SeniorGate';
 import { money } from '../format';
 import { label, personalMessages } from '../messages';
 
@@ -59,9 +58,5 @@ function Transactions() {
 }
 
 export default function TransactionQuery() {
-  return (
-    <SeniorGate>
-      <Transactions />
-    </SeniorGate>
-  );
+  return <Transactions />;
 }
