@@ -193,6 +193,35 @@ describe('profile/changePhone', () => {
     }
   });
 
+  it('sendMsg/checkSms binds a phone by the same rules (one implementation): another account’s number refused, the contact phone follows', async () => {
+    const gw2 = await startGateway();
+    try {
+      const cookie = await gw2.login('member-senior');
+      const codeFor = async (phone: string) => {
+        // Past the resend cooldown of the earlier code.
+        await gw2.app.services.db.updateTable('sms_code').set({ created_at: '2020-01-01T00:00:00.000Z' }).execute();
+        expect((await gw2.call('blocLegal/sendMsg/sendSms', { purpose: 'bind-phone', phone }, { cookie })).status).toBe(Status.ok);
+        const rows = await gw2.app.services.db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).orderBy('id', 'desc').execute();
+        return /\b(\d{6})\b/.exec(rows[0].text)?.[1] as string;
+      };
+      const theirs = await codeFor('13611935520');
+      const refused = await gw2.call('blocLegal/sendMsg/checkSms', { purpose: 'bind-phone', code: theirs }, { cookie });
+      expect(refused).toMatchObject({ status: Status.business, statusText: 'This phone number is bound to another account.' });
+      expect((await customerOf(gw2, 'member-senior')).phone).toBe('13901728856');
+      const mine = await codeFor('13700137001');
+      const elsewhere = await gw2.call('blocLegal/sendMsg/checkSms', { purpose: 'bind-phone', code: mine, phone: '13700137002' }, { cookie });
+      expect(elsewhere.statusText).toBe('That code was sent to another number; ask for a code for the new number.');
+      const again = await codeFor('13700137001');
+      expect((await gw2.call('blocLegal/sendMsg/checkSms', { purpose: 'bind-phone', code: again, phone: '13700137001' }, { cookie })).status).toBe(Status.ok);
+      const me = await customerOf(gw2, 'member-senior');
+      expect(me.phone).toBe('13700137001');
+      const contact = await gw2.app.services.db.selectFrom('customer').select('contact_phone').where('id', '=', me.customer_id).executeTakeFirstOrThrow();
+      expect(contact.contact_phone).toBe('13700137001');
+    } finally {
+      await gw2.close();
+    }
+  });
+
   it('changes the bound phone with a code the SMS service sent to the new phone', async () => {
     const gw2 = await startGateway();
     try {

@@ -11,6 +11,7 @@ import { text } from '../http/input';
 import { clearSessionCookies } from '../http/sessionCookies';
 import { Captcha } from '../services/captcha';
 import type { SessionUser } from '../services/identity';
+import { changeBoundPhone } from '../services/personal/boundPhone';
 import { maskPhone, MOBILE_PATTERN, type SmsPurpose } from '../services/sms';
 
 const ID_NUMBER_MESSAGES = {
@@ -190,9 +191,13 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/sendMsg/checkSms', async ({ user, input }) => {
     const purpose = personalPurpose(input);
-    const { phone } = await sms.verify(user.id, purpose, input.code ?? '');
-    // Binding takes effect as soon as the code sent to the new phone comes back.
-    if (purpose === 'bind-phone') await db.updateTable('app_user').set({ phone }).where('id', '=', user.id).execute();
+    // Binding takes effect as soon as the code sent to the new phone comes back, by the same rules as
+    // profile/changePhone (one implementation: src/server/services/personal/boundPhone.ts).
+    if (purpose === 'bind-phone') {
+      const phone = text(input, 'phone', 'Phone number', { max: 11, pattern: MOBILE_PATTERN, patternText: 'The phone number must be an 11-digit mainland mobile number.' });
+      await changeBoundPhone(services, user, input.code ?? '', phone || null);
+    }
+    else await sms.verify(user.id, purpose, input.code ?? '');
     return verifications.pass(user.id, purpose, 'sms');
   });
 }

@@ -9,7 +9,7 @@ import type { Services } from '../../http/context';
 import { refuse } from '../../http/errors';
 import { text } from '../../http/input';
 import { hashPassword, verifyPassword } from '../../services/passwords';
-import { CHANGE_PHONE_PURPOSE } from '../../services/personal/phoneCodes';
+import { changeBoundPhone } from '../../services/personal/boundPhone';
 import { individual } from './guards';
 
 const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z][\u4e00-\u9fa5A-Za-z·. ]{0,28}[\u4e00-\u9fa5A-Za-z]$/;
@@ -152,16 +152,7 @@ export async function personalProfileRoutes(app: FastifyInstance, services: Serv
     individual(user);
     const newPhone = text(input, 'newPhone', 'New phone', { required: true, max: 11, pattern: MOBILE_PATTERN, patternText: 'Enter an 11-digit mobile number.' });
     const code = text(input, 'code', 'Verification code', { required: true, max: 6, pattern: /^\d{6}$/, patternText: 'The verification code is 6 digits.' });
-    if (newPhone === user.phone) throw refuse('This is already your bound phone.');
-    const taken = await db.selectFrom('app_user').select('id').where('phone', '=', newPhone).where('id', '!=', user.id).executeTakeFirst();
-    if (taken) throw refuse('This phone number is bound to another account.');
-    if (!services.phoneCodes) throw refuse('Changing the bound phone is not available right now because text messages cannot be checked. Please try again later or call 95518.');
-    const { phone: sentTo } = await services.phoneCodes.verify(user.id, CHANGE_PHONE_PURPOSE, code);
-    if (sentTo !== newPhone) throw refuse('That code was sent to another number; ask for a code for the new number.');
-    const facts = { real_name: user.real_name, id_number: user.id_number, phone: newPhone };
-    const userAnk = user.user_ank === 1 || qualifiesAsSenior(facts) ? 1 : user.user_ank;
-    await db.updateTable('app_user').set({ phone: newPhone, user_ank: userAnk }).where('id', '=', user.id).execute();
-    await db.updateTable('customer').set({ contact_phone: newPhone }).where('id', '=', user.customer_id).where('kind', '=', 'person').execute();
+    await changeBoundPhone(services, user, code, newPhone);
     return info(user.id);
   });
 }
