@@ -131,6 +131,8 @@ describe('personal/orderPayLink and the cashier', () => {
     expect(await gw.call('blocLegal/personal/cancelOrder', { orderNo }, { cookie: basic })).toEqual(unknown);
     expect(await payments(orderNo)).toHaveLength(0);
     expect((await link('<script>')).statusText).toBe('An order number is 6 to 40 letters and digits.');
+    const corporate = await link(orderNo, await gw.login('corp-hr'));
+    expect(corporate).toMatchObject({ status: Status.refused, statusText: 'The personal centre is for individual members; corporate accounts use the corporate member centre.' });
   });
 
   it('trusts only a notification signed with the payment’s secret, for the payment’s amount', async () => {
