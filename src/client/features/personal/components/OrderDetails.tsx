@@ -77,7 +77,7 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
         {(data.cancellable || data.payable) && (
           <Space style={{ marginTop: 16 }}>
             {data.payable && (
-              <Button type="primary" loading={paying} onClick={() => pay(orderNo)}>
+              <Button type="primary" loading={paying(orderNo)} onClick={() => pay(orderNo)}>
                 {m.payOrder}
               </Button>
             )}

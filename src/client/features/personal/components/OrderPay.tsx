@@ -19,18 +19,21 @@ const SETTLED: OrderPayStatus[] = ['paid', 'closed', 'expired', 'none'];
  * PaymentWatch follows the payment.
  */
 export function usePayOrder() {
-  const [payLink, { isLoading }] = useOrderPayLinkMutation();
+  const [payLink] = useOrderPayLinkMutation();
+  const [busy, setBusy] = useState<string | null>(null);
   const [, setParams] = useSearchParams();
   const dispatch = useDispatch<AppDispatch>();
   const pay = async (orderNo: string) => {
-    const result = await payLink({ orderNo });
+    setBusy(orderNo);
+    const result = await payLink({ orderNo }).finally(() => setBusy(null));
     if (!('data' in result) || !result.data) return;
     // The watcher starts from the fresh link (and polls again if it had stopped on an expired one).
     dispatch(personalApi.util.upsertQueryData('orderPayStatus', { orderNo }, result.data));
     if (result.data.payUrl) window.open(cashierUrl(result.data.payUrl), '_blank', 'noopener');
     setParams({ orderNo, pay: '1' });
   };
-  return { pay, paying: isLoading };
+  /** paying(orderNo): that order's link is being fetched (its Pay button shows it). */
+  return { pay, paying: (orderNo: string) => busy === orderNo };
 }
 
 /**

@@ -59,7 +59,7 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
             {m.details}
           </Button>
           {o.payable && (
-            <Button size="small" type="primary" loading={paying} onClick={() => pay(o.orderNo)}>
+            <Button size="small" type="primary" loading={paying(o.orderNo)} onClick={() => pay(o.orderNo)}>
               {m.payOrder}
             </Button>
           )}
