@@ -3,13 +3,9 @@ import { defineMessages } from '../../shared/i18n';
 /** The personal centre's texts. SPEC.md §5's sentences are kept word for word. */
 export const personalMessages = defineMessages({
   'en-US': {
-    // SPEC.md §5
-    assetsRefused: 'Your information is incomplete; you cannot access the My Assets page!',
-    clubRefused: 'Your information is incomplete; you cannot take part in club activities!',
-    warningTitle: 'Warning',
+    // The shell refuses non-senior members (its own catalogue holds SPEC.md §5's sentences).
     warningText: 'Complete your personal information (true-name verification) to use the club and My Assets.',
     completeNow: 'Immediately complete',
-    notNow: 'Not now',
     idDigits: 'wrong number of digits in the ID number',
     // common
     loading: 'Loading...',
@@ -292,12 +288,8 @@ export const personalMessages = defineMessages({
     couponThreshold: 'on {threshold} or more',
   },
   'zh-CN': {
-    assetsRefused: '您的信息不完整，无法访问我的资产页面！',
-    clubRefused: '您的信息不完整，无法参加俱乐部活动！',
-    warningTitle: '警告',
     warningText: '请完善个人信息（实名认证）后使用俱乐部和我的资产。',
     completeNow: '立即完善',
-    notNow: '暂不',
     idDigits: '身份证号码位数不正确',
     loading: '加载中...',
     empty: '暂无记录',
