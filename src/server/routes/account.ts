@@ -196,8 +196,9 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
     if (purpose === 'bind-phone') {
       const phone = text(input, 'phone', 'Phone number', { max: 11, pattern: MOBILE_PATTERN, patternText: 'The phone number must be an 11-digit mainland mobile number.' });
       await changeBoundPhone(services, user, input.code ?? '', phone || null);
+    } else {
+      await sms.verify(user.id, purpose, input.code ?? '');
     }
-    else await sms.verify(user.id, purpose, input.code ?? '');
     return verifications.pass(user.id, purpose, 'sms');
   });
 }
