@@ -185,6 +185,7 @@ export const calls = {
   'blocLegal/personal/cancelOrder': ours(post()),
   'blocLegal/personal/orderPayLink': ours(post()),
   'blocLegal/personal/orderPayStatus': ours(post({ overlay: false })),
+  'blocLegal/personal/orderPayNotify': ours(post({ anonymous: true, overlay: false })),
   'blocLegal/personal/giftList': ours(post()),
   'blocLegal/personal/couponList': ours(post()),
   'blocLegal/personal/fundList': ours(post()),

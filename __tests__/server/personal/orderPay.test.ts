@@ -135,17 +135,21 @@ describe('personal/orderPayLink and the cashier', () => {
     expect(corporate).toMatchObject({ status: Status.refused, statusText: 'The personal centre is for individual members; corporate accounts use the corporate member centre.' });
   });
 
-  it('trusts only a notification signed with the payment’s secret, for the payment’s amount', async () => {
+  it('personal/orderPayNotify (no session) trusts only a notification signed with the payment’s secret, for its amount', async () => {
     const orderNo = await insertOrder(gw, seniorCustomer, { amount_fen: 5000 });
     const open = (await link(orderNo)).data;
+    const notify = (fields: { paymentNo: string; result: 'paid' | 'failed'; amountFen: number; notifyId: string }, secret: string) =>
+      gw.call<{ accepted: boolean; payStatus: string }>('blocLegal/personal/orderPayNotify', { ...fields, sign: signOrderNotify(secret, fields) });
     const fields = { paymentNo: open.paymentNo as string, result: 'paid' as const, amountFen: 5000, notifyId: 'n1' };
-    const forged = gw.app.services.orderPayments.notify({ ...fields, sign: signOrderNotify('not-the-secret', fields) });
-    await expect(forged).rejects.toThrow('The notification signature is not valid; nothing was done.');
+    expect(await notify(fields, 'not-the-secret')).toMatchObject({ status: Status.business, statusText: 'The notification signature is not valid; nothing was done.' });
     const row = await gw.app.services.db.selectFrom('member_order_payment').select('secret').where('payment_no', '=', open.paymentNo as string).executeTakeFirstOrThrow();
-    const cheap = { ...fields, amountFen: 1 };
-    await expect(gw.app.services.orderPayments.notify({ ...cheap, sign: signOrderNotify(row.secret, cheap) })).rejects.toThrow('The notified amount does not match the payment; nothing was done.');
+    expect(await notify({ ...fields, amountFen: 1 }, row.secret)).toMatchObject({ status: Status.business, statusText: 'The notified amount does not match the payment; nothing was done.' });
+    expect(await notify({ ...fields, paymentNo: 'OP000' }, row.secret)).toMatchObject({ status: Status.business, statusText: 'There is no such payment.' });
+    expect((await gw.call('blocLegal/personal/orderPayNotify', { ...fields, result: 'maybe', sign: 'x' })).statusText).toBe('The result must be paid or failed.');
     expect((await status(orderNo)).data.state).toBe(1);
-    expect(await gw.app.services.orderPayments.notify({ ...fields, sign: signOrderNotify(row.secret, fields) })).toEqual({ payStatus: 'paid', alreadyPaid: false });
-    expect(await gw.app.services.orderPayments.notify({ ...fields, notifyId: 'n2', sign: signOrderNotify(row.secret, { ...fields, notifyId: 'n2' }) })).toEqual({ payStatus: 'paid', alreadyPaid: true });
+    expect((await notify(fields, row.secret)).data).toEqual({ accepted: true, payStatus: 'paid' });
+    expect((await notify({ ...fields, notifyId: 'n2' }, row.secret)).data).toEqual({ accepted: true, payStatus: 'paid' });
+    expect((await status(orderNo)).data).toMatchObject({ state: 2, payStatus: 'paid' });
+    expect(await payments(orderNo)).toEqual([{ payment_no: open.paymentNo, state: 2 }]);
   });
 });

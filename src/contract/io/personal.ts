@@ -100,6 +100,25 @@ export interface CancelOrderReq extends OrderNoReq {
  */
 export type OrderPayStatus = 'none' | 'unpaid' | 'failed' | 'expired' | 'closed' | 'paid';
 
+/**
+ * The payment provider's notification of an order payment (personal/orderPayNotify, no session; the
+ * gateway's cashier page makes the same one).
+ */
+export interface OrderPayNotifyReq {
+  paymentNo: string;
+  result: 'paid' | 'failed';
+  amountFen: number;
+  /** A unique id of this notification from the provider. */
+  notifyId: string;
+  /** hex HMAC-SHA256 of `${paymentNo}|${result}|${amountFen}|${notifyId}` under the payment's secret. */
+  sign: string;
+}
+
+export interface OrderPayNotifyResult {
+  accepted: boolean;
+  payStatus: OrderPayStatus;
+}
+
 /** An order's payment (personal/orderPayLink and personal/orderPayStatus). */
 export interface OrderPayment {
   orderNo: string;
@@ -482,6 +501,7 @@ export interface PersonalIO {
   'blocLegal/personal/cancelOrder': { req: CancelOrderReq; res: OrderSummary };
   'blocLegal/personal/orderPayLink': { req: OrderNoReq; res: OrderPayment };
   'blocLegal/personal/orderPayStatus': { req: OrderNoReq; res: OrderPayment };
+  'blocLegal/personal/orderPayNotify': { req: OrderPayNotifyReq; res: OrderPayNotifyResult };
   'blocLegal/personal/giftList': { req: None; res: GiftList };
   'blocLegal/personal/couponList': { req: CouponQuery; res: Page<Coupon> };
   'blocLegal/personal/fundList': { req: PageQuery; res: Page<FundPosition> };

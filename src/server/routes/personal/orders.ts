@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Coupon, CouponState, OrderDetail, OrderKind, OrderSummary } from '../../../contract/io/personal';
 import type { MemberOrderTable } from '../../db/tables/personal';
-import { defineCall } from '../../http/call';
+import { defineAnonymousCall, defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
 import { refuse } from '../../http/errors';
 import { integer, paging, text } from '../../http/input';
@@ -118,6 +118,21 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
   defineCall(app, services, 'blocLegal/personal/orderPayStatus', async ({ input, user }) => {
     individual(user);
     return services.orderPayments.status(user.customer_id, orderNoOf(input));
+  });
+
+  // The payment provider's notification: no session, trusted only by its signature (the cashier's own
+  // buttons make the same notification inside the gateway).
+  defineAnonymousCall(app, services, 'blocLegal/personal/orderPayNotify', async ({ input }) => {
+    const result = text(input, 'result', 'The result', { required: true, max: 10 });
+    if (result !== 'paid' && result !== 'failed') throw refuse('The result must be paid or failed.');
+    const { payStatus } = await services.orderPayments.notify({
+      paymentNo: text(input, 'paymentNo', 'The payment number', { required: true, max: 40 }),
+      result,
+      amountFen: integer(input, 'amountFen', 'The amount', { min: 0, max: 1_000_000_000_000 }),
+      notifyId: text(input, 'notifyId', 'The notification id', { required: true, max: 64 }),
+      sign: text(input, 'sign', 'The signature', { required: true, max: 128 }),
+    });
+    return { accepted: true, payStatus };
   });
 
   defineCall(app, services, 'blocLegal/personal/giftList', async ({ user }) => {
