@@ -56,6 +56,7 @@ describe('the contract', () => {
 
   it('keeps pay-status polling out of the loading overlay', () => {
     expect(calls['blocLegal/employee/getPayStatus'].overlay).toBe(false);
+    expect(calls['blocLegal/personal/orderPayStatus'].overlay).toBe(false);
     expect(calls['blocLegal/policy/policyList'].overlay).toBe(true);
   });
 
