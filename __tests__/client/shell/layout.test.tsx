@@ -26,7 +26,7 @@ function standIn(name: string) {
 for (const name of ['OrderList', 'PersonalClaimList', 'LegalClaimList', 'TransactionQuery', 'AccountSecurity', 'PersonalInfo', 'CorrectRecord']) {
   if (!hasPage(name)) pageRegistry[name] = lazy(async () => standIn(name));
 }
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 20000 };
 beforeAll(async () => {
   gw = await startClientGateway();
 });
