@@ -68,6 +68,10 @@ describe('corporate user (corp-hr)', () => {
     await page.goto('/legal/');
     await journey.login(page, 'corp-hr', { corporate: true });
     await page.getByTestId('corporate-home').waitFor();
+    // The fixed side navigation shows its three icons at a size a person can see and hit.
+    const icons = page.getByTestId('side-nav').locator('svg');
+    expect(await icons.count()).toBe(3);
+    for (const box of await Promise.all((await icons.all()).map((i) => i.boundingBox()))) expect(box?.width).toBeGreaterThanOrEqual(16);
     await menu(page).getByText('Claims query', { exact: true }).click();
     await page.waitForURL(/\/legal\/legalqueryListClaim\?flag=legal&t=\d+$/);
     expect(await page.getByTestId('left-menu').count()).toBe(1);
