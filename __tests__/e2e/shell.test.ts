@@ -72,6 +72,17 @@ describe('corporate user (corp-hr)', () => {
     const icons = page.getByTestId('side-nav').locator('svg');
     expect(await icons.count()).toBe(3);
     for (const box of await Promise.all((await icons.all()).map((i) => i.boundingBox()))) expect(box?.width).toBeGreaterThanOrEqual(16);
+    // The quick-service panel is a slim tab beside the page; it opens over the page on hover.
+    const quick = page.getByTestId('quick-panel');
+    const policyLookup = quick.getByRole('link', { name: 'Policy lookup' });
+    expect(await policyLookup.isVisible()).toBe(false);
+    const tab = (await quick.getByRole('button', { name: 'Quick service' }).boundingBox())!;
+    const content = (await page.locator('.mc-content').boundingBox())!;
+    const card = (await page.getByTestId('corporate-home').boundingBox())!;
+    expect(card.x + card.width).toBeLessThanOrEqual(tab.x);
+    expect(content.x + content.width).toBeGreaterThan(tab.x);
+    await quick.getByRole('button', { name: 'Quick service' }).hover();
+    await policyLookup.waitFor({ state: 'visible' });
     await menu(page).getByText('Claims query', { exact: true }).click();
     await page.waitForURL(/\/legal\/legalqueryListClaim\?flag=legal&t=\d+$/);
     expect(await page.getByTestId('left-menu').count()).toBe(1);
