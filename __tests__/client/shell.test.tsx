@@ -26,7 +26,9 @@ describe('the portal skeleton against a real gateway', () => {
     await gw.login('member-basic');
     await renderPortal('/legal/index');
     expect(await screen.findByTestId('personal-home', {}, { timeout: 20000 })).toBeInTheDocument();
-    expect(screen.getByText('Member (information incomplete)')).toBeInTheDocument();
+    // One greeting on the page: the personal centre's, which invites a non-senior member to complete their information.
+    expect(await screen.findByText('Complete your personal information to become a senior member.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Logged in as/)).toBeNull();
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hello, 赵鹏');
   });
 
