@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Pages answer over real HTTP from a gateway in the same process: give them time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Pages answer over real HTTP from a gateway in the same process, and the first render of a file
+// compiles its chunks cold on a fresh clone: give them time on a busy machine.
+configure({ asyncUtilTimeout: 15000 });
 
 // antd reads matchMedia for its responsive grid; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {

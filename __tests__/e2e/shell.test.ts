@@ -68,8 +68,24 @@ describe('corporate user (corp-hr)', () => {
     await page.goto('/legal/');
     await journey.login(page, 'corp-hr', { corporate: true });
     await page.getByTestId('corporate-home').waitFor();
+    // The fixed side navigation shows its three icons at a size a person can see and hit.
+    const icons = page.getByTestId('side-nav').locator('svg');
+    expect(await icons.count()).toBe(3);
+    for (const box of await Promise.all((await icons.all()).map((i) => i.boundingBox()))) expect(box?.width).toBeGreaterThanOrEqual(16);
+    // The quick-service panel is a slim tab beside the page; it opens over the page on hover.
+    const quick = page.getByTestId('quick-panel');
+    const policyLookup = quick.getByRole('link', { name: 'Policy lookup' });
+    expect(await policyLookup.isVisible()).toBe(false);
+    const tab = (await quick.getByRole('button', { name: 'Quick service' }).boundingBox())!;
+    const content = (await page.locator('.mc-content').boundingBox())!;
+    const card = (await page.getByTestId('corporate-home').boundingBox())!;
+    expect(card.x + card.width).toBeLessThanOrEqual(tab.x);
+    expect(content.x + content.width).toBeGreaterThan(tab.x);
+    await quick.getByRole('button', { name: 'Quick service' }).hover();
+    await policyLookup.waitFor({ state: 'visible' });
     await menu(page).getByText('Claims query', { exact: true }).click();
-    await page.waitForURL(/\/legal\/(legalqueryListClaim\?flag=legal&t=\d+|404)$/);
+    await page.waitForURL(/\/legal\/legalqueryListClaim\?flag=legal&t=\d+$/);
+    expect(await page.getByTestId('left-menu').count()).toBe(1);
 
     await page.goto('/legal/index');
     await page.getByTestId('corporate-home').waitFor();
@@ -79,12 +95,11 @@ describe('corporate user (corp-hr)', () => {
     await popup.getByRole('heading', { name: 'Corporate help center' }).waitFor();
     await page.waitForURL(/\/legal\/index$/);
 
-    await page.goto('/legal/counterPolicyDetails');
-    await page.getByTestId('top-bar').waitFor();
-    // Until the policy area registers its page, the registry sends the route to /404 (with the menu).
-    await page.waitForTimeout(500);
-    if (page.url().endsWith('/legal/counterPolicyDetails')) expect(await page.getByTestId('left-menu').count()).toBe(0);
-    else expect(page.url()).toMatch(/\/legal\/404$/);
+    await page.goto('/legal/counterPolicyDetails?policyNo=PDA26310100005390');
+    await page.getByTestId('policy-detail').waitFor();
+    expect(page.url()).toMatch(/\/legal\/counterPolicyDetails\?policyNo=PDA26310100005390$/);
+    expect(await page.getByTestId('top-bar').count()).toBe(1);
+    expect(await page.getByTestId('left-menu').count()).toBe(0);
     await context.close();
   });
 });

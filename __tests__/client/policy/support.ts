@@ -75,7 +75,7 @@ export function captureDownloads(): { saved: string[]; restore: () => void } {
   };
 }
 
-export const T = { timeout: 8000 };
+export const T = { timeout: 20000 };
 
 /** The data rows of an antd table (not the header, not the empty placeholder). */
 export function rows(table: HTMLElement): HTMLElement[] {

@@ -26,7 +26,7 @@ function standIn(name: string) {
 for (const name of ['OrderList', 'PersonalClaimList', 'LegalClaimList', 'TransactionQuery', 'AccountSecurity', 'PersonalInfo', 'CorrectRecord']) {
   if (!hasPage(name)) pageRegistry[name] = lazy(async () => standIn(name));
 }
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 20000 };
 beforeAll(async () => {
   gw = await startClientGateway();
 });
@@ -330,12 +330,20 @@ describe('routes, titles and scrolling', () => {
     }
   });
 
-  it('shows counterPolicyDetails without the left menu', async () => {
-    await gw.login('member-senior');
-    await renderPortal('/legal/counterPolicyDetails');
-    await waitFor(() => expect(screen.queryByTestId('top-bar')).toBeInTheDocument(), WAIT);
-    if (window.location.pathname === '/legal/counterPolicyDetails') expect(screen.queryByTestId('left-menu')).toBeNull();
-    expect(screen.queryByTestId('left-menu') === null || window.location.pathname === '/legal/404').toBe(true);
+  it('shows counterPolicyDetails without the left menu, in the frame, while other pages keep it', async () => {
+    await home('corp-hr');
+    expect(screen.getByTestId('left-menu')).toBeInTheDocument();
+    fireEvent.click(within(menu()).getByText('Claims query'));
+    await waitFor(() => expect(here()).toMatch(/^\/legal\/legalqueryListClaim\?flag=legal&t=\d+$/), WAIT);
+    expect(screen.getByTestId('left-menu')).toBeInTheDocument();
+    act(() => {
+      window.history.pushState({}, '', '/legal/counterPolicyDetails?policyNo=PDA26310100005390');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByTestId('policy-detail', {}, WAIT);
+    expect(window.location.pathname).toBe('/legal/counterPolicyDetails');
+    expect(screen.getByTestId('top-bar')).toBeInTheDocument();
+    expect(screen.queryByTestId('left-menu')).toBeNull();
   });
 
   it('titles pages as route title followed by the portal name; the home page has its own', async () => {
@@ -369,6 +377,20 @@ describe('routes, titles and scrolling', () => {
 });
 
 describe('session', () => {
+  it('offers login and register in the top bar while nobody is logged in, and sends the visitor to log in', async () => {
+    await renderPortal('/legal/index');
+    const bar = await screen.findByTestId('top-bar', {}, WAIT);
+    expect(within(bar).getByTestId('greeting')).toHaveTextContent('Welcome to the Member Center');
+    expect(within(bar).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/idprovider/login');
+    expect(within(bar).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/idprovider/login?register=1');
+    expect(within(bar).queryByText('Log out')).toBeNull();
+    expect(within(bar).queryByText('Close privacy authorisation')).toBeNull();
+    expect(screen.queryByTestId('personal-centre')).toBeNull();
+    await waitFor(() => expect(rec.left).toHaveLength(1), WAIT);
+    expect(new URL(rec.left[0], 'http://portal').pathname).toBe('/idprovider/login');
+    expect(screen.queryByTestId('left-menu')).toBeNull();
+  });
+
   it('marks a corporate user by the islegal cookie', () => {
     document.cookie = 'islegal=1; path=/';
     expect(isCorporate(null)).toBe(true);

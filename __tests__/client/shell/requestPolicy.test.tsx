@@ -2,7 +2,8 @@
  * The request policy (SPEC.md §3, §8, §9) row by row, against a small local HTTP server that can
  * answer any status, hold a call or drop the connection.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { App } from '../../../src/client/app/App';
 import { Provider } from 'react-redux';
 import { createStore, type AppStore } from '../../../src/client/app/store';
 import { LoadingOverlay, OVERLAY_DELAY_MS } from '../../../src/client/app/LoadingOverlay';
@@ -336,5 +337,29 @@ describe('downloads through downloadQueryFn', () => {
     expect((result as { error: unknown }).error).toMatchObject({ kind: 'status', status: 'ERR_0003' });
     expect(clicked).toEqual([]);
     expect(rec.toasts).toEqual([{ level: 'error', content: 'There is no such policy in your account.', duration: 2 }]);
+  });
+});
+
+describe('the login check on start', () => {
+  it('says so with a way to retry when the gateway does not answer, and lets the user in on retry', async () => {
+    server.answer('/gateway/blocLegal/login/getLoginInfo', { kind: 'raw', status: 503, body: 'unavailable' });
+    const { store: appStore, persistor } = createStore();
+    await act(async () => {
+      render(<App store={appStore} persistor={persistor} basename="/legal/" />);
+    });
+    expect(await screen.findByText('Your login could not be checked', {}, { timeout: 20000 })).toBeInTheDocument();
+    // The portal's own notifier shows the catalogue's toast on the page.
+    expect(await screen.findByText('service temporarily unavailable, retry later')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(appStore.getState().session.status).toBe('unknown');
+
+    const info = { nickName: 'Li Lei', showApp: 0, legalFlag: 0, userAnk: 1, userName: 'member-x', customerName: 'Li Lei', ssoId: 'sso-1' };
+    server.answer('/gateway/blocLegal/login/getLoginInfo', ok(info));
+    server.answer('/gateway/blocLegal/menu/getEcenterMenus', ok([]));
+    server.answer('/gateway/blocLegal/menu/queryHideMyScore', ok({ hide_menu: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello, Li Lei', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(appStore.getState().session.status).toBe('loggedIn');
+    expect(screen.queryByText('Your login could not be checked')).toBeNull();
   });
 });

@@ -38,6 +38,9 @@ describe('insuranceRecord/queryInsuranceRecordList', () => {
     const window = await records({ dateFrom: all.list[3].effectiveDate, dateTo: all.list[3].effectiveDate, pageSize: 50 });
     expect(window.list.every((r) => r.effectiveDate === all.list[3].effectiveDate)).toBe(true);
     expect((await gw.call('blocLegal/insuranceRecord/queryInsuranceRecordList', { recordType: 'bogus' }, { cookie: hr })).status).toBe(Status.business);
+    // A date that is not on the calendar is refused, not rolled over to the next month.
+    expect(await gw.call('blocLegal/insuranceRecord/queryInsuranceRecordList', { dateFrom: '2026-02-30' }, { cookie: hr })).toMatchObject({ status: Status.business, statusText: 'From date is not a real date.' });
+    expect(await gw.call('blocLegal/insuranceRecord/queryInsuranceRecordList', { dateTo: '2026-13-01' }, { cookie: hr })).toMatchObject({ status: Status.business, statusText: 'To date is not a real date.' });
   });
 });
 

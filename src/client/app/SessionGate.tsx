@@ -1,12 +1,18 @@
-import { Spin } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { Status } from '../../contract/envelope';
 import { gatewayApi } from '../api/gatewayApi';
 import { useLazyGetHideMenuQuery, useLazyGetLoginInfoQuery, useLazyGetMenusQuery, useLazyGetUnreadQuery } from '../features/session/api';
 import { menuCleared, menuLoaded } from '../state/menu';
 import { isCorporate, loggedIn, SSO_KEPT_KEY, ssoCookie } from '../state/session';
 import { unreadChecked } from '../state/unread';
+import type { GatewayError } from '../api/errors';
+import { showChrome } from '../shared/chrome';
+import { useMessages } from '../shared/i18n';
+import { TopBar } from './layout/TopBar';
+import { shellMessages } from './messages';
 import type { AppDispatch, RootState } from './store';
 
 /** flag=legal in the hash or the query marks a corporate page (SPEC.md §2). */
@@ -46,9 +52,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const [fetchMenus] = useLazyGetMenusQuery();
   const [fetchHideMenu] = useLazyGetHideMenuQuery();
   const [fetchUnread] = useLazyGetUnreadQuery();
+  const m = useMessages(shellMessages);
+  // The login check failed for a reason other than "not logged in" (that one leaves for the login page).
+  const [checkFailed, setCheckFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
+    setCheckFailed(false);
     checkSsoChange(dispatch);
     fetchLoginInfo(undefined, false)
       .unwrap()
@@ -57,11 +68,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
         dispatch(loggedIn(answer));
         window.sessionStorage.setItem(SSO_KEPT_KEY, ssoCookie());
       })
-      .catch(() => undefined);
+      .catch((error: GatewayError) => {
+        if (cancelled || (error.kind === 'status' && error.status === Status.notLoggedIn)) return;
+        setCheckFailed(true);
+      });
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search, location.hash, dispatch, fetchLoginInfo]);
+  }, [location.pathname, location.search, location.hash, dispatch, fetchLoginInfo, attempt]);
 
   const corporate = status === 'loggedIn' && (isCorporate(info) || corporateFlagPage(location.hash, location.search));
   useEffect(() => {
@@ -80,10 +94,27 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, [status, menu, dispatch, fetchMenus, fetchHideMenu]);
 
   if (status !== 'loggedIn') {
+    // Nobody is logged in yet: the top bar offers login and register while the check runs.
     return (
-      <div className="mc-fullpage">
-        <Spin size="large" />
-      </div>
+      <>
+        {showChrome() && <TopBar />}
+        <div className="mc-fullpage">
+          {checkFailed && status === 'unknown' ? (
+            <Result
+              status="warning"
+              title={m.loginCheckFailedTitle}
+              subTitle={m.loginCheckFailedText}
+              extra={
+                <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+                  {m.retry}
+                </Button>
+              }
+            />
+          ) : (
+            <Spin size="large" />
+          )}
+        </div>
+      </>
     );
   }
   return <>{children}</>;

@@ -47,6 +47,10 @@ export function json<T>(input: Record<string, string>, name: string, label: stri
 
 export function isoDate(input: Record<string, string>, name: string, label: string, required = false): string {
   const value = text(input, name, label, { required, max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, patternText: `${label} must be a date written YYYY-MM-DD.` });
-  if (value && Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw refuse(`${label} is not a real date.`);
+  // Date.parse rolls 2026-02-30 over to March 2: a real date reads back as itself.
+  if (value) {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) throw refuse(`${label} is not a real date.`);
+  }
   return value;
 }

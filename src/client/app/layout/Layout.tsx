@@ -54,7 +54,7 @@ export function Layout() {
       {chrome && <Header />}
       <AntLayout className="mc-body">
         {leftMenu && (
-          <AntLayout.Sider width={220} theme="light" className="mc-sider" data-testid="left-menu">
+          <AntLayout.Sider width={240} theme="light" className="mc-sider" data-testid="left-menu">
             <Sidebar />
           </AntLayout.Sider>
         )}

@@ -10,15 +10,15 @@ export function SideNav() {
     <nav className="mc-side-nav" aria-label={m.sideNav} data-testid="side-nav">
       <a href={portalConfig().links.mainPortal} title={m.headerHome}>
         <HomeOutlined />
-        <span>{m.headerHome}</span>
+        <span className="mc-side-nav-label">{m.headerHome}</span>
       </a>
       <a href="tel:95518" title={m.hotline}>
         <PhoneOutlined />
-        <span>{m.hotline}</span>
+        <span className="mc-side-nav-label">{m.hotline}</span>
       </a>
       <button type="button" title={m.backToTop} onClick={() => window.scrollTo(0, 0)}>
         <VerticalAlignTopOutlined />
-        <span>{m.backToTop}</span>
+        <span className="mc-side-nav-label">{m.backToTop}</span>
       </button>
     </nav>
   );

@@ -30,13 +30,15 @@ function PersonalHome({ info, blocks }: { info: LoginInfo; blocks?: ReactNode })
   return (
     <div className="mc-page" data-testid="personal-home">
       <Typography.Title level={3}>{m.personalTitle}</Typography.Title>
-      <Card>
-        <Descriptions column={1} title={format(m.loggedInAs, { name: info.nickName })}>
-          <Descriptions.Item label={m.account}>{info.userName}</Descriptions.Item>
-          <Descriptions.Item label={m.memberLevel}>{info.userAnk === 1 ? m.senior : m.basic}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      {blocks}
+      {/* The personal centre's blocks greet the member themselves; the plain card stands in without them. */}
+      {blocks ?? (
+        <Card>
+          <Descriptions column={1} title={format(m.loggedInAs, { name: info.nickName })}>
+            <Descriptions.Item label={m.account}>{info.userName}</Descriptions.Item>
+            <Descriptions.Item label={m.memberLevel}>{info.userAnk === 1 ? m.senior : m.basic}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+      )}
     </div>
   );
 }
