@@ -1,4 +1,3 @@
-import '../client/support/jsdomGaps';
 import { fireEvent, screen } from '@testing-library/react';
 import { accountCancelMachine, type CancelServices } from '../../src/client/features/account/accountCancel.machine';
 import { accountChangeMachine, type ChangeServices } from '../../src/client/features/account/accountChange.machine';

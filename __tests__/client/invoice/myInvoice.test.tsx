@@ -1,4 +1,3 @@
-import '../support/jsdomGaps';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 

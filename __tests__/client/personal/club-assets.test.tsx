@@ -1,4 +1,3 @@
-import './environment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
 import { settled } from './settle';

@@ -1,4 +1,3 @@
-import './environment';
 import { act, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
