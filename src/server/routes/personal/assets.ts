@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
 import { refuse } from '../../http/errors';
-import { integer, json, paging, text } from '../../http/input';
+import { integer, isoDate, json, paging, text } from '../../http/input';
 import { LEVEL_NAMES, QUESTIONNAIRE_VERSION, VALIDITY_DAYS, riskQuestions, scoreAnswers } from '../../services/personal/riskQuestionnaire';
 import { accountView, fundPositions, riskHistory, riskResult } from './assetsData';
-import { calendarDate, count, senior, today } from './guards';
+import { count, senior, today } from './guards';
 
 const TXN_KINDS = ['premium', 'purchase', 'redemption', 'interest', 'dividend', 'fee', 'withdrawal', 'annuity'];
 
@@ -19,8 +19,8 @@ export async function personalAssetRoutes(app: FastifyInstance, services: Servic
     const kind = text(input, 'kind', 'Kind of transaction', { max: 20 });
     if (kind && !TXN_KINDS.includes(kind)) throw refuse(`Kind of transaction must be one of: ${TXN_KINDS.join(', ')}.`);
     const accountNo = text(input, 'accountNo', 'Account number', { max: 40 });
-    const from = calendarDate(input, 'from', 'From date');
-    const to = calendarDate(input, 'to', 'To date');
+    const from = isoDate(input, 'from', 'From date');
+    const to = isoDate(input, 'to', 'To date');
     if (from && to && from > to) throw refuse('The from date must not be after the to date.');
     let base = db
       .selectFrom('asset_transaction')

@@ -7,9 +7,9 @@ import type { ClubActivityTable, PointOrderTable } from '../../db/tables/persona
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
 import { refuse } from '../../http/errors';
-import { integer, paging, text } from '../../http/input';
+import { integer, isoDate, paging, text } from '../../http/input';
 import { pointBalance } from './assetsData';
-import { businessNo, calendarDate, count, senior, today } from './guards';
+import { businessNo, count, senior, today } from './guards';
 
 const PHONE = { max: 11, pattern: MOBILE_PATTERN, patternText: 'Enter an 11-digit mobile number.' };
 
@@ -181,7 +181,7 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
   defineCall(app, services, 'blocLegal/club/bookService', async ({ input, user }) => {
     senior(user, 'club');
     const itemId = integer(input, 'itemId', 'Service', { min: 1 });
-    const appointmentDate = calendarDate(input, 'appointmentDate', 'Appointment date', true);
+    const appointmentDate = isoDate(input, 'appointmentDate', 'Appointment date', true);
     const city = text(input, 'city', 'City', { required: true, max: 30 });
     const contactPhone = text(input, 'contactPhone', 'Contact phone', { required: true, ...PHONE });
     const note = text(input, 'note', 'Note', { max: 200 });

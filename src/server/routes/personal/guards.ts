@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { forbidden, refuse } from '../../http/errors';
-import { isoDate } from '../../http/input';
+import { forbidden } from '../../http/errors';
 import type { SessionUser } from '../../services/identity';
 
 /** SPEC.md §5, word for word. */
@@ -30,12 +29,3 @@ export function businessNo(prefix: string, now = new Date()): string {
 
 export const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
-/**
- * A YYYY-MM-DD date that exists on the calendar. input.ts's isoDate lets 2026-02-30 through
- * (Date.parse rolls it over to March), so the personal calls check the round trip too.
- */
-export function calendarDate(input: Record<string, string>, name: string, label: string, required = false): string {
-  const value = isoDate(input, name, label, required);
-  if (value && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw refuse(`${label} is not a real date.`);
-  return value;
-}
