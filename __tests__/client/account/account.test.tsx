@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Captcha } from '../../../src/server/services/captcha';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 
