@@ -414,3 +414,58 @@ export function liveActor(machine: AnyStateMachine, flow: 'employee' | 'insured'
   // the traversal's polling clock starts at 0 < every `checkedAt: MAX`; keep the live one comparable
   return { actor, pending };
 }
+
+// ---------------------------------------------------------------- a small covering set of paths
+
+/** The states entered and the defined transitions taken along a path of the model (read from its snapshots). */
+export function pathCoverage(defs: TransitionDef[], path: Path): { states: Set<string>; transitions: Set<string> } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  let before: AnyMachineSnapshot | null = null;
+  for (const step of path.steps) {
+    for (const id of activeIds(step.state)) states.add(id);
+    if (before) {
+      const t = takenTransition(defs, before, step.event, step.state);
+      if (t) transitions.add(t.key);
+    }
+    before = step.state;
+  }
+  return { states, transitions };
+}
+
+/**
+ * Greedy set cover: repeatedly takes the candidate path that adds the most states and transitions not
+ * yet covered per step it costs (a path's cost is its number of steps plus a fixed cost for opening the
+ * page), until nothing new is added or the step budget is spent. Deterministic: ties go to the earlier
+ * candidate. Answers the chosen paths in the order chosen and what they cover.
+ */
+export function greedyCover<P extends Path>(machine: AnyStateMachine, candidates: P[], { maxSteps = Infinity, openCost = 4 } = {}) {
+  const defs = allTransitions(machine);
+  const covers = candidates.map((p) => pathCoverage(defs, p));
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const chosen: P[] = [];
+  let steps = 0;
+  for (;;) {
+    let best = -1;
+    let bestScore = 0;
+    candidates.forEach((p, i) => {
+      const cost = p.steps.length + openCost;
+      if (steps + cost > maxSteps) return;
+      let gain = 0;
+      for (const s of covers[i].states) if (!states.has(s)) gain += 1;
+      for (const t of covers[i].transitions) if (!transitions.has(t)) gain += 1;
+      const score = gain / cost;
+      if (gain > 0 && score > bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    });
+    if (best < 0) break;
+    chosen.push(candidates[best]);
+    steps += candidates[best].steps.length;
+    for (const s of covers[best].states) states.add(s);
+    for (const t of covers[best].transitions) transitions.add(t);
+  }
+  return { chosen, steps, states, transitions, totalStates: allStateIds(machine).length, totalTransitions: defs.length };
+}
