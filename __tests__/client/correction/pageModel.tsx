@@ -18,7 +18,7 @@ import { CorrectionFlow } from '../../../src/client/features/correction/componen
 import type { FlowContext } from '../../../src/client/features/correction/correctionFlow';
 import { Coverage, greedyCover, modelPaths, replay, scriptedActors } from '../../machines/correctionModel';
 import { startClientGateway, type ClientGateway } from '../support/portal';
-import { makePolicy } from './support';
+import { buttonAppears, buttonsNamed, makePolicy } from './support';
 
 // The waits are long enough for the page to show a waiting state before its timer moves on.
 const INPUT = { pollBaseMs: 150, pollMaxMs: 150, pollLimitMs: 60_000, pendingPollMs: 150 };
@@ -41,31 +41,12 @@ const BUTTONS: Record<string, string[]> = {
   CANCEL: ['Cancel the correction'],
 };
 
-/**
- * The page's enabled buttons by their text (or aria-label). Read from the DOM directly: role queries
- * compute the accessibility tree of the whole page and cost most of a path's time in jsdom.
- */
-function buttonsNamed(name: string): HTMLButtonElement[] {
-  return Array.from(document.querySelectorAll('button')).filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name && !b.disabled);
-}
-
 function enabledButton(names: string[]): HTMLElement | null {
   for (const name of names) {
     const found = buttonsNamed(name);
     if (found.length) return found[0];
   }
   return null;
-}
-
-/** Waits (briefly) for an enabled button to appear. */
-async function buttonAppears(name: string, ms = 5000): Promise<HTMLButtonElement> {
-  const start = Date.now();
-  for (;;) {
-    const found = buttonsNamed(name);
-    if (found.length) return found[0];
-    if (Date.now() - start > ms) throw new Error(`no enabled button "${name}" on the page`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 /** Clicks or types what a person would; answers false when the page offers no way (sent directly). */
