@@ -7,4 +7,4 @@
 import { insuredCorrectionMachine } from '../../../src/client/features/correction/insuredCorrection.machine';
 import { describePageModel } from './pageModel';
 
-describePageModel({ name: 'insuredCorrection', machine: insuredCorrectionMachine, flow: 'insured', maxSteps: 600, transitionFloor: 115 });
+describePageModel({ name: 'insuredCorrection', machine: insuredCorrectionMachine, flow: 'insured', maxSteps: 600, transitionFloor: 123 });

@@ -16,6 +16,7 @@ import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } fr
 import { createStore } from '../../../src/client/app/store';
 import { CorrectionFlow } from '../../../src/client/features/correction/components/CorrectionFlow';
 import type { FlowContext } from '../../../src/client/features/correction/correctionFlow';
+import { statePath } from '../../../src/client/features/correction/format';
 import { Coverage, greedyCover, modelPaths, replay, scriptedActors } from '../../machines/correctionModel';
 import { startClientGateway, type ClientGateway } from '../support/portal';
 import { buttonAppears, buttonsNamed, makePolicy } from './support';
@@ -189,7 +190,10 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
                   });
                 }
                 figures[clicked ? 'clicked' : 'direct'] += 1;
-                if (!clicked) directly[e.type] = (directly[e.type] ?? 0) + 1;
+                if (!clicked) {
+                  const at = `${e.type} in ${statePath(snapshot().value)}`;
+                  directly[at] = (directly[at] ?? 0) + 1;
+                }
               },
               check: async (expected, live) => {
                 await act(async () => undefined);
@@ -199,6 +203,8 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
             pending,
             coverage,
           );
+          // the page took choosing -> restoring itself, from its address (replay starts after it)
+          if (resumes) coverage.visit(path.steps[0].state, path.steps[1].event, path.steps[1].state);
         } finally {
           view.unmount();
         }
