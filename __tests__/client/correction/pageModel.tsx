@@ -120,6 +120,13 @@ export interface PageModelOptions {
   transitionFloor: number;
 }
 
+/** A step in a test's name: user events as they are, promise outcomes as the actor (! when it fails), delays as ~name. */
+const label = (type: string) =>
+  type
+    .replace(/^xstate\.done\.actor\./, '')
+    .replace(/^xstate\.error\.actor\./, '!')
+    .replace(/^xstate\.after\.(\w+)\..*$/, '~$1');
+
 /** Declares the tests: one per chosen path, then the coverage check. */
 export function describePageModel({ name, machine, flow, maxSteps, transitionFloor }: PageModelOptions) {
   jest.setTimeout(180_000);
@@ -151,7 +158,7 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
     // One store for every path: the page's own queries (policy list, roster) are answered once by the gateway.
     const { store } = createStore();
 
-    it.each(paths.map((path, index) => ({ path, index, events: path.steps.slice(1).map((s) => s.event.type.replace(/^xstate\.(done\.actor\.|error\.actor\.|after\.)/, (m) => (m.includes('error') ? '!' : m.includes('after') ? '~' : ''))).join(' ') })))(
+    it.each(paths.map((path, index) => ({ path, index, events: path.steps.slice(1).map((s) => label(s.event.type)).join(' ') })))(
       'path $index: $events',
       async ({ path }) => {
         const { actors, pending } = scriptedActors();
@@ -181,6 +188,7 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
                 // the page's policy list must be there before Start can be pressed
                 if (e.type === 'START') await buttonAppears('Start');
                 let clicked = false;
+                const from = statePath(snapshot().value);
                 if (e.type === 'RESUME' && resumes && path.steps[1].event === e) {
                   clicked = true; // the page sent it from the address when it opened
                 } else {
@@ -191,7 +199,7 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
                 }
                 figures[clicked ? 'clicked' : 'direct'] += 1;
                 if (!clicked) {
-                  const at = `${e.type} in ${statePath(snapshot().value)}`;
+                  const at = `${e.type} in ${from}`;
                   directly[at] = (directly[at] ?? 0) + 1;
                 }
               },
