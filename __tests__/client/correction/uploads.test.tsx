@@ -3,14 +3,15 @@
  * templates downloaded through the page are filled in and uploaded through the page's file input.
  * - a group (employer) policy: subtract by file (groupSubtractUpload and its template), approved with
  *   groupApplyBusinessApprove (the plain applyBusinessApprove refuses employer policies);
- * - exchange by file (groupExchangeUpload and its template) up to the premium preview;
+ * - exchange by file (groupExchangeUpload and its template), in force at once (nothing to pay), and the
+ *   policy's insurance records page shows the endorsement the correction wrote;
  * - the batch import's fix and retry: a file with a bad row is refused, the error report downloaded
  *   from the error state lists that row, the fixed file uploaded from there goes on to the preview.
  */
 import './jsdomExtras';
 import { Buffer } from 'node:buffer';
 import ExcelJS from 'exceljs';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { buttonAppears, idNumber, makePolicy, newPerson, type ClientPolicy } from './support';
 
@@ -144,7 +145,7 @@ describe('correction files and group approval through the page', () => {
     expect(after.filter((p) => p.state === 1).map((p) => p.id)).toEqual(people.slice(2).map((p) => p.id));
   });
 
-  it('exchanges an employee for a new one by file and previews the premium difference', async () => {
+  it('exchanges an employee for a new one by file, previews the premium difference, and the records page shows the endorsement', async () => {
     const policy = await makePolicy(gw, { roster: 'employee', members: 3 });
     const people = await roster(policy);
     await start(policy, 'Exchange');
@@ -166,6 +167,28 @@ describe('correction files and group approval through the page', () => {
     // same rate, same days: the joiner's premium and the leaver's refund cancel out
     expect(screen.getByTestId('net-amount')).toHaveTextContent('¥0.00');
     expect(within(screen.getByTestId('premium-preview')).getByText(joiner.name)).toBeInTheDocument();
+
+    // nothing to pay: approved and in force at once, and the policy's records page shows the endorsement
+    await click('Continue');
+    await waitState('scenario.choosing');
+    await click('Submit for business approval');
+    await waitState('done');
+    const { correction_no: correctionNo } = await gw.app.services.db.selectFrom('correction').select('correction_no').where('policy_id', '=', policy.policyId).executeTakeFirstOrThrow();
+    cleanup();
+    await renderPortal('/legal/insuranceRecord');
+    const page = await screen.findByTestId('insurance-records', {}, T);
+    fireEvent.change(within(page).getByLabelText('Policy number'), { target: { value: policy.policyNo } });
+    fireEvent.click(await buttonAppears('Search'));
+    const recordNo = `IR${correctionNo}`;
+    const link = await within(page).findByText(recordNo, {}, T);
+    const record = link.closest('tr')!;
+    expect(record).toHaveTextContent('Endorsement');
+    expect(record).toHaveTextContent(policy.policyNo);
+    fireEvent.click(link);
+    const detail = await screen.findByTestId('record-detail', {}, T);
+    expect(detail).toHaveTextContent(`Correction ${correctionNo}: 1 person exchanged for new ones, no premium change.`);
+    await waitFor(() => expect(within(detail).getByText(joiner.name)).toBeInTheDocument(), T);
+    expect(within(detail).getByText(people[0].name)).toBeInTheDocument();
   });
 
   it('refuses a file with a bad row, offers its error report, and goes on with the fixed file', async () => {
