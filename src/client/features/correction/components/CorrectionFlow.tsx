@@ -310,6 +310,7 @@ function Scenario({ ctx, send }: { ctx: FlowContext; send: Send }) {
       <Radio.Group aria-label={m.scenarioTitle} value={scenario} onChange={(e) => setScenario(e.target.value)} options={ctx.scenarios.map((s) => ({ value: s, label: m[`scenario_${s}`] }))} />
       <PayBar total={format(m.payBarTotal, { amount: money(ctx.correction?.netFen ?? 0) })}>
         <CancelButton send={send} />
+        <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
         <Button type="primary" disabled={!scenario} onClick={() => scenario && send({ type: 'SUBMIT', scenario })}>
           {m.submit}
@@ -563,6 +564,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
           <Button key="edit" type="primary" onClick={() => send({ type: 'BACK' })}>
             {m.editAgain}
           </Button>,
+          <LaterButton key="later" send={send} />,
           <CancelButton key="cancel" send={send} />,
         ]}
       >
@@ -585,6 +587,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
             {m.refresh}
           </Button>,
           <LaterButton key="later" send={send} />,
+          <CancelButton key="cancel" send={send} />,
         ]}
       />
     );
