@@ -22,7 +22,7 @@ import { startClientGateway, type ClientGateway } from '../support/portal';
 import { buttonAppears, buttonsNamed, makePolicy } from './support';
 
 // The waits are long enough for the page to show a waiting state before its timer moves on.
-const INPUT = { pollBaseMs: 150, pollMaxMs: 150, pollLimitMs: 60_000, pendingPollMs: 150 };
+const INPUT = { pollBaseMs: 400, pollMaxMs: 400, pollLimitMs: 60_000, pendingPollMs: 400 };
 
 /** The page's way of sending each user event, tried in order; null: the page sends it by itself. */
 const BUTTONS: Record<string, string[]> = {
@@ -184,6 +184,8 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
             resumes ? { ...path, steps: path.steps.slice(1) } : path,
             {
               snapshot,
+              timerNext: (state) => TIMER_NEXT[state],
+              waitMs: 10_000,
               user: async (e) => {
                 // the page's policy list must be there before Start can be pressed
                 if (e.type === 'START') await buttonAppears('Start');
