@@ -5,6 +5,7 @@
  *   groupApplyBusinessApprove (the plain applyBusinessApprove refuses employer policies);
  * - exchange by file (groupExchangeUpload and its template), in force at once (nothing to pay), and the
  *   policy's insurance records page shows the endorsement the correction wrote;
+ * - an insured policy's subtract by file (subtractInsuredUpload);
  * - the batch import's fix and retry: a file with a bad row is refused, the error report downloaded
  *   from the error state lists that row, the fixed file uploaded from there goes on to the preview.
  */
@@ -74,9 +75,9 @@ const waitState = (state: string, timeout = 10_000) => waitFor(() => expect(flow
 const click = async (name: string) => fireEvent.click(await buttonAppears(name, 10_000));
 
 /** Opens the correction page of a policy and starts a correction of the given kind. */
-async function start(policy: ClientPolicy, kind: 'Add' | 'Remove' | 'Exchange') {
+async function start(policy: ClientPolicy, kind: 'Add' | 'Remove' | 'Exchange', page = 'employeeCorrection') {
   await gw.login('corp-hr');
-  await renderPortal(`/legal/employeeCorrection?policyNo=${policy.policyNo}`);
+  await renderPortal(`/legal/${page}?policyNo=${policy.policyNo}`);
   await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), T);
   fireEvent.click(screen.getByText(kind));
   await click('Start');
@@ -189,6 +190,23 @@ describe('correction files and group approval through the page', () => {
     expect(detail).toHaveTextContent(`Correction ${correctionNo}: 1 person exchanged for new ones, no premium change.`);
     await waitFor(() => expect(within(detail).getByText(joiner.name)).toBeInTheDocument(), T);
     expect(within(detail).getByText(people[0].name)).toBeInTheDocument();
+  });
+
+  it('removes an insured person by file with the insured upload-and-parse call', async () => {
+    const policy = await makePolicy(gw, { roster: 'insured', members: 3 });
+    const people = await roster(policy);
+    await start(policy, 'Remove', 'insuredCorrection');
+    const wb = await template(/\.xlsx$/);
+    expect(headerOf(wb)).toEqual(['Name', 'ID number']);
+    upload(await filled(wb, [{ Name: people[2].name, 'ID number': people[2].id_number }], 'leaver.xlsx'));
+    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText(people[2].name)).toBeInTheDocument(), T);
+    await waitState('editing.idle');
+    expect(calls).toContain('correctInsured/subtractInsuredUpload');
+    expect(calls).not.toContain('employee/groupSubtractUpload');
+    await click('Check and calculate the premium');
+    await waitState('preview');
+    expect(calls).toContain('correctInsured/checkInsuredCorrect');
+    expect(screen.getByTestId('net-amount').textContent).toMatch(/^-¥\d/);
   });
 
   it('refuses a file with a bad row, offers its error report, and goes on with the fixed file', async () => {
