@@ -18,6 +18,8 @@ import { buttonAppears, idNumber, makePolicy, newPerson, type ClientPolicy } fro
 
 jest.setTimeout(120_000);
 const T = { timeout: 10_000 };
+// a page's first render (its chunk compiled cold in a fresh clone) may take longer
+const FIRST = { timeout: 20_000 };
 
 let gw: ClientGateway;
 /** The gateway calls the page made, by name (employee/..., correctInsured/...). */
@@ -78,7 +80,7 @@ const click = async (name: string) => fireEvent.click(await buttonAppears(name, 
 async function start(policy: ClientPolicy, kind: 'Add' | 'Remove' | 'Exchange', page = 'employeeCorrection') {
   await gw.login('corp-hr');
   await renderPortal(`/legal/${page}?policyNo=${policy.policyNo}`);
-  await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), T);
+  await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), FIRST);
   fireEvent.click(screen.getByText(kind));
   await click('Start');
   await waitState('editing.idle');
@@ -177,7 +179,7 @@ describe('correction files and group approval through the page', () => {
     const { correction_no: correctionNo } = await gw.app.services.db.selectFrom('correction').select('correction_no').where('policy_id', '=', policy.policyId).executeTakeFirstOrThrow();
     cleanup();
     await renderPortal('/legal/insuranceRecord');
-    const page = await screen.findByTestId('insurance-records', {}, T);
+    const page = await screen.findByTestId('insurance-records', {}, FIRST);
     fireEvent.change(within(page).getByLabelText('Policy number'), { target: { value: policy.policyNo } });
     fireEvent.click(await buttonAppears('Search'));
     const recordNo = `IR${correctionNo}`;
