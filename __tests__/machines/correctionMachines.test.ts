@@ -3,8 +3,8 @@
  * transition path and every simple path of the sub-models is replayed on a running actor of the real
  * machine (real delays, scripted promises), asserting after each step that the live state is the
  * model's, plus what each kind of state must hold. Coverage of states and transitions is printed and
- * must be complete. The same shortest paths are driven through the rendered page in
- * __tests__/client/correction/flowModel.test.tsx.
+ * must be complete. A greedy covering set of these paths is driven through the rendered pages in
+ * __tests__/client/correction/flowModel.test.tsx and insuredFlowModel.test.tsx.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import { employeeCorrectionMachine } from '../../src/client/features/correction/employeeCorrection.machine';

@@ -1,7 +1,7 @@
 import './jsdomExtras';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { makePolicy } from './support';
+import { buttonAppears, makePolicy } from './support';
 
 jest.setTimeout(120_000);
 let gw: ClientGateway;
@@ -20,9 +20,9 @@ describe('insured correction (car policy variant) against a real gateway', () =>
     await renderPortal(`/legal/insuredCorrection?policyNo=${policy.policyNo}`);
     await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 10_000 });
     fireEvent.click(screen.getByText('Remove'));
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.click(await buttonAppears('Start'));
     await waitState('editing.idle');
-    expect(screen.getByRole('heading', { name: 'Car policy correction' })).toBeInTheDocument();
+    expect(screen.getByText('Car policy correction', { selector: 'h3' })).toBeInTheDocument();
 
     const list = screen.getByTestId('employee-list');
     fireEvent.click(await within(list).findByRole('button', { name: 'Member A0' }, { timeout: 8000 }));
@@ -33,16 +33,16 @@ describe('insured correction (car policy variant) against a real gateway', () =>
     expect(bank.textContent).toMatch(/\*\*\*\* \*\*\*\* \d{4}/);
 
     fireEvent.click(within(list).getByRole('checkbox', { name: 'Member A0' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the selected people (1)' }));
+    fireEvent.click(await buttonAppears('Remove the selected people (1)'));
     await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Member A0')).toBeInTheDocument(), { timeout: 10_000 });
     await waitState('editing.idle');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Check and calculate the premium' }));
+    fireEvent.click(await buttonAppears('Check and calculate the premium'));
     await waitState('preview');
     expect(screen.getByTestId('net-amount').textContent).toMatch(/^-¥\d/);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await buttonAppears('Continue'));
     await waitState('scenario.choosing');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit for business approval' }));
+    fireEvent.click(await buttonAppears('Submit for business approval'));
     await waitState('done');
     expect(screen.getByTestId('flow-done').textContent).toMatch(/The refund of ¥[\d.,]+ goes to the account on file/);
   });

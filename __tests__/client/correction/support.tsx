@@ -118,3 +118,22 @@ export async function call<T = unknown>(gw: ClientGateway, name: string, values:
 }
 
 export const key = () => `t${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+
+/**
+ * The page's enabled buttons by their text (or aria-label). Read from the DOM directly: role queries
+ * compute the accessibility tree of the whole page and cost most of a path's time in jsdom.
+ */
+export function buttonsNamed(name: string): HTMLButtonElement[] {
+  return Array.from(document.querySelectorAll('button')).filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name && !b.disabled);
+}
+
+/** Waits (briefly) for an enabled button to appear. */
+export async function buttonAppears(name: string, ms = 5000): Promise<HTMLButtonElement> {
+  const start = Date.now();
+  for (;;) {
+    const found = buttonsNamed(name);
+    if (found.length) return found[0];
+    if (Date.now() - start > ms) throw new Error(`no enabled button "${name}" on the page`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

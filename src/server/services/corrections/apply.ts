@@ -12,7 +12,7 @@ import type { CorrectionRow } from './model';
  */
 export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date): Promise<void> {
   const at = now.toISOString();
-  const items = await trx.selectFrom('correction_item').selectAll().where('correction_id', '=', c.id).orderBy('id').execute();
+  const items = await loadItems(trx, c.id);
   const joiners: Insertable<InsuredPersonTable>[] = [];
   const leavers: number[] = [];
   for (const i of items) {
@@ -69,7 +69,12 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
       .where('id', 'in', part)
       .execute();
   }
-  for (const part of chunks(joiners, 500)) await trx.insertInto('insured_person').values(part).execute();
+  // the roster rows the joiners became, by ID number (a person joins a policy once)
+  const joined = new Map<string, number>();
+  for (const part of chunks(joiners, 500)) {
+    for (const r of await trx.insertInto('insured_person').values(part).returning(['id', 'id_number']).execute()) joined.set(r.id_number, r.id);
+  }
+  await writeInsuranceRecord(trx, c, items, joined, at);
 
   const net = Number(c.net_fen ?? 0);
   if (net < 0) {
@@ -95,4 +100,64 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
     await trx.updateTable('policy').set({ premium_fen: Number(policy.premium_fen) + net }).where('id', '=', c.policy_id).execute();
   }
   await trx.updateTable('correction').set({ state: 'in_force', in_force_at: at, open_policy_id: null, updated_at: at }).where('id', '=', c.id).execute();
+}
+
+const yuan = (fen: number) => `¥${(Math.abs(fen) / 100).toFixed(2)}`;
+type ItemRow = Awaited<ReturnType<typeof loadItems>>[number];
+const loadItems = (trx: Kysely<DB>, correctionId: number) => trx.selectFrom('correction_item').selectAll().where('correction_id', '=', correctionId).orderBy('id').execute();
+
+/**
+ * The policy's insurance record of a correction in force (what the policy area's records page lists):
+ * an add is an enrolment, a subtract a removal, an exchange or a modification an endorsement; one
+ * record item per person concerned (an exchange: the leaver removed, the joiner enrolled with the
+ * line's net premium). The record number is the correction's with the records' prefix.
+ */
+async function writeInsuranceRecord(trx: Kysely<DB>, c: CorrectionRow, items: ItemRow[], joined: Map<string, number>, at: string): Promise<void> {
+  const leaverIds = items.filter((i) => (i.action === 'subtract' || i.action === 'exchange') && i.person_id !== null).map((i) => i.person_id as number);
+  const leavers = new Map<number, { name: string; id_number: string }>();
+  for (const part of chunks(leaverIds, 500)) {
+    for (const p of await trx.selectFrom('insured_person').select(['id', 'name', 'id_number']).where('policy_id', '=', c.policy_id).where('id', 'in', part).execute()) leavers.set(p.id, p);
+  }
+  const recordItems: Array<{ insured_person_id: number | null; action: string; name: string; id_number: string; premium_fen: number }> = [];
+  for (const i of items) {
+    const fen = Number(i.premium_fen ?? 0);
+    const leaver = i.person_id !== null ? leavers.get(i.person_id) : undefined;
+    if (i.action === 'add') recordItems.push({ insured_person_id: joined.get(i.id_number) ?? null, action: 'add', name: i.name, id_number: i.id_number, premium_fen: fen });
+    if (i.action === 'subtract') recordItems.push({ insured_person_id: i.person_id, action: 'remove', name: leaver?.name ?? i.name, id_number: leaver?.id_number ?? i.id_number, premium_fen: fen });
+    if (i.action === 'exchange') {
+      if (leaver) recordItems.push({ insured_person_id: i.person_id, action: 'remove', name: leaver.name, id_number: leaver.id_number, premium_fen: 0 });
+      recordItems.push({ insured_person_id: joined.get(i.id_number) ?? null, action: 'add', name: i.name, id_number: i.id_number, premium_fen: fen });
+    }
+    if (i.action === 'modify') recordItems.push({ insured_person_id: i.person_id, action: 'change', name: i.name, id_number: leaver?.id_number ?? i.id_number, premium_fen: fen });
+  }
+  const n = items.length;
+  const people = (k: number) => `${k} ${k === 1 ? 'person' : 'people'}`;
+  const net = Number(c.net_fen ?? 0);
+  const money = net > 0 ? `premium ${yuan(net)} charged` : net < 0 ? `${yuan(net)} refunded` : 'no premium change';
+  const [type, title, headcount, what] =
+    c.kind === 'add'
+      ? ['add', `Enrolled ${people(n)}`, n, `${people(n)} enrolled`]
+      : c.kind === 'subtract'
+        ? ['remove', `Removed ${people(n)}`, -n, `${people(n)} removed`]
+        : c.kind === 'exchange'
+          ? ['endorsement', `Exchanged ${people(n)}`, 0, `${people(n)} exchanged for new ones`]
+          : ['endorsement', `Changed the details of ${people(n)}`, 0, `the details of ${people(n)} changed`];
+  const { id } = await trx
+    .insertInto('insurance_record')
+    .values({
+      record_no: `IR${c.correction_no}`,
+      customer_id: c.customer_id,
+      policy_id: c.policy_id,
+      record_type: type,
+      title,
+      description: `Correction ${c.correction_no}: ${what}, ${money}.`,
+      headcount_change: headcount,
+      premium_change_fen: net,
+      effective_date: c.effective_date,
+      state: 1,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const part of chunks(recordItems, 500)) await trx.insertInto('insurance_record_item').values(part.map((r) => ({ record_id: id, ...r }))).execute();
 }

@@ -11,12 +11,12 @@ import { useCorrectablePoliciesQuery, useDownloadEndorsementMutation } from '../
 import type { Flow, FlowActors, FlowContext, FlowError, FlowEvent, FlowInput } from '../correctionFlow';
 import { employeeCorrectionMachine } from '../employeeCorrection.machine';
 import { money, statePath } from '../format';
+import { PayBar } from '../../../shared/PayBar';
 import { insuredCorrectionMachine } from '../insuredCorrection.machine';
 import { correctionMessages, stateNames } from '../messages';
 import { BatchUpload } from './BatchUpload';
 import { DraftItems } from './DraftItems';
 import { EmployeeList } from './EmployeeList';
-import { PayBar } from './PayBar';
 import { PersonForm } from './PersonForm';
 
 type Send = (e: FlowEvent) => void;
@@ -290,8 +290,7 @@ function Preview({ ctx, send }: { ctx: FlowContext; send: Send }) {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <PayBar>
-        <span>{format(m.payBarTotal, { amount: money(c?.netFen ?? 0) })}</span>
+      <PayBar total={format(m.payBarTotal, { amount: money(c?.netFen ?? 0) })}>
         <CancelButton send={send} />
         <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.editAgain}</Button>
@@ -309,9 +308,9 @@ function Scenario({ ctx, send }: { ctx: FlowContext; send: Send }) {
   return (
     <Card title={m.scenarioTitle} size="small">
       <Radio.Group aria-label={m.scenarioTitle} value={scenario} onChange={(e) => setScenario(e.target.value)} options={ctx.scenarios.map((s) => ({ value: s, label: m[`scenario_${s}`] }))} />
-      <PayBar>
-        <span>{format(m.payBarTotal, { amount: money(ctx.correction?.netFen ?? 0) })}</span>
+      <PayBar total={format(m.payBarTotal, { amount: money(ctx.correction?.netFen ?? 0) })}>
         <CancelButton send={send} />
+        <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
         <Button type="primary" disabled={!scenario} onClick={() => scenario && send({ type: 'SUBMIT', scenario })}>
           {m.submit}
@@ -565,6 +564,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
           <Button key="edit" type="primary" onClick={() => send({ type: 'BACK' })}>
             {m.editAgain}
           </Button>,
+          <LaterButton key="later" send={send} />,
           <CancelButton key="cancel" send={send} />,
         ]}
       >
@@ -587,6 +587,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
             {m.refresh}
           </Button>,
           <LaterButton key="later" send={send} />,
+          <CancelButton key="cancel" send={send} />,
         ]}
       />
     );
