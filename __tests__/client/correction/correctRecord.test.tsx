@@ -1,4 +1,3 @@
-import './jsdomExtras';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ItemChange } from '../../../src/contract/io/correction';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
@@ -24,18 +23,18 @@ describe('the correction records page', () => {
     await gw.login('corp-hr');
     const { correction, person } = await draftWithOnePerson('Record Zhao');
     await renderPortal('/legal/correctRecord');
-    const row = (await screen.findByText(correction.correctionNo, {}, { timeout: 8000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText(correction.correctionNo, {}, { timeout: 20000 })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
-    const detail = await screen.findByTestId('record-detail', {}, { timeout: 5000 });
+    const detail = await screen.findByTestId('record-detail', {}, { timeout: 20000 });
     expect(within(detail).getByText(person.idNumber)).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/legal/employeeCorrection'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/employeeCorrection'), { timeout: 20000 });
     expect(new URLSearchParams(window.location.search).get('correctionId')).toBe(String(correction.correctionId));
     // the machine is restored from correctDetail: straight back into editing, with the person in the draft
-    await waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', 'editing.idle'), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', 'editing.idle'), { timeout: 20000 });
     expect(within(screen.getByTestId('draft-items')).getByText('Record Zhao')).toBeInTheDocument();
   });
 
@@ -44,11 +43,11 @@ describe('the correction records page', () => {
     const { correction } = await draftWithOnePerson('Record Qian');
     await renderPortal('/legal/correctRecord');
     const row = () => (screen.getByText(correction.correctionNo).closest('tr') as HTMLElement);
-    await screen.findByText(correction.correctionNo, {}, { timeout: 8000 });
+    await screen.findByText(correction.correctionNo, {}, { timeout: 20000 });
     fireEvent.click(within(row()).getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The correction was deleted.', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(row()).getByText('Cancelled')).toBeInTheDocument(), { timeout: 5000 });
+    expect(await screen.findByText('The correction was deleted.', {}, { timeout: 20000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(row()).getByText('Cancelled')).toBeInTheDocument(), { timeout: 20000 });
     expect(within(row()).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

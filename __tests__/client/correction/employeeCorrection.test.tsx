@@ -1,4 +1,3 @@
-import './jsdomExtras';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { buttonAppears, cashier, makePolicy, newPerson } from './support';
@@ -27,8 +26,8 @@ describe('employee correction against a real gateway', () => {
     }) as typeof window.open;
     await gw.login('corp-hr');
     await renderPortal(`/legal/employeeCorrection?policyNo=${policy.policyNo}`);
-    await screen.findByText('Employee correction', { selector: 'h3' }, { timeout: 8000 });
-    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 8000 });
+    await screen.findByText('Employee correction', { selector: 'h3' }, { timeout: 20000 });
+    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 20000 });
     expect(flowState()).toBe('choosing.idle');
     await clickButton('Start');
     await waitState('editing.idle');
@@ -43,7 +42,7 @@ describe('employee correction against a real gateway', () => {
     const person = newPerson(policy.region, 1);
     fireEvent.change(screen.getByLabelText('ID number'), { target: { value: person.idNumber } });
     await clickButton('Add to the correction');
-    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText(person.idNumber)).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText(person.idNumber)).toBeInTheDocument(), { timeout: 20000 });
     await waitState('editing.idle');
     expect(new URLSearchParams(window.location.search).get('correctionId')).toMatch(/^\d+$/);
 

@@ -1,4 +1,3 @@
-import './jsdomExtras';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { buttonAppears, makePolicy } from './support';
@@ -18,23 +17,23 @@ describe('insured correction (car policy variant) against a real gateway', () =>
     const policy = await makePolicy(gw, { roster: 'insured', kind: 'motor', members: 3 });
     await gw.login('corp-hr');
     await renderPortal(`/legal/insuredCorrection?policyNo=${policy.policyNo}`);
-    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 20_000 });
     fireEvent.click(screen.getByText('Remove'));
     fireEvent.click(await buttonAppears('Start'));
     await waitState('editing.idle');
     expect(screen.getByText('Car policy correction', { selector: 'h3' })).toBeInTheDocument();
 
     const list = screen.getByTestId('employee-list');
-    fireEvent.click(await within(list).findByRole('button', { name: 'Member A0' }, { timeout: 8000 }));
-    const detail = await screen.findByTestId('person-detail', {}, { timeout: 8000 });
+    fireEvent.click(await within(list).findByRole('button', { name: 'Member A0' }, { timeout: 20000 }));
+    const detail = await screen.findByTestId('person-detail', {}, { timeout: 20000 });
     expect(within(detail).getByText('Member A0')).toBeInTheDocument();
-    const bank = await screen.findByTestId('bank-info', {}, { timeout: 8000 });
+    const bank = await screen.findByTestId('bank-info', {}, { timeout: 20000 });
     expect(within(bank).getByText('Bank of China')).toBeInTheDocument();
     expect(bank.textContent).toMatch(/\*\*\*\* \*\*\*\* \d{4}/);
 
     fireEvent.click(within(list).getByRole('checkbox', { name: 'Member A0' }));
     fireEvent.click(await buttonAppears('Remove the selected people (1)'));
-    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Member A0')).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Member A0')).toBeInTheDocument(), { timeout: 20_000 });
     await waitState('editing.idle');
 
     fireEvent.click(await buttonAppears('Check and calculate the premium'));

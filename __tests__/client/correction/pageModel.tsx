@@ -7,7 +7,6 @@
  * After every step the page must show the model's state and that state's screen. The states and
  * transitions visited through the page are printed and held to a floor.
  */
-import './jsdomExtras';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';

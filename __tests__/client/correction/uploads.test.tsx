@@ -9,7 +9,6 @@
  * - the batch import's fix and retry: a file with a bad row is refused, the error report downloaded
  *   from the error state lists that row, the fixed file uploaded from there goes on to the preview.
  */
-import './jsdomExtras';
 import { Buffer } from 'node:buffer';
 import ExcelJS from 'exceljs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +16,7 @@ import { renderPortal, startClientGateway, type ClientGateway } from '../support
 import { buttonAppears, idNumber, makePolicy, newPerson, type ClientPolicy } from './support';
 
 jest.setTimeout(120_000);
-const T = { timeout: 10_000 };
+const T = { timeout: 20_000 };
 // a page's first render (its chunk compiled cold in a fresh clone) may take longer
 const FIRST = { timeout: 20_000 };
 

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 jest.setTimeout(30_000);
-const T = { timeout: 15_000 };
+const T = { timeout: 20_000 };
 
 describe('club and asset pages for a senior member', () => {
   it.each([

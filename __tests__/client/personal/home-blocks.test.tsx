@@ -10,7 +10,7 @@ import { settled } from './settle';
 let lastStore: ReturnType<typeof createStore>['store'] | null = null;
 
 jest.setTimeout(60_000);
-const T = { timeout: 15_000 };
+const T = { timeout: 20_000 };
 
 let gw: ClientGateway;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ const renderPortal = async (path: string) => {
 };
 
 jest.setTimeout(60_000);
-const T = { timeout: 15_000 };
+const T = { timeout: 20_000 };
 
 let gw: ClientGateway;
 beforeAll(async () => {

@@ -70,8 +70,6 @@ class DuplicateKey extends Error {}
 /** How long an idempotency key and its answer are kept. */
 const KEY_DAYS = 7;
 
-const SENTENCE_LIMIT = 20;
-
 /** Correction drafts, checks, underwriting, approval and the records: one service for every variant. */
 export class Corrections {
   readonly options: Required<CorrectionOptions>;
