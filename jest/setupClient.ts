@@ -1,3 +1,4 @@
+import './shiftClock';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 

@@ -1,2 +1,3 @@
+import './shiftClock';
 // Browser journeys take seconds, not milliseconds (testTimeout is not a per-project option).
 jest.setTimeout(120_000);

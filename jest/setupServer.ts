@@ -1,2 +1,3 @@
+import './shiftClock';
 // Each gateway suite migrates and seeds a database of its own first (on PostgreSQL: a new database).
 jest.setTimeout(30_000);
