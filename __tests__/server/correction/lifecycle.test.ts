@@ -1,7 +1,7 @@
 import { Status } from '../../../src/contract/envelope';
 import type { ApprovalResult, CorrectionDetail, ItemChange, PaymentInfo, PayStatusResult, UnderwritingResult } from '../../../src/contract/io/correction';
 import { addDays, daysInclusive, proRataFen } from '../../../src/common/correction';
-import { signNotify } from '../../../src/server/services/corrections/payments';
+import { signNotify } from '../../../src/server/services/notifySignature';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, newPerson, ok, today } from './support';
 

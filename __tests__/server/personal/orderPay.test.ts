@@ -1,6 +1,6 @@
 import { Page, Status } from '../../../src/contract/envelope';
 import type { OrderPayment, OrderSummary } from '../../../src/contract/io/personal';
-import { signOrderNotify } from '../../../src/server/services/personal/orderPayments';
+import { signNotify } from '../../../src/server/services/notifySignature';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, insertOrder } from './support';
 
@@ -139,7 +139,7 @@ describe('personal/orderPayLink and the cashier', () => {
     const orderNo = await insertOrder(gw, seniorCustomer, { amount_fen: 5000 });
     const open = (await link(orderNo)).data;
     const notify = (fields: { paymentNo: string; result: 'paid' | 'failed'; amountFen: number; notifyId: string }, secret: string) =>
-      gw.call<{ accepted: boolean; payStatus: string }>('blocLegal/personal/orderPayNotify', { ...fields, sign: signOrderNotify(secret, fields) });
+      gw.call<{ accepted: boolean; payStatus: string }>('blocLegal/personal/orderPayNotify', { ...fields, sign: signNotify(secret, fields) });
     const fields = { paymentNo: open.paymentNo as string, result: 'paid' as const, amountFen: 5000, notifyId: 'n1' };
     expect(await notify(fields, 'not-the-secret')).toMatchObject({ status: Status.business, statusText: 'The notification signature is not valid; nothing was done.' });
     const row = await gw.app.services.db.selectFrom('member_order_payment').select('secret').where('payment_no', '=', open.paymentNo as string).executeTakeFirstOrThrow();

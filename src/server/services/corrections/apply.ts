@@ -61,20 +61,24 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
         .execute();
     }
   }
+  // the roster rows that leave, as they were (their names go into the insurance record)
+  const left = new Map<number, Leaver>();
   for (const part of chunks(leavers, 500)) {
-    await trx
+    const rows = await trx
       .updateTable('insured_person')
       .set({ state: 2, end_date: addDays(c.effective_date, -1), updated_at: at })
       .where('policy_id', '=', c.policy_id)
       .where('id', 'in', part)
+      .returning(['id', 'name', 'id_number'])
       .execute();
+    for (const r of rows) left.set(r.id, r);
   }
   // the roster rows the joiners became, by ID number (a person joins a policy once)
   const joined = new Map<string, number>();
   for (const part of chunks(joiners, 500)) {
     for (const r of await trx.insertInto('insured_person').values(part).returning(['id', 'id_number']).execute()) joined.set(r.id_number, r.id);
   }
-  await writeInsuranceRecord(trx, c, items, joined, at);
+  await writeInsuranceRecord(trx, c, items, left, joined, at);
 
   const net = Number(c.net_fen ?? 0);
   if (net < 0) {
@@ -104,6 +108,7 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
 
 const yuan = (fen: number) => `¥${(Math.abs(fen) / 100).toFixed(2)}`;
 type ItemRow = Awaited<ReturnType<typeof loadItems>>[number];
+type Leaver = { id: number; name: string; id_number: string };
 const loadItems = (trx: Kysely<DB>, correctionId: number) => trx.selectFrom('correction_item').selectAll().where('correction_id', '=', correctionId).orderBy('id').execute();
 
 /**
@@ -112,12 +117,7 @@ const loadItems = (trx: Kysely<DB>, correctionId: number) => trx.selectFrom('cor
  * record item per person concerned (an exchange: the leaver removed, the joiner enrolled with the
  * line's net premium). The record number is the correction's with the records' prefix.
  */
-async function writeInsuranceRecord(trx: Kysely<DB>, c: CorrectionRow, items: ItemRow[], joined: Map<string, number>, at: string): Promise<void> {
-  const leaverIds = items.filter((i) => (i.action === 'subtract' || i.action === 'exchange') && i.person_id !== null).map((i) => i.person_id as number);
-  const leavers = new Map<number, { name: string; id_number: string }>();
-  for (const part of chunks(leaverIds, 500)) {
-    for (const p of await trx.selectFrom('insured_person').select(['id', 'name', 'id_number']).where('policy_id', '=', c.policy_id).where('id', 'in', part).execute()) leavers.set(p.id, p);
-  }
+async function writeInsuranceRecord(trx: Kysely<DB>, c: CorrectionRow, items: ItemRow[], leavers: Map<number, Leaver>, joined: Map<string, number>, at: string): Promise<void> {
   const recordItems: Array<{ insured_person_id: number | null; action: string; name: string; id_number: string; premium_fen: number }> = [];
   for (const i of items) {
     const fen = Number(i.premium_fen ?? 0);

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { checkNotifySignature, signNotify } from '../notifySignature';
 import type { Kysely } from 'kysely';
 import type { CorrectionVariant, PayNotifyReq, PayNotifyResult, PaymentInfo, PayStatus, PayStatusResult, PayType, PayTypeResult } from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
@@ -7,15 +8,6 @@ import { lockCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
 import { paymentOf, STATE_TEXT, type CorrectionRow, type PaymentRow } from './model';
 import type { Actor, Corrections } from './service';
-
-/** The string the cashier signs for a notification. */
-export function notifyPayload(n: Pick<PayNotifyReq, 'paymentNo' | 'result' | 'amountFen' | 'notifyId'>): string {
-  return `${n.paymentNo}|${n.result}|${n.amountFen}|${n.notifyId}`;
-}
-
-export function signNotify(secret: string, n: Pick<PayNotifyReq, 'paymentNo' | 'result' | 'amountFen' | 'notifyId'>): string {
-  return createHmac('sha256', secret).update(notifyPayload(n)).digest('hex');
-}
 
 export interface CashierView {
   /** open: can be paid; the others say why not. */
@@ -178,9 +170,7 @@ export class CorrectionPayments {
     const payment = await this.db.selectFrom('premium_payment').selectAll().where('payment_no', '=', n.paymentNo).executeTakeFirst();
     const link = payment ? await this.latestLink(this.db, payment.id) : undefined;
     if (!payment || !link) throw refuse('There is no such payment.');
-    const expected = Buffer.from(signNotify(link.secret, n), 'hex');
-    const given = /^[0-9a-f]{64}$/i.test(n.sign) ? Buffer.from(n.sign, 'hex') : Buffer.alloc(0);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('The notification signature is not valid; nothing was done.');
+    checkNotifySignature(link.secret, n);
     if (n.amountFen !== Number(payment.amount_fen)) throw refuse('The notified amount does not match the payment; nothing was done.');
     return this.db.transaction().execute(async (trx) => {
       // The same order as every other change: the correction's row first, then its payment.

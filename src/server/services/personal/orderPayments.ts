@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { checkNotifySignature, signNotify } from '../notifySignature';
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderPayment, OrderPayStatus } from '../../../contract/io/personal';
 import type { DB } from '../../db/schema';
@@ -27,9 +28,6 @@ export interface OrderPayNotify {
   sign: string;
 }
 
-export function signOrderNotify(secret: string, n: Omit<OrderPayNotify, 'sign'>): string {
-  return createHmac('sha256', secret).update(`${n.paymentNo}|${n.result}|${n.amountFen}|${n.notifyId}`).digest('hex');
-}
 
 const PAY_STATUS: Record<number, OrderPayStatus> = { 1: 'unpaid', 2: 'paid', 3: 'failed', 4: 'closed' };
 const POLICY_PREFIX: Record<string, string> = { life: 'LIF', health: 'HLT', motor: 'PDA', property: 'PRP' };
@@ -159,9 +157,7 @@ export class OrderPayments {
   async notify(n: OrderPayNotify): Promise<{ payStatus: OrderPayStatus; alreadyPaid: boolean }> {
     const payment = await this.db.selectFrom('member_order_payment').selectAll().where('payment_no', '=', n.paymentNo).executeTakeFirst();
     if (!payment) throw refuse('There is no such payment.');
-    const expected = Buffer.from(signOrderNotify(payment.secret, n), 'hex');
-    const given = /^[0-9a-f]{64}$/i.test(n.sign) ? Buffer.from(n.sign, 'hex') : Buffer.alloc(0);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('The notification signature is not valid; nothing was done.');
+    checkNotifySignature(payment.secret, n);
     if (n.amountFen !== Number(payment.amount_fen)) throw refuse('The notified amount does not match the payment; nothing was done.');
     return this.db.transaction().execute(async (trx) => {
       const head = await trx.selectFrom('member_order').select('order_no').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
@@ -283,7 +279,7 @@ export class OrderPayments {
     const { view, rows, secret } = found;
     if ((view.status !== 'open' && view.status !== 'failed') || !secret) return { view, rows, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
     const fields = { paymentNo: view.paymentNo as string, result, amountFen: view.amountFen as number, notifyId: randomBytes(12).toString('hex') };
-    const answer = await this.notify({ ...fields, sign: signOrderNotify(secret, fields) });
+    const answer = await this.notify({ ...fields, sign: signNotify(secret, fields) });
     const after = (await this.cashier(token)) ?? found;
     return { view: after.view, rows: after.rows, outcome: answer.alreadyPaid ? 'already_paid' : result };
   }
