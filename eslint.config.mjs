@@ -47,7 +47,8 @@ const zones = [
   {
     target: `${server}/services`,
     from: [`${server}/http`, `${server}/routes`, `${server}/pages`, `${server}/app.ts`],
-    message: 'Services never import http/ or routes/: throw a DomainError (services/errors.ts); http/ turns it into the envelope.',
+    message:
+      'Services never import http/ or routes/: throw a DomainError (services/errors.ts); http/ turns it into the envelope.',
   },
   {
     target: `${server}/db`,
@@ -93,7 +94,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],

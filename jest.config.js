@@ -11,12 +11,17 @@ const swc = [
 ];
 const common = {
   rootDir: __dirname,
-  transform: { '/node_modules/pdfkit/js/pdfkit\\.js$': '<rootDir>/jest/nodeModuleTransform.js', '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    '/node_modules/pdfkit/js/pdfkit\\.js$': '<rootDir>/jest/nodeModuleTransform.js',
+    '^.+\\.(t|j)sx?$': swc,
+  },
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|content-disposition|cookie|pdfkit/js/pdfkit\\.js$))'],
   moduleNameMapper: {
     // The gateway runs inside the jsdom page tests too: give its font reader its Node build there.
     '^fontkit$': '<rootDir>/node_modules/fontkit/dist/main.cjs',
-    '\\.(css|less)$': '<rootDir>/jest/styleStub.js', '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js' },
+    '\\.(css|less)$': '<rootDir>/jest/styleStub.js',
+    '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js',
+  },
 };
 
 module.exports = {

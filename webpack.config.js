@@ -43,7 +43,10 @@ module.exports = (_env, argv) => {
         {
           test: /\.(png|jpe?g|gif|svg|webp)$/,
           type: 'asset',
-          parser: { dataUrlCondition: (source, { filename }) => !filename.includes(`${path.sep}public${path.sep}`) && source.length <= 4096 },
+          parser: {
+            dataUrlCondition: (source, { filename }) =>
+              !filename.includes(`${path.sep}public${path.sep}`) && source.length <= 4096,
+          },
         },
       ],
     },
@@ -56,8 +59,18 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 30, chunks: 'initial' },
-          antd: { test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, name: 'antd', priority: 20, chunks: 'initial' },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'react',
+            priority: 30,
+            chunks: 'initial',
+          },
+          antd: {
+            test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
+            name: 'antd',
+            priority: 20,
+            chunks: 'initial',
+          },
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' },
         },
       },

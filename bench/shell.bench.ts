@@ -26,14 +26,20 @@ export async function run(): Promise<void> {
     return { file, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
   };
   const start = initial.map((f) => measure(path.basename(f)));
-  const lazy = all.filter((f) => !initial.some((i) => i.endsWith(f))).map(measure).sort((a, b) => b.gzip - a.gzip);
-  const sum = (xs: { raw: number; gzip: number }[]) => xs.reduce((a, x) => ({ raw: a.raw + x.raw, gzip: a.gzip + x.gzip }), { raw: 0, gzip: 0 });
+  const lazy = all
+    .filter((f) => !initial.some((i) => i.endsWith(f)))
+    .map(measure)
+    .sort((a, b) => b.gzip - a.gzip);
+  const sum = (xs: { raw: number; gzip: number }[]) =>
+    xs.reduce((a, x) => ({ raw: a.raw + x.raw, gzip: a.gzip + x.gzip }), { raw: 0, gzip: 0 });
   console.log('shell bundle: initial JavaScript (loaded by index.html)');
-  for (const x of start) console.log(`  ${x.file.padEnd(40)} ${kb(x.raw).padStart(10)} min  ${kb(x.gzip).padStart(9)} gzip`);
+  for (const x of start)
+    console.log(`  ${x.file.padEnd(40)} ${kb(x.raw).padStart(10)} min  ${kb(x.gzip).padStart(9)} gzip`);
   const total = sum(start);
   console.log(`  ${'total'.padEnd(40)} ${kb(total.raw).padStart(10)} min  ${kb(total.gzip).padStart(9)} gzip`);
   console.log('shell bundle: lazily loaded chunks (route pages and their dependencies)');
-  for (const x of lazy) console.log(`  ${x.file.padEnd(40)} ${kb(x.raw).padStart(10)} min  ${kb(x.gzip).padStart(9)} gzip`);
+  for (const x of lazy)
+    console.log(`  ${x.file.padEnd(40)} ${kb(x.raw).padStart(10)} min  ${kb(x.gzip).padStart(9)} gzip`);
 }
 
 if (require.main === module) void run();

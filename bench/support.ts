@@ -18,7 +18,12 @@ export async function loginCookie(app: FastifyInstance, username: string, corpor
     method: 'POST',
     url: '/idprovider/login',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password: 'Demo@2026', privacy: '1', flag: corporate ? 'legal' : '' }).toString(),
+    payload: new URLSearchParams({
+      username,
+      password: 'Demo@2026',
+      privacy: '1',
+      flag: corporate ? 'legal' : '',
+    }).toString(),
   });
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   return cookies.map((c) => c.split(';')[0]).join('; ');
@@ -54,5 +59,7 @@ export async function time(n: number, fn: (i: number) => Promise<unknown>, concu
 
 export function printTiming(label: string, t: Timing) {
   const f = (v: number) => v.toFixed(2).padStart(8);
-  process.stdout.write(`${label.padEnd(48)} n=${String(t.n).padStart(5)}  p50 ${f(t.p50)} ms  p95 ${f(t.p95)} ms  p99 ${f(t.p99)} ms  max ${f(t.max)} ms\n`);
+  process.stdout.write(
+    `${label.padEnd(48)} n=${String(t.n).padStart(5)}  p50 ${f(t.p50)} ms  p95 ${f(t.p95)} ms  p99 ${f(t.p99)} ms  max ${f(t.max)} ms\n`,
+  );
 }

@@ -23,18 +23,22 @@ class PortalEnvironment extends TestEnvironment {
     g.fetch = async (input, init = {}) => {
       const request = new g.Request(input, init);
       const headers = new Headers(request.headers);
-      if (jar.size > 0 && !headers.has('cookie')) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+      if (jar.size > 0 && !headers.has('cookie'))
+        headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
       const response = await fetch(new Request(request, { headers }));
       for (const line of response.headers.getSetCookie()) {
         const [pair, ...attributes] = line.split(';');
         const eq = pair.indexOf('=');
         const name = pair.slice(0, eq).trim();
         const value = pair.slice(eq + 1).trim();
-        const expired = attributes.some((a) => /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()));
+        const expired = attributes.some(
+          (a) => /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()),
+        );
         if (expired || value === '') jar.delete(name);
         else jar.set(name, value);
         const httpOnly = attributes.some((a) => /^\s*httponly/i.test(a));
-        if (!httpOnly) g.document.cookie = expired || value === '' ? `${name}=; path=/; max-age=0` : `${name}=${value}; path=/`;
+        if (!httpOnly)
+          g.document.cookie = expired || value === '' ? `${name}=; path=/; max-age=0` : `${name}=${value}; path=/`;
       }
       return response;
     };

@@ -5,6 +5,8 @@
  */
 module.exports = {
   process(source) {
-    return { code: source.split("typeof document === 'undefined' ? require('u' + 'rl')").join("true ? require('u' + 'rl')") };
+    return {
+      code: source.split("typeof document === 'undefined' ? require('u' + 'rl')").join("true ? require('u' + 'rl')"),
+    };
   },
 };

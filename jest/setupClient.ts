@@ -32,7 +32,8 @@ class NoLayoutResizeObserver {
   unobserve() {}
   disconnect() {}
 }
-if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
 
 // antd's modal scroll lock asks for pseudo-element styles, which jsdom does not implement.
 const computedStyle = window.getComputedStyle.bind(window);

@@ -12,6 +12,12 @@ const codes = {
 };
 for (const [name, url] of Object.entries(codes)) {
   const file = path.join(root, 'public', 'qr', `${name}.png`);
-  await QRCode.toFile(file, url, { type: 'png', width: 160, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0b2a5bff', light: '#ffffffff' } });
+  await QRCode.toFile(file, url, {
+    type: 'png',
+    width: 160,
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0b2a5bff', light: '#ffffffff' },
+  });
   console.log('wrote', path.relative(root, file));
 }

@@ -18,12 +18,66 @@ function id(birth: string, seq: number, sex: 'male' | 'female'): string {
 }
 
 export const GOOD_PEOPLE = [
-  { name: '王芳', idNumber: id('1988-04-12', 31, 'female'), sex: 'female', birthdate: '1988-04-12', phone: '13912345678', employeeNo: 'HS1001', department: 'Finance', occupationCode: '010021' },
-  { name: '李强', idNumber: id('1985-09-03', 32, 'male'), sex: 'male', birthdate: '1985-09-03', phone: '13812345679', employeeNo: 'HS1002', department: 'Logistics', occupationCode: '010031' },
-  { name: 'Chen Jie', idNumber: id('1992-01-30', 33, 'female'), sex: '', birthdate: '', phone: '13712345670', employeeNo: 'HS1003', department: 'Sales', occupationCode: '010101' },
-  { name: '刘洋', idNumber: id('1990-11-21', 34, 'male'), sex: 'male', birthdate: '', phone: '', employeeNo: 'HS1004', department: 'IT', occupationCode: '010081' },
-  { name: '赵敏', idNumber: id('1995-06-08', 35, 'female'), sex: '', birthdate: '', phone: '15012345671', employeeNo: 'HS1005', department: 'HR', occupationCode: '010051' },
-  { name: '周伟', idNumber: id('1983-02-14', 36, 'male'), sex: 'male', birthdate: '1983-02-14', phone: '18612345672', employeeNo: 'HS1006', department: 'Operations', occupationCode: '010191' },
+  {
+    name: '王芳',
+    idNumber: id('1988-04-12', 31, 'female'),
+    sex: 'female',
+    birthdate: '1988-04-12',
+    phone: '13912345678',
+    employeeNo: 'HS1001',
+    department: 'Finance',
+    occupationCode: '010021',
+  },
+  {
+    name: '李强',
+    idNumber: id('1985-09-03', 32, 'male'),
+    sex: 'male',
+    birthdate: '1985-09-03',
+    phone: '13812345679',
+    employeeNo: 'HS1002',
+    department: 'Logistics',
+    occupationCode: '010031',
+  },
+  {
+    name: 'Chen Jie',
+    idNumber: id('1992-01-30', 33, 'female'),
+    sex: '',
+    birthdate: '',
+    phone: '13712345670',
+    employeeNo: 'HS1003',
+    department: 'Sales',
+    occupationCode: '010101',
+  },
+  {
+    name: '刘洋',
+    idNumber: id('1990-11-21', 34, 'male'),
+    sex: 'male',
+    birthdate: '',
+    phone: '',
+    employeeNo: 'HS1004',
+    department: 'IT',
+    occupationCode: '010081',
+  },
+  {
+    name: '赵敏',
+    idNumber: id('1995-06-08', 35, 'female'),
+    sex: '',
+    birthdate: '',
+    phone: '15012345671',
+    employeeNo: 'HS1005',
+    department: 'HR',
+    occupationCode: '010051',
+  },
+  {
+    name: '周伟',
+    idNumber: id('1983-02-14', 36, 'male'),
+    sex: 'male',
+    birthdate: '1983-02-14',
+    phone: '18612345672',
+    employeeNo: 'HS1006',
+    department: 'Operations',
+    occupationCode: '010191',
+  },
 ];
 
 /** The same people with three rows broken (check digit, phone, a duplicate) and one with an unknown occupation. */
@@ -34,7 +88,12 @@ const BAD_PEOPLE = GOOD_PEOPLE.map((p, i) => {
   return p;
 }).concat([{ ...GOOD_PEOPLE[0], name: '王芳' }]);
 
-async function write(name: string, kind: SheetKind, rows: Array<Record<string, string>>, opts: { sheet?: string; headers?: string[] } = {}) {
+async function write(
+  name: string,
+  kind: SheetKind,
+  rows: Array<Record<string, string>>,
+  opts: { sheet?: string; headers?: string[] } = {},
+) {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Member Center fixtures';
   wb.created = new Date('2026-01-01T00:00:00Z');
@@ -57,8 +116,15 @@ async function main() {
   fs.writeFileSync(path.join(dir, 'empty.xlsx'), Buffer.alloc(0));
   fs.writeFileSync(path.join(dir, 'fake.xlsx'), 'Name,ID number\n王芳,110105198804120622\n');
   // A zip that is not a workbook.
-  fs.writeFileSync(path.join(dir, 'broken.xlsx'), Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]));
-  await write('subtract-template-filled.xlsx', 'subtract', GOOD_PEOPLE.slice(0, 2).map((p) => ({ name: p.name, idNumber: p.idNumber })));
+  fs.writeFileSync(
+    path.join(dir, 'broken.xlsx'),
+    Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]),
+  );
+  await write(
+    'subtract-template-filled.xlsx',
+    'subtract',
+    GOOD_PEOPLE.slice(0, 2).map((p) => ({ name: p.name, idNumber: p.idNumber })),
+  );
   console.log(`wrote ${fs.readdirSync(dir).length} files to ${dir}`);
 }
 

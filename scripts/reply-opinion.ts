@@ -24,13 +24,22 @@ async function main(args: string[]): Promise<number> {
       const rows = await database.db
         .selectFrom('opinion')
         .innerJoin('customer', 'customer.id', 'opinion.customer_id')
-        .select(['opinion.opinion_no', 'opinion.kind', 'opinion.state', 'opinion.title', 'opinion.created_at', 'customer.name'])
+        .select([
+          'opinion.opinion_no',
+          'opinion.kind',
+          'opinion.state',
+          'opinion.title',
+          'opinion.created_at',
+          'customer.name',
+        ])
         .where('opinion.state', '!=', 3)
         .orderBy('opinion.created_at')
         .execute();
       for (const r of rows) {
         const deadline = deadlineDate(r.kind, r.created_at);
-        console.log(`${r.opinion_no}  ${r.kind.padEnd(10)} ${OPINION_STATE_TEXT[r.state].padEnd(8)} ${deadline ? `due ${deadline}` : '              '}  ${r.name}  ${r.title}`);
+        console.log(
+          `${r.opinion_no}  ${r.kind.padEnd(10)} ${OPINION_STATE_TEXT[r.state].padEnd(8)} ${deadline ? `due ${deadline}` : '              '}  ${r.name}  ${r.title}`,
+        );
       }
       if (rows.length === 0) console.log('No open complaints or suggestions.');
       return 0;
@@ -41,8 +50,15 @@ async function main(args: string[]): Promise<number> {
       console.error('Usage: reply-opinion.ts --list | --opinion <number> --text <reply> [--staff <name>] [--close]');
       return 2;
     }
-    const result = await replyAsInsurer(database.db, { opinionNo, text, staffName: arg(args, 'staff'), close: args.includes('--close') });
-    console.log(`Replied to ${opinionNo}; it is now ${OPINION_STATE_TEXT[result.state].toLowerCase()}. The customer sees the reply as unread until they open it.`);
+    const result = await replyAsInsurer(database.db, {
+      opinionNo,
+      text,
+      staffName: arg(args, 'staff'),
+      close: args.includes('--close'),
+    });
+    console.log(
+      `Replied to ${opinionNo}; it is now ${OPINION_STATE_TEXT[result.state].toLowerCase()}. The customer sees the reply as unread until they open it.`,
+    );
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -27,7 +27,9 @@ describe('the portal skeleton against a real gateway', () => {
     await renderPortal('/legal/index');
     expect(await screen.findByTestId('personal-home', {}, { timeout: 20000 })).toBeInTheDocument();
     // One greeting on the page: the personal centre's, which invites a non-senior member to complete their information.
-    expect(await screen.findByText('Complete your personal information to become a senior member.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Complete your personal information to become a senior member.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Logged in as/)).toBeNull();
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hello, 赵鹏');
   });
@@ -38,7 +40,11 @@ describe('the portal skeleton against a real gateway', () => {
     await screen.findByTestId('personal-home', {}, { timeout: 20000 });
     await waitFor(() => expect(window.localStorage.getItem('persist:mc-session')).toContain('李文静'));
     const persisted = JSON.parse(window.localStorage.getItem('persist:mc-session') as string);
-    expect(Object.keys(persisted).filter((k) => k !== '_persist').sort()).toEqual(['nickName', 'showApp']);
+    expect(
+      Object.keys(persisted)
+        .filter((k) => k !== '_persist')
+        .sort(),
+    ).toEqual(['nickName', 'showApp']);
   });
 
   it('sends a path that is neither fixed nor in the menu to the hidden 404 page', async () => {

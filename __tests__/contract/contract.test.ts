@@ -64,7 +64,10 @@ describe('the contract', () => {
     expect(calls['blocLegal/employee/addBatchEmployee'].encoding).toBe('multipart');
     expect(calls['blocLegal/opinions/uploadPicture'].encoding).toBe('multipart');
     for (const [name, spec] of Object.entries(table)) {
-      expect({ name, ok: spec.method === 'GET' ? spec.encoding === 'query' : spec.encoding !== 'query' }).toEqual({ name, ok: true });
+      expect({ name, ok: spec.method === 'GET' ? spec.encoding === 'query' : spec.encoding !== 'query' }).toEqual({
+        name,
+        ok: true,
+      });
     }
   });
 

@@ -55,7 +55,10 @@ async function submitAndSettle(page: Page) {
 }
 
 async function payInCashier(page: Page) {
-  const [cashier] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open the cashier' }).click()]);
+  const [cashier] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Open the cashier' }).click(),
+  ]);
   await cashier.waitForLoadState();
   await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
   await cashier.getByText('Payment received').waitFor();
@@ -78,7 +81,10 @@ describe('employee corrections in Chromium as corp-hr', () => {
     await page.setInputFiles('input[type=file]', uploads('employees-bad.xlsx'));
     await waitState(page, 'editing.importRejected');
     await page.getByTestId('import-errors').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the error report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the error report' }).click(),
+    ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(await download.path());
     const rows: string[][] = [];
@@ -161,7 +167,10 @@ describe('employee corrections in Chromium as corp-hr', () => {
     await submitAndSettle(page);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await waitState(page, 'payment.awaitingPay');
-    const [cashier] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open the cashier' }).click()]);
+    const [cashier] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Open the cashier' }).click(),
+    ]);
     await waitState(page, /^payment\.polling/);
     expect(page.url()).toMatch(/correctionId=\d+/);
 

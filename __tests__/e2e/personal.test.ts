@@ -23,7 +23,9 @@ describe('member-basic in Chromium', () => {
 
     await page.goto('/legal/myclub/myScore');
     await page.getByTestId('senior-refused').waitFor();
-    expect(await page.getByTestId('senior-refused').textContent()).toContain('Your information is incomplete; you cannot take part in club activities!');
+    expect(await page.getByTestId('senior-refused').textContent()).toContain(
+      'Your information is incomplete; you cannot take part in club activities!',
+    );
     const warning = page.getByRole('dialog').filter({ hasText: 'Warning' });
     await warning.waitFor();
     await warning.getByRole('button', { name: 'immediately complete' }).click();
@@ -87,7 +89,10 @@ describe('member-senior in Chromium', () => {
     await page.waitForURL(/\/legal\/lifePolicyDetail\?policyNo=LIF21310100003321/);
     expect(await page.getByTestId('policy-no').textContent()).toBe('LIF21310100003321');
     await page.getByText('周明远 (50%)').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Life e-policy' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Life e-policy' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('人身险电子保单-LIF21310100003321.pdf');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-life-')), 'life.pdf');
     await download.saveAs(file);
@@ -100,12 +105,19 @@ describe('member-senior in Chromium', () => {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
 
     // Pay an order at the gateway's cashier (a new window); the order's drawer follows the payment.
-    const member = await journey.app.services.db.selectFrom('app_user').select('customer_id').where('username', '=', 'member-senior').executeTakeFirstOrThrow();
+    const member = await journey.app.services.db
+      .selectFrom('app_user')
+      .select('customer_id')
+      .where('username', '=', 'member-senior')
+      .executeTakeFirstOrThrow();
     const orderNo = await insertOrder(journey, member.customer_id, { amount_fen: 36800 });
     await page.goto('/legal/mypolicy/orderList');
     const orders = page.getByTestId('order-list');
     const row = orders.locator('tbody tr.ant-table-row').filter({ hasText: orderNo });
-    const [cashier] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Pay' }).click()]);
+    const [cashier] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByRole('button', { name: 'Pay' }).click(),
+    ]);
     await cashier.waitForLoadState();
     expect(await cashier.locator('main').getAttribute('data-status')).toBe('open');
     await cashier.getByText(orderNo).waitFor();
@@ -113,7 +125,10 @@ describe('member-senior in Chromium', () => {
     await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
     await cashier.getByText('Payment received. Thank you: you can close this window.').waitFor();
     await cashier.close();
-    await page.getByTestId('payment-watch').getByText(/Paid\. Policy HLT\d{14} is issued\./).waitFor();
+    await page
+      .getByTestId('payment-watch')
+      .getByText(/Paid\. Policy HLT\d{14} is issued\./)
+      .waitFor();
     await row.getByText('Paid', { exact: true }).waitFor();
 
     await page.goto('/legal/myclub/myScore');

@@ -59,7 +59,8 @@ describe('the policy area in Chromium', () => {
     await view.getByRole('textbox', { name: 'Name or ID number' }).fill(firstName);
     await view.getByRole('button', { name: 'Search' }).click();
     await view.getByText(/^[1-9]\d* in all$/).waitFor();
-    for (const cell of await view.locator('tbody tr.ant-table-row td:first-child').allTextContents()) expect(cell.startsWith(firstName)).toBe(true);
+    for (const cell of await view.locator('tbody tr.ant-table-row td:first-child').allTextContents())
+      expect(cell.startsWith(firstName)).toBe(true);
 
     // Claims query and a claim's details.
     await page.goto('/legal/legalqueryListClaim?flag=legal');
@@ -75,7 +76,10 @@ describe('the policy area in Chromium', () => {
     // Download an e-policy: a valid PDF whose text holds the policy number.
     await page.goto('/legal/legalPolicyDetail?policyNo=PRP26310100000126&flag=legal');
     await page.getByTestId('policy-detail').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /E-policy/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /E-policy/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('电子保单-PRP26310100000126.pdf');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-pdf-')), 'e-policy.pdf');
     await download.saveAs(file);

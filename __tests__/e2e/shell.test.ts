@@ -26,8 +26,14 @@ describe('non-senior member (member-basic)', () => {
 
     await page.goto('/legal/myclub/myScore');
     await page.getByTestId('senior-refused').waitFor();
-    expect(await page.getByTestId('senior-refused').textContent()).toContain('Your information is incomplete; you cannot take part in club activities!');
-    await page.locator('.ant-modal').filter({ hasText: 'Warning' }).getByRole('button', { name: 'immediately complete' }).click();
+    expect(await page.getByTestId('senior-refused').textContent()).toContain(
+      'Your information is incomplete; you cannot take part in club activities!',
+    );
+    await page
+      .locator('.ant-modal')
+      .filter({ hasText: 'Warning' })
+      .getByRole('button', { name: 'immediately complete' })
+      .click();
     await page.waitForURL(/\/legal\/myprofile\/personalInfo$/);
     await context.close();
   });
@@ -44,7 +50,9 @@ describe('senior member (member-senior)', () => {
     await overlay.waitFor();
     const image = overlay.locator('img.mc-promo-image');
     expect(await image.getAttribute('src')).toMatch(/^\/legal\/static\/media\/myclub\.[0-9a-f]+\.svg$/);
-    await page.waitForFunction(() => (document.querySelector('img.mc-promo-image') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0);
+    await page.waitForFunction(
+      () => (document.querySelector('img.mc-promo-image') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0,
+    );
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await overlay.getByRole('button', { name: 'Close' }).click();
     await overlay.waitFor({ state: 'detached' });
@@ -52,7 +60,8 @@ describe('senior member (member-senior)', () => {
     // Footer QR codes are real images too.
     const qr = page.getByTestId('footer').locator('img');
     expect(await qr.count()).toBe(3);
-    for (let i = 0; i < 3; i += 1) expect(await qr.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i += 1)
+      expect(await qr.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await menu(page).getByText('My policies', { exact: true }).first().click();
     await menu(page).getByText('Car insurance value-added services').click();
@@ -71,7 +80,8 @@ describe('corporate user (corp-hr)', () => {
     // The fixed side navigation shows its three icons at a size a person can see and hit.
     const icons = page.getByTestId('side-nav').locator('svg');
     expect(await icons.count()).toBe(3);
-    for (const box of await Promise.all((await icons.all()).map((i) => i.boundingBox()))) expect(box?.width).toBeGreaterThanOrEqual(16);
+    for (const box of await Promise.all((await icons.all()).map((i) => i.boundingBox())))
+      expect(box?.width).toBeGreaterThanOrEqual(16);
     // The quick-service panel is a slim tab beside the page; it opens over the page on hover.
     const quick = page.getByTestId('quick-panel');
     const policyLookup = quick.getByRole('link', { name: 'Policy lookup' });
@@ -89,7 +99,12 @@ describe('corporate user (corp-hr)', () => {
 
     await page.goto('/legal/index');
     await page.getByTestId('corporate-home').waitFor();
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => window.history.pushState({}, '', '/legal/legalHelpCenter/legalHelpCenterList')).then(() => page.goto('/legal/legalHelpCenter/legalHelpCenterList'))]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .evaluate(() => window.history.pushState({}, '', '/legal/legalHelpCenter/legalHelpCenterList'))
+        .then(() => page.goto('/legal/legalHelpCenter/legalHelpCenterList')),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toMatch(/\/help\/legal\.html$/);
     await popup.getByRole('heading', { name: 'Corporate help center' }).waitFor();
@@ -108,7 +123,9 @@ describe('the pay bar rule in Chromium', () => {
   it('is suspended once the content bottom comes within 440 px of the viewport bottom, by real scrolling', async () => {
     const { payBarSuspended } = await import('../../src/client/shared/PayBar');
     const { context, page } = await journey.newPage();
-    await page.setContent('<style>body{margin:0}</style><div id="content" style="height:3000px;background:#eee"></div><div style="height:600px"></div>');
+    await page.setContent(
+      '<style>body{margin:0}</style><div id="content" style="height:3000px;background:#eee"></div><div style="height:600px"></div>',
+    );
     const rule = payBarSuspended.toString();
     const at = async (y: number) =>
       page.evaluate(

@@ -2,7 +2,12 @@ import type { AnyActorRef } from 'xstate';
 import { accountCancelMachine, type CancelServices } from '../../src/client/features/account/accountCancel.machine';
 import { Calls, printCoverage, runModel } from './support/modelPaths';
 
-const refusal = (statusText: string, data: unknown = null) => ({ kind: 'status', status: 'ERR_0003', statusText, data });
+const refusal = (statusText: string, data: unknown = null) => ({
+  kind: 'status',
+  status: 'ERR_0003',
+  statusText,
+  data,
+});
 
 function services(calls: Calls): CancelServices & { loginVisits: number } {
   let n = 0;
@@ -22,14 +27,39 @@ function services(calls: Calls): CancelServices & { loginVisits: number } {
 }
 
 const events = [
-  { type: 'xstate.done.actor.judge', output: { cancellable: true, reasons: [], policiesInForce: 0, unpaidPayments: 0 } },
-  { type: 'xstate.done.actor.judge', output: { cancellable: false, reasons: ['The company still has 1 policy in force.'], policiesInForce: 1, unpaidPayments: 0 } },
+  {
+    type: 'xstate.done.actor.judge',
+    output: { cancellable: true, reasons: [], policiesInForce: 0, unpaidPayments: 0 },
+  },
+  {
+    type: 'xstate.done.actor.judge',
+    output: {
+      cancellable: false,
+      reasons: ['The company still has 1 policy in force.'],
+      policiesInForce: 1,
+      unpaidPayments: 0,
+    },
+  },
   { type: 'xstate.error.actor.judge', error: { kind: 'network' } },
   { type: 'xstate.done.actor.checkPicture', output: { expiresInSeconds: 600 } },
-  { type: 'xstate.error.actor.checkPicture', error: refusal('The characters do not match the picture; try again or draw a new picture.') },
-  { type: 'xstate.done.actor.sendCode', output: { phoneMasked: '139****5307', expiresInSeconds: 300, resendInSeconds: 60 } },
-  { type: 'xstate.error.actor.sendCode', error: refusal('A code was sent less than a minute ago; you can ask for a new one in 42 seconds.', { resendInSeconds: 42 }) },
-  { type: 'xstate.error.actor.sendCode', error: refusal('Too many codes were sent to this phone in the last hour; please try again later.') },
+  {
+    type: 'xstate.error.actor.checkPicture',
+    error: refusal('The characters do not match the picture; try again or draw a new picture.'),
+  },
+  {
+    type: 'xstate.done.actor.sendCode',
+    output: { phoneMasked: '139****5307', expiresInSeconds: 300, resendInSeconds: 60 },
+  },
+  {
+    type: 'xstate.error.actor.sendCode',
+    error: refusal('A code was sent less than a minute ago; you can ask for a new one in 42 seconds.', {
+      resendInSeconds: 42,
+    }),
+  },
+  {
+    type: 'xstate.error.actor.sendCode',
+    error: refusal('Too many codes were sent to this phone in the last hour; please try again later.'),
+  },
   { type: 'xstate.done.actor.checkCode', output: { expiresInSeconds: 600 } },
   { type: 'xstate.error.actor.checkCode', error: refusal('The SMS code is wrong; 4 attempts left.') },
   { type: 'xstate.done.actor.cancel', output: null },
@@ -70,12 +100,17 @@ describe('the account cancellation machine, path by path', () => {
     await new Promise((r) => setTimeout(r, 0));
     const first = actor.getSnapshot().context.randName;
     actor.send({ type: 'SUBMIT_PICTURE', code: 'nope' });
-    calls.pending.get('checkPicture')!.reject(refusal('The characters do not match the picture; try again or draw a new picture.'));
+    calls.pending
+      .get('checkPicture')!
+      .reject(refusal('The characters do not match the picture; try again or draw a new picture.'));
     await new Promise((r) => setTimeout(r, 0));
     const snap = actor.getSnapshot();
     expect(snap.value).toBe('picture');
     expect(snap.context.randName).not.toBe(first);
-    expect(snap.context.error).toEqual({ text: 'The characters do not match the picture; try again or draw a new picture.', resendInSeconds: undefined });
+    expect(snap.context.error).toEqual({
+      text: 'The characters do not match the picture; try again or draw a new picture.',
+      resendInSeconds: undefined,
+    });
     actor.stop();
   });
 });

@@ -18,7 +18,8 @@ export function assertState(path: string, snapshot: AnyMachineSnapshot) {
   if (/failed$|Failed$/.test(path) && path !== 'payment.payFailed') expect(c.error).not.toBeNull();
   if (path === 'payment.payFailed') expect(c.payment?.payStatus).toBe('failed');
   if (/^(editing|checking|underwriting|preview|scenario|submitting)/.test(path)) expect(c.policy).not.toBeNull();
-  if (/^(checking|underwriting|preview|scenario|submitting|approved|payment|pending|rejected|cancelling)/.test(path)) expect(c.correctionId).not.toBeNull();
+  if (/^(checking|underwriting|preview|scenario|submitting|approved|payment|pending|rejected|cancelling)/.test(path))
+    expect(c.correctionId).not.toBeNull();
   if (path === 'preview') expect(c.underwriting).not.toBeNull();
   if (path.startsWith('submitting')) expect(c.approveKey).toMatch(/^k[0-9a-f]{24}$/);
   if (path === 'editing.saving' || path === 'editing.failed') expect(c.edit?.key).toMatch(/^k[0-9a-f]{24}$/);
@@ -42,7 +43,16 @@ describe.each(machines)('$name machine', ({ name, machine, flow }) => {
   const run = async (path: Parameters<typeof replay>[0]) => {
     const { actor, pending } = liveActor(machine, flow);
     try {
-      await replay(path, { user: (e) => actor.send(e as never), snapshot: () => actor.getSnapshot(), check: (expected, live) => assertState(expected, live) }, pending, coverage);
+      await replay(
+        path,
+        {
+          user: (e) => actor.send(e as never),
+          snapshot: () => actor.getSnapshot(),
+          check: (expected, live) => assertState(expected, live),
+        },
+        pending,
+        coverage,
+      );
     } finally {
       actor.stop();
     }
@@ -63,7 +73,9 @@ describe.each(machines)('$name machine', ({ name, machine, flow }) => {
   }, 120_000);
 
   it('visited every state and every transition', () => {
-    const r = coverage.report(`${name} (live actor; ${shortest.length} shortest, ${transitions.length} transition, ${simple.length} simple paths)`);
+    const r = coverage.report(
+      `${name} (live actor; ${shortest.length} shortest, ${transitions.length} transition, ${simple.length} simple paths)`,
+    );
     expect(r.missingStates).toEqual([]);
     expect(r.missingTransitions).toEqual([]);
   });

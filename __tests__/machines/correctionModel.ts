@@ -88,10 +88,27 @@ const item = {
   problems: [],
 };
 
-const payment: PaymentInfo = { paymentNo: 'PAY0001', amountFen: 3100, payStatus: 'unpaid', payType: 'online', payUrl: '/cashier/tok', linkExpiresAt: null, paidAt: null };
-const underwriting: UnderwritingResult = { correction: summary('underwritten'), items: { list: [item], total: 1, pageNum: 1, pageSize: 50 }, yearDays: 365, days: 31, rates: [] };
+const payment: PaymentInfo = {
+  paymentNo: 'PAY0001',
+  amountFen: 3100,
+  payStatus: 'unpaid',
+  payType: 'online',
+  payUrl: '/cashier/tok',
+  linkExpiresAt: null,
+  paidAt: null,
+};
+const underwriting: UnderwritingResult = {
+  correction: summary('underwritten'),
+  items: { list: [item], total: 1, pageNum: 1, pageSize: 50 },
+  yearDays: 365,
+  days: 31,
+  rates: [],
+};
 const detail = (state: CorrectionState): CorrectionDetail => ({
-  correction: summary(state, state === 'rejected' ? { decision: 'rejected', reasons: ['Member A0 is already insured on the policy.'] } : {}),
+  correction: summary(
+    state,
+    state === 'rejected' ? { decision: 'rejected', reasons: ['Member A0 is already insured on the policy.'] } : {},
+  ),
   policy,
   items: { list: [item], total: 1, pageNum: 1, pageSize: 50 },
   payment: state === 'awaiting_payment' ? payment : null,
@@ -100,12 +117,25 @@ const detail = (state: CorrectionState): CorrectionDetail => ({
 const approval = (decision: ApprovalResult['decision'], paymentRequired: boolean): ApprovalResult => ({
   decision,
   reasons: decision === 'rejected' ? ['The policy would fall below its minimum number of members.'] : [],
-  correction: summary(decision === 'approved' ? (paymentRequired ? 'approved' : 'in_force') : decision, { netFen: paymentRequired ? 3100 : -1200 }),
+  correction: summary(decision === 'approved' ? (paymentRequired ? 'approved' : 'in_force') : decision, {
+    netFen: paymentRequired ? 3100 : -1200,
+  }),
   paymentRequired,
 });
 const refused = (statusText: string, data?: unknown) => ({ kind: 'status', status: 'ERR_0003', statusText, data });
 const checkResult: DraftCheckResult = { ok: true, correction: summary('checked'), problems: [] };
-const problems = { ok: false, correction: summary('draft'), problems: [{ itemId: 1, name: 'Wang Fang', idNumber: '11010519491231002X', reasons: ['Wang Fang is already insured on the policy.'] }] };
+const problems = {
+  ok: false,
+  correction: summary('draft'),
+  problems: [
+    {
+      itemId: 1,
+      name: 'Wang Fang',
+      idNumber: '11010519491231002X',
+      reasons: ['Wang Fang is already insured on the policy.'],
+    },
+  ],
+};
 const before = (open: boolean): CheckBeforeResult => ({
   policy,
   openCorrection: open ? summary('draft') : null,
@@ -113,13 +143,27 @@ const before = (open: boolean): CheckBeforeResult => ({
   latestEffectiveDate: '2026-12-31',
   riskCategories: [],
 });
-const status = (payStatus: string, state: CorrectionState, checkedAt = 0) => ({ payStatus, state, payment: { ...payment, payStatus }, checkedAt });
+const status = (payStatus: string, state: CorrectionState, checkedAt = 0) => ({
+  payStatus,
+  state,
+  payment: { ...payment, payStatus },
+  checkedAt,
+});
 
 /** Every event the traversal tries in every state: the user's and the promises' and the delays'. */
 export function modelEvents(id: string, flow: 'employee' | 'insured'): EventObject[] {
   const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as EventObject;
   const fail = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as EventObject;
-  const restoreStates: CorrectionState[] = ['draft', 'underwritten', 'approved', 'rejected', 'pending', 'awaiting_payment', 'in_force', 'cancelled'];
+  const restoreStates: CorrectionState[] = [
+    'draft',
+    'underwritten',
+    'approved',
+    'rejected',
+    'pending',
+    'awaiting_payment',
+    'in_force',
+    'cancelled',
+  ];
   const user: FlowEvent[] = [
     { type: 'START', policyId: 7, kind: 'add', effectiveDate: '2026-12-01' },
     { type: 'RESUME', correctionId: 11 },
@@ -149,7 +193,19 @@ export function modelEvents(id: string, flow: 'employee' | 'insured'): EventObje
     ...restoreStates.map((s) => done('loadCorrection', detail(s))),
     fail('loadCorrection', { kind: 'network' }),
     done('edit', { correction: summary('draft'), items: [item], importResult: null }),
-    done('edit', { correction: null, items: [], importResult: { importId: 3, fileName: 'bad.xlsx', totalRows: 8, errorRows: 4, ok: false, errors: [], correction: null } }),
+    done('edit', {
+      correction: null,
+      items: [],
+      importResult: {
+        importId: 3,
+        fileName: 'bad.xlsx',
+        totalRows: 8,
+        errorRows: 4,
+        ok: false,
+        errors: [],
+        correction: null,
+      },
+    }),
     fail('edit', { kind: 'timeout' }),
     ...(flow === 'insured' ? [done('check', underwriting), done('check', checkResult)] : [done('check', checkResult)]),
     fail('check', refused('The checks found problems.', problems)),
@@ -178,7 +234,11 @@ export function modelEvents(id: string, flow: 'employee' | 'insured'): EventObje
     done('pendingStatus', status('none', 'rejected')),
     done('pendingStatus', status('closed', 'cancelled')),
     fail('pendingStatus', { kind: 'network' }),
-    done('payType', { payment, payType: 'transfer', payTo: { accountName: 'Insurer', bankName: 'ICBC', accountNo: '6222000011112222' } }),
+    done('payType', {
+      payment,
+      payType: 'transfer',
+      payTo: { accountName: 'Insurer', bankName: 'ICBC', accountNo: '6222000011112222' },
+    }),
     done('payType', { payment, payType: 'online', payTo: null }),
     fail('payType', { kind: 'network' }),
     done('remove', summary('cancelled')),
@@ -214,7 +274,13 @@ export function modelPaths(machine: AnyStateMachine, id: string, flow: 'employee
   const logic = machine as any;
   const shortest = getShortestPaths(logic, options as never) as unknown as Path[];
   const byState = new Map(shortest.map((p) => [serializeState(p.state), p]));
-  const adjacency = getAdjacencyMap(logic, { ...options, serializeEvent: (e: EventObject) => JSON.stringify(e) } as never) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
+  const adjacency = getAdjacencyMap(logic, {
+    ...options,
+    serializeEvent: (e: EventObject) => JSON.stringify(e),
+  } as never) as unknown as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+  >;
   const transitions: Path[] = [];
   const defs = allTransitions(machine);
   for (const [from, node] of Object.entries(adjacency)) {
@@ -222,7 +288,9 @@ export function modelPaths(machine: AnyStateMachine, id: string, flow: 'employee
     if (!head) continue;
     for (const t of Object.values(node.transitions)) {
       // an event the state ignores (a targetless transition, like SET_DATE, changes only the context)
-      const targetless = defs.some((d) => d.event === t.event.type && d.targets.length === 0 && activeIds(node.state).includes(d.source));
+      const targetless = defs.some(
+        (d) => d.event === t.event.type && d.targets.length === 0 && activeIds(node.state).includes(d.source),
+      );
       if (serializeState(t.state) === from && !targetless) continue;
       transitions.push({ state: t.state, steps: [...head.steps, { event: t.event, state: t.state }] });
     }
@@ -230,15 +298,38 @@ export function modelPaths(machine: AnyStateMachine, id: string, flow: 'employee
   const at = (value: string) => shortest.find((p) => JSON.stringify(p.state.value) === value);
   const pick = (re: RegExp) => all.filter((e) => re.test(e.type));
   const scopes: Array<[string, Path | undefined, EventObject[]]> = [
-    ['draft', undefined, all.filter((e) => !/payStatus|payLink|payType|approve|pendingStatus|scenarios|after|^PAY$|OPEN_CASHIER|CHANGE_PAY|CHECK_AGAIN|REFRESH|SUBMIT|CONFIRM|SAVE_LATER|RESUME|loadCorrection/.test(e.type))],
-    ['decision', at('"preview"'), pick(/CONFIRM|SUBMIT|RETRY|REFRESH|scenarios|approve|pendingStatus|pendingPoll|^BACK$/)],
-    ['payment', at('"approved"'), pick(/^PAY$|OPEN_CASHIER|CHANGE_PAY|CHECK_AGAIN|RETRY|^BACK$|payLink|payStatus|payType|payPoll/)],
+    [
+      'draft',
+      undefined,
+      all.filter(
+        (e) =>
+          !/payStatus|payLink|payType|approve|pendingStatus|scenarios|after|^PAY$|OPEN_CASHIER|CHANGE_PAY|CHECK_AGAIN|REFRESH|SUBMIT|CONFIRM|SAVE_LATER|RESUME|loadCorrection/.test(
+            e.type,
+          ),
+      ),
+    ],
+    [
+      'decision',
+      at('"preview"'),
+      pick(/CONFIRM|SUBMIT|RETRY|REFRESH|scenarios|approve|pendingStatus|pendingPoll|^BACK$/),
+    ],
+    [
+      'payment',
+      at('"approved"'),
+      pick(/^PAY$|OPEN_CASHIER|CHANGE_PAY|CHECK_AGAIN|RETRY|^BACK$|payLink|payStatus|payType|payPoll/),
+    ],
     ['restore', at('{"restoring":"loading"}'), pick(/loadCorrection|RETRY/)],
   ];
   const simple: Array<Path & { scope: string }> = [];
   for (const [scope, head, events] of scopes) {
-    const paths = getSimplePaths(logic, { events, serializeState, input, fromState: head?.state } as never) as unknown as Path[];
-    for (const p of paths) simple.push({ scope, state: p.state, steps: [...(head?.steps ?? []), ...p.steps.slice(head ? 1 : 0)] });
+    const paths = getSimplePaths(logic, {
+      events,
+      serializeState,
+      input,
+      fromState: head?.state,
+    } as never) as unknown as Path[];
+    for (const p of paths)
+      simple.push({ scope, state: p.state, steps: [...(head?.steps ?? []), ...p.steps.slice(head ? 1 : 0)] });
   }
   return { shortest, transitions, simple, adjacency };
 }
@@ -270,10 +361,18 @@ export function allTransitions(machine: AnyStateMachine): TransitionDef[] {
     for (const [event, list] of node.transitions) {
       list.forEach((t, i) => {
         const targets = (t.target ?? []).map((n) => n.id);
-        out.push({ key: `${node.id} --${event}[${i}]--> ${targets.join(',') || '(self)'}`, source: node.id, event, targets });
+        out.push({
+          key: `${node.id} --${event}[${i}]--> ${targets.join(',') || '(self)'}`,
+          source: node.id,
+          event,
+          targets,
+        });
       });
     }
-    for (const [delay, list] of Object.entries((node as unknown as { after: Array<{ eventType: string; target?: Array<{ id: string }> }> }).after ?? {})) void delay, void list;
+    for (const [delay, list] of Object.entries(
+      (node as unknown as { after: Array<{ eventType: string; target?: Array<{ id: string }> }> }).after ?? {},
+    ))
+      (void delay, void list);
     for (const child of Object.values(node.states)) walk(child as AnyStateMachine['root']);
   };
   walk(machine.root);
@@ -289,10 +388,17 @@ export function activeIds(s: AnyMachineSnapshot): string[] {
  * Which defined transition a step took: the deepest active source node that has a transition for the
  * event whose targets are all active afterwards (guards are tried in order, so the first such one).
  */
-export function takenTransition(defs: TransitionDef[], before: AnyMachineSnapshot, event: EventObject, after: AnyMachineSnapshot): TransitionDef | null {
+export function takenTransition(
+  defs: TransitionDef[],
+  before: AnyMachineSnapshot,
+  event: EventObject,
+  after: AnyMachineSnapshot,
+): TransitionDef | null {
   const was = activeIds(before);
   const now = new Set(activeIds(after));
-  const candidates = defs.filter((d) => d.event === event.type && was.includes(d.source) && d.targets.every((t) => now.has(t)));
+  const candidates = defs.filter(
+    (d) => d.event === event.type && was.includes(d.source) && d.targets.every((t) => now.has(t)),
+  );
   candidates.sort((a, b) => b.source.split('.').length - a.source.split('.').length);
   if (!candidates.length) return null;
   // Among the candidates of the deepest source, the first whose target set is the most specific.
@@ -300,7 +406,10 @@ export function takenTransition(defs: TransitionDef[], before: AnyMachineSnapsho
   const targeted = deepest.filter((c) => c.targets.length > 0);
   if (targeted.length <= 1) return targeted[0] ?? deepest[0];
   // several guarded candidates reach active targets: the deepest target decides
-  targeted.sort((a, b) => Math.max(...b.targets.map((t) => t.split('.').length)) - Math.max(...a.targets.map((t) => t.split('.').length)));
+  targeted.sort(
+    (a, b) =>
+      Math.max(...b.targets.map((t) => t.split('.').length)) - Math.max(...a.targets.map((t) => t.split('.').length)),
+  );
   return targeted[0];
 }
 
@@ -339,7 +448,11 @@ interface Deferred {
 }
 
 /** Scripted actors: each invocation waits until the path says how it ends. */
-export function scriptedActors(): { actors: Partial<FlowActors>; pending: Map<string, Deferred>; inputs: Map<string, unknown[]> } {
+export function scriptedActors(): {
+  actors: Partial<FlowActors>;
+  pending: Map<string, Deferred>;
+  inputs: Map<string, unknown[]>;
+} {
   const pending = new Map<string, Deferred>();
   const inputs = new Map<string, unknown[]>();
   const make = (name: string) =>
@@ -347,8 +460,24 @@ export function scriptedActors(): { actors: Partial<FlowActors>; pending: Map<st
       inputs.set(name, [...(inputs.get(name) ?? []), input]);
       return new Promise((resolve, reject) => pending.set(name, { resolve, reject }));
     });
-  const names = ['checkBefore', 'loadCorrection', 'edit', 'check', 'underwrite', 'scenarios', 'approve', 'payLink', 'payStatus', 'payType', 'remove'];
-  return { actors: Object.fromEntries(names.map((n) => [n, make(n)])) as unknown as Partial<FlowActors>, pending, inputs };
+  const names = [
+    'checkBefore',
+    'loadCorrection',
+    'edit',
+    'check',
+    'underwrite',
+    'scenarios',
+    'approve',
+    'payLink',
+    'payStatus',
+    'payType',
+    'remove',
+  ];
+  return {
+    actors: Object.fromEntries(names.map((n) => [n, make(n)])) as unknown as Partial<FlowActors>,
+    pending,
+    inputs,
+  };
 }
 
 /** The src of an invoke id (the pending decision is read with the payStatus actor). */
@@ -393,7 +522,11 @@ export async function replay(
     const e = step.event;
     if (e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')) {
       const src = srcOf(e.type.split('.').slice(3).join('.'));
-      await until(() => pending.has(src), () => `actor ${src} to be invoked in ${statePath(driver.snapshot().value)}`, driver.waitMs);
+      await until(
+        () => pending.has(src),
+        () => `actor ${src} to be invoked in ${statePath(driver.snapshot().value)}`,
+        driver.waitMs,
+      );
       const d = pending.get(src)!;
       pending.delete(src);
       if (e.type.startsWith('xstate.done')) d.resolve((e as unknown as { output: unknown }).output);
@@ -421,7 +554,9 @@ export async function replay(
 /** A live actor of a machine with scripted promises, for replaying paths without a page. */
 export function liveActor(machine: AnyStateMachine, flow: 'employee' | 'insured') {
   const { actors, pending } = scriptedActors();
-  const actor = createActor(machine.provide({ actors } as never), { input: { flow, pollBaseMs: 5, pollMaxMs: 10, pollLimitMs: 60_000, pendingPollMs: 5 } });
+  const actor = createActor(machine.provide({ actors } as never), {
+    input: { flow, pollBaseMs: 5, pollMaxMs: 10, pollLimitMs: 60_000, pendingPollMs: 5 },
+  });
   actor.start();
   // the traversal's polling clock starts at 0 < every `checkedAt: MAX`; keep the live one comparable
   return { actor, pending };
@@ -451,7 +586,11 @@ export function pathCoverage(defs: TransitionDef[], path: Path): { states: Set<s
  * page), until nothing new is added or the step budget is spent. Deterministic: ties go to the earlier
  * candidate. Answers the chosen paths in the order chosen and what they cover.
  */
-export function greedyCover<P extends Path>(machine: AnyStateMachine, candidates: P[], { maxSteps = Infinity, openCost = 4 } = {}) {
+export function greedyCover<P extends Path>(
+  machine: AnyStateMachine,
+  candidates: P[],
+  { maxSteps = Infinity, openCost = 4 } = {},
+) {
   const defs = allTransitions(machine);
   const covers = candidates.map((p) => pathCoverage(defs, p));
   const states = new Set<string>();
@@ -479,5 +618,12 @@ export function greedyCover<P extends Path>(machine: AnyStateMachine, candidates
     for (const s of covers[best].states) states.add(s);
     for (const t of covers[best].transitions) transitions.add(t);
   }
-  return { chosen, steps, states, transitions, totalStates: allStateIds(machine).length, totalTransitions: defs.length };
+  return {
+    chosen,
+    steps,
+    states,
+    transitions,
+    totalStates: allStateIds(machine).length,
+    totalTransitions: defs.length,
+  };
 }

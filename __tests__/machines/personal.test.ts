@@ -5,17 +5,42 @@ import { riskQuestionnaireMachine } from '../../src/client/features/personal/ris
 import { phoneChangeMachine, RESEND_SECONDS } from '../../src/client/features/personal/phoneChange.machine';
 
 const questions: RiskQuestion[] = [
-  { code: 'a', text: 'A?', options: [{ code: 'A', text: 'a' }, { code: 'B', text: 'b' }] },
-  { code: 'b', text: 'B?', options: [{ code: 'A', text: 'a' }, { code: 'B', text: 'b' }] },
+  {
+    code: 'a',
+    text: 'A?',
+    options: [
+      { code: 'A', text: 'a' },
+      { code: 'B', text: 'b' },
+    ],
+  },
+  {
+    code: 'b',
+    text: 'B?',
+    options: [
+      { code: 'A', text: 'a' },
+      { code: 'B', text: 'b' },
+    ],
+  },
 ];
-const result: RiskResult = { score: 10, level: 1, levelName: 'Conservative', evaluatedAt: '2026-11-22T00:00:00.000Z', validUntil: '2027-11-22', valid: true };
+const result: RiskResult = {
+  score: 10,
+  level: 1,
+  levelName: 'Conservative',
+  evaluatedAt: '2026-11-22T00:00:00.000Z',
+  validUntil: '2027-11-22',
+  valid: true,
+};
 
 describe('the risk questionnaire machine', () => {
   it('walks the questions one at a time and submits only when all are answered', async () => {
     const submitted: Array<Record<string, string>> = [];
     const actor = createActor(
       riskQuestionnaireMachine.provide({
-        actors: { submit: fromPromise<RiskResult, { answers: Record<string, string> }>(async ({ input }) => (submitted.push(input.answers), result)) },
+        actors: {
+          submit: fromPromise<RiskResult, { answers: Record<string, string> }>(
+            async ({ input }) => (submitted.push(input.answers), result),
+          ),
+        },
       }),
     ).start();
     actor.send({ type: 'START', questions: [] });
@@ -60,7 +85,14 @@ describe('the risk questionnaire machine', () => {
 
   it('reaches every state by some path', () => {
     const paths = getShortestPaths(riskQuestionnaireMachine, {
-      events: [{ type: 'START', questions: [questions[0]] }, { type: 'ANSWER', option: 'A' }, { type: 'NEXT' }, { type: 'PREVIOUS' }, { type: 'SUBMIT' }, { type: 'RESTART' }],
+      events: [
+        { type: 'START', questions: [questions[0]] },
+        { type: 'ANSWER', option: 'A' },
+        { type: 'NEXT' },
+        { type: 'PREVIOUS' },
+        { type: 'SUBMIT' },
+        { type: 'RESTART' },
+      ],
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     for (const state of ['intro', 'answering', 'submitting']) expect(reached).toContain(JSON.stringify(state));

@@ -52,7 +52,8 @@ const flows: Flow[] = [
     testId: 'close-auth',
     Control: CloseAuthControl,
     callKey: 'closeAuthorisation',
-    confirmText: 'The insurer will stop processing your personal information for online services, and you will be logged out. You can authorise again when you next log in.',
+    confirmText:
+      'The insurer will stop processing your personal information for online services, and you will be logged out. You can authorise again when you next log in.',
     failedText: 'The privacy authorisation could not be closed; nothing has changed. Please try again.',
     doneState: 'loggedOut',
     busyState: 'closing',
@@ -60,20 +61,35 @@ const flows: Flow[] = [
   },
 ];
 
-const INFO = { nickName: '王晓梅 (HR)', showApp: 1, legalFlag: 1, userAnk: 2, userName: 'corp-hr', customerName: 'X', ssoId: 's' };
+const INFO = {
+  nickName: '王晓梅 (HR)',
+  showApp: 1,
+  legalFlag: 1,
+  userAnk: 2,
+  userName: 'corp-hr',
+  customerName: 'X',
+  ssoId: 's',
+};
 
 /** Every state and every transition (state + event type) the machine defines. */
 function definition(machine: AnyStateMachine) {
   const states = Object.keys(machine.root.states);
   const transitions: string[] = [];
   for (const [name, node] of Object.entries(machine.root.states)) {
-    for (const type of node.transitions.keys()) transitions.push(`${name} --${type}--> ${String(node.transitions.get(type)![0].target?.[0]?.key)}`);
+    for (const type of node.transitions.keys())
+      transitions.push(`${name} --${type}--> ${String(node.transitions.get(type)![0].target?.[0]?.key)}`);
   }
   return { states: states.sort(), transitions: transitions.sort() };
 }
 
 describe.each(flows)('$name', (flow) => {
-  const events = [{ type: 'OPEN' }, { type: 'CONFIRM' }, { type: 'CANCEL' }, { type: `xstate.done.actor.${flow.actor}`, output: null }, { type: `xstate.error.actor.${flow.actor}`, error: new Error('refused') }];
+  const events = [
+    { type: 'OPEN' },
+    { type: 'CONFIRM' },
+    { type: 'CANCEL' },
+    { type: `xstate.done.actor.${flow.actor}`, output: null },
+    { type: `xstate.error.actor.${flow.actor}`, error: new Error('refused') },
+  ];
   const options = { events: events as never[] };
   const shortest = getShortestPaths(flow.machine, options);
   const simple = getSimplePaths(flow.machine, options);
@@ -104,71 +120,84 @@ describe.each(flows)('$name', (flow) => {
     );
   });
 
-  it.each(paths.map(({ kind, p }) => [`${kind}: ${p.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\..*/, (_m: string, k: string) => (k === 'done' ? 'CALL_OK' : 'CALL_FAILED'))).join(' > ') || '(start)'} => ${JSON.stringify(p.state.value)}`, p]))(
-    '%s',
-    async (_title, path) => {
-      rec.clear();
-      window.localStorage.clear();
-      const { store, persistor } = createStore();
-      await act(async () => {
-        await persistor.flush();
-      });
-      store.dispatch(loggedIn(INFO));
-      const deferred: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
-      const call = () => new Promise((resolve, reject) => deferred.push({ resolve, reject }));
-      const { Control } = flow;
-      render(
-        <Provider store={store}>
-          <Control persistor={persistor} calls={{ [flow.callKey]: call }} />
-        </Provider>,
-      );
-      const button = () => screen.getByTestId(flow.testId);
-      const assertState = async (value: string) => {
-        expect(button()).toHaveAttribute('data-state', value);
-        visitedStates.add(value);
-        if (value === flow.doneState) {
-          expect(rec.left).toEqual(['/idprovider/login?flag=legal']);
-          expect(rec.toasts).toEqual([{ level: 'success', content: flow.toast, duration: 2 }]);
-          expect(store.getState().session.status).toBe('loggedOut');
-          expect(store.getState().gateway.queries).toEqual({});
-          expect(window.localStorage.getItem('persist:mc-session')).toBeNull();
-          return;
-        }
-        // Every other state: still logged in, nothing left the portal.
-        expect(rec.left).toEqual([]);
-        expect(store.getState().session.status).toBe('loggedIn');
-        if (value === 'idle') expect(screen.queryByText(flow.failedText)).toBeNull();
-        if (value === 'confirming') {
-          expect(screen.getByText(flow.confirmText)).toBeInTheDocument();
-          expect(screen.queryByText(flow.failedText)).toBeNull();
-        }
-        if (value === flow.busyState) expect(screen.getByRole('button', { name: /Confirm/ })).toHaveClass('ant-btn-loading');
-        if (value === 'failed') {
-          expect(screen.getByText(flow.failedText)).toBeInTheDocument();
-          expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-        }
-      };
-      let from = 'idle';
-      await assertState('idle');
-      for (const step of path.steps) {
-        const type = step.event.type;
-        if (type === 'xstate.init') continue;
-        await act(async () => {
-          if (type === 'OPEN') fireEvent.click(button());
-          else if (type === 'CONFIRM') fireEvent.click(screen.getByRole('button', { name: from === 'failed' ? 'Try again' : 'Confirm' }));
-          else if (type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-          else if (type.startsWith('xstate.done.actor.')) deferred.at(-1)!.resolve(null);
-          else if (type.startsWith('xstate.error.actor.')) deferred.at(-1)!.reject(new Error('refused'));
-          await new Promise((r) => setTimeout(r, 0));
-        });
-        const to = String(step.state.value);
-        visitedTransitions.add(`${from} --${type}--> ${to}`);
-        await assertState(to);
-        from = to;
+  it.each(
+    paths.map(({ kind, p }) => [
+      `${kind}: ${
+        p.steps
+          .filter((s) => s.event.type !== 'xstate.init')
+          .map((s) =>
+            s.event.type.replace(/^xstate\.(done|error)\.actor\..*/, (_m: string, k: string) =>
+              k === 'done' ? 'CALL_OK' : 'CALL_FAILED',
+            ),
+          )
+          .join(' > ') || '(start)'
+      } => ${JSON.stringify(p.state.value)}`,
+      p,
+    ]),
+  )('%s', async (_title, path) => {
+    rec.clear();
+    window.localStorage.clear();
+    const { store, persistor } = createStore();
+    await act(async () => {
+      await persistor.flush();
+    });
+    store.dispatch(loggedIn(INFO));
+    const deferred: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+    const call = () => new Promise((resolve, reject) => deferred.push({ resolve, reject }));
+    const { Control } = flow;
+    render(
+      <Provider store={store}>
+        <Control persistor={persistor} calls={{ [flow.callKey]: call }} />
+      </Provider>,
+    );
+    const button = () => screen.getByTestId(flow.testId);
+    const assertState = async (value: string) => {
+      expect(button()).toHaveAttribute('data-state', value);
+      visitedStates.add(value);
+      if (value === flow.doneState) {
+        expect(rec.left).toEqual(['/idprovider/login?flag=legal']);
+        expect(rec.toasts).toEqual([{ level: 'success', content: flow.toast, duration: 2 }]);
+        expect(store.getState().session.status).toBe('loggedOut');
+        expect(store.getState().gateway.queries).toEqual({});
+        expect(window.localStorage.getItem('persist:mc-session')).toBeNull();
+        return;
       }
-      cleanup();
-    },
-  );
+      // Every other state: still logged in, nothing left the portal.
+      expect(rec.left).toEqual([]);
+      expect(store.getState().session.status).toBe('loggedIn');
+      if (value === 'idle') expect(screen.queryByText(flow.failedText)).toBeNull();
+      if (value === 'confirming') {
+        expect(screen.getByText(flow.confirmText)).toBeInTheDocument();
+        expect(screen.queryByText(flow.failedText)).toBeNull();
+      }
+      if (value === flow.busyState)
+        expect(screen.getByRole('button', { name: /Confirm/ })).toHaveClass('ant-btn-loading');
+      if (value === 'failed') {
+        expect(screen.getByText(flow.failedText)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      }
+    };
+    let from = 'idle';
+    await assertState('idle');
+    for (const step of path.steps) {
+      const type = step.event.type;
+      if (type === 'xstate.init') continue;
+      await act(async () => {
+        if (type === 'OPEN') fireEvent.click(button());
+        else if (type === 'CONFIRM')
+          fireEvent.click(screen.getByRole('button', { name: from === 'failed' ? 'Try again' : 'Confirm' }));
+        else if (type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+        else if (type.startsWith('xstate.done.actor.')) deferred.at(-1)!.resolve(null);
+        else if (type.startsWith('xstate.error.actor.')) deferred.at(-1)!.reject(new Error('refused'));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      const to = String(step.state.value);
+      visitedTransitions.add(`${from} --${type}--> ${to}`);
+      await assertState(to);
+      from = to;
+    }
+    cleanup();
+  });
 
   it('visits every state and every transition', () => {
     const { states, transitions } = definition(flow.machine);

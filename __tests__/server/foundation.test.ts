@@ -26,11 +26,19 @@ describe('the wire protocol', () => {
 
   it('refuses a call without channelType and does nothing', async () => {
     const cookie = await gw.login('member-senior');
-    const before = await gw.app.services.db.selectFrom('app_user').select('privacy_authorised').where('username', '=', 'member-senior').executeTakeFirstOrThrow();
+    const before = await gw.app.services.db
+      .selectFrom('app_user')
+      .select('privacy_authorised')
+      .where('username', '=', 'member-senior')
+      .executeTakeFirstOrThrow();
     const res = await gw.call('blocLegal/login/cancleAuth', {}, { cookie, channelType: null });
     expect(res.status).toBe(Status.business);
     expect(res.statusText).toMatch(/channelType=1/);
-    const after = await gw.app.services.db.selectFrom('app_user').select('privacy_authorised').where('username', '=', 'member-senior').executeTakeFirstOrThrow();
+    const after = await gw.app.services.db
+      .selectFrom('app_user')
+      .select('privacy_authorised')
+      .where('username', '=', 'member-senior')
+      .executeTakeFirstOrThrow();
     expect(after.privacy_authorised).toBe(before.privacy_authorised);
     expect((await gw.call('blocLegal/login/getLoginInfo', {}, { cookie })).status).toBe(Status.ok);
   });
@@ -41,7 +49,9 @@ describe('the wire protocol', () => {
   });
 
   it('answers ERR_1004 to every business call without a session', async () => {
-    const business = (Object.keys(calls) as CallName[]).filter((n) => calls[n].base === 'gateway' && !calls[n].anonymous && n.startsWith('blocLegal/'));
+    const business = (Object.keys(calls) as CallName[]).filter(
+      (n) => calls[n].base === 'gateway' && !calls[n].anonymous && n.startsWith('blocLegal/'),
+    );
     for (const name of business) {
       const res = await gw.raw(name);
       // Calls that later areas have not registered yet answer 404; a registered call must answer ERR_1004.
@@ -58,7 +68,10 @@ describe('the wire protocol', () => {
       payload: '{"channelType":',
     });
     expect(malformed.statusCode).toBe(200);
-    expect(malformed.json()).toMatchObject({ status: Status.business, statusText: expect.stringMatching(/could not be read/) });
+    expect(malformed.json()).toMatchObject({
+      status: Status.business,
+      statusText: expect.stringMatching(/could not be read/),
+    });
     expect(malformed.body).not.toMatch(/at .*\.ts:\d+/);
 
     const oversized = await gw.app.inject({
@@ -80,7 +93,12 @@ describe('the wire protocol', () => {
   });
 
   it('answers a 404 envelope for a call that does not exist', async () => {
-    const res = await gw.app.inject({ method: 'POST', url: '/gateway/blocLegal/nothing/here', payload: 'channelType=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/gateway/blocLegal/nothing/here',
+      payload: 'channelType=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().status).toBe('ERR_0404');
   });
@@ -98,7 +116,11 @@ describe('identity and sessions', () => {
     expect(cookies.find((c) => c.startsWith('mc_sso='))).not.toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith('islegal=1'))).toBeDefined();
 
-    const info = await gw.call<LoginInfo>('blocLegal/login/getLoginInfo', {}, { cookie: cookieHeader(res.headers['set-cookie']) });
+    const info = await gw.call<LoginInfo>(
+      'blocLegal/login/getLoginInfo',
+      {},
+      { cookie: cookieHeader(res.headers['set-cookie']) },
+    );
     expect(info.data).toMatchObject({ legalFlag: 1, userAnk: 1, userName: 'corp-hr' });
   });
 
@@ -120,13 +142,33 @@ describe('identity and sessions', () => {
 
   it('pauses logging in after five failures for one user', async () => {
     const db = gw.app.services.db;
-    const customer = await db.selectFrom('customer').select('id').where('kind', '=', 'person').executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customer')
+      .select('id')
+      .where('kind', '=', 'person')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('app_user')
-      .values({ customer_id: customer.id, username: 'lockout-probe', password_hash: await hashPassword('Demo@2026'), nick_name: 'probe', real_name: null, id_number: null, phone: null, email: null, legal_flag: 2, user_ank: 2, show_app: 1, hide_menu: 2, privacy_authorised: 1, city_code: null, state: 1, created_at: new Date().toISOString() })
+      .values({
+        customer_id: customer.id,
+        username: 'lockout-probe',
+        password_hash: await hashPassword('Demo@2026'),
+        nick_name: 'probe',
+        real_name: null,
+        id_number: null,
+        phone: null,
+        email: null,
+        legal_flag: 2,
+        user_ank: 2,
+        show_app: 1,
+        hide_menu: 2,
+        privacy_authorised: 1,
+        city_code: null,
+        state: 1,
+        created_at: new Date().toISOString(),
+      })
       .execute();
-    const attempt = (password: string) =>
-      postLogin({ username: 'lockout-probe', password, privacy: '1' });
+    const attempt = (password: string) => postLogin({ username: 'lockout-probe', password, privacy: '1' });
     for (let i = 0; i < 5; i += 1) expect((await attempt('nope')).body).toContain('Wrong user name or password.');
     const locked = await attempt('Demo@2026');
     expect(locked.statusCode).toBe(200);
@@ -146,7 +188,12 @@ describe('identity and sessions', () => {
   });
 
   it('never redirects outside the portal after login', async () => {
-    const res = await postLogin({ username: 'member-senior', password: 'Demo@2026', privacy: '1', redirect: 'https://evil.example/' });
+    const res = await postLogin({
+      username: 'member-senior',
+      password: 'Demo@2026',
+      privacy: '1',
+      redirect: 'https://evil.example/',
+    });
     expect(res.headers.location).toBe('/legal/index');
   });
 
@@ -176,29 +223,64 @@ describe('identity and sessions', () => {
     const second = await gw.login('member-basic');
     expect((await gw.call('blocLegal/login/cancleAuth', {}, { cookie: first })).status).toBe(Status.ok);
     expect((await gw.call('blocLegal/login/getLoginInfo', {}, { cookie: second })).status).toBe(Status.notLoggedIn);
-    const state = await gw.app.services.db.selectFrom('app_user').select('privacy_authorised').where('username', '=', 'member-basic').executeTakeFirstOrThrow();
+    const state = await gw.app.services.db
+      .selectFrom('app_user')
+      .select('privacy_authorised')
+      .where('username', '=', 'member-basic')
+      .executeTakeFirstOrThrow();
     expect(state.privacy_authorised).toBe(2);
     await gw.login('member-basic');
-    const renewed = await gw.app.services.db.selectFrom('app_user').select('privacy_authorised').where('username', '=', 'member-basic').executeTakeFirstOrThrow();
+    const renewed = await gw.app.services.db
+      .selectFrom('app_user')
+      .select('privacy_authorised')
+      .where('username', '=', 'member-basic')
+      .executeTakeFirstOrThrow();
     expect(renewed.privacy_authorised).toBe(1);
   });
 });
 
 describe('session and menu calls', () => {
   it('answers login info per kind of user', async () => {
-    const senior = await gw.call<LoginInfo>('blocLegal/login/getLoginInfo', {}, { cookie: await gw.login('member-senior') });
+    const senior = await gw.call<LoginInfo>(
+      'blocLegal/login/getLoginInfo',
+      {},
+      { cookie: await gw.login('member-senior') },
+    );
     expect(senior.data).toMatchObject({ legalFlag: 2, userAnk: 1, nickName: '李文静', showApp: 1 });
-    const basic = await gw.call<LoginInfo>('blocLegal/login/getLoginInfo', {}, { cookie: await gw.login('member-basic') });
+    const basic = await gw.call<LoginInfo>(
+      'blocLegal/login/getLoginInfo',
+      {},
+      { cookie: await gw.login('member-basic') },
+    );
     expect(basic.data.userAnk).not.toBe(1);
   });
 
   it('answers the corporate and the personal-centre menu trees', async () => {
-    const legal = await gw.call<MenuEntry[]>('blocLegal/menu/getEcenterMenus', {}, { cookie: await gw.login('corp-hr') });
+    const legal = await gw.call<MenuEntry[]>(
+      'blocLegal/menu/getEcenterMenus',
+      {},
+      { cookie: await gw.login('corp-hr') },
+    );
     const legalPaths = legal.data.flatMap((e) => e.children.map((c) => c.path));
-    expect(legalPaths).toEqual(expect.arrayContaining(['index', 'myPolicy', 'correctRecord', 'legalqueryListClaim', 'legalcomplaintProposalList', 'legalaccountChange', 'legalaccountCancel']));
-    for (const entry of legal.data) expect(entry.meta).toEqual(expect.objectContaining({ title: expect.any(String), requireAuth: true }));
+    expect(legalPaths).toEqual(
+      expect.arrayContaining([
+        'index',
+        'myPolicy',
+        'correctRecord',
+        'legalqueryListClaim',
+        'legalcomplaintProposalList',
+        'legalaccountChange',
+        'legalaccountCancel',
+      ]),
+    );
+    for (const entry of legal.data)
+      expect(entry.meta).toEqual(expect.objectContaining({ title: expect.any(String), requireAuth: true }));
 
-    const personal = await gw.call<MenuEntry[]>('blocLegal/menu/getEcenterMenus', {}, { cookie: await gw.login('member-senior') });
+    const personal = await gw.call<MenuEntry[]>(
+      'blocLegal/menu/getEcenterMenus',
+      {},
+      { cookie: await gw.login('member-senior') },
+    );
     const names = personal.data.map((e) => e.name);
     expect(names).toContain('myclub');
     expect(names).toContain('assets');
@@ -208,61 +290,141 @@ describe('session and menu calls', () => {
   });
 
   it('answers hide_menu from the user settings', async () => {
-    expect((await gw.call<{ hide_menu: number }>('blocLegal/menu/queryHideMyScore', {}, { cookie: await gw.login('member-basic') })).data.hide_menu).toBe(1);
-    expect((await gw.call<{ hide_menu: number }>('blocLegal/menu/queryHideMyScore', {}, { cookie: await gw.login('member-senior') })).data.hide_menu).toBe(2);
+    expect(
+      (
+        await gw.call<{ hide_menu: number }>(
+          'blocLegal/menu/queryHideMyScore',
+          {},
+          { cookie: await gw.login('member-basic') },
+        )
+      ).data.hide_menu,
+    ).toBe(1);
+    expect(
+      (
+        await gw.call<{ hide_menu: number }>(
+          'blocLegal/menu/queryHideMyScore',
+          {},
+          { cookie: await gw.login('member-senior') },
+        )
+      ).data.hide_menu,
+    ).toBe(2);
   });
 
   it('answers the unread flag from insurer replies the customer has not opened', async () => {
     const cookie = await gw.login('corp-hr');
     const db = gw.app.services.db;
-    const user = await db.selectFrom('app_user').select(['id', 'customer_id']).where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('app_user')
+      .select(['id', 'customer_id'])
+      .where('username', '=', 'corp-hr')
+      .executeTakeFirstOrThrow();
     const before = await gw.call<{ userReadFlag: number }>('blocLegal/opinions/searchUserNoReadList', {}, { cookie });
     const now = new Date().toISOString();
     const opinion = await db
       .insertInto('opinion')
-      .values({ opinion_no: `T${Date.now()}`, customer_id: user.customer_id, user_id: user.id, kind: 'complaint', type_code: 'service', title: 't', content: 'c', contact_phone: null, state: 2, created_at: now, updated_at: now })
+      .values({
+        opinion_no: `T${Date.now()}`,
+        customer_id: user.customer_id,
+        user_id: user.id,
+        kind: 'complaint',
+        type_code: 'service',
+        title: 't',
+        content: 'c',
+        contact_phone: null,
+        state: 2,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const reply = await db
       .insertInto('opinion_reply')
-      .values({ opinion_id: opinion.id, author: 'insurer', author_name: 'Service', content: 'r', created_at: now, read_at: null })
+      .values({
+        opinion_id: opinion.id,
+        author: 'insurer',
+        author_name: 'Service',
+        content: 'r',
+        created_at: now,
+        read_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect((await gw.call<{ userReadFlag: number }>('blocLegal/opinions/searchUserNoReadList', {}, { cookie })).data.userReadFlag).toBe(2);
+    expect(
+      (await gw.call<{ userReadFlag: number }>('blocLegal/opinions/searchUserNoReadList', {}, { cookie })).data
+        .userReadFlag,
+    ).toBe(2);
     // Another customer's unread reply is not this customer's business.
-    expect((await gw.call<{ userReadFlag: number }>('blocLegal/opinions/searchUserNoReadList', {}, { cookie: await gw.login('corp-closing') })).data.userReadFlag).toBe(1);
+    expect(
+      (
+        await gw.call<{ userReadFlag: number }>(
+          'blocLegal/opinions/searchUserNoReadList',
+          {},
+          { cookie: await gw.login('corp-closing') },
+        )
+      ).data.userReadFlag,
+    ).toBe(1);
     await db.updateTable('opinion_reply').set({ read_at: now }).where('id', '=', reply.id).execute();
-    expect((await gw.call<{ userReadFlag: number }>('blocLegal/opinions/searchUserNoReadList', {}, { cookie })).data.userReadFlag).toBe(before.data.userReadFlag);
+    expect(
+      (await gw.call<{ userReadFlag: number }>('blocLegal/opinions/searchUserNoReadList', {}, { cookie })).data
+        .userReadFlag,
+    ).toBe(before.data.userReadFlag);
   });
 
   it('answers account state, provinces, cities and the logon city', async () => {
     const cookie = await gw.login('corp-hr');
     expect((await gw.call('blocLegal/account/state', {}, { cookie })).data).toMatchObject({ state: 1, legalFlag: 1 });
-    const provinces = await gw.call<Array<{ code: string; name: string }>>('blocLegal/common/getAreaInfo', {}, { cookie });
+    const provinces = await gw.call<Array<{ code: string; name: string }>>(
+      'blocLegal/common/getAreaInfo',
+      {},
+      { cookie },
+    );
     expect(provinces.data.length).toBeGreaterThanOrEqual(30);
-    const cities = await gw.call<Array<{ code: string; name: string }>>('blocLegal/common/getAreaInfo', { parentCode: '320000' }, { cookie });
+    const cities = await gw.call<Array<{ code: string; name: string }>>(
+      'blocLegal/common/getAreaInfo',
+      { parentCode: '320000' },
+      { cookie },
+    );
     expect(cities.data.map((c) => c.name)).toContain('苏州市');
-    expect((await gw.call('blocLegal/common/getAreaInfo', { parentCode: '999999' }, { cookie })).status).toBe(Status.business);
-    expect((await gw.call('blocLegal/common/getAreaInfo', { parentCode: 'abc' }, { cookie })).statusText).toMatch(/six digits/);
-    const logon = await gw.call<{ current: { code: string } | null; cities: unknown[] }>('blocLegal/common/queryLogonCity', {}, { cookie });
+    expect((await gw.call('blocLegal/common/getAreaInfo', { parentCode: '999999' }, { cookie })).status).toBe(
+      Status.business,
+    );
+    expect((await gw.call('blocLegal/common/getAreaInfo', { parentCode: 'abc' }, { cookie })).statusText).toMatch(
+      /six digits/,
+    );
+    const logon = await gw.call<{ current: { code: string } | null; cities: unknown[] }>(
+      'blocLegal/common/queryLogonCity',
+      {},
+      { cookie },
+    );
     expect(logon.data.current?.code).toBe('310100');
     expect(logon.data.cities.length).toBeGreaterThan(10);
   });
 
   it('draws a captcha image for a valid random name and refuses a bad one', async () => {
-    const ok = await gw.app.inject({ method: 'GET', url: '/gateway/blocOther/checkCode/createCode?channelType=1&randName=abcDEF1234&random=0.42' });
+    const ok = await gw.app.inject({
+      method: 'GET',
+      url: '/gateway/blocOther/checkCode/createCode?channelType=1&randName=abcDEF1234&random=0.42',
+    });
     expect(ok.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(ok.body.startsWith('<svg')).toBe(true);
-    const bad = await gw.app.inject({ method: 'GET', url: '/gateway/blocOther/checkCode/createCode?channelType=1&randName=x' });
+    const bad = await gw.app.inject({
+      method: 'GET',
+      url: '/gateway/blocOther/checkCode/createCode?channelType=1&randName=x',
+    });
     expect(bad.json().status).toBe(Status.business);
-    const noChannel = await gw.app.inject({ method: 'GET', url: '/gateway/blocOther/checkCode/createCode?randName=abcDEF1234' });
+    const noChannel = await gw.app.inject({
+      method: 'GET',
+      url: '/gateway/blocOther/checkCode/createCode?randName=abcDEF1234',
+    });
     expect(noChannel.json().status).toBe(Status.business);
   });
 
   it('stores analytics events and refuses malformed ones', async () => {
     const events = JSON.stringify([{ kind: 'page', page: '/legal/index', platform: 'PC', loginFlag: 1 }]);
     expect((await gw.call<{ stored: number }>('blocLegal/analytics/collect', { events })).data.stored).toBe(1);
-    expect((await gw.call('blocLegal/analytics/collect', { events: '[{"kind":"evil"}]' })).status).toBe(Status.business);
+    expect((await gw.call('blocLegal/analytics/collect', { events: '[{"kind":"evil"}]' })).status).toBe(
+      Status.business,
+    );
     expect((await gw.call('blocLegal/analytics/collect', { events: 'nope' })).status).toBe(Status.business);
   });
 });

@@ -8,7 +8,10 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-dist-'));
   fs.mkdirSync(path.join(dist, 'static/js'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--PORTAL_CONFIG--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--PORTAL_CONFIG--></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'static/js/main.0123456789.js'), 'console.log("portal")');
   gw = await startGateway({ DIST_DIR: dist, PORTAL_NAME: 'Test Portal <b>' });
 });

@@ -14,7 +14,8 @@ export const ID_NUMBER_MESSAGES: Record<IdNumberError, string> = {
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PHONE_MESSAGE = 'The phone number must be an 11-digit mobile number starting with 13-19.';
 export const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·.' -]{0,28}[\p{Script=Han}A-Za-z.]$/u;
-export const NAME_MESSAGE = 'The name must be 2-30 Chinese or Latin letters (a middle dot, space or apostrophe may join them).';
+export const NAME_MESSAGE =
+  'The name must be 2-30 Chinese or Latin letters (a middle dot, space or apostrophe may join them).';
 
 /** The insurer's calendar day (Asia/Shanghai, UTC+8, no daylight saving) of an instant. */
 export function insurerToday(now: Date = new Date()): string {
@@ -54,7 +55,10 @@ export interface CheckedPerson {
 }
 
 /** The checks of one person that need no database: answers the reasons (empty when fine). */
-export function personProblems(p: PersonFields, today: Date = new Date()): { reasons: string[]; person: CheckedPerson | null } {
+export function personProblems(
+  p: PersonFields,
+  today: Date = new Date(),
+): { reasons: string[]; person: CheckedPerson | null } {
   const reasons: string[] = [];
   const name = p.name.trim();
   if (!name) reasons.push('The name is required.');

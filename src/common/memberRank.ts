@@ -33,11 +33,15 @@ export function qualifiesAsSenior(user: RankFacts): boolean {
 /** 310104196001010026 -> 310***********0026 */
 export function maskIdNumber(value: string | null): string | null {
   if (!value) return null;
-  return value.length <= 7 ? '*'.repeat(value.length) : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
+  return value.length <= 7
+    ? '*'.repeat(value.length)
+    : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
 }
 
 /** 13901728856 -> 139****8856 */
 export function maskPhone(value: string | null): string | null {
   if (!value) return null;
-  return value.length < 7 ? '*'.repeat(value.length) : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
+  return value.length < 7
+    ? '*'.repeat(value.length)
+    : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
 }

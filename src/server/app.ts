@@ -131,14 +131,22 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
     const code = error.statusCode ?? 500;
     if (code === 429) {
-      return reply.code(200).send({ status: Status.business, statusText: 'Too many requests in a short time; please wait a minute and try again.', data: null });
+      return reply
+        .code(200)
+        .send({
+          status: Status.business,
+          statusText: 'Too many requests in a short time; please wait a minute and try again.',
+          data: null,
+        });
     }
     if (code >= 400 && code < 500) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
       return reply.code(200).send({ status: Status.business, statusText: clientErrorText(error), data: null });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: 'ERR_0500', statusText: 'The service had a problem; please try again later.', data: null });
+    return reply
+      .code(500)
+      .send({ status: 'ERR_0500', statusText: 'The service had a problem; please try again later.', data: null });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -13,7 +13,12 @@ afterEach(() => gw.forget());
 
 const T = { timeout: 20_000 };
 const latestCode = async (phone: string) => {
-  const row = await gw.app.services.db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await gw.app.services.db
+    .selectFrom('sms_outbox')
+    .select('text')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return row.text.match(/\b(\d{6})\b/)![1];
 };
 
@@ -56,7 +61,9 @@ describe('changing the administrator', () => {
     fireEvent.change(screen.getByLabelText("New administrator's mobile phone"), { target: { value: '13700001111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('wrong number of digits in the ID number', {}, T)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText("New administrator's ID number"), { target: { value: '11010519491231002x' } });
+    fireEvent.change(screen.getByLabelText("New administrator's ID number"), {
+      target: { value: '11010519491231002x' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     await screen.findByText('Please check the new administrator before confirming.', {}, T);
@@ -64,7 +71,11 @@ describe('changing the administrator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The administrator has been changed.', {}, T)).toBeInTheDocument();
     expect(screen.getByText('周敏 · 137****1111')).toBeInTheDocument();
-    const row = await gw.app.services.db.selectFrom('app_user').select(['real_name', 'phone']).where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
+    const row = await gw.app.services.db
+      .selectFrom('app_user')
+      .select(['real_name', 'phone'])
+      .where('username', '=', 'corp-hr')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ real_name: '周敏', phone: '13700001111' });
   }, 120_000);
 });
@@ -72,10 +83,36 @@ describe('changing the administrator', () => {
 describe('cancelling the account', () => {
   it('says why an account with a policy in force cannot be cancelled', async () => {
     const db = gw.app.services.db;
-    const customer = await db.selectFrom('customer').select('id').where('name', '=', '上海恒晟精密制造有限公司').executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customer')
+      .select('id')
+      .where('name', '=', '上海恒晟精密制造有限公司')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('policy')
-      .values({ policy_no: 'TP-CANCEL-1', customer_id: customer.id, kind: 'group_accident', product_code: 'GA', product_name: '团体意外险', state: 1, holder_name: 'x', insured_name: null, issue_date: '2026-01-01', start_date: '2026-01-01', end_date: '2027-01-01', premium_fen: 1, sum_insured_fen: 1, payment_state: 1, auto_renew: 2, roster: null, min_members: 0, min_age: 0, max_age: 120, details: '{}', created_at: new Date().toISOString() })
+      .values({
+        policy_no: 'TP-CANCEL-1',
+        customer_id: customer.id,
+        kind: 'group_accident',
+        product_code: 'GA',
+        product_name: '团体意外险',
+        state: 1,
+        holder_name: 'x',
+        insured_name: null,
+        issue_date: '2026-01-01',
+        start_date: '2026-01-01',
+        end_date: '2027-01-01',
+        premium_fen: 1,
+        sum_insured_fen: 1,
+        payment_state: 1,
+        auto_renew: 2,
+        roster: null,
+        min_members: 0,
+        min_age: 0,
+        max_age: 120,
+        details: '{}',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await gw.login('corp-hr');
     await renderPortal('/legal/legalaccountCancel');
@@ -94,7 +131,9 @@ describe('cancelling the account', () => {
 
     fireEvent.change(screen.getByLabelText('Characters in the picture'), { target: { value: 'zzzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByTestId('flow-error', {}, T)).toHaveTextContent('The characters do not match the picture; try again or draw a new picture.');
+    expect(await screen.findByTestId('flow-error', {}, T)).toHaveTextContent(
+      'The characters do not match the picture; try again or draw a new picture.',
+    );
     const second = await screen.findByTestId('captcha');
     expect(second.getAttribute('data-rand-name')).not.toBe(first);
     await fetch(new URL(second.getAttribute('src')!, window.location.href).toString());
@@ -103,11 +142,25 @@ describe('cancelling the account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText('Cancel the corporate account?', {}, T);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the account' }));
-    expect(await screen.findByText('The account has been cancelled. You are being taken to the login page.', {}, T)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/idprovider/login?flag=legal');
-    const state = await gw.app.services.db.selectFrom('app_user').select('state').where('username', '=', 'corp-closing').executeTakeFirstOrThrow();
+    expect(
+      await screen.findByText('The account has been cancelled. You are being taken to the login page.', {}, T),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute(
+      'href',
+      '/idprovider/login?flag=legal',
+    );
+    const state = await gw.app.services.db
+      .selectFrom('app_user')
+      .select('state')
+      .where('username', '=', 'corp-closing')
+      .executeTakeFirstOrThrow();
     expect(state.state).toBe(2);
-    const sessions = await gw.app.services.db.selectFrom('session').innerJoin('app_user', 'app_user.id', 'session.user_id').select('session.sso_id').where('app_user.username', '=', 'corp-closing').execute();
+    const sessions = await gw.app.services.db
+      .selectFrom('session')
+      .innerJoin('app_user', 'app_user.id', 'session.user_id')
+      .select('session.sso_id')
+      .where('app_user.username', '=', 'corp-closing')
+      .execute();
     expect(sessions).toEqual([]);
   }, 120_000);
 });

@@ -14,7 +14,12 @@ afterEach(() => gw.forget());
 async function draftWithOnePerson(name: string) {
   const policy = await makePolicy(gw, { members: 2 });
   const person = { ...newPerson(policy.region, 3), name };
-  const change = await call<ItemChange>(gw, 'blocLegal/employee/addSingleEmployee', { policyId: policy.policyId, idempotencyKey: key(), effectiveDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10), ...person });
+  const change = await call<ItemChange>(gw, 'blocLegal/employee/addSingleEmployee', {
+    policyId: policy.policyId,
+    idempotencyKey: key(),
+    effectiveDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+    ...person,
+  });
   return { policy, person, correction: change.correction };
 }
 
@@ -34,7 +39,9 @@ describe('the correction records page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/legal/employeeCorrection'), { timeout: 20000 });
     expect(new URLSearchParams(window.location.search).get('correctionId')).toBe(String(correction.correctionId));
     // the machine is restored from correctDetail: straight back into editing, with the person in the draft
-    await waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', 'editing.idle'), { timeout: 20000 });
+    await waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', 'editing.idle'), {
+      timeout: 20000,
+    });
     expect(within(screen.getByTestId('draft-items')).getByText('Record Zhao')).toBeInTheDocument();
   });
 
@@ -42,7 +49,7 @@ describe('the correction records page', () => {
     await gw.login('corp-hr');
     const { correction } = await draftWithOnePerson('Record Qian');
     await renderPortal('/legal/correctRecord');
-    const row = () => (screen.getByText(correction.correctionNo).closest('tr') as HTMLElement);
+    const row = () => screen.getByText(correction.correctionNo).closest('tr') as HTMLElement;
     await screen.findByText(correction.correctionNo, {}, { timeout: 20000 });
     fireEvent.click(within(row()).getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));

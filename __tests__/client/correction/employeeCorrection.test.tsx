@@ -42,7 +42,10 @@ describe('employee correction against a real gateway', () => {
     const person = newPerson(policy.region, 1);
     fireEvent.change(screen.getByLabelText('ID number'), { target: { value: person.idNumber } });
     await clickButton('Add to the correction');
-    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText(person.idNumber)).toBeInTheDocument(), { timeout: 20000 });
+    await waitFor(
+      () => expect(within(screen.getByTestId('draft-items')).getByText(person.idNumber)).toBeInTheDocument(),
+      { timeout: 20000 },
+    );
     await waitState('editing.idle');
     expect(new URLSearchParams(window.location.search).get('correctionId')).toMatch(/^\d+$/);
 

@@ -6,4 +6,10 @@
 import { employeeCorrectionMachine } from '../../../src/client/features/correction/employeeCorrection.machine';
 import { describePageModel } from './pageModel';
 
-describePageModel({ name: 'employeeCorrection', machine: employeeCorrectionMachine, flow: 'employee', maxSteps: 600, transitionFloor: 128 });
+describePageModel({
+  name: 'employeeCorrection',
+  machine: employeeCorrectionMachine,
+  flow: 'employee',
+  maxSteps: 600,
+  transitionFloor: 128,
+});

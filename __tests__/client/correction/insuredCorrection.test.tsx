@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
-const waitState = (state: string, timeout = 10_000) => waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', state), { timeout });
+const waitState = (state: string, timeout = 10_000) =>
+  waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', state), { timeout });
 
 describe('insured correction (car policy variant) against a real gateway', () => {
   it('shows a person with bank information, removes them, previews the refund and settles without payment', async () => {
@@ -33,7 +34,9 @@ describe('insured correction (car policy variant) against a real gateway', () =>
 
     fireEvent.click(within(list).getByRole('checkbox', { name: 'Member A0' }));
     fireEvent.click(await buttonAppears('Remove the selected people (1)'));
-    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Member A0')).toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Member A0')).toBeInTheDocument(), {
+      timeout: 20_000,
+    });
     await waitState('editing.idle');
 
     fireEvent.click(await buttonAppears('Check and calculate the premium'));

@@ -7,4 +7,10 @@
 import { insuredCorrectionMachine } from '../../../src/client/features/correction/insuredCorrection.machine';
 import { describePageModel } from './pageModel';
 
-describePageModel({ name: 'insuredCorrection', machine: insuredCorrectionMachine, flow: 'insured', maxSteps: 600, transitionFloor: 123 });
+describePageModel({
+  name: 'insuredCorrection',
+  machine: insuredCorrectionMachine,
+  flow: 'insured',
+  maxSteps: 600,
+  transitionFloor: 123,
+});

@@ -85,17 +85,25 @@ async function onPage(event: EventObject, ctx: FlowContext): Promise<boolean> {
 
 /** What the page must show in each state. */
 /** States their own timer leaves: by the time the page is looked at it may already show the next one. */
-const TIMER_NEXT: Record<string, string> = { 'payment.polling.waiting': 'payment.polling.checking', 'pending.waiting': 'pending.checking' };
+const TIMER_NEXT: Record<string, string> = {
+  'payment.polling.waiting': 'payment.polling.checking',
+  'pending.waiting': 'pending.checking',
+};
 
 function assertScreen(path: string, ctx: FlowContext) {
   const shown = screen.getByTestId('correction-flow').getAttribute('data-state');
   expect([path, TIMER_NEXT[path]]).toContain(shown);
   const has = (id: string) => expect(screen.getByTestId(id)).toBeInTheDocument();
-  if (ctx.error && /failed$|Failed$/.test(path) && path !== 'payment.payFailed') expect(screen.getByTestId('flow-error')).toHaveAttribute('data-kind', ctx.error.kind);
+  if (ctx.error && /failed$|Failed$/.test(path) && path !== 'payment.payFailed')
+    expect(screen.getByTestId('flow-error')).toHaveAttribute('data-kind', ctx.error.kind);
   if (path === 'preview') expect(screen.getByTestId('net-amount')).toHaveTextContent('¥31.00');
-  if (path === 'checking.problems') expect(within(screen.getByTestId('check-problems')).getByText('Wang Fang is already insured on the policy.')).toBeInTheDocument();
+  if (path === 'checking.problems')
+    expect(
+      within(screen.getByTestId('check-problems')).getByText('Wang Fang is already insured on the policy.'),
+    ).toBeInTheDocument();
   if (path === 'approved') has('flow-approved');
-  if (path === 'rejected') expect(within(screen.getByTestId('reject-reasons')).getAllByRole('listitem').length).toBeGreaterThan(0);
+  if (path === 'rejected')
+    expect(within(screen.getByTestId('reject-reasons')).getAllByRole('listitem').length).toBeGreaterThan(0);
   if (path.startsWith('pending')) has('flow-pending');
   if (path === 'done') has('flow-done');
   if (path === 'saved') has('flow-saved');
@@ -136,7 +144,11 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
     // jsdom has no getComputedStyle for pseudo-elements: hundreds of renders would print megabytes.
     jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       const text = String(args[0]);
-      if (/not wrapped in act|Not implemented: window.getComputedStyle/.test(text) || /Not implemented/.test(String((args[0] as Error)?.message))) return;
+      if (
+        /not wrapped in act|Not implemented: window.getComputedStyle/.test(text) ||
+        /Not implemented/.test(String((args[0] as Error)?.message))
+      )
+        return;
       consoleError(...args);
     });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -157,7 +169,16 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
     // One store for every path: the page's own queries (policy list, roster) are answered once by the gateway.
     const { store } = createStore();
 
-    it.each(paths.map((path, index) => ({ path, index, events: path.steps.slice(1).map((s) => label(s.event.type)).join(' ') })))(
+    it.each(
+      paths.map((path, index) => ({
+        path,
+        index,
+        events: path.steps
+          .slice(1)
+          .map((s) => label(s.event.type))
+          .join(' '),
+      })),
+    )(
       'path $index: $events',
       async ({ path }) => {
         const { actors, pending } = scriptedActors();
@@ -169,7 +190,12 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
             <ConfigProvider>
               <AntApp>
                 <MemoryRouter initialEntries={[resumes ? `/${name}?correctionId=11` : `/${name}`]}>
-                  <CorrectionFlow flow={flow} actors={actors} input={INPUT} onActor={(a) => (actor = a as AnyActorRef)} />
+                  <CorrectionFlow
+                    flow={flow}
+                    actors={actors}
+                    input={INPUT}
+                    onActor={(a) => (actor = a as AnyActorRef)}
+                  />
                 </MemoryRouter>
               </AntApp>
             </ConfigProvider>
@@ -228,7 +254,8 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
           `user events done on the page ${figures.clicked}, sent to the machine directly ${figures.direct}: ${JSON.stringify(directly)})`,
       );
       // eslint-disable-next-line no-console
-      if (r.missingTransitions.length) console.log(`${name}: transitions not taken through the page:\n  ${r.missingTransitions.join('\n  ')}`);
+      if (r.missingTransitions.length)
+        console.log(`${name}: transitions not taken through the page:\n  ${r.missingTransitions.join('\n  ')}`);
       expect(r.missingStates).toEqual([]);
       expect(r.transitions - r.missingTransitions.length).toBeGreaterThanOrEqual(transitionFloor);
       expect(figures.clicked).toBeGreaterThan(figures.direct);

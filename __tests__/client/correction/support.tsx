@@ -18,15 +18,30 @@ export interface ClientPolicy {
 }
 
 export function idNumber(birthdate: string, seq: number, sex: 'male' | 'female', region: string): string {
-  const code = String((seq % 500) * 2 + (sex === 'male' ? 1 : 0)).padStart(3, '0').slice(-3);
+  const code = String((seq % 500) * 2 + (sex === 'male' ? 1 : 0))
+    .padStart(3, '0')
+    .slice(-3);
   const first17 = `${region}${birthdate.replace(/-/g, '')}${code}`;
   return first17 + checkCharacter(first17);
 }
 
 let seq = 0;
-export async function makePolicy(gw: ClientGateway, o: { roster?: 'employee' | 'employeeNew' | 'insured'; members?: number; username?: string; minMembers?: number; kind?: PolicyKind } = {}): Promise<ClientPolicy> {
+export async function makePolicy(
+  gw: ClientGateway,
+  o: {
+    roster?: 'employee' | 'employeeNew' | 'insured';
+    members?: number;
+    username?: string;
+    minMembers?: number;
+    kind?: PolicyKind;
+  } = {},
+): Promise<ClientPolicy> {
   const db = gw.app.services.db;
-  const user = await db.selectFrom('app_user').select('customer_id').where('username', '=', o.username ?? 'corp-hr').executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('app_user')
+    .select('customer_id')
+    .where('username', '=', o.username ?? 'corp-hr')
+    .executeTakeFirstOrThrow();
   seq += 1;
   const roster = o.roster ?? 'employee';
   const startDate = addDays(insurerToday(), -100);
@@ -38,9 +53,11 @@ export async function makePolicy(gw: ClientGateway, o: { roster?: 'employee' | '
     .values({
       policy_no: policyNo,
       customer_id: user.customer_id,
-      kind: o.kind ?? (roster === 'employeeNew' ? 'employer' : roster === 'insured' ? 'group_health' : 'group_accident'),
+      kind:
+        o.kind ?? (roster === 'employeeNew' ? 'employer' : roster === 'insured' ? 'group_health' : 'group_accident'),
       product_code: 'GA01',
-      product_name: roster === 'employeeNew' ? 'Employer liability' : roster === 'insured' ? 'Group health' : 'Group accident',
+      product_name:
+        roster === 'employeeNew' ? 'Employer liability' : roster === 'insured' ? 'Group health' : 'Group accident',
       state: 1,
       holder_name: 'Hengsheng Test Co.',
       insured_name: null,
@@ -63,7 +80,13 @@ export async function makePolicy(gw: ClientGateway, o: { roster?: 'employee' | '
   const rates = roster === 'employeeNew' ? { 1: 36_500, 2: 54_750, 3: 73_000 } : { 1: 36_500 };
   await db
     .insertInto('policy_rate')
-    .values(Object.entries(rates).map(([cat, fen]) => ({ policy_id: row.id, risk_category: Number(cat), annual_premium_fen: fen })))
+    .values(
+      Object.entries(rates).map(([cat, fen]) => ({
+        policy_id: row.id,
+        risk_category: Number(cat),
+        annual_premium_fen: fen,
+      })),
+    )
     .execute();
   const region = String(320000 + ((process.pid * 13 + seq * 97) % 79999)).slice(0, 6);
   const rows = [];
@@ -99,7 +122,11 @@ export async function makePolicy(gw: ClientGateway, o: { roster?: 'employee' | '
 /** A new person with a valid ID number. */
 export function newPerson(region: string, n: number) {
   const birth = `1990-0${1 + (n % 9)}-2${n % 8}`;
-  return { name: `Joiner ${String.fromCharCode(65 + (n % 26))}`, idNumber: idNumber(birth, 400 + n, 'male', region), phone: '13800138000' };
+  return {
+    name: `Joiner ${String.fromCharCode(65 + (n % 26))}`,
+    idNumber: idNumber(birth, 400 + n, 'male', region),
+    phone: '13800138000',
+  };
 }
 
 /** The cashier's buttons, as a person in the cashier tab would press them. */
@@ -109,9 +136,20 @@ export async function cashier(gw: ClientGateway, payUrl: string, action: 'pay' |
 }
 
 /** Calls the gateway as the portal would, with the test's session (the page tests' cookie jar). */
-export async function call<T = unknown>(gw: ClientGateway, name: string, values: Record<string, string | number>): Promise<T> {
-  const body = new URLSearchParams({ channelType: '1', ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) });
-  const res = await fetch(`${gw.url}/gateway/${name}`, { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+export async function call<T = unknown>(
+  gw: ClientGateway,
+  name: string,
+  values: Record<string, string | number>,
+): Promise<T> {
+  const body = new URLSearchParams({
+    channelType: '1',
+    ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+  });
+  const res = await fetch(`${gw.url}/gateway/${name}`, {
+    method: 'POST',
+    body: body.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   const json = (await res.json()) as { status: string; statusText: string; data: T };
   if (json.status !== 'SUC_0001') throw new Error(`${name}: ${json.statusText}`);
   return json.data;
@@ -124,7 +162,9 @@ export const key = () => `t${Math.random().toString(36).slice(2)}${Date.now().to
  * compute the accessibility tree of the whole page and cost most of a path's time in jsdom.
  */
 export function buttonsNamed(name: string): HTMLButtonElement[] {
-  return Array.from(document.querySelectorAll('button')).filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name && !b.disabled);
+  return Array.from(document.querySelectorAll('button')).filter(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name && !b.disabled,
+  );
 }
 
 /** Waits (briefly) for an enabled button to appear. */

@@ -112,9 +112,19 @@ async function filled(wb: ExcelJS.Workbook, rows: Array<Record<string, string>>,
   return new File([data], fileName, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
 
-const upload = (file: File) => fireEvent.change(screen.getByLabelText('Choose an .xlsx file'), { target: { files: [file] } });
-const roster = (policy: ClientPolicy) => gw.app.services.db.selectFrom('insured_person').selectAll().where('policy_id', '=', policy.policyId).orderBy('id').execute();
-const draftRows = () => within(screen.getByTestId('draft-items')).queryAllByRole('row').filter((r) => r.querySelector('td:not(.ant-table-cell-empty)') && !r.classList.contains('ant-table-placeholder'));
+const upload = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Choose an .xlsx file'), { target: { files: [file] } });
+const roster = (policy: ClientPolicy) =>
+  gw.app.services.db
+    .selectFrom('insured_person')
+    .selectAll()
+    .where('policy_id', '=', policy.policyId)
+    .orderBy('id')
+    .execute();
+const draftRows = () =>
+  within(screen.getByTestId('draft-items'))
+    .queryAllByRole('row')
+    .filter((r) => r.querySelector('td:not(.ant-table-cell-empty)') && !r.classList.contains('ant-table-placeholder'));
 
 describe('correction files and group approval through the page', () => {
   it('removes two employees of a group (employer) policy by file and has it approved with groupApplyBusinessApprove', async () => {
@@ -126,8 +136,17 @@ describe('correction files and group approval through the page', () => {
     const wb = await template(/\.xlsx$/);
     expect(calls).toContain('employee/downloadGroupSubtractTemplate');
     expect(headerOf(wb)).toEqual(['Name', 'ID number']);
-    upload(await filled(wb, people.slice(0, 2).map((p) => ({ Name: p.name, 'ID number': p.id_number })), 'leavers.xlsx'));
-    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText(people[1].name)).toBeInTheDocument(), T);
+    upload(
+      await filled(
+        wb,
+        people.slice(0, 2).map((p) => ({ Name: p.name, 'ID number': p.id_number })),
+        'leavers.xlsx',
+      ),
+    );
+    await waitFor(
+      () => expect(within(screen.getByTestId('draft-items')).getByText(people[1].name)).toBeInTheDocument(),
+      T,
+    );
     await waitState('editing.idle');
     expect(calls).toContain('employee/groupSubtractUpload');
     expect(within(screen.getByTestId('draft-items')).getByText(people[0].name)).toBeInTheDocument();
@@ -155,8 +174,17 @@ describe('correction files and group approval through the page', () => {
     expect(calls).toContain('employee/downloadGroupExchangeTemplate');
     expect(headerOf(wb).slice(0, 3)).toEqual(['Leaving ID number', 'Name', 'ID number']);
     const joiner = newPerson(policy.region, 7);
-    upload(await filled(wb, [{ 'Leaving ID number': people[0].id_number, Name: joiner.name, 'ID number': joiner.idNumber }], 'exchange.xlsx'));
-    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText(joiner.idNumber)).toBeInTheDocument(), T);
+    upload(
+      await filled(
+        wb,
+        [{ 'Leaving ID number': people[0].id_number, Name: joiner.name, 'ID number': joiner.idNumber }],
+        'exchange.xlsx',
+      ),
+    );
+    await waitFor(
+      () => expect(within(screen.getByTestId('draft-items')).getByText(joiner.idNumber)).toBeInTheDocument(),
+      T,
+    );
     await waitState('editing.idle');
     expect(calls).toContain('employee/groupExchangeUpload');
     // the row shows who leaves and who joins
@@ -175,7 +203,11 @@ describe('correction files and group approval through the page', () => {
     await waitState('scenario.choosing');
     await click('Submit for business approval');
     await waitState('done');
-    const { correction_no: correctionNo } = await gw.app.services.db.selectFrom('correction').select('correction_no').where('policy_id', '=', policy.policyId).executeTakeFirstOrThrow();
+    const { correction_no: correctionNo } = await gw.app.services.db
+      .selectFrom('correction')
+      .select('correction_no')
+      .where('policy_id', '=', policy.policyId)
+      .executeTakeFirstOrThrow();
     cleanup();
     await renderPortal('/legal/insuranceRecord');
     const page = await screen.findByTestId('insurance-records', {}, FIRST);
@@ -200,7 +232,10 @@ describe('correction files and group approval through the page', () => {
     const wb = await template(/\.xlsx$/);
     expect(headerOf(wb)).toEqual(['Name', 'ID number']);
     upload(await filled(wb, [{ Name: people[2].name, 'ID number': people[2].id_number }], 'leaver.xlsx'));
-    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText(people[2].name)).toBeInTheDocument(), T);
+    await waitFor(
+      () => expect(within(screen.getByTestId('draft-items')).getByText(people[2].name)).toBeInTheDocument(),
+      T,
+    );
     await waitState('editing.idle');
     expect(calls).toContain('correctInsured/subtractInsuredUpload');
     expect(calls).not.toContain('employee/groupSubtractUpload');

@@ -6,18 +6,56 @@ let paymentNos: string[] = [];
 beforeAll(async () => {
   gw = await startClientGateway();
   const db = gw.app.services.db;
-  const customer = await db.selectFrom('customer').select('id').where('name', '=', '上海恒晟精密制造有限公司').executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('name', '=', '上海恒晟精密制造有限公司')
+    .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const policy = await db
     .insertInto('policy')
-    .values({ policy_no: 'P3100INVTEST1', customer_id: customer.id, kind: 'group_accident', product_code: 'GA', product_name: '团体意外伤害保险', state: 1, holder_name: 'x', insured_name: null, issue_date: '2026-01-01', start_date: '2026-01-01', end_date: '2027-01-01', premium_fen: 1, sum_insured_fen: 1, payment_state: 1, auto_renew: 2, roster: null, min_members: 0, min_age: 0, max_age: 120, details: '{}', created_at: now })
+    .values({
+      policy_no: 'P3100INVTEST1',
+      customer_id: customer.id,
+      kind: 'group_accident',
+      product_code: 'GA',
+      product_name: '团体意外伤害保险',
+      state: 1,
+      holder_name: 'x',
+      insured_name: null,
+      issue_date: '2026-01-01',
+      start_date: '2026-01-01',
+      end_date: '2027-01-01',
+      premium_fen: 1,
+      sum_insured_fen: 1,
+      payment_state: 1,
+      auto_renew: 2,
+      roster: null,
+      min_members: 0,
+      min_age: 0,
+      max_age: 120,
+      details: '{}',
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   paymentNos = ['PAYINV001', 'PAYINV002', 'PAYINV003'];
   for (const [i, no] of paymentNos.entries()) {
     await db
       .insertInto('premium_payment')
-      .values({ payment_no: no, customer_id: customer.id, policy_id: policy.id, correction_id: null, description: `保费 ${i + 1}`, amount_fen: [106_000, 31_800, 5_300][i], state: 2, pay_type: 'transfer', paid_at: now, invoice_id: null, created_at: now })
+      .values({
+        payment_no: no,
+        customer_id: customer.id,
+        policy_id: policy.id,
+        correction_id: null,
+        description: `保费 ${i + 1}`,
+        amount_fen: [106_000, 31_800, 5_300][i],
+        state: 2,
+        pay_type: 'transfer',
+        paid_at: now,
+        invoice_id: null,
+        created_at: now,
+      })
       .execute();
   }
 });
@@ -27,7 +65,10 @@ afterEach(() => gw.forget());
 const T = { timeout: 20_000 };
 
 function rowOf(text: string): HTMLElement {
-  return screen.getAllByText(text).map((e) => e.closest('tr')).find(Boolean) as HTMLElement;
+  return screen
+    .getAllByText(text)
+    .map((e) => e.closest('tr'))
+    .find(Boolean) as HTMLElement;
 }
 
 describe('my invoice', () => {
@@ -56,9 +97,14 @@ describe('my invoice', () => {
     expect(result).toHaveTextContent('¥78.00');
     expect(result).toHaveTextContent('91310115MA1K4B2C3J');
 
-    const count = await gw.app.services.db.selectFrom('invoice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await gw.app.services.db
+      .selectFrom('invoice')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
-    fireEvent.click(within(screen.getByTestId('invoice-result').closest('.ant-modal') as HTMLElement).getByText('Close'));
+    fireEvent.click(
+      within(screen.getByTestId('invoice-result').closest('.ant-modal') as HTMLElement).getByText('Close'),
+    );
 
     // The invoiced premiums leave the list; the invoice appears with its state and a download.
     await waitFor(() => expect(screen.queryByText('PAYINV001')).not.toBeInTheDocument(), T);
@@ -80,8 +126,14 @@ describe('my invoice', () => {
     // Another user of the company invoices it first.
     const db = gw.app.services.db;
     const invoice = await db.selectFrom('invoice').select('id').executeTakeFirstOrThrow();
-    await db.updateTable('premium_payment').set({ invoice_id: invoice.id }).where('payment_no', '=', 'PAYINV003').execute();
+    await db
+      .updateTable('premium_payment')
+      .set({ invoice_id: invoice.id })
+      .where('payment_no', '=', 'PAYINV003')
+      .execute();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
-    expect(await within(dialog).findByRole('alert', {}, T)).toHaveTextContent('Some of the chosen premiums have already been invoiced; refresh the list and choose again.');
+    expect(await within(dialog).findByRole('alert', {}, T)).toHaveTextContent(
+      'Some of the chosen premiums have already been invoiced; refresh the list and choose again.',
+    );
   }, 120_000);
 });

@@ -10,7 +10,12 @@ afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
 const T = { timeout: 20_000 };
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 async function chooseType(label: string) {
   const select = screen.getByLabelText('Type');
@@ -28,12 +33,16 @@ describe('complaints and suggestions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New complaint or suggestion' }));
     const dialog = await screen.findByRole('dialog', {}, T);
     await chooseType('Claims handling');
-    fireEvent.change(within(dialog).getByLabelText('What happened, or your suggestion'), { target: { value: 'The claim is slow <b>really</b>' } });
+    fireEvent.change(within(dialog).getByLabelText('What happened, or your suggestion'), {
+      target: { value: 'The claim is slow <b>really</b>' },
+    });
 
     const input = () => within(dialog).getByTestId('picture-input');
     // A file that is not a picture is stopped before it leaves the page.
     fireEvent.change(input(), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(await within(dialog).findByRole('alert', {}, T)).toHaveTextContent('Only JPEG, PNG or WebP pictures can be uploaded.');
+    expect(await within(dialog).findByRole('alert', {}, T)).toHaveTextContent(
+      'Only JPEG, PNG or WebP pictures can be uploaded.',
+    );
     fireEvent.change(input(), { target: { files: [new File([PNG], 'a.png', { type: 'image/png' })] } });
     await waitFor(() => expect(within(dialog).getAllByTestId('uploaded-picture')).toHaveLength(1), T);
     fireEvent.change(input(), { target: { files: [new File([PNG], 'b.png', { type: 'image/png' })] } });
@@ -58,7 +67,11 @@ describe('complaints and suggestions', () => {
   it('shows an insurer reply as unread until the complaint is opened; opening it clears the indicator', async () => {
     const db = gw.app.services.db;
     const filed = await db.selectFrom('opinion').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await replyAsInsurer(db, { opinionNo: filed.opinion_no, text: 'We are on it.\nExpect a call today.', staffName: 'Ms Zhou' });
+    await replyAsInsurer(db, {
+      opinionNo: filed.opinion_no,
+      text: 'We are on it.\nExpect a call today.',
+      staffName: 'Ms Zhou',
+    });
 
     await gw.login('corp-hr');
     const { store } = await renderPortal('/legal/legalcomplaintProposalList');
@@ -76,13 +89,19 @@ describe('complaints and suggestions', () => {
 
     await waitFor(() => expect(store.getState().unread.userReadFlag).toBe(1), T);
     await waitFor(() => expect(screen.queryByText('1 unread replies')).not.toBeInTheDocument(), T);
-    const reply = await db.selectFrom('opinion_reply').select('read_at').where('opinion_id', '=', filed.id).executeTakeFirstOrThrow();
+    const reply = await db
+      .selectFrom('opinion_reply')
+      .select('read_at')
+      .where('opinion_id', '=', filed.id)
+      .executeTakeFirstOrThrow();
     expect(reply.read_at).not.toBeNull();
 
     // A follow-up message reopens the case.
     fireEvent.change(within(detail).getByLabelText('Add a message'), { target: { value: 'Thank you.' } });
     fireEvent.click(within(detail).getByRole('button', { name: 'Send' }));
-    expect(await within(screen.getByTestId('opinion-detail')).findByTestId('message-customer', {}, T)).toHaveTextContent('Thank you.');
+    expect(
+      await within(screen.getByTestId('opinion-detail')).findByTestId('message-customer', {}, T),
+    ).toHaveTextContent('Thank you.');
   }, 120_000);
 
   it('shows the personal list to an individual member, without the company’s complaints', async () => {

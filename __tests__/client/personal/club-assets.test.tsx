@@ -58,11 +58,17 @@ describe('a non-senior member (SPEC.md §5)', () => {
   it('is refused a club page with the message and the warning dialog; "immediately complete" goes to personal info', async () => {
     await gw.login('member-basic');
     await renderPortal('/legal/myclub/myScore');
-    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
+    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent(
+      'Your information is incomplete; you cannot take part in club activities!',
+    );
     const dialog = await screen.findByRole('dialog', {}, T);
     // The shell's guard refuses first, and alone: one warning dialog, one toast.
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(within(dialog).getByText('Complete your personal information to become a senior member and use the club and asset services.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Complete your personal information to become a senior member and use the club and asset services.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/myprofile/personalInfo'), T);
     expect(await screen.findByTestId('personal-info', {}, T)).toBeInTheDocument();
@@ -71,9 +77,17 @@ describe('a non-senior member (SPEC.md §5)', () => {
   it('is refused an asset route with the routes’ message of SPEC.md §5; "not now" goes home', async () => {
     await gw.login('member-basic');
     await renderPortal('/legal/assets/assetsDetails');
-    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
+    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent(
+      'Your information is incomplete; you cannot take part in club activities!',
+    );
     // The page's notice and the error toast.
-    await waitFor(() => expect(screen.getAllByText('Your information is incomplete; you cannot take part in club activities!').length).toBeGreaterThanOrEqual(2), T);
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByText('Your information is incomplete; you cannot take part in club activities!').length,
+        ).toBeGreaterThanOrEqual(2),
+      T,
+    );
     const dialog = await screen.findByRole('dialog', {}, T);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(document.querySelectorAll('.ant-message-notice, .ant-notification-notice').length).toBeLessThanOrEqual(1);
@@ -87,7 +101,9 @@ describe('the risk questionnaire', () => {
     await gw.login('member-senior');
     await renderPortal('/legal/assets/riskEvaluating');
     const page = await screen.findByTestId('risk-evaluating', {}, T);
-    expect(await within(page).findByTestId('risk-latest', {}, T)).toHaveTextContent('Your risk level: Balanced (score 44)');
+    expect(await within(page).findByTestId('risk-latest', {}, T)).toHaveTextContent(
+      'Your risk level: Balanced (score 44)',
+    );
     // Role queries walk the whole accessibility tree of the portal at every step (slow in jsdom):
     // the questionnaire is driven by its texts and inputs instead.
     const button = (name: string) => within(page).getByText(name).closest('button') as HTMLButtonElement;
@@ -101,7 +117,11 @@ describe('the risk questionnaire', () => {
     }
     fireEvent.click(button('Submit'));
     expect(await within(page).findByText('Result: Conservative', {}, T)).toBeInTheDocument();
-    const stored = await gw.app.services.db.selectFrom('risk_evaluation').select(['score', 'level']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stored = await gw.app.services.db
+      .selectFrom('risk_evaluation')
+      .select(['score', 'level'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ score: 10, level: 1 });
   }, 90_000);
 });

@@ -50,7 +50,9 @@ describe('the personal-home blocks', () => {
     const pending = screen.getByTestId('personal-pending-orders');
     expect(within(pending).getByText('车无忧 Motor (commercial)')).toBeInTheDocument();
     expect(within(pending).getByText('康宁 Critical illness plus')).toBeInTheDocument();
-    expect(within(screen.getByTestId('personal-shortcuts')).getByRole('link', { name: 'Bind a policy' })).toHaveAttribute('href', '/mypolicy/policyList');
+    expect(
+      within(screen.getByTestId('personal-shortcuts')).getByRole('link', { name: 'Bind a policy' }),
+    ).toHaveAttribute('href', '/mypolicy/policyList');
   });
 
   it('invite a non-senior member to complete the information and keep the points locked', async () => {

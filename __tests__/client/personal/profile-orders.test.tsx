@@ -50,7 +50,9 @@ describe('personal information and the true-name dialog', () => {
 
     type(within(dialog).getByLabelText('ID number'), '440305199003150314');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByTestId('real-name-error', {}, T)).toHaveTextContent(/last character does not match/);
+    expect(await within(dialog).findByTestId('real-name-error', {}, T)).toHaveTextContent(
+      /last character does not match/,
+    );
 
     type(within(dialog).getByLabelText('ID number'), '440305199003150313');
     expect(await within(dialog).findByText('From the number: Male, born 1990-03-15', {}, T)).toBeInTheDocument();
@@ -75,7 +77,9 @@ describe('account security', () => {
     type(within(page).getByLabelText('New password'), 'Better2027x');
     type(within(page).getByLabelText('New password again'), 'Better2027x');
     fireEvent.click(within(page).getByRole('button', { name: 'Change password' }));
-    expect(await within(page).findByTestId('password-error', {}, T)).toHaveTextContent('The current password is wrong.');
+    expect(await within(page).findByTestId('password-error', {}, T)).toHaveTextContent(
+      'The current password is wrong.',
+    );
     expect(within(page).getByTestId('bound-phone')).toHaveTextContent('139****8856');
   });
 });
@@ -92,8 +96,18 @@ describe('orders and applications', () => {
     const confirm = await screen.findByRole('dialog', {}, T);
     expect(within(confirm).getAllByText('Cancel DD202611200001?').length).toBeGreaterThan(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(within(within(page).getByText('DD202611200001').closest('tr') as HTMLElement).getByText('Cancelled')).toBeInTheDocument(), T);
-    const stored = await gw.app.services.db.selectFrom('member_order').select('state').where('order_no', '=', 'DD202611200001').executeTakeFirstOrThrow();
+    await waitFor(
+      () =>
+        expect(
+          within(within(page).getByText('DD202611200001').closest('tr') as HTMLElement).getByText('Cancelled'),
+        ).toBeInTheDocument(),
+      T,
+    );
+    const stored = await gw.app.services.db
+      .selectFrom('member_order')
+      .select('state')
+      .where('order_no', '=', 'DD202611200001')
+      .executeTakeFirstOrThrow();
     expect(stored.state).toBe(3);
   });
 
@@ -106,12 +120,19 @@ describe('orders and applications', () => {
     fireEvent.click(within(page).getByRole('button', { name: 'TB202602250011' }));
     const details = await screen.findByTestId('order-details', {}, T);
     expect(await within(details).findByText('HAG2026310400233', {}, T)).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: 'HAG2026310400233' })).toHaveAttribute('href', '/legal/healthyPolicyDetail?policyNo=HAG2026310400233');
+    expect(within(details).getByRole('link', { name: 'HAG2026310400233' })).toHaveAttribute(
+      'href',
+      '/legal/healthyPolicyDetail?policyNo=HAG2026310400233',
+    );
     expect(window.location.search).toBe('?orderNo=TB202602250011');
   });
 
   it('pays a pending order at the cashier: one payment however often Pay is pressed, the drawer follows it until paid', async () => {
-    const member = await gw.app.services.db.selectFrom('app_user').select('customer_id').where('username', '=', 'member-senior').executeTakeFirstOrThrow();
+    const member = await gw.app.services.db
+      .selectFrom('app_user')
+      .select('customer_id')
+      .where('username', '=', 'member-senior')
+      .executeTakeFirstOrThrow();
     const orderNo = await insertOrder(gw, member.customer_id, { amount_fen: 12300 });
     const opened = jest.fn();
     const open = window.open;
@@ -141,9 +162,20 @@ describe('orders and applications', () => {
       // The member pays in the cashier's window; the drawer sees it on its next poll.
       const paid = await fetch(`${cashier}/pay`, { method: 'POST', redirect: 'manual' });
       expect(paid.status).toBe(303);
-      await waitFor(() => expect(screen.getByTestId('payment-watch')).toHaveTextContent(/Paid\. Policy HLT\d{14} is issued\./), T);
-      await waitFor(() => expect(within(within(page).getByText(orderNo).closest('tr') as HTMLElement).getByText('Paid')).toBeInTheDocument(), T);
-      expect(within(within(page).getByText(orderNo).closest('tr') as HTMLElement).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+      await waitFor(
+        () => expect(screen.getByTestId('payment-watch')).toHaveTextContent(/Paid\. Policy HLT\d{14} is issued\./),
+        T,
+      );
+      await waitFor(
+        () =>
+          expect(
+            within(within(page).getByText(orderNo).closest('tr') as HTMLElement).getByText('Paid'),
+          ).toBeInTheDocument(),
+        T,
+      );
+      expect(
+        within(within(page).getByText(orderNo).closest('tr') as HTMLElement).queryByRole('button', { name: 'Pay' }),
+      ).not.toBeInTheDocument();
     } finally {
       window.open = open;
     }
@@ -168,7 +200,9 @@ describe('my policies', () => {
     type(within(dialog).getByLabelText('Holder’s name'), '李文静');
     type(within(dialog).getByLabelText('Holder’s ID number'), '310104196001010026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByTestId('bind-error', {}, T)).toHaveTextContent("The holder's name and ID number do not match this policy.");
+    expect(await within(dialog).findByTestId('bind-error', {}, T)).toHaveTextContent(
+      "The holder's name and ID number do not match this policy.",
+    );
     type(within(dialog).getByLabelText('Policy number'), 'HAG2026310400233');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The policy HAG2026310400233 is now in your account.', {}, T)).toBeInTheDocument();

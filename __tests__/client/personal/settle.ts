@@ -14,7 +14,9 @@ export async function settled(store: { getState: () => unknown } | null) {
   await waitFor(
     () => {
       const state = (store.getState() as { gateway: GatewayState }).gateway;
-      const busy = [...Object.values(state.queries), ...Object.values(state.mutations)].some((q) => q?.status === 'pending');
+      const busy = [...Object.values(state.queries), ...Object.values(state.mutations)].some(
+        (q) => q?.status === 'pending',
+      );
       if (busy) throw new Error('calls still in flight');
     },
     { timeout: 15_000 },

@@ -44,7 +44,9 @@ describe('policy detail pages', () => {
       const receipts = within(detail).getByTestId('receipts');
       await waitFor(() => expect(rows(receipts)).toHaveLength(5), T);
       fireEvent.click(within(rows(receipts)[0]).getByRole('button', { name: /Receipt/ }));
-      expect(await screen.findByText(/The document was saved as 保费收据-PAY-LIF3321-05\.pdf\./, {}, { timeout: 15000 })).toBeInTheDocument();
+      expect(
+        await screen.findByText(/The document was saved as 保费收据-PAY-LIF3321-05\.pdf\./, {}, { timeout: 15000 }),
+      ).toBeInTheDocument();
       expect(downloads.saved).toEqual(['保费收据-PAY-LIF3321-05.pdf']);
     } finally {
       downloads.restore();
@@ -59,7 +61,7 @@ describe('policy detail pages', () => {
     expect(screen.getByRole('button', { name: 'View insured employees' })).toBeInTheDocument();
   });
 
-  it('legalinsuranceDetail shows the employer policy\'s rates and roster by risk category', async () => {
+  it("legalinsuranceDetail shows the employer policy's rates and roster by risk category", async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalinsuranceDetail?policyNo=PEL26310100000352');
     const roster = await screen.findByTestId('roster-summary', {}, T);

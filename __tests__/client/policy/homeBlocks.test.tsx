@@ -34,7 +34,7 @@ async function renderBlocks() {
 }
 
 describe('corporate home blocks', () => {
-  it('the policy block counts the company\'s policies by state and lists those ending soon', async () => {
+  it("the policy block counts the company's policies by state and lists those ending soon", async () => {
     await gw.login('corp-hr');
     await renderBlocks();
     const block = await screen.findByTestId('policy-block', {}, T);

@@ -26,7 +26,10 @@ describe('employee view', () => {
     const name = firstPage[0] as string;
     fireEvent.change(within(view).getByRole('textbox', { name: 'Name or ID number' }), { target: { value: name } });
     fireEvent.click(within(view).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(rows(view).every((r) => r.querySelector('td')?.textContent?.startsWith(name))).toBe(true), T);
+    await waitFor(
+      () => expect(rows(view).every((r) => r.querySelector('td')?.textContent?.startsWith(name))).toBe(true),
+      T,
+    );
     expect(rows(view).length).toBeGreaterThanOrEqual(1);
 
     fireEvent.change(within(view).getByRole('textbox', { name: 'Name or ID number' }), { target: { value: '000000' } });
@@ -37,7 +40,9 @@ describe('employee view', () => {
   it('explains what to do when opened without a policy', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/employeeView');
-    expect(await screen.findByText('Choose a group policy under My policy to see its insured employees.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose a group policy under My policy to see its insured employees.', {}, T),
+    ).toBeInTheDocument();
   });
 });
 
@@ -76,7 +81,9 @@ describe('claims', () => {
     const detail = await screen.findByTestId('claim-detail', {}, T);
     expect(within(detail).getByTestId('claim-no')).toHaveTextContent('CLM2026EL0000931');
     expect(within(detail).getByTestId('claim-paid')).toHaveTextContent('¥35,200.00');
-    expect(within(detail).getByText('The claim was reported and registered; please send the documents listed.')).toBeInTheDocument();
+    expect(
+      within(detail).getByText('The claim was reported and registered; please send the documents listed.'),
+    ).toBeInTheDocument();
     expect(within(detail).getByText('工伤认定决定书')).toBeInTheDocument();
     expect(document.title).toBe('Corporate claim details - Member Center');
 

@@ -9,7 +9,6 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
-
 describe('My policy', () => {
   it('lists the group policies from the gateway, filters them by state and opens the employee view', async () => {
     await gw.login('corp-hr');
@@ -45,7 +44,9 @@ describe('My policy', () => {
     await within(employer).findByText('PEL26310100000352', {}, T);
     expect(within(employer).getByText('176')).toBeInTheDocument();
 
-    fireEvent.change(within(employer).getByRole('textbox', { name: 'Product' }), { target: { value: 'no such product' } });
+    fireEvent.change(within(employer).getByRole('textbox', { name: 'Product' }), {
+      target: { value: 'no such product' },
+    });
     fireEvent.click(within(employer).getByRole('button', { name: 'Search' }));
     expect(await within(employer).findByText('No data', {}, T)).toBeInTheDocument();
   });
@@ -55,10 +56,14 @@ describe('My policy', () => {
     await renderPortal('/legal/myPolicy?tab=property');
     const table = await screen.findByTestId('policy-table-property', {}, T);
     await within(table).findByText('PDA26310100004417', {}, T);
-    const header = within(table).getAllByText('Premium').find((el) => el.closest('th')) as HTMLElement;
+    const header = within(table)
+      .getAllByText('Premium')
+      .find((el) => el.closest('th')) as HTMLElement;
     fireEvent.click(header);
     await waitFor(() => {
-      const premiums = rows(table).map((r) => Number((r.querySelectorAll('td')[6].textContent ?? '').replace(/[¥,]/g, '')));
+      const premiums = rows(table).map((r) =>
+        Number((r.querySelectorAll('td')[6].textContent ?? '').replace(/[¥,]/g, '')),
+      );
       expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
     }, T);
   });
@@ -75,7 +80,9 @@ describe('My policy', () => {
       expect(within(pending).queryByRole('button', { name: 'E-policy' })).toBeNull();
       const paid = within(table).getByText('PRP26310100000126').closest('tr') as HTMLElement;
       fireEvent.click(within(paid).getByRole('button', { name: 'E-policy' }));
-      expect(await screen.findByText('The document was saved as 电子保单-PRP26310100000126.pdf.', {}, { timeout: 15000 })).toBeInTheDocument();
+      expect(
+        await screen.findByText('The document was saved as 电子保单-PRP26310100000126.pdf.', {}, { timeout: 15000 }),
+      ).toBeInTheDocument();
       expect(downloads.saved).toEqual(['电子保单-PRP26310100000126.pdf']);
     } finally {
       downloads.restore();

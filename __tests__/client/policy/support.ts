@@ -6,7 +6,13 @@ jest.setTimeout(90_000);
  * even its Node build sees a `document` and misplaces itself): load the Node build with Node's own
  * loader, outside jsdom's globals, so that documents are really written.
  */
-jest.mock('pdfkit', () => require('node:module')._load(require('node:path').join(process.cwd(), 'node_modules/pdfkit/js/pdfkit.js'), null, false));
+jest.mock('pdfkit', () =>
+  require('node:module')._load(
+    require('node:path').join(process.cwd(), 'node_modules/pdfkit/js/pdfkit.js'),
+    null,
+    false,
+  ),
+);
 
 /** Lets a download's Node Blob (this environment's fetch is Node's) count as a Blob, and records what was saved. */
 export function captureDownloads(): { saved: string[]; restore: () => void } {
@@ -36,5 +42,10 @@ export const T = { timeout: 20000 };
 
 /** The data rows of an antd table (not the header, not the empty placeholder). */
 export function rows(table: HTMLElement): HTMLElement[] {
-  return Array.from(table.querySelectorAll('tbody tr')).filter((r) => r.querySelector('td') && !r.classList.contains('ant-table-placeholder') && !r.classList.contains('ant-table-measure-row')) as HTMLElement[];
+  return Array.from(table.querySelectorAll('tbody tr')).filter(
+    (r) =>
+      r.querySelector('td') &&
+      !r.classList.contains('ant-table-placeholder') &&
+      !r.classList.contains('ant-table-measure-row'),
+  ) as HTMLElement[];
 }

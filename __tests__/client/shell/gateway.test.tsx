@@ -7,7 +7,13 @@ import { sessionApi } from '../../../src/client/features/session/api';
 import { createStore } from '../../../src/client/app/store';
 import { request } from '../../../src/client/api/request';
 import { encryptValue } from '../../../src/client/shared/encrypt';
-import { flushAnalytics, registerAnalyticsSender, trackClick, trackPage, EXPOSURE_AREA_RATE } from '../../../src/client/shared/analytics';
+import {
+  flushAnalytics,
+  registerAnalyticsSender,
+  trackClick,
+  trackPage,
+  EXPOSURE_AREA_RATE,
+} from '../../../src/client/shared/analytics';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { probeApi, recorders } from '../support/probe';
 
@@ -41,8 +47,12 @@ describe('against the real gateway', () => {
     const { store } = createStore();
     const ok = await store.dispatch(probeApi.endpoints.probe.initiate(request('blocLegal/common/getAreaInfo', {})));
     expect(Array.isArray((ok as { data: unknown }).data)).toBe(true);
-    await store.dispatch(probeApi.endpoints.probe.initiate(request('blocLegal/common/getAreaInfo', { parentCode: 'abc' })));
-    await waitFor(() => expect(rec.toasts).toEqual([{ level: 'error', content: 'Province code must be six digits.', duration: 2 }]));
+    await store.dispatch(
+      probeApi.endpoints.probe.initiate(request('blocLegal/common/getAreaInfo', { parentCode: 'abc' })),
+    );
+    await waitFor(() =>
+      expect(rec.toasts).toEqual([{ level: 'error', content: 'Province code must be six digits.', duration: 2 }]),
+    );
   });
 });
 
@@ -61,8 +71,12 @@ describe('encryption of sensitive values', () => {
     expect(await gw.app.services.crypto.reveal(b)).toBe(secret);
     expect(await gw.app.services.crypto.reveal(await encryptValue('中文 13816620418', key))).toBe('中文 13816620418');
     const [, , wrapped, iv, body] = a.split(':');
-    await expect(gw.app.services.crypto.reveal(`enc1:${key.keyId}:${wrapped}:${iv}:${body.slice(0, -4)}AAA=`)).rejects.toThrow();
-    await expect(gw.app.services.crypto.reveal(`enc1:ffffffffffffffff:${wrapped}:${iv}:${body}`)).rejects.toThrow(/unknown key/);
+    await expect(
+      gw.app.services.crypto.reveal(`enc1:${key.keyId}:${wrapped}:${iv}:${body.slice(0, -4)}AAA=`),
+    ).rejects.toThrow();
+    await expect(gw.app.services.crypto.reveal(`enc1:ffffffffffffffff:${wrapped}:${iv}:${body}`)).rejects.toThrow(
+      /unknown key/,
+    );
   });
 });
 
@@ -72,7 +86,9 @@ describe('analytics', () => {
   it('registers pages (platform PC, login flag from the SSO cookie) and clicks in batches on the collector', async () => {
     await gw.login('member-senior');
     const { store } = createStore();
-    registerAnalyticsSender((events) => store.dispatch(sessionApi.endpoints.collectAnalytics.initiate(events)).unwrap());
+    registerAnalyticsSender((events) =>
+      store.dispatch(sessionApi.endpoints.collectAnalytics.initiate(events)).unwrap(),
+    );
     await gw.app.services.db.deleteFrom('analytics_event').execute();
     trackPage('/index');
     trackClick('/index', '/mypolicy/policyList');
@@ -103,7 +119,10 @@ describe('analytics', () => {
     const observed: { threshold: unknown; callback: IntersectionObserverCallback; elements: Element[] }[] = [];
     class FakeObserver {
       elements: Element[] = [];
-      constructor(public callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
+      constructor(
+        public callback: IntersectionObserverCallback,
+        options: IntersectionObserverInit,
+      ) {
         observed.push({ threshold: options.threshold, callback, elements: this.elements });
       }
       observe(e: Element) {
@@ -123,7 +142,10 @@ describe('analytics', () => {
     await waitFor(() => expect(observed.some((o) => o.elements.some((e) => e.textContent === 'My claims'))).toBe(true));
     expect(new Set(observed.map((o) => o.threshold))).toEqual(new Set([EXPOSURE_AREA_RATE]));
     const claims = observed.find((o) => o.elements.some((e) => e.textContent === 'My claims'))!;
-    const entry = (ratio: number) => [{ isIntersecting: ratio > 0, intersectionRatio: ratio, target: claims.elements[0] }] as unknown as IntersectionObserverEntry[];
+    const entry = (ratio: number) =>
+      [
+        { isIntersecting: ratio > 0, intersectionRatio: ratio, target: claims.elements[0] },
+      ] as unknown as IntersectionObserverEntry[];
     claims.callback(entry(0.3), {} as IntersectionObserver);
     claims.callback(entry(0.6), {} as IntersectionObserver);
     claims.callback(entry(1), {} as IntersectionObserver);

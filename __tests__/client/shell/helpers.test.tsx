@@ -50,7 +50,10 @@ describe('ID numbers', () => {
     expect(checkIdNumber('11010519491231002X')).toEqual({ ok: true, info: { birthdate: '1949-12-31', sex: 'female' } });
     expect(checkIdNumber('440524188001010014')).toEqual({ ok: true, info: { birthdate: '1880-01-01', sex: 'male' } });
     expect(checkIdNumber('110105491231002')).toEqual({ ok: true, info: { birthdate: '1949-12-31', sex: 'female' } });
-    expect(checkIdNumber('110105194912310021')).toMatchObject({ ok: false, message: expect.stringMatching(/last character/) });
+    expect(checkIdNumber('110105194912310021')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/last character/),
+    });
   });
 });
 
@@ -97,30 +100,54 @@ describe('route pushes', () => {
 describe('the language catalogues', () => {
   const root = path.join(__dirname, '../../../src/client');
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]));
-  const sources = files(root).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('i18n.ts') && fs.readFileSync(f, 'utf8').includes('defineMessages('));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+  const sources = files(root).filter(
+    (f) => /\.tsx?$/.test(f) && !f.endsWith('i18n.ts') && fs.readFileSync(f, 'utf8').includes('defineMessages('),
+  );
 
   it('finds the catalogues', () => {
-    expect(sources.map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(['app/messages.ts', 'features/session/messages.ts', 'shared/sharedMessages.ts']));
+    expect(sources.map((f) => path.relative(root, f))).toEqual(
+      expect.arrayContaining(['app/messages.ts', 'features/session/messages.ts', 'shared/sharedMessages.ts']),
+    );
   });
 
-  it.each(sources.map((f) => [path.relative(root, f), f]))('%s has the same keys in en-US and zh-CN and no empty text', async (_name, file) => {
-    const mod = (await import(file)) as Record<string, unknown>;
-    const catalogues = Object.values(mod).filter((v): v is Record<'en-US' | 'zh-CN', Record<string, string>> => typeof v === 'object' && v !== null && 'en-US' in v && 'zh-CN' in v);
-    expect(catalogues.length).toBeGreaterThan(0);
-    for (const c of catalogues) {
-      expect(Object.keys(c['zh-CN']).sort()).toEqual(Object.keys(c['en-US']).sort());
-      for (const locale of ['en-US', 'zh-CN'] as const) {
-        for (const [key, text] of Object.entries(c[locale])) expect([locale, key, typeof text === 'string' && text.trim().length > 0]).toEqual([locale, key, true]);
+  it.each(sources.map((f) => [path.relative(root, f), f]))(
+    '%s has the same keys in en-US and zh-CN and no empty text',
+    async (_name, file) => {
+      const mod = (await import(file)) as Record<string, unknown>;
+      const catalogues = Object.values(mod).filter(
+        (v): v is Record<'en-US' | 'zh-CN', Record<string, string>> =>
+          typeof v === 'object' && v !== null && 'en-US' in v && 'zh-CN' in v,
+      );
+      expect(catalogues.length).toBeGreaterThan(0);
+      for (const c of catalogues) {
+        expect(Object.keys(c['zh-CN']).sort()).toEqual(Object.keys(c['en-US']).sort());
+        for (const locale of ['en-US', 'zh-CN'] as const) {
+          for (const [key, text] of Object.entries(c[locale]))
+            expect([locale, key, typeof text === 'string' && text.trim().length > 0]).toEqual([locale, key, true]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('uses the sentences of SPEC.md word for word in English', async () => {
     const { shellMessages } = await import('../../../src/client/app/messages');
     const { sessionMessages } = await import('../../../src/client/features/session/messages');
     const en = shellMessages['en-US'];
-    expect([en.notFound, en.serverError, en.unavailable, en.loginAgain, en.busy, en.timeout, en.noResponse, en.copySucceeded, en.copyFailed, en.loading]).toEqual([
+    expect([
+      en.notFound,
+      en.serverError,
+      en.unavailable,
+      en.loginAgain,
+      en.busy,
+      en.timeout,
+      en.noResponse,
+      en.copySucceeded,
+      en.copyFailed,
+      en.loading,
+    ]).toEqual([
       'network request does not exist',
       'server is having a hiccup, retry later',
       'service temporarily unavailable, retry later',

@@ -23,7 +23,15 @@ function standIn(name: string) {
   const Page = () => <div data-testid={`page-${name}`}>{name}</div>;
   return { default: Page };
 }
-for (const name of ['OrderList', 'PersonalClaimList', 'LegalClaimList', 'TransactionQuery', 'AccountSecurity', 'PersonalInfo', 'CorrectRecord']) {
+for (const name of [
+  'OrderList',
+  'PersonalClaimList',
+  'LegalClaimList',
+  'TransactionQuery',
+  'AccountSecurity',
+  'PersonalInfo',
+  'CorrectRecord',
+]) {
   if (!hasPage(name)) pageRegistry[name] = lazy(async () => standIn(name));
 }
 const WAIT = { timeout: 20000 };
@@ -41,13 +49,18 @@ const menu = () => screen.getByRole('menu', { name: 'Main menu' });
 async function home(username: string, path = '/legal/index') {
   await gw.login(username);
   const portal = await renderPortal(path);
-  if (path === '/legal/index') await screen.findByTestId(username.startsWith('corp') ? 'corporate-home' : 'personal-home', {}, WAIT);
+  if (path === '/legal/index')
+    await screen.findByTestId(username.startsWith('corp') ? 'corporate-home' : 'personal-home', {}, WAIT);
   await waitFor(() => expect(within(menu()).getAllByRole('menuitem').length).toBeGreaterThan(0), WAIT);
   return portal;
 }
 /** The warning dialog of SPEC.md §5 (antd labels every modal 'test-id' under test, so find it by its text). */
 async function warningDialog() {
-  const text = await screen.findByText('Complete your personal information to become a senior member and use the club and asset services.', {}, WAIT);
+  const text = await screen.findByText(
+    'Complete your personal information to become a senior member and use the club and asset services.',
+    {},
+    WAIT,
+  );
   const dialog = text.closest('[role=dialog]') as HTMLElement;
   expect(within(dialog).getByText('Warning')).toHaveClass('ant-modal-title');
   return dialog;
@@ -66,7 +79,9 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     fireEvent.click(screen.getByTestId('personal-centre'));
     // The home page's shortcuts have links of the same names: look inside the dropdown only.
     const opened = await screen.findAllByRole('link', { name: 'My policies' });
-    const dropdown = opened.map((l) => l.closest<HTMLElement>('.ant-dropdown')).find((d): d is HTMLElement => d !== null);
+    const dropdown = opened
+      .map((l) => l.closest<HTMLElement>('.ant-dropdown'))
+      .find((d): d is HTMLElement => d !== null);
     expect(dropdown).toBeDefined();
     const links = within(dropdown as HTMLElement);
     expect(links.getByRole('link', { name: 'My policies' })).toHaveAttribute('href', '/legal/mypolicy/policyList');
@@ -78,7 +93,12 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
 
   it('gives a corporate user only the invoice list in the personal-centre dropdown', async () => {
     expect(personalCentreLinks(true, '/legal/')).toEqual([{ key: 'invoiceList', href: '/legal/myInvoice' }]);
-    expect(personalCentreLinks(false, '/legal/').map((l) => l.key)).toEqual(['myPolicies', 'myAssets', 'myClaims', 'personalInfo']);
+    expect(personalCentreLinks(false, '/legal/').map((l) => l.key)).toEqual([
+      'myPolicies',
+      'myAssets',
+      'myClaims',
+      'personalInfo',
+    ]);
     await home('corp-hr');
     fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
     fireEvent.click(screen.getByTestId('personal-centre'));
@@ -90,7 +110,9 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     await home('member-senior');
     const links = window.__PORTAL_CONFIG__!.links;
     const header = screen.getByTestId('header');
-    const hrefs = within(header).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const hrefs = within(header)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['Member Center', links.memberCenter],
       ['Home', links.mainPortal],
@@ -101,14 +123,31 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       ['About us', links.about],
     ]);
     const footer = screen.getByTestId('footer');
-    for (const brand of ['Property & Casualty', 'Life', 'Health', 'Asset Management']) expect(within(footer).getByText(brand)).toBeInTheDocument();
-    const hotlines = within(screen.getByTestId('hotlines')).getAllByRole('listitem').map((li) => li.textContent);
+    for (const brand of ['Property & Casualty', 'Life', 'Health', 'Asset Management'])
+      expect(within(footer).getByText(brand)).toBeInTheDocument();
+    const hotlines = within(screen.getByTestId('hotlines'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(hotlines).toHaveLength(5);
     expect(hotlines[0]).toBe('National service hotline 95518');
-    expect(hotlines.slice(1).map((h) => h!.replace(/ [\d-]+$/, ''))).toEqual(['Property insurance', 'Life insurance', 'Health insurance', 'Asset management']);
-    expect(within(footer).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Mobile app', 'WeChat official account', 'Weibo']);
-    expect(within(footer).getByRole('link', { name: 'Corporate help center' })).toHaveAttribute('href', links.legalHelpCenter);
-    const quick = within(screen.getByTestId('quick-panel')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(hotlines.slice(1).map((h) => h!.replace(/ [\d-]+$/, ''))).toEqual([
+      'Property insurance',
+      'Life insurance',
+      'Health insurance',
+      'Asset management',
+    ]);
+    expect(
+      within(footer)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Mobile app', 'WeChat official account', 'Weibo']);
+    expect(within(footer).getByRole('link', { name: 'Corporate help center' })).toHaveAttribute(
+      'href',
+      links.legalHelpCenter,
+    );
+    const quick = within(screen.getByTestId('quick-panel'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(quick).toEqual([
       'Policy lookup',
       'Claim progress lookup',
@@ -126,7 +165,8 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     window.__PORTAL_CONFIG__ = { ...window.__PORTAL_CONFIG__!, showChrome: false };
     try {
       await home('member-senior');
-      for (const id of ['top-bar', 'header', 'footer', 'quick-panel', 'side-nav']) expect(screen.queryByTestId(id)).toBeNull();
+      for (const id of ['top-bar', 'header', 'footer', 'quick-panel', 'side-nav'])
+        expect(screen.queryByTestId(id)).toBeNull();
       expect(screen.getByTestId('left-menu')).toBeInTheDocument();
     } finally {
       window.__PORTAL_CONFIG__ = { ...window.__PORTAL_CONFIG__!, showChrome: true };
@@ -139,7 +179,9 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     fireEvent.click(await screen.findByTitle('简体中文'));
     expect(await screen.findByText('退出')).toBeInTheDocument();
     expect(screen.getByTestId('greeting')).toHaveTextContent('您好，李文静');
-    expect(within(screen.getByTestId('hotlines')).getAllByRole('listitem')[0]).toHaveTextContent('全国统一客服热线 95518');
+    expect(within(screen.getByTestId('hotlines')).getAllByRole('listitem')[0]).toHaveTextContent(
+      '全国统一客服热线 95518',
+    );
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(store.getState().ui.locale).toBe('zh-CN');
   });
@@ -201,8 +243,18 @@ describe('sidebar', () => {
   });
 
   it('removes two entries of the sixth top-level menu from the third on when hide_menu is 1', async () => {
-    const child = (n: string) => ({ name: n, path: n, component: n, hidden: false, meta: { title: n, icon: '', requireAuth: true, leftMenu: true }, children: [] });
-    const entries: MenuEntry[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => ({ ...child(n), children: ['1', '2', '3', '4', '5', '6'].map((c) => child(`${n}${c}`)) }));
+    const child = (n: string) => ({
+      name: n,
+      path: n,
+      component: n,
+      hidden: false,
+      meta: { title: n, icon: '', requireAuth: true, leftMenu: true },
+      children: [],
+    });
+    const entries: MenuEntry[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => ({
+      ...child(n),
+      children: ['1', '2', '3', '4', '5', '6'].map((c) => child(`${n}${c}`)),
+    }));
     expect(applyHideMenu(entries, 1)[5].children.map((c) => c.name)).toEqual(['f1', 'f2', 'f5', 'f6']);
     expect(applyHideMenu(entries, 1).slice(0, 5)).toEqual(entries.slice(0, 5));
     expect(applyHideMenu(entries, 2)).toBe(entries);
@@ -231,18 +283,56 @@ describe('sidebar', () => {
 describe('unread indicator on the complaint entry', () => {
   async function setUnread(unread: boolean) {
     const db = gw.app.services.db;
-    const user = await db.selectFrom('app_user').select(['id', 'customer_id']).where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
-    let opinion = await db.selectFrom('opinion').select('id').where('opinion_no', '=', 'OP-SHELL-TEST').executeTakeFirst();
+    const user = await db
+      .selectFrom('app_user')
+      .select(['id', 'customer_id'])
+      .where('username', '=', 'corp-hr')
+      .executeTakeFirstOrThrow();
+    let opinion = await db
+      .selectFrom('opinion')
+      .select('id')
+      .where('opinion_no', '=', 'OP-SHELL-TEST')
+      .executeTakeFirst();
     if (!opinion) {
       const now = new Date().toISOString();
       await db
         .insertInto('opinion')
-        .values({ opinion_no: 'OP-SHELL-TEST', customer_id: user.customer_id, user_id: user.id, kind: 'suggestion', type_code: '01', title: 'Test', content: 'Test', contact_phone: null, state: 2, created_at: now, updated_at: now })
+        .values({
+          opinion_no: 'OP-SHELL-TEST',
+          customer_id: user.customer_id,
+          user_id: user.id,
+          kind: 'suggestion',
+          type_code: '01',
+          title: 'Test',
+          content: 'Test',
+          contact_phone: null,
+          state: 2,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
-      opinion = await db.selectFrom('opinion').select('id').where('opinion_no', '=', 'OP-SHELL-TEST').executeTakeFirstOrThrow();
-      await db.insertInto('opinion_reply').values({ opinion_id: opinion.id, author: 'insurer', author_name: 'Service', content: 'Answered.', created_at: now, read_at: null }).execute();
+      opinion = await db
+        .selectFrom('opinion')
+        .select('id')
+        .where('opinion_no', '=', 'OP-SHELL-TEST')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('opinion_reply')
+        .values({
+          opinion_id: opinion.id,
+          author: 'insurer',
+          author_name: 'Service',
+          content: 'Answered.',
+          created_at: now,
+          read_at: null,
+        })
+        .execute();
     }
-    await db.updateTable('opinion_reply').set({ read_at: unread ? null : new Date().toISOString() }).where('author', '=', 'insurer').execute();
+    await db
+      .updateTable('opinion_reply')
+      .set({ read_at: unread ? null : new Date().toISOString() })
+      .where('author', '=', 'insurer')
+      .execute();
   }
 
   it('is red when replies are unread, and turns plain on the next route change once they are read', async () => {
@@ -280,7 +370,9 @@ describe('non-senior members (userAnk not 1)', () => {
     fireEvent.click(await within(menu()).findByText('Account security'));
     await waitFor(() => expect(here()).toBe('/legal/myprofile/accountSecurity'));
     fireEvent.click(within(menu()).getByText('My assets'));
-    expect(await screen.findByText('Your information is incomplete; you cannot access the My Assets page!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your information is incomplete; you cannot access the My Assets page!'),
+    ).toBeInTheDocument();
     const dialog = await warningDialog();
     expect(within(menu()).queryByText('Transaction query')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'not now' }));
@@ -289,7 +381,9 @@ describe('non-senior members (userAnk not 1)', () => {
 
   it('refuses a club route typed into the address bar; immediately complete goes to personal info', async () => {
     await home('member-basic', '/legal/myclub/myScore');
-    expect(await screen.findByTestId('senior-refused')).toHaveTextContent('Your information is incomplete; you cannot take part in club activities!');
+    expect(await screen.findByTestId('senior-refused')).toHaveTextContent(
+      'Your information is incomplete; you cannot take part in club activities!',
+    );
     const dialog = await warningDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
     await waitFor(() => expect(here()).toBe('/legal/myprofile/personalInfo'));
@@ -300,7 +394,9 @@ describe('non-senior members (userAnk not 1)', () => {
     fireEvent.click(within(menu()).getByText('My club'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(await within(menu()).findByText('My favourites'));
-    expect(await screen.findByText('Your information is incomplete; you cannot take part in club activities!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your information is incomplete; you cannot take part in club activities!'),
+    ).toBeInTheDocument();
     expect(here()).toBe('/legal/index');
   });
 
@@ -309,7 +405,11 @@ describe('non-senior members (userAnk not 1)', () => {
     fireEvent.click(within(menu()).getByText('My assets'));
     fireEvent.click(await within(menu()).findByText('Transaction query'));
     await waitFor(() => expect(here()).toBe('/legal/assets/transactionQuery'));
-    expect(screen.queryByText('Complete your personal information to become a senior member and use the club and asset services.')).toBeNull();
+    expect(
+      screen.queryByText(
+        'Complete your personal information to become a senior member and use the club and asset services.',
+      ),
+    ).toBeNull();
   });
 });
 

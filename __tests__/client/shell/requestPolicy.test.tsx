@@ -70,8 +70,16 @@ describe('channelType and encodings', () => {
   });
 
   it('takes each call encoding from the contract: every upload call is multipart, every other POST a form', () => {
-    const multipart = Object.entries(calls).filter(([, s]) => s.encoding === 'multipart').map(([n]) => n);
-    expect(multipart).toEqual(expect.arrayContaining(['blocLegal/employee/addBatchEmployee', 'blocLegal/correctInsured/addBatchInsured', 'blocLegal/opinions/uploadPicture']));
+    const multipart = Object.entries(calls)
+      .filter(([, s]) => s.encoding === 'multipart')
+      .map(([n]) => n);
+    expect(multipart).toEqual(
+      expect.arrayContaining([
+        'blocLegal/employee/addBatchEmployee',
+        'blocLegal/correctInsured/addBatchInsured',
+        'blocLegal/opinions/uploadPicture',
+      ]),
+    );
   });
 });
 
@@ -79,16 +87,56 @@ describe('the error catalogue of SPEC.md §8, row by row', () => {
   const call = 'blocLegal/common/getAreaInfo';
   const path = `/gateway/${call}`;
   const rows: { situation: string; answer: Parameters<StubServer['answer']>[1]; toast: string }[] = [
-    { situation: 'ERR_0007', answer: envelope('ERR_0007', 'This policy cannot be changed online.'), toast: 'This policy cannot be changed online.' },
-    { situation: 'ERR_0003', answer: envelope('ERR_0003', 'There is no such policy in your account.'), toast: 'There is no such policy in your account.' },
-    { situation: 'HTTP 404', answer: { kind: 'raw', status: 404, body: 'Not found' }, toast: 'network request does not exist' },
-    { situation: 'HTTP 404 with an envelope', answer: { kind: 'json', status: 404, body: { status: 'ERR_0404', statusText: 'There is no such call.', data: null } }, toast: 'network request does not exist' },
-    { situation: 'HTTP 500', answer: { kind: 'raw', status: 500, body: 'oops' }, toast: 'server is having a hiccup, retry later' },
-    { situation: 'HTTP 502', answer: { kind: 'raw', status: 502, body: 'bad gateway' }, toast: 'service temporarily unavailable, retry later' },
-    { situation: 'HTTP 503', answer: { kind: 'raw', status: 503, body: 'unavailable' }, toast: 'service temporarily unavailable, retry later' },
+    {
+      situation: 'ERR_0007',
+      answer: envelope('ERR_0007', 'This policy cannot be changed online.'),
+      toast: 'This policy cannot be changed online.',
+    },
+    {
+      situation: 'ERR_0003',
+      answer: envelope('ERR_0003', 'There is no such policy in your account.'),
+      toast: 'There is no such policy in your account.',
+    },
+    {
+      situation: 'HTTP 404',
+      answer: { kind: 'raw', status: 404, body: 'Not found' },
+      toast: 'network request does not exist',
+    },
+    {
+      situation: 'HTTP 404 with an envelope',
+      answer: {
+        kind: 'json',
+        status: 404,
+        body: { status: 'ERR_0404', statusText: 'There is no such call.', data: null },
+      },
+      toast: 'network request does not exist',
+    },
+    {
+      situation: 'HTTP 500',
+      answer: { kind: 'raw', status: 500, body: 'oops' },
+      toast: 'server is having a hiccup, retry later',
+    },
+    {
+      situation: 'HTTP 502',
+      answer: { kind: 'raw', status: 502, body: 'bad gateway' },
+      toast: 'service temporarily unavailable, retry later',
+    },
+    {
+      situation: 'HTTP 503',
+      answer: { kind: 'raw', status: 503, body: 'unavailable' },
+      toast: 'service temporarily unavailable, retry later',
+    },
     { situation: 'HTTP 401', answer: { kind: 'raw', status: 401, body: 'who are you' }, toast: 'please log in again' },
-    { situation: 'HTTP 418 (other statuses)', answer: { kind: 'raw', status: 418, body: 'teapot' }, toast: 'system busy, retry later' },
-    { situation: 'HTTP 504 (other statuses)', answer: { kind: 'raw', status: 504, body: 'late' }, toast: 'system busy, retry later' },
+    {
+      situation: 'HTTP 418 (other statuses)',
+      answer: { kind: 'raw', status: 418, body: 'teapot' },
+      toast: 'system busy, retry later',
+    },
+    {
+      situation: 'HTTP 504 (other statuses)',
+      answer: { kind: 'raw', status: 504, body: 'late' },
+      toast: 'system busy, retry later',
+    },
     { situation: 'no response', answer: { kind: 'drop' }, toast: 'request failed, check network is connected' },
   ];
 
@@ -114,7 +162,10 @@ describe('the error catalogue of SPEC.md §8, row by row', () => {
   });
 
   it('ERR_1004 elsewhere: the portal main site', async () => {
-    window.__PORTAL_CONFIG__ = { ...window.__PORTAL_CONFIG__!, links: { ...portal.links, mainPortal: 'https://www.insurer.example/' } };
+    window.__PORTAL_CONFIG__ = {
+      ...window.__PORTAL_CONFIG__!,
+      links: { ...portal.links, mainPortal: 'https://www.insurer.example/' },
+    };
     server.answer(path, envelope('ERR_1004', 'Not logged in.'));
     await run(request(call, {}));
     expect(rec.left).toEqual(['https://www.insurer.example/']);
@@ -130,7 +181,12 @@ describe('the error catalogue of SPEC.md §8, row by row', () => {
   it('a page that shows its own errors (silent) gets the error and no toast', async () => {
     server.answer(path, envelope('ERR_0003', 'Shown by the page.'));
     const result = await run(request(call, {}, { silent: true }));
-    expect((result as { error: unknown }).error).toEqual({ kind: 'status', status: 'ERR_0003', statusText: 'Shown by the page.', data: null });
+    expect((result as { error: unknown }).error).toEqual({
+      kind: 'status',
+      status: 'ERR_0003',
+      statusText: 'Shown by the page.',
+      data: null,
+    });
     expect(rec.toasts).toEqual([]);
   });
 
@@ -320,18 +376,27 @@ describe('downloads through downloadQueryFn', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('saves the file under its name and keeps the Blob out of the store', async () => {
-    server.answer('/gateway/blocLegal/policyDownload/download', { kind: 'file', body: Buffer.from('%PDF-1.7 test'), type: 'application/pdf', filename: 'P2026001.pdf' });
+    server.answer('/gateway/blocLegal/policyDownload/download', {
+      kind: 'file',
+      body: Buffer.from('%PDF-1.7 test'),
+      type: 'application/pdf',
+      filename: 'P2026001.pdf',
+    });
     const result = await store.dispatch(probeApi.endpoints.probeDownload.initiate({ policyNo: 'P2026001' }));
     expect(result).toEqual({ data: { filename: 'P2026001.pdf' } });
     expect(clicked).toEqual(['P2026001.pdf']);
     expect(await created[0].text()).toBe('%PDF-1.7 test');
     expect(new URLSearchParams(last().body).get('channelType')).toBe('1');
-    const hasBlob = (v: unknown): boolean => v instanceof Blob || (typeof v === 'object' && v !== null && Object.values(v).some(hasBlob));
+    const hasBlob = (v: unknown): boolean =>
+      v instanceof Blob || (typeof v === 'object' && v !== null && Object.values(v).some(hasBlob));
     expect(hasBlob(store.getState())).toBe(false);
   });
 
   it('detects an error envelope answered instead of a file and shows it like any failed call', async () => {
-    server.answer('/gateway/blocLegal/policyDownload/download', envelope('ERR_0003', 'There is no such policy in your account.'));
+    server.answer(
+      '/gateway/blocLegal/policyDownload/download',
+      envelope('ERR_0003', 'There is no such policy in your account.'),
+    );
     const result = await store.dispatch(probeApi.endpoints.probeDownload.initiate({ policyNo: 'X' }));
     await new Promise((r) => setTimeout(r, 0));
     expect((result as { error: unknown }).error).toMatchObject({ kind: 'status', status: 'ERR_0003' });
@@ -353,7 +418,15 @@ describe('the login check on start', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(appStore.getState().session.status).toBe('unknown');
 
-    const info = { nickName: 'Li Lei', showApp: 0, legalFlag: 0, userAnk: 1, userName: 'member-x', customerName: 'Li Lei', ssoId: 'sso-1' };
+    const info = {
+      nickName: 'Li Lei',
+      showApp: 0,
+      legalFlag: 0,
+      userAnk: 1,
+      userName: 'member-x',
+      customerName: 'Li Lei',
+      ssoId: 'sso-1',
+    };
     server.answer('/gateway/blocLegal/login/getLoginInfo', ok(info));
     server.answer('/gateway/blocLegal/menu/getEcenterMenus', ok([]));
     server.answer('/gateway/blocLegal/menu/queryHideMyScore', ok({ hide_menu: 0 }));

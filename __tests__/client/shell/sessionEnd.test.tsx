@@ -40,14 +40,24 @@ it('closes the privacy authorisation and logs out; the gateway records it', asyn
   const dialog = (await screen.findByText(/The insurer will stop processing/)).closest('[role=dialog]') as HTMLElement;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(rec.left).toEqual(['/idprovider/login']));
-  const user = await gw.app.services.db.selectFrom('app_user').select('privacy_authorised').where('username', '=', 'member-senior').executeTakeFirstOrThrow();
+  const user = await gw.app.services.db
+    .selectFrom('app_user')
+    .select('privacy_authorised')
+    .where('username', '=', 'member-senior')
+    .executeTakeFirstOrThrow();
   expect(user.privacy_authorised).toBe(2);
   expect((await loginInfo()).status).toBe('ERR_1004');
-  await gw.app.services.db.updateTable('app_user').set({ privacy_authorised: 1 }).where('username', '=', 'member-senior').execute();
+  await gw.app.services.db
+    .updateTable('app_user')
+    .set({ privacy_authorised: 1 })
+    .where('username', '=', 'member-senior')
+    .execute();
 });
 
 it('shows a clear failure with a way to retry when a page chunk does not arrive', async () => {
-  pageRegistry.BrokenChunk = lazy(() => Promise.reject(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })));
+  pageRegistry.BrokenChunk = lazy(() =>
+    Promise.reject(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })),
+  );
   const { store } = createStore();
   render(
     <Provider store={store}>
@@ -58,7 +68,9 @@ it('shows a clear failure with a way to retry when a page chunk does not arrive'
     { onCaughtError: () => undefined },
   );
   expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
-  expect(screen.getByText('Part of the portal did not arrive. Check your network connection and try again.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Part of the portal did not arrive. Check your network connection and try again.'),
+  ).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(rec.reloads()).toBe(1);
   delete pageRegistry.BrokenChunk;

@@ -48,8 +48,17 @@ export async function startClientGateway(env: Record<string, string> = {}): Prom
     url,
     config,
     async login(username, password = DEMO_PASSWORD) {
-      const user = await database.db.selectFrom('app_user').select('legal_flag').where('username', '=', username).executeTakeFirst();
-      const body = new URLSearchParams({ username, password, privacy: '1', flag: user?.legal_flag === 1 ? 'legal' : '' });
+      const user = await database.db
+        .selectFrom('app_user')
+        .select('legal_flag')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      const body = new URLSearchParams({
+        username,
+        password,
+        privacy: '1',
+        flag: user?.legal_flag === 1 ? 'legal' : '',
+      });
       const res = await fetch(`${url}/idprovider/login`, {
         method: 'POST',
         body: body.toString(),

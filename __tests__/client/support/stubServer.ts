@@ -31,8 +31,14 @@ export interface StubServer {
   close(): Promise<void>;
 }
 
-export const ok = (data: unknown = null): Answer => ({ kind: 'json', body: { status: 'SUC_0001', statusText: 'ok', data } });
-export const envelope = (status: string, statusText: string): Answer => ({ kind: 'json', body: { status, statusText, data: null } });
+export const ok = (data: unknown = null): Answer => ({
+  kind: 'json',
+  body: { status: 'SUC_0001', statusText: 'ok', data },
+});
+export const envelope = (status: string, statusText: string): Answer => ({
+  kind: 'json',
+  body: { status, statusText, data: null },
+});
 
 export async function startStubServer(): Promise<StubServer> {
   const answers = new Map<string, Answer>();
@@ -48,7 +54,12 @@ export async function startStubServer(): Promise<StubServer> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0];
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const a = answers.get(path) ?? ok();
       switch (a.kind) {
         case 'json':

@@ -26,7 +26,12 @@ export async function startServiceJourney(): Promise<ServiceJourney> {
       await page.waitForURL(/\/legal\/index/);
     },
     async smsCode(phone) {
-      const row = await journey.app.services.db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await journey.app.services.db
+        .selectFrom('sms_outbox')
+        .select('text')
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       return row.text.match(/\b(\d{6})\b/)![1];
     },
   };

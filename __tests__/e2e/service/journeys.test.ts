@@ -10,21 +10,65 @@ beforeAll(async () => {
 });
 afterAll(() => j?.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function seedPayments() {
   const db = j.app.services.db;
-  const customer = await db.selectFrom('customer').select('id').where('name', '=', '上海恒晟精密制造有限公司').executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('name', '=', '上海恒晟精密制造有限公司')
+    .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const policy = await db
     .insertInto('policy')
-    .values({ policy_no: 'P3100E2E0001', customer_id: customer.id, kind: 'group_accident', product_code: 'GA', product_name: '团体意外伤害保险', state: 2, holder_name: 'x', insured_name: null, issue_date: '2025-01-01', start_date: '2025-01-01', end_date: '2026-01-01', premium_fen: 1, sum_insured_fen: 1, payment_state: 1, auto_renew: 2, roster: null, min_members: 0, min_age: 0, max_age: 120, details: '{}', created_at: now })
+    .values({
+      policy_no: 'P3100E2E0001',
+      customer_id: customer.id,
+      kind: 'group_accident',
+      product_code: 'GA',
+      product_name: '团体意外伤害保险',
+      state: 2,
+      holder_name: 'x',
+      insured_name: null,
+      issue_date: '2025-01-01',
+      start_date: '2025-01-01',
+      end_date: '2026-01-01',
+      premium_fen: 1,
+      sum_insured_fen: 1,
+      payment_state: 1,
+      auto_renew: 2,
+      roster: null,
+      min_members: 0,
+      min_age: 0,
+      max_age: 120,
+      details: '{}',
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const [no, fen] of [['PAYE2E01', 106_000], ['PAYE2E02', 53_000]] as const) {
+  for (const [no, fen] of [
+    ['PAYE2E01', 106_000],
+    ['PAYE2E02', 53_000],
+  ] as const) {
     await db
       .insertInto('premium_payment')
-      .values({ payment_no: no, customer_id: customer.id, policy_id: policy.id, correction_id: null, description: '团体意外险保费', amount_fen: fen, state: 2, pay_type: 'transfer', paid_at: now, invoice_id: null, created_at: now })
+      .values({
+        payment_no: no,
+        customer_id: customer.id,
+        policy_id: policy.id,
+        correction_id: null,
+        description: '团体意外险保费',
+        amount_fen: fen,
+        state: 2,
+        pay_type: 'transfer',
+        paid_at: now,
+        invoice_id: null,
+        created_at: now,
+      })
       .execute();
   }
 }
@@ -35,13 +79,20 @@ describe('the corporate member center in Chromium', () => {
     const { context, page } = await j.newPage();
     await j.login(page, 'corp-hr');
     await page.goto('/legal/myInvoice');
-    for (const no of ['PAYE2E01', 'PAYE2E02']) await page.getByRole('row', { name: new RegExp(no) }).getByRole('checkbox').check();
+    for (const no of ['PAYE2E01', 'PAYE2E02'])
+      await page
+        .getByRole('row', { name: new RegExp(no) })
+        .getByRole('checkbox')
+        .check();
     await page.getByRole('button', { name: 'Issue e-invoice' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Issue', exact: true }).click();
     const result = page.getByTestId('invoice-result');
     await result.waitFor();
     const invoiceNo = (await result.textContent())!.match(/\d{20}/)![0];
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('dialog').getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`电子发票-${invoiceNo}.pdf`);
     const file = await download.path();
     const pdf = fs.readFileSync(file!);
@@ -49,7 +100,10 @@ describe('the corporate member center in Chromium', () => {
     expect(pdf.length).toBeGreaterThan(5000);
     // The invoice list has it too, with its state.
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
-    await page.getByRole('row', { name: new RegExp(invoiceNo) }).getByText('Issued').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(invoiceNo) })
+      .getByText('Issued')
+      .waitFor();
     await context.close();
   });
 
@@ -67,12 +121,25 @@ describe('the corporate member center in Chromium', () => {
     await dialog.getByTestId('picture-input').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByTestId('uploaded-picture').nth(1).waitFor();
     // The uploaded pictures are served back to their owner and shown.
-    expect(await dialog.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect(
+      await dialog
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(1);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const filed = await j.app.services.db.selectFrom('opinion').select('opinion_no').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await replyAsInsurer(j.app.services.db, { opinionNo: filed.opinion_no, text: 'We have escalated the claim.', staffName: 'Ms Zhou' });
+    const filed = await j.app.services.db
+      .selectFrom('opinion')
+      .select('opinion_no')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await replyAsInsurer(j.app.services.db, {
+      opinionNo: filed.opinion_no,
+      text: 'We have escalated the claim.',
+      staffName: 'Ms Zhou',
+    });
     await page.reload();
     const row = page.getByRole('row', { name: new RegExp(filed.opinion_no) });
     await row.getByTestId('unread-badge').waitFor();

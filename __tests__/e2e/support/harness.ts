@@ -28,9 +28,17 @@ export interface Journey {
 
 export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
   const distIndex = path.join(__dirname, '../../../dist/index.html');
-  if (!fs.existsSync(distIndex)) throw new Error('The portal is not built: run `npm run build` first (npm run test:e2e does).');
+  if (!fs.existsSync(distIndex))
+    throw new Error('The portal is not built: run `npm run build` first (npm run test:e2e does).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PORT: '0', ...env });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    ...env,
+  });
   const database = openDatabase({ databaseUrl: null, dataDir });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -38,7 +46,16 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
   const baseUrl = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
   return {
@@ -46,7 +63,11 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
     app,
     browser,
     async newPage() {
-      const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        acceptDownloads: true,
+        viewport: { width: 1366, height: 900 },
+      });
       const page = await context.newPage();
       return { context, page };
     },

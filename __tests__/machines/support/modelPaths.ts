@@ -4,7 +4,14 @@
  * is then driven through a live actor whose calls are deferred promises the test settles step by step.
  * Coverage of states and transitions is collected from the live runs and printed.
  */
-import { __unsafe_getAllOwnEventDescriptors, createActor, SimulatedClock, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 
 export interface Deferred {
@@ -43,15 +50,25 @@ export interface Coverage {
 }
 
 const flatten = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${flatten(v)}`).join('|');
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}.${flatten(v)}`)
+        .join('|');
 
 /** Every state node id and every (source, event) transition declared in the machine. */
 function declared(machine: AnyStateMachine) {
   const states: string[] = [];
   const transitions: string[] = [];
-  const walk = (node: { id: string; type: string; states: Record<string, unknown>; transitions: Map<string, Array<{ eventType: string }>> }) => {
+  const walk = (node: {
+    id: string;
+    type: string;
+    states: Record<string, unknown>;
+    transitions: Map<string, Array<{ eventType: string }>>;
+  }) => {
     if (node.type !== 'history') states.push(node.id);
-    for (const [eventType, list] of node.transitions) list.forEach((_, i) => transitions.push(`${node.id} --${eventType}#${i}`));
+    for (const [eventType, list] of node.transitions)
+      list.forEach((_, i) => transitions.push(`${node.id} --${eventType}#${i}`));
     for (const child of Object.values(node.states)) walk(child as typeof node);
   };
   walk(machine.root as never);
@@ -59,7 +76,10 @@ function declared(machine: AnyStateMachine) {
 }
 
 const serialize = (s: { value: unknown; historyValue?: Record<string, Array<{ id: string }>> }) =>
-  JSON.stringify({ v: s.value, h: Object.entries(s.historyValue ?? {}).map(([k, list]) => [k, list.map((n) => n.id)]) });
+  JSON.stringify({
+    v: s.value,
+    h: Object.entries(s.historyValue ?? {}).map(([k, list]) => [k, list.map((n) => n.id)]),
+  });
 
 async function settle() {
   // Promise outcomes reach the actor within a few microtasks; no timers are involved.
@@ -87,7 +107,10 @@ export function modelPaths(machine: AnyStateMachine, events: EventObject[], inpu
   const traversal = { events: eventsOf, serializeState: serialize as never, input: input as never };
   const shortest = getShortestPaths(machine, traversal);
   const toState = new Map(shortest.map((p) => [serialize(p.state as never), p.steps as Step[]]));
-  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: Step['state'] }> }>;
+  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<
+    string,
+    { transitions: Record<string, { event: EventObject; state: Step['state'] }> }
+  >;
   const edges: Step[][] = [];
   for (const [key, node] of Object.entries(adjacency)) {
     const head = toState.get(key);
@@ -120,9 +143,14 @@ export class CoverageTracker {
   /** Pass as createActor's / useMachine's `inspect` option. */
   inspect = (ev: { type: string; snapshot?: unknown }) => {
     const snap = ev.snapshot as { _nodes?: Array<{ id: string; type: string; machine?: unknown }> } | undefined;
-    for (const node of snap?._nodes ?? []) if (node.type !== 'history' && node.machine === this.machine) this.states.add(node.id);
+    for (const node of snap?._nodes ?? [])
+      if (node.type !== 'history' && node.machine === this.machine) this.states.add(node.id);
     if (ev.type !== '@xstate.microstep') return;
-    const t = (ev as unknown as { _transitions: Array<{ source: { id: string; transitions: Map<string, unknown[]> }; eventType: string }> })._transitions;
+    const t = (
+      ev as unknown as {
+        _transitions: Array<{ source: { id: string; transitions: Map<string, unknown[]> }; eventType: string }>;
+      }
+    )._transitions;
     for (const tr of t ?? []) {
       const list = tr.source.transitions.get(tr.eventType) ?? [];
       this.transitions.add(`${tr.source.id} --${tr.eventType}#${Math.max(0, list.indexOf(tr))}`);
@@ -137,7 +165,11 @@ export class CoverageTracker {
       counts,
       paths,
       states: { covered: states.length - missingStates.length, total: states.length, missing: missingStates },
-      transitions: { covered: transitions.length - missingTransitions.length, total: transitions.length, missing: missingTransitions },
+      transitions: {
+        covered: transitions.length - missingTransitions.length,
+        total: transitions.length,
+        missing: missingTransitions,
+      },
     };
   }
 }
@@ -176,23 +208,34 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
       }
       await settle();
       const live = actor.getSnapshot();
-      expect({ path: describe(path.steps), state: flatten(live.value) }).toEqual({ path: describe(path.steps), state: flatten(step.state.value) });
+      expect({ path: describe(path.steps), state: flatten(live.value) }).toEqual({
+        path: describe(path.steps),
+        state: flatten(step.state.value),
+      });
       options.assertState?.(flatten(live.value), actor, input);
     }
     actor.stop();
   }
 
-  return tracker.report(paths.length, { shortest: shortest.length, transitions: edges.length, journeys: journeys.length });
+  return tracker.report(paths.length, {
+    shortest: shortest.length,
+    transitions: edges.length,
+    journeys: journeys.length,
+  });
 }
 
 export function describe(steps: Array<{ event: EventObject }>): string {
-  return steps.map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:')).join(' > ');
+  return steps
+    .map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:'))
+    .join(' > ');
 }
 
 export function printCoverage(name: string, c: Coverage) {
   // eslint-disable-next-line no-console
   console.log(
     `${name}: ${c.paths} paths (from ${c.counts.shortest} shortest, ${c.counts.transitions} one per transition${c.counts.journeys ? `, ${c.counts.journeys} complete simple journeys` : ', paths that begin another dropped'}); states ${c.states.covered}/${c.states.total}; transitions ${c.transitions.covered}/${c.transitions.total}` +
-      (c.states.missing.length || c.transitions.missing.length ? `; missing ${[...c.states.missing, ...c.transitions.missing].join(', ')}` : ''),
+      (c.states.missing.length || c.transitions.missing.length
+        ? `; missing ${[...c.states.missing, ...c.transitions.missing].join(', ')}`
+        : ''),
   );
 }

@@ -15,7 +15,11 @@ import { Calls, type Step } from './modelPaths';
 export type UserActions = Record<string, (event: EventObject) => unknown>;
 
 const flat = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${flat(v)}`).join('|');
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}.${flat(v)}`)
+        .join('|');
 
 export async function drivePath(options: {
   steps: Step[];
@@ -58,7 +62,9 @@ export async function drivePath(options: {
         });
       }
       const expected = flat(step.state.value);
-      await waitFor(() => expect({ path: describe, state: shown() }).toEqual({ path: describe, state: expected }), { timeout: 10_000 });
+      await waitFor(() => expect({ path: describe, state: shown() }).toEqual({ path: describe, state: expected }), {
+        timeout: 10_000,
+      });
       options.assertState?.(expected);
     }
   } finally {

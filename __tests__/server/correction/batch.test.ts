@@ -3,9 +3,23 @@ import path from 'node:path';
 import { Status } from '../../../src/contract/envelope';
 import type { CorrectionDetail, ImportResult } from '../../../src/contract/io/correction';
 import { startGateway, type TestGateway } from '../support/gateway';
-import { idNumber, key, makePolicy, ok, readSheet, today, upload, uploadRaw, workbook, type TestPolicy } from './support';
+import {
+  idNumber,
+  key,
+  makePolicy,
+  ok,
+  readSheet,
+  today,
+  upload,
+  uploadRaw,
+  workbook,
+  type TestPolicy,
+} from './support';
 
-const fixture = (name: string) => ({ name, data: fs.readFileSync(path.join(__dirname, '../../../fixtures/uploads', name)) });
+const fixture = (name: string) => ({
+  name,
+  data: fs.readFileSync(path.join(__dirname, '../../../fixtures/uploads', name)),
+});
 
 let gw: TestGateway;
 let hr: string;
@@ -16,7 +30,12 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const E = 'blocLegal/employee/';
-const fields = (policy: TestPolicy, extra: Record<string, string | number> = {}) => ({ policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...extra });
+const fields = (policy: TestPolicy, extra: Record<string, string | number> = {}) => ({
+  policyId: policy.policyId,
+  effectiveDate: today(),
+  idempotencyKey: key(),
+  ...extra,
+});
 
 async function openCorrections(policyId: number) {
   return gw.app.services.db.selectFrom('correction').select('id').where('open_policy_id', '=', policyId).execute();
@@ -27,7 +46,16 @@ describe('templates', () => {
     const res = await gw.raw(`${E}downImportEmployeeExcel`, {}, { cookie: hr });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const people = await readSheet(res.rawPayload, 'People');
-    expect(people[0]).toEqual(['Name', 'ID number', 'Sex', 'Birthdate', 'Phone', 'Employee number', 'Department', 'Occupation code']);
+    expect(people[0]).toEqual([
+      'Name',
+      'ID number',
+      'Sex',
+      'Birthdate',
+      'Phone',
+      'Employee number',
+      'Department',
+      'Occupation code',
+    ]);
     const rules = (await readSheet(res.rawPayload, 'Rules')).map((r) => r.join(' | '));
     expect(rules.join('\n')).toMatch(/ID number \| Required\. Resident ID number/);
     expect(rules.join('\n')).toMatch(/At most 10,000 people and 10 MB per file/);
@@ -42,8 +70,16 @@ describe('templates', () => {
   });
 
   it('answers the subtract, exchange and insured templates', async () => {
-    expect((await readSheet((await gw.raw(`${E}downloadGroupSubtractTemplate`, {}, { cookie: hr })).rawPayload, 'People'))[0]).toEqual(['Name', 'ID number']);
-    expect((await readSheet((await gw.raw(`${E}downloadGroupExchangeTemplate`, {}, { cookie: hr })).rawPayload, 'People'))[0][0]).toBe('Leaving ID number');
+    expect(
+      (
+        await readSheet((await gw.raw(`${E}downloadGroupSubtractTemplate`, {}, { cookie: hr })).rawPayload, 'People')
+      )[0],
+    ).toEqual(['Name', 'ID number']);
+    expect(
+      (
+        await readSheet((await gw.raw(`${E}downloadGroupExchangeTemplate`, {}, { cookie: hr })).rawPayload, 'People')
+      )[0][0],
+    ).toBe('Leaving ID number');
     const insured = await gw.raw('blocLegal/correctInsured/downloadExcelTemplate', {}, { cookie: hr });
     expect((await readSheet(insured.rawPayload, 'People'))[0][1]).toBe('ID number');
   });
@@ -52,12 +88,20 @@ describe('templates', () => {
 describe('batch additions', () => {
   it('adds nobody when a row is wrong and reports every bad row, then adds all from the fixed file', async () => {
     const policy = await makePolicy(gw);
-    const bad = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy), fixture('employees-bad.xlsx'));
+    const bad = await upload<ImportResult>(
+      gw,
+      `${E}addBatchEmployee`,
+      hr,
+      fields(policy),
+      fixture('employees-bad.xlsx'),
+    );
     expect(bad.status).toBe(Status.ok);
     expect(bad.data).toMatchObject({ ok: false, totalRows: 7, errorRows: 4, correction: null });
     expect(bad.data.errors.map((e) => e.row)).toEqual([3, 4, 6, 8]);
     expect(bad.data.errors[0].reasons).toEqual(["The ID number's check digit is wrong."]);
-    expect(bad.data.errors[1].reasons).toEqual(['The phone number must be an 11-digit mobile number starting with 13-19.']);
+    expect(bad.data.errors[1].reasons).toEqual([
+      'The phone number must be an 11-digit mobile number starting with 13-19.',
+    ]);
     expect(bad.data.errors[2].reasons[0]).toMatch(/There is no occupation with code ZZ9999/);
     expect(bad.data.errors[3].reasons).toEqual(['The same ID number is already on row 2 of this file.']);
     expect(await openCorrections(policy.policyId)).toHaveLength(0);
@@ -65,26 +109,67 @@ describe('batch additions', () => {
     const report = await gw.raw(`${E}downloadErrorExcel`, { importId: bad.data.importId }, { cookie: hr });
     expect(report.headers['content-disposition']).toContain('error-report');
     const rows = await readSheet(report.rawPayload, 'Errors');
-    expect(rows[0]).toEqual(['Row', 'Name', 'ID number', 'Sex', 'Birthdate', 'Phone', 'Employee number', 'Department', 'Occupation code', 'Reasons']);
+    expect(rows[0]).toEqual([
+      'Row',
+      'Name',
+      'ID number',
+      'Sex',
+      'Birthdate',
+      'Phone',
+      'Employee number',
+      'Department',
+      'Occupation code',
+      'Reasons',
+    ]);
     expect(rows).toHaveLength(5);
     expect(rows.map((r) => r[0])).toEqual(['Row', '3', '4', '6', '8']);
     expect(rows[2][5]).toBe('1371234');
     expect(rows[2][9]).toContain('11-digit mobile number');
-    expect((await gw.call(`${E}downloadErrorExcelNew`, { importId: bad.data.importId }, { cookie: hr })).statusText).toMatch(/belongs to an employee-list policy/);
+    expect(
+      (await gw.call(`${E}downloadErrorExcelNew`, { importId: bad.data.importId }, { cookie: hr })).statusText,
+    ).toMatch(/belongs to an employee-list policy/);
 
-    const good = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy), fixture('employees-good.xlsx'));
-    expect(good.data).toMatchObject({ ok: true, totalRows: 6, errorRows: 0, errors: [], correction: { state: 'draft', itemCount: 6, kind: 'add' } });
-    const detail = await ok<CorrectionDetail>(gw, `${E}correctDetail`, { correctionId: good.data.correction!.correctionId }, hr);
+    const good = await upload<ImportResult>(
+      gw,
+      `${E}addBatchEmployee`,
+      hr,
+      fields(policy),
+      fixture('employees-good.xlsx'),
+    );
+    expect(good.data).toMatchObject({
+      ok: true,
+      totalRows: 6,
+      errorRows: 0,
+      errors: [],
+      correction: { state: 'draft', itemCount: 6, kind: 'add' },
+    });
+    const detail = await ok<CorrectionDetail>(
+      gw,
+      `${E}correctDetail`,
+      { correctionId: good.data.correction!.correctionId },
+      hr,
+    );
     expect(detail.items.total).toBe(6);
     expect(detail.items.list.map((i) => i.name)).toEqual(['王芳', '李强', 'Chen Jie', '刘洋', '赵敏', '周伟']);
     expect(detail.lastImport).toMatchObject({ importId: good.data.importId, ok: true });
-    expect((await gw.call(`${E}downloadErrorExcel`, { importId: good.data.importId }, { cookie: hr })).statusText).toBe('Every row of this import was right; there is no error report.');
+    expect((await gw.call(`${E}downloadErrorExcel`, { importId: good.data.importId }, { cookie: hr })).statusText).toBe(
+      'Every row of this import was right; there is no error report.',
+    );
 
     // The same file again into the draft: every row is now a duplicate of the draft.
-    const again = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy, { correctionId: good.data.correction!.correctionId }), fixture('employees-good.xlsx'));
+    const again = await upload<ImportResult>(
+      gw,
+      `${E}addBatchEmployee`,
+      hr,
+      fields(policy, { correctionId: good.data.correction!.correctionId }),
+      fixture('employees-good.xlsx'),
+    );
     expect(again.data).toMatchObject({ ok: false, errorRows: 6 });
     expect(again.data.errors[0].reasons).toContain('This person is already being added in this correction.');
-    expect((await ok<CorrectionDetail>(gw, `${E}correctDetail`, { correctionId: good.data.correction!.correctionId }, hr)).items.total).toBe(6);
+    expect(
+      (await ok<CorrectionDetail>(gw, `${E}correctDetail`, { correctionId: good.data.correction!.correctionId }, hr))
+        .items.total,
+    ).toBe(6);
   });
 
   it('answers a retry of the same upload with the same result and adds nothing twice', async () => {
@@ -93,14 +178,21 @@ describe('batch additions', () => {
     const first = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, f, fixture('employees-good.xlsx'));
     const second = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, f, fixture('employees-good.xlsx'));
     expect(second.data).toEqual(first.data);
-    const items = await gw.app.services.db.selectFrom('correction_item').select('id').where('correction_id', '=', first.data.correction!.correctionId).execute();
+    const items = await gw.app.services.db
+      .selectFrom('correction_item')
+      .select('id')
+      .where('correction_id', '=', first.data.correction!.correctionId)
+      .execute();
     expect(items).toHaveLength(6);
   });
 
   it.each([
     ['empty.xlsx', 'The file is empty; fill in the template and upload it again.'],
     ['fake.xlsx', 'The file is not an Excel workbook (.xlsx); download the template, fill it in and upload that.'],
-    ['broken.xlsx', 'The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.'],
+    [
+      'broken.xlsx',
+      'The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.',
+    ],
     ['employees-wrong-sheet.xlsx', 'The workbook has no sheet named "People"; start from the template.'],
     ['employees-no-rows.xlsx', 'The file has no data rows below the header; fill in at least one person.'],
   ])('refuses %s with a clear sentence and changes nothing', async (name, text) => {
@@ -121,17 +213,33 @@ describe('batch additions', () => {
   it('refuses a file that is not .xlsx by name, a missing file, and a file over 10 MB', async () => {
     const policy = await makePolicy(gw);
     const good = fixture('employees-good.xlsx');
-    expect((await upload(gw, `${E}addBatchEmployee`, hr, fields(policy), { ...good, name: 'people.csv' })).statusText).toBe('Only .xlsx files can be imported; download the template and save your list in it.');
-    expect((await upload(gw, `${E}addBatchEmployee`, hr, fields(policy))).statusText).toBe('Choose an .xlsx file to upload.');
-    const big = await uploadRaw(gw, `${E}addBatchEmployee`, hr, fields(policy), { name: 'big.xlsx', data: Buffer.concat([good.data, Buffer.alloc(10 * 1024 * 1024 + 10)]) });
+    expect(
+      (await upload(gw, `${E}addBatchEmployee`, hr, fields(policy), { ...good, name: 'people.csv' })).statusText,
+    ).toBe('Only .xlsx files can be imported; download the template and save your list in it.');
+    expect((await upload(gw, `${E}addBatchEmployee`, hr, fields(policy))).statusText).toBe(
+      'Choose an .xlsx file to upload.',
+    );
+    const big = await uploadRaw(gw, `${E}addBatchEmployee`, hr, fields(policy), {
+      name: 'big.xlsx',
+      data: Buffer.concat([good.data, Buffer.alloc(10 * 1024 * 1024 + 10)]),
+    });
     expect(big.statusCode).toBe(200);
-    expect(big.json()).toMatchObject({ status: Status.business, statusText: expect.stringMatching(/files may be at most 10 MB/) });
+    expect(big.json()).toMatchObject({
+      status: Status.business,
+      statusText: expect.stringMatching(/files may be at most 10 MB/),
+    });
   });
 
   it('refuses more than 10,000 data rows', async () => {
     const policy = await makePolicy(gw);
-    const rows = Array.from({ length: 10_001 }, (_, i) => ({ name: 'Some Body', idNumber: idNumber('1990-01-01', i, 'male', '120101') }));
-    const res = await upload(gw, `${E}addBatchEmployee`, hr, fields(policy), { name: 'many.xlsx', data: await workbook('add', rows) });
+    const rows = Array.from({ length: 10_001 }, (_, i) => ({
+      name: 'Some Body',
+      idNumber: idNumber('1990-01-01', i, 'male', '120101'),
+    }));
+    const res = await upload(gw, `${E}addBatchEmployee`, hr, fields(policy), {
+      name: 'many.xlsx',
+      data: await workbook('add', rows),
+    });
     expect(res.statusText).toBe('The file has more than 10,000 data rows; split it into files of at most 10,000 rows.');
   });
 
@@ -139,11 +247,19 @@ describe('batch additions', () => {
     const policy = await makePolicy(gw, { members: 0 });
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       name: `Worker ${String.fromCharCode(65 + (i % 26))}`,
-      idNumber: idNumber(`19${70 + (i % 30)}-0${1 + (i % 9)}-1${i % 10}`, i % 500, 'male', String(130100 + Math.floor(i / 500))),
+      idNumber: idNumber(
+        `19${70 + (i % 30)}-0${1 + (i % 9)}-1${i % 10}`,
+        i % 500,
+        'male',
+        String(130100 + Math.floor(i / 500)),
+      ),
       phone: '13800138000',
     }));
     const started = Date.now();
-    const res = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy), { name: 'ten-thousand.xlsx', data: await workbook('add', rows) });
+    const res = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy), {
+      name: 'ten-thousand.xlsx',
+      data: await workbook('add', rows),
+    });
     const ms = Date.now() - started;
     expect(res.data).toMatchObject({ ok: true, totalRows: 10_000, correction: { itemCount: 10_000 } });
     expect(ms).toBeLessThan(20_000);
@@ -156,9 +272,15 @@ describe('batch additions', () => {
       { name: 'Li Na', idNumber: idNumber('1991-05-05', 2, 'female', employer.region) },
       { name: 'Wang Lei', idNumber: idNumber('1992-05-05', 3, 'male', employer.region), occupationCode: '040034' },
     ];
-    const res = await upload<ImportResult>(gw, `${E}addBatchEmployeeNew`, hr, fields(employer), { name: 'employer.xlsx', data: await workbook('add', rows) });
+    const res = await upload<ImportResult>(gw, `${E}addBatchEmployeeNew`, hr, fields(employer), {
+      name: 'employer.xlsx',
+      data: await workbook('add', rows),
+    });
     expect(res.data.errors).toEqual([
-      expect.objectContaining({ row: 3, reasons: ['The occupation is required on this policy; choose one from the occupation search.'] }),
+      expect.objectContaining({
+        row: 3,
+        reasons: ['The occupation is required on this policy; choose one from the occupation search.'],
+      }),
       expect.objectContaining({ row: 4, reasons: ['Risk category 4 (Welder) is not covered by this policy.'] }),
     ]);
     const report = await gw.raw(`${E}downloadErrorExcelNew`, { importId: res.data.importId }, { cookie: hr });
@@ -169,7 +291,12 @@ describe('batch additions', () => {
 describe('subtract and exchange files', () => {
   it('removes the people a file names, and reports names that do not match', async () => {
     const policy = await makePolicy(gw, { members: 6 });
-    const people = await gw.app.services.db.selectFrom('insured_person').selectAll().where('policy_id', '=', policy.policyId).orderBy('id').execute();
+    const people = await gw.app.services.db
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('policy_id', '=', policy.policyId)
+      .orderBy('id')
+      .execute();
     const wrong = await upload<ImportResult>(gw, `${E}groupSubtractUpload`, hr, fields(policy), {
       name: 'subtract.xlsx',
       data: await workbook('subtract', [
@@ -185,29 +312,62 @@ describe('subtract and exchange files', () => {
     ]);
     const right = await upload<ImportResult>(gw, `${E}groupSubtractUpload`, hr, fields(policy), {
       name: 'subtract.xlsx',
-      data: await workbook('subtract', people.slice(0, 2).map((p) => ({ name: p.name, idNumber: p.id_number }))),
+      data: await workbook(
+        'subtract',
+        people.slice(0, 2).map((p) => ({ name: p.name, idNumber: p.id_number })),
+      ),
     });
     expect(right.data).toMatchObject({ ok: true, correction: { kind: 'subtract', itemCount: 2 } });
   });
 
   it('exchanges the people a file names for new ones', async () => {
     const policy = await makePolicy(gw, { members: 3 });
-    const people = await gw.app.services.db.selectFrom('insured_person').selectAll().where('policy_id', '=', policy.policyId).orderBy('id').execute();
+    const people = await gw.app.services.db
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('policy_id', '=', policy.policyId)
+      .orderBy('id')
+      .execute();
     const res = await upload<ImportResult>(gw, `${E}groupExchangeUpload`, hr, fields(policy), {
       name: 'exchange.xlsx',
       data: await workbook('exchange', [
-        { leavingIdNumber: people[0].id_number, name: 'Joiner One', idNumber: idNumber('1993-03-03', 301, 'male', policy.region) },
-        { leavingIdNumber: '110105199001010011', name: 'Joiner Two', idNumber: idNumber('1993-03-04', 302, 'male', policy.region) },
+        {
+          leavingIdNumber: people[0].id_number,
+          name: 'Joiner One',
+          idNumber: idNumber('1993-03-03', 301, 'male', policy.region),
+        },
+        {
+          leavingIdNumber: '110105199001010011',
+          name: 'Joiner Two',
+          idNumber: idNumber('1993-03-04', 302, 'male', policy.region),
+        },
       ]),
     });
-    expect(res.data.errors).toEqual([expect.objectContaining({ row: 3, reasons: ['Nobody with the leaving ID number is insured on this policy.'] })]);
+    expect(res.data.errors).toEqual([
+      expect.objectContaining({ row: 3, reasons: ['Nobody with the leaving ID number is insured on this policy.'] }),
+    ]);
     const fine = await upload<ImportResult>(gw, `${E}groupExchangeUpload`, hr, fields(policy), {
       name: 'exchange.xlsx',
-      data: await workbook('exchange', [{ leavingIdNumber: people[0].id_number, name: 'Joiner One', idNumber: idNumber('1993-03-03', 301, 'male', policy.region) }]),
+      data: await workbook('exchange', [
+        {
+          leavingIdNumber: people[0].id_number,
+          name: 'Joiner One',
+          idNumber: idNumber('1993-03-03', 301, 'male', policy.region),
+        },
+      ]),
     });
     expect(fine.data).toMatchObject({ ok: true, correction: { kind: 'exchange', itemCount: 1 } });
-    const detail = await ok<CorrectionDetail>(gw, `${E}correctDetail`, { correctionId: fine.data.correction!.correctionId }, hr);
-    expect(detail.items.list[0]).toMatchObject({ action: 'exchange', name: 'Joiner One', replaced: { personId: people[0].id, name: people[0].name } });
+    const detail = await ok<CorrectionDetail>(
+      gw,
+      `${E}correctDetail`,
+      { correctionId: fine.data.correction!.correctionId },
+      hr,
+    );
+    expect(detail.items.list[0]).toMatchObject({
+      action: 'exchange',
+      name: 'Joiner One',
+      replaced: { personId: people[0].id, name: people[0].name },
+    });
   });
 });
 
@@ -242,9 +402,24 @@ describe('Excel pitfalls', () => {
     const ws = wb.addWorksheet('People');
     ws.addRow(['Name', 'ID number', 'Sex', 'Birthdate', 'Phone', 'Employee number', 'Department', 'Occupation code']);
     ws.addRow(['Numeric Id', 110105199001010017, '', '', '', '', '', '']);
-    ws.addRow(['Text Id', idNumber('1990-01-01', 3, 'male', policy.region), '', new Date(Date.UTC(1990, 0, 1)), '', '', '', '']);
-    const res = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy), { name: 'numbers.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) });
+    ws.addRow([
+      'Text Id',
+      idNumber('1990-01-01', 3, 'male', policy.region),
+      '',
+      new Date(Date.UTC(1990, 0, 1)),
+      '',
+      '',
+      '',
+      '',
+    ]);
+    const res = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy), {
+      name: 'numbers.xlsx',
+      data: Buffer.from(await wb.xlsx.writeBuffer()),
+    });
     expect(res.data.errors).toHaveLength(1);
-    expect(res.data.errors[0]).toMatchObject({ row: 2, reasons: expect.arrayContaining([expect.stringMatching(/^The ID number was stored as a number/)]) });
+    expect(res.data.errors[0]).toMatchObject({
+      row: 2,
+      reasons: expect.arrayContaining([expect.stringMatching(/^The ID number was stored as a number/)]),
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { Status } from '../../../src/contract/envelope';
-import type { ApprovalResult, CorrectionDetail, ItemChange, PaymentInfo, PayStatusResult, PayTypeResult, ScenarioResult, UnderwritingResult } from '../../../src/contract/io/correction';
+import type {
+  ApprovalResult,
+  CorrectionDetail,
+  ItemChange,
+  PaymentInfo,
+  PayStatusResult,
+  PayTypeResult,
+  ScenarioResult,
+  UnderwritingResult,
+} from '../../../src/contract/io/correction';
 import { addDays, daysInclusive, proRataFen } from '../../../src/common/correction';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { key, makePolicy, newPerson, ok, today } from './support';
@@ -16,7 +25,12 @@ const E = 'blocLegal/employee/';
 
 async function cashier(path: string, action?: 'pay' | 'fail') {
   if (!action) return gw.app.inject({ method: 'GET', url: path });
-  return gw.app.inject({ method: 'POST', url: `${path}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  return gw.app.inject({
+    method: 'POST',
+    url: `${path}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 }
 
 describe('an employee addition from draft to in force', () => {
@@ -24,12 +38,35 @@ describe('an employee addition from draft to in force', () => {
     const policy = await makePolicy(gw, { members: 3 });
     const effectiveDate = addDays(today(), 1);
     const person = newPerson(policy.region, 1, { employeeNo: 'N0001', department: 'Sales' });
-    const added = await ok<ItemChange>(gw, `${E}addSingleEmployee`, { policyId: policy.policyId, effectiveDate, idempotencyKey: key(), ...person }, hr);
-    expect(added.correction).toMatchObject({ state: 'draft', kind: 'add', variant: 'employee', itemCount: 1, netFen: null, actions: expect.arrayContaining(['check', 'edit']) });
-    expect(added.items[0]).toMatchObject({ action: 'add', name: person.name, idNumber: person.idNumber, sex: 'male', premiumFen: null });
+    const added = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      { policyId: policy.policyId, effectiveDate, idempotencyKey: key(), ...person },
+      hr,
+    );
+    expect(added.correction).toMatchObject({
+      state: 'draft',
+      kind: 'add',
+      variant: 'employee',
+      itemCount: 1,
+      netFen: null,
+      actions: expect.arrayContaining(['check', 'edit']),
+    });
+    expect(added.items[0]).toMatchObject({
+      action: 'add',
+      name: person.name,
+      idNumber: person.idNumber,
+      sex: 'male',
+      premiumFen: null,
+    });
     const id = added.correction.correctionId;
 
-    const checked = await ok<{ ok: boolean; correction: { state: string } }>(gw, `${E}checkGroupEmployeeCorrect`, { correctionId: id }, hr);
+    const checked = await ok<{ ok: boolean; correction: { state: string } }>(
+      gw,
+      `${E}checkGroupEmployeeCorrect`,
+      { correctionId: id },
+      hr,
+    );
     expect(checked).toMatchObject({ ok: true, correction: { state: 'checked' } });
 
     const uw = await ok<UnderwritingResult>(gw, `${E}underwriting`, { correctionId: id }, hr);
@@ -38,24 +75,48 @@ describe('an employee addition from draft to in force', () => {
     expect(uw.yearDays).toBe(365);
     expect(uw.days).toBe(days);
     expect(uw.items.list[0]).toMatchObject({ premiumFen: expected, days });
-    expect(uw.correction).toMatchObject({ state: 'underwritten', premiumFen: expected, refundFen: 0, netFen: expected });
+    expect(uw.correction).toMatchObject({
+      state: 'underwritten',
+      premiumFen: expected,
+      refundFen: 0,
+      netFen: expected,
+    });
 
     const scenario = await ok<ScenarioResult>(gw, `${E}selectOrderScenario`, { correctionId: id }, hr);
     expect(scenario.allowed).toEqual(['online', 'transfer']);
     const refused = await gw.call(`${E}selectOrderScenario`, { correctionId: id, scenario: 'refund' }, { cookie: hr });
-    expect(refused).toMatchObject({ status: Status.business, statusText: 'This correction can be settled by: online, transfer.' });
-    expect((await ok<ScenarioResult>(gw, `${E}selectOrderScenario`, { correctionId: id, scenario: 'online' }, hr)).selected).toBe('online');
+    expect(refused).toMatchObject({
+      status: Status.business,
+      statusText: 'This correction can be settled by: online, transfer.',
+    });
+    expect(
+      (await ok<ScenarioResult>(gw, `${E}selectOrderScenario`, { correctionId: id, scenario: 'online' }, hr)).selected,
+    ).toBe('online');
 
-    const approval = await ok<ApprovalResult>(gw, `${E}applyBusinessApprove`, { correctionId: id, idempotencyKey: key() }, hr);
+    const approval = await ok<ApprovalResult>(
+      gw,
+      `${E}applyBusinessApprove`,
+      { correctionId: id, idempotencyKey: key() },
+      hr,
+    );
     expect(approval).toMatchObject({ decision: 'approved', paymentRequired: true, correction: { state: 'approved' } });
     // A retried step may choose the same scenario again; another one is for updatePayType now.
-    expect((await ok<ScenarioResult>(gw, `${E}selectOrderScenario`, { correctionId: id, scenario: 'online' }, hr)).selected).toBe('online');
-    expect((await gw.call(`${E}selectOrderScenario`, { correctionId: id, scenario: 'transfer' }, { cookie: hr })).statusText).toMatch(/can no longer be chosen here .* use the payment step/);
+    expect(
+      (await ok<ScenarioResult>(gw, `${E}selectOrderScenario`, { correctionId: id, scenario: 'online' }, hr)).selected,
+    ).toBe('online');
+    expect(
+      (await gw.call(`${E}selectOrderScenario`, { correctionId: id, scenario: 'transfer' }, { cookie: hr })).statusText,
+    ).toMatch(/can no longer be chosen here .* use the payment step/);
     expect((await ok<PayStatusResult>(gw, `${E}getPayStatus`, { correctionId: id }, hr)).payStatus).toBe('none');
 
     const payKey = key();
     const link = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: payKey }, hr);
-    expect(link).toMatchObject({ amountFen: expected, payStatus: 'unpaid', payType: 'online', payUrl: expect.stringMatching(/^\/cashier\/[\w-]+$/) });
+    expect(link).toMatchObject({
+      amountFen: expected,
+      payStatus: 'unpaid',
+      payType: 'online',
+      payUrl: expect.stringMatching(/^\/cashier\/[\w-]+$/),
+    });
     const again = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: key() }, hr);
     expect(again.paymentNo).toBe(link.paymentNo);
     expect(again.payUrl).toBe(link.payUrl);
@@ -80,35 +141,72 @@ describe('an employee addition from draft to in force', () => {
     expect(after.body).not.toMatch(/<button class="pay"/);
 
     const status = await ok<PayStatusResult>(gw, `${E}getPayStatus`, { correctionId: id }, hr);
-    expect(status).toMatchObject({ payStatus: 'paid', state: 'in_force', payment: { paidAt: expect.any(String), payUrl: null } });
+    expect(status).toMatchObject({
+      payStatus: 'paid',
+      state: 'in_force',
+      payment: { paidAt: expect.any(String), payUrl: null },
+    });
 
     const twice = await cashier(link.payUrl as string, 'pay');
     const twicePage = await cashier(twice.headers.location as string);
     expect(twicePage.body).toMatch(/already paid|has been paid/);
-    const payments = await gw.app.services.db.selectFrom('premium_payment').selectAll().where('correction_id', '=', id).execute();
+    const payments = await gw.app.services.db
+      .selectFrom('premium_payment')
+      .selectAll()
+      .where('correction_id', '=', id)
+      .execute();
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ state: 2, amount_fen: expected });
 
-    const roster = await gw.app.services.db.selectFrom('insured_person').selectAll().where('policy_id', '=', policy.policyId).where('id_number', '=', person.idNumber).execute();
+    const roster = await gw.app.services.db
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('policy_id', '=', policy.policyId)
+      .where('id_number', '=', person.idNumber)
+      .execute();
     expect(roster).toHaveLength(1);
-    expect(roster[0]).toMatchObject({ state: 1, effective_date: effectiveDate, employee_no: 'N0001', department: 'Sales' });
+    expect(roster[0]).toMatchObject({
+      state: 1,
+      effective_date: effectiveDate,
+      employee_no: 'N0001',
+      department: 'Sales',
+    });
 
     const pdf = await gw.raw(`${E}downloadEndorsement`, { correctionId: id }, { cookie: hr });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toContain('endorsement-');
 
-    const records = await ok<{ list: Array<{ correctionId: number; state: string }>; total: number }>(gw, `${E}correctRecordList`, { policyId: policy.policyId }, hr);
+    const records = await ok<{ list: Array<{ correctionId: number; state: string }>; total: number }>(
+      gw,
+      `${E}correctRecordList`,
+      { policyId: policy.policyId },
+      hr,
+    );
     expect(records.list[0]).toMatchObject({ correctionId: id, state: 'in_force' });
     // The policy is free for the next correction.
-    const next = await ok<ItemChange>(gw, `${E}addSingleEmployee`, { policyId: policy.policyId, effectiveDate, idempotencyKey: key(), ...newPerson(policy.region, 2) }, hr);
+    const next = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      { policyId: policy.policyId, effectiveDate, idempotencyKey: key(), ...newPerson(policy.region, 2) },
+      hr,
+    );
     expect(next.correction.correctionId).not.toBe(id);
   });
 
   it('refuses the endorsement before the correction is in force', async () => {
     const policy = await makePolicy(gw);
-    const added = await ok<ItemChange>(gw, `${E}addSingleEmployee`, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 3) }, hr);
-    const res = await gw.call(`${E}downloadEndorsement`, { correctionId: added.correction.correctionId }, { cookie: hr });
+    const added = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 3) },
+      hr,
+    );
+    const res = await gw.call(
+      `${E}downloadEndorsement`,
+      { correctionId: added.correction.correctionId },
+      { cookie: hr },
+    );
     expect(res).toMatchObject({ status: Status.business, statusText: expect.stringMatching(/not in force yet/) });
   });
 });
@@ -116,7 +214,12 @@ describe('an employee addition from draft to in force', () => {
 describe('payment failures, pay types and links', () => {
   async function approvedAddition(payLinkMinutes?: number) {
     const policy = await makePolicy(gw);
-    const added = await ok<ItemChange>(gw, `${E}addSingleEmployee`, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 4) }, hr);
+    const added = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 4) },
+      hr,
+    );
     const id = added.correction.correctionId;
     await ok(gw, `${E}underwriting`, { correctionId: id }, hr);
     await ok(gw, `${E}applyBusinessApprove`, { correctionId: id, idempotencyKey: key() }, hr);
@@ -130,7 +233,10 @@ describe('payment failures, pay types and links', () => {
     const failed = await cashier(link.payUrl as string, 'fail');
     expect(failed.statusCode).toBe(303);
     expect((await cashier(failed.headers.location as string)).body).toContain('The payment failed');
-    expect(await ok<PayStatusResult>(gw, `${E}getPayStatus`, { correctionId: id }, hr)).toMatchObject({ payStatus: 'failed', state: 'awaiting_payment' });
+    expect(await ok<PayStatusResult>(gw, `${E}getPayStatus`, { correctionId: id }, hr)).toMatchObject({
+      payStatus: 'failed',
+      state: 'awaiting_payment',
+    });
     const retry = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: key() }, hr);
     expect(retry).toMatchObject({ paymentNo: link.paymentNo, payStatus: 'unpaid' });
     await cashier(retry.payUrl as string, 'pay');
@@ -140,20 +246,36 @@ describe('payment failures, pay types and links', () => {
   it('changes the way to pay and answers the account for a transfer', async () => {
     const { id } = await approvedAddition();
     const result = await ok<PayTypeResult>(gw, `${E}updatePayType`, { correctionId: id, payType: 'transfer' }, hr);
-    expect(result).toMatchObject({ payType: 'transfer', payment: null, payTo: { bankName: expect.any(String), accountNo: expect.any(String) } });
+    expect(result).toMatchObject({
+      payType: 'transfer',
+      payment: null,
+      payTo: { bankName: expect.any(String), accountNo: expect.any(String) },
+    });
     const link = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: key() }, hr);
     expect(link.payType).toBe('transfer');
     const online = await ok<PayTypeResult>(gw, `${E}updatePayType`, { correctionId: id, payType: 'online' }, hr);
-    expect(online).toMatchObject({ payType: 'online', payTo: null, payment: { payType: 'online', paymentNo: link.paymentNo } });
-    expect((await gw.call(`${E}updatePayType`, { correctionId: id, payType: 'cash' }, { cookie: hr })).statusText).toBe('The way to pay must be one of: online, transfer.');
+    expect(online).toMatchObject({
+      payType: 'online',
+      payTo: null,
+      payment: { payType: 'online', paymentNo: link.paymentNo },
+    });
+    expect((await gw.call(`${E}updatePayType`, { correctionId: id, payType: 'cash' }, { cookie: hr })).statusText).toBe(
+      'The way to pay must be one of: online, transfer.',
+    );
     await cashier(link.payUrl as string, 'pay');
-    expect((await gw.call(`${E}updatePayType`, { correctionId: id, payType: 'transfer' }, { cookie: hr })).status).toBe(Status.business);
+    expect((await gw.call(`${E}updatePayType`, { correctionId: id, payType: 'transfer' }, { cookie: hr })).status).toBe(
+      Status.business,
+    );
   });
 
   it('expires payment links and issues a new one for the same payment', async () => {
     const { id } = await approvedAddition();
     const link = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: key() }, hr);
-    await gw.app.services.db.updateTable('correction_pay_link').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token', '=', (link.payUrl as string).split('/').pop() as string).execute();
+    await gw.app.services.db
+      .updateTable('correction_pay_link')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token', '=', (link.payUrl as string).split('/').pop() as string)
+      .execute();
     const expired = await cashier(link.payUrl as string);
     expect(expired.body).toContain('This payment link has expired');
     const posted = await cashier(link.payUrl as string, 'pay');

@@ -1,4 +1,13 @@
-import { addDays, daysInclusive, insurerToday, maskIdNumber, maskPhone, normaliseSex, personProblems, proRataFen } from '../../../src/common/correction';
+import {
+  addDays,
+  daysInclusive,
+  insurerToday,
+  maskIdNumber,
+  maskPhone,
+  normaliseSex,
+  personProblems,
+  proRataFen,
+} from '../../../src/common/correction';
 import { rateFor } from '../../../src/server/services/corrections/checks';
 
 describe('pro-rata premium in integer fen', () => {
@@ -23,10 +32,43 @@ describe('pro-rata premium in integer fen', () => {
   });
 
   it('prices roster policies at category 1 or their single rate, employer policies by category', () => {
-    expect(rateFor({ variant: 'employee', rates: new Map([[1, 100], [2, 200]]) }, 2)).toBe(100);
+    expect(
+      rateFor(
+        {
+          variant: 'employee',
+          rates: new Map([
+            [1, 100],
+            [2, 200],
+          ]),
+        },
+        2,
+      ),
+    ).toBe(100);
     expect(rateFor({ variant: 'insured', rates: new Map([[3, 300]]) }, null)).toBe(300);
-    expect(rateFor({ variant: 'insured', rates: new Map([[2, 200], [3, 300]]) }, null)).toBeNull();
-    expect(rateFor({ variant: 'employeeNew', rates: new Map([[1, 100], [2, 200]]) }, 2)).toBe(200);
+    expect(
+      rateFor(
+        {
+          variant: 'insured',
+          rates: new Map([
+            [2, 200],
+            [3, 300],
+          ]),
+        },
+        null,
+      ),
+    ).toBeNull();
+    expect(
+      rateFor(
+        {
+          variant: 'employeeNew',
+          rates: new Map([
+            [1, 100],
+            [2, 200],
+          ]),
+        },
+        2,
+      ),
+    ).toBe(200);
     expect(rateFor({ variant: 'employeeNew', rates: new Map([[1, 100]]) }, 4)).toBeNull();
   });
 });
@@ -35,13 +77,22 @@ describe('person checks shared by the portal and the gateway', () => {
   it('answers every reason at once', () => {
     const { reasons, person } = personProblems({ name: '', idNumber: '123', phone: '99' });
     expect(person).toBeNull();
-    expect(reasons).toEqual(['The name is required.', 'wrong number of digits in the ID number', 'The phone number must be an 11-digit mobile number starting with 13-19.']);
+    expect(reasons).toEqual([
+      'The name is required.',
+      'wrong number of digits in the ID number',
+      'The phone number must be an 11-digit mobile number starting with 13-19.',
+    ]);
   });
 
   it('reads sex and birthdate from the number and accepts matching values in English or Chinese', () => {
     const ok = personProblems({ name: '张三', idNumber: '11010519491231002x', sex: '女', birthdate: '1949-12-31' });
-    expect(ok).toEqual({ reasons: [], person: { idNumber: '11010519491231002X', sex: 'female', birthdate: '1949-12-31' } });
-    expect(personProblems({ name: '张三', idNumber: '440524188001010014', sex: 'unknown' }).reasons).toEqual(['The sex must be male or female.']);
+    expect(ok).toEqual({
+      reasons: [],
+      person: { idNumber: '11010519491231002X', sex: 'female', birthdate: '1949-12-31' },
+    });
+    expect(personProblems({ name: '张三', idNumber: '440524188001010014', sex: 'unknown' }).reasons).toEqual([
+      'The sex must be male or female.',
+    ]);
     expect(normaliseSex('M')).toBe('male');
   });
 

@@ -25,13 +25,34 @@ describe('the corrections seed', () => {
     await db.deleteFrom('policy_rate').where('policy_id', '=', perHead.policyId).execute();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-seed-'));
     fs.mkdirSync(path.join(dir, 'demo'));
-    const fixture = { policies: [{ policyNo: perHead.policyNo, roster: 'employee', rates: null, perHeadFen: 18_000 }, { policyNo: rated.policyNo, roster: 'employeeNew', rates: [{}], perHeadFen: null }, { policyNo: 'NOPE', roster: 'insured', perHeadFen: 5 }] };
+    const fixture = {
+      policies: [
+        { policyNo: perHead.policyNo, roster: 'employee', rates: null, perHeadFen: 18_000 },
+        { policyNo: rated.policyNo, roster: 'employeeNew', rates: [{}], perHeadFen: null },
+        { policyNo: 'NOPE', roster: 'insured', perHeadFen: 5 },
+      ],
+    };
     fs.writeFileSync(path.join(dir, 'demo', 'policies.json'), JSON.stringify(fixture));
-    const ctx = { db, dialect: gw.dialect, fixturesDir: dir, customers: new Map(), users: new Map(), readFixture: (name: string) => JSON.parse(fs.readFileSync(path.join(dir, 'demo', name), 'utf8')) } as unknown as SeedContext;
+    const ctx = {
+      db,
+      dialect: gw.dialect,
+      fixturesDir: dir,
+      customers: new Map(),
+      users: new Map(),
+      readFixture: (name: string) => JSON.parse(fs.readFileSync(path.join(dir, 'demo', name), 'utf8')),
+    } as unknown as SeedContext;
     await perHeadRates(ctx);
     await perHeadRates(ctx); // once only
-    const rates = await db.selectFrom('policy_rate').selectAll().where('policy_id', 'in', [perHead.policyId, rated.policyId]).orderBy('policy_id').orderBy('risk_category').execute();
-    expect(rates.filter((r) => r.policy_id === perHead.policyId)).toEqual([{ policy_id: perHead.policyId, risk_category: 1, annual_premium_fen: 18_000 }]);
+    const rates = await db
+      .selectFrom('policy_rate')
+      .selectAll()
+      .where('policy_id', 'in', [perHead.policyId, rated.policyId])
+      .orderBy('policy_id')
+      .orderBy('risk_category')
+      .execute();
+    expect(rates.filter((r) => r.policy_id === perHead.policyId)).toEqual([
+      { policy_id: perHead.policyId, risk_category: 1, annual_premium_fen: 18_000 },
+    ]);
     expect(rates.filter((r) => r.policy_id === rated.policyId)).toHaveLength(4);
     fs.rmSync(dir, { recursive: true, force: true });
   });

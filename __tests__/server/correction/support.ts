@@ -18,7 +18,9 @@ export const key = () => `k_${randomBytes(8).toString('hex')}`;
 /** A valid 18-character resident ID number. */
 export function idNumber(birthdate: string, seq: number, sex: 'male' | 'female' = 'male', region = '110105'): string {
   const s = seq % 500;
-  const code = String(s * 2 + (sex === 'male' ? 1 : 0)).padStart(3, '0').slice(-3);
+  const code = String(s * 2 + (sex === 'male' ? 1 : 0))
+    .padStart(3, '0')
+    .slice(-3);
   const first17 = `${region}${birthdate.replace(/-/g, '')}${code}`;
   return first17 + checkCharacter(first17);
 }
@@ -57,7 +59,11 @@ export interface TestPolicy {
 let policySeq = 0;
 
 export async function customerOf(gw: TestGateway, username: string): Promise<number> {
-  const u = await gw.app.services.db.selectFrom('app_user').select('customer_id').where('username', '=', username).executeTakeFirstOrThrow();
+  const u = await gw.app.services.db
+    .selectFrom('app_user')
+    .select('customer_id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   return u.customer_id;
 }
 
@@ -100,14 +106,31 @@ export async function makePolicy(gw: TestGateway, o: PolicyOptions = {}): Promis
   const rates = o.rates ?? (roster === 'employeeNew' ? { 1: 36_500, 2: 54_750, 3: 73_000, 4: 109_500 } : { 1: 36_500 });
   await db
     .insertInto('policy_rate')
-    .values(Object.entries(rates).map(([cat, fen]) => ({ policy_id: row.id, risk_category: Number(cat), annual_premium_fen: fen })))
+    .values(
+      Object.entries(rates).map(([cat, fen]) => ({
+        policy_id: row.id,
+        risk_category: Number(cat),
+        annual_premium_fen: fen,
+      })),
+    )
     .execute();
   const region = freshRegion();
-  const personIds = await addMembers(gw, { policyId: row.id, customerId, region, startDate }, o.members ?? 5, roster === 'employeeNew');
+  const personIds = await addMembers(
+    gw,
+    { policyId: row.id, customerId, region, startDate },
+    o.members ?? 5,
+    roster === 'employeeNew',
+  );
   return { policyId: row.id, policyNo, customerId, startDate, endDate, personIds, region };
 }
 
-export async function addMembers(gw: TestGateway, p: { policyId: number; customerId: number; region: string; startDate: string }, count: number, occupation: boolean, from = 0): Promise<number[]> {
+export async function addMembers(
+  gw: TestGateway,
+  p: { policyId: number; customerId: number; region: string; startDate: string },
+  count: number,
+  occupation: boolean,
+  from = 0,
+): Promise<number[]> {
   const db = gw.app.services.db;
   const now = new Date().toISOString();
   const ids: number[] = [];
@@ -138,7 +161,11 @@ export async function addMembers(gw: TestGateway, p: { policyId: number; custome
     });
   }
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await db.insertInto('insured_person').values(rows.slice(i, i + 500)).returning('id').execute();
+    const inserted = await db
+      .insertInto('insured_person')
+      .values(rows.slice(i, i + 500))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;
@@ -147,12 +174,21 @@ export async function addMembers(gw: TestGateway, p: { policyId: number; custome
 /** A new person to add (valid ID number for the given region). */
 export function newPerson(region: string, seq: number, extra: Record<string, string> = {}) {
   const birth = `1990-0${1 + (seq % 9)}-2${seq % 8}`;
-  return { name: `New Person${String.fromCharCode(65 + (seq % 26))}`, idNumber: idNumber(birth, 400 + (seq % 99), 'male', region), phone: '13800138000', ...extra };
+  return {
+    name: `New Person${String.fromCharCode(65 + (seq % 26))}`,
+    idNumber: idNumber(birth, 400 + (seq % 99), 'male', region),
+    phone: '13800138000',
+    ...extra,
+  };
 }
 
 // ---------------------------------------------------------------- spreadsheets
 
-export async function workbook(kind: SheetKind, rows: Array<Record<string, string>>, opts: { sheet?: string; headers?: string[] } = {}): Promise<Buffer> {
+export async function workbook(
+  kind: SheetKind,
+  rows: Array<Record<string, string>>,
+  opts: { sheet?: string; headers?: string[] } = {},
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(opts.sheet ?? DATA_SHEET);
   const columns = COLUMNS[kind];
@@ -166,14 +202,29 @@ export async function readSheet(data: Buffer | string, sheet?: string): Promise<
   await wb.xlsx.load((typeof data === 'string' ? Buffer.from(data, 'binary') : data) as unknown as ArrayBuffer);
   const ws = sheet ? wb.getWorksheet(sheet) : wb.worksheets[0];
   const out: string[][] = [];
-  ws?.eachRow((row) => out.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : typeof v === 'object' && v && 'richText' in v ? (v as { richText: Array<{ text: string }> }).richText.map((r) => r.text).join('') : String(v)))));
+  ws?.eachRow((row) =>
+    out.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((v) =>
+          v === null || v === undefined
+            ? ''
+            : typeof v === 'object' && v && 'richText' in v
+              ? (v as { richText: Array<{ text: string }> }).richText.map((r) => r.text).join('')
+              : String(v),
+        ),
+    ),
+  );
   return out;
 }
 
 // ---------------------------------------------------------------- multipart
 
 /** A multipart/form-data body built by hand (fields, then one file), for app.inject. */
-export function multipart(fields: Record<string, string | number>, file?: { name: string; data: Buffer; type?: string; field?: string }) {
+export function multipart(
+  fields: Record<string, string | number>,
+  file?: { name: string; data: Buffer; type?: string; field?: string },
+) {
   const boundary = `----mc${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -192,18 +243,40 @@ export function multipart(fields: Record<string, string | number>, file?: { name
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function upload<T = unknown>(gw: TestGateway, name: CallName, cookie: string, fields: Record<string, string | number>, file?: { name: string; data: Buffer; type?: string }): Promise<Envelope<T>> {
+export async function upload<T = unknown>(
+  gw: TestGateway,
+  name: CallName,
+  cookie: string,
+  fields: Record<string, string | number>,
+  file?: { name: string; data: Buffer; type?: string },
+): Promise<Envelope<T>> {
   const res = await uploadRaw(gw, name, cookie, fields, file);
   return res.json();
 }
 
-export function uploadRaw(gw: TestGateway, name: CallName, cookie: string, fields: Record<string, string | number>, file?: { name: string; data: Buffer; type?: string }): Promise<LightMyRequestResponse> {
+export function uploadRaw(
+  gw: TestGateway,
+  name: CallName,
+  cookie: string,
+  fields: Record<string, string | number>,
+  file?: { name: string; data: Buffer; type?: string },
+): Promise<LightMyRequestResponse> {
   const body = multipart({ channelType: '1', ...fields }, file);
-  return gw.app.inject({ method: 'POST', url: callPath(name, gw.config.portal.gatewayPrefix), headers: { ...body.headers, cookie }, payload: body.payload });
+  return gw.app.inject({
+    method: 'POST',
+    url: callPath(name, gw.config.portal.gatewayPrefix),
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
 }
 
 /** Calls and expects success; throws with the status text otherwise (clear failures in tests). */
-export async function ok<T>(gw: TestGateway, name: CallName, values: Record<string, string | number>, cookie: string): Promise<T> {
+export async function ok<T>(
+  gw: TestGateway,
+  name: CallName,
+  values: Record<string, string | number>,
+  cookie: string,
+): Promise<T> {
   const res = await gw.call<T>(name, values, { cookie });
   if (res.status !== 'SUC_0001') throw new Error(`${name} answered ${res.status}: ${res.statusText}`);
   return res.data;

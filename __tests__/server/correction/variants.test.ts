@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Status, type Page } from '../../../src/contract/envelope';
-import type { ApprovalResult, CorrectionSummary, ImportResult, ItemChange, PaymentInfo, PayTypeResult, UnderwritingResult } from '../../../src/contract/io/correction';
+import type {
+  ApprovalResult,
+  CorrectionSummary,
+  ImportResult,
+  ItemChange,
+  PaymentInfo,
+  PayTypeResult,
+  UnderwritingResult,
+} from '../../../src/contract/io/correction';
 import { addDays } from '../../../src/common/correction';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, newPerson, ok, readSheet, today, upload, workbook } from './support';
 
-const fixture = (name: string) => ({ name, data: fs.readFileSync(path.join(__dirname, '../../../fixtures/uploads', name)) });
+const fixture = (name: string) => ({
+  name,
+  data: fs.readFileSync(path.join(__dirname, '../../../fixtures/uploads', name)),
+});
 
 let gw: TestGateway;
 let hr: string;
@@ -24,16 +35,48 @@ describe('employee exchanges on a single-rate policy', () => {
   it('nets the joiner against the leaver, goes in force without payment and changes the roster', async () => {
     const policy = await makePolicy(gw, { members: 3 });
     const joiner = newPerson(policy.region, 8, { employeeNo: 'X9', department: 'R&D' });
-    const ex = await ok<ItemChange>(gw, `${E}exchangeEmployee`, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), personId: policy.personIds[2], ...joiner }, hr);
+    const ex = await ok<ItemChange>(
+      gw,
+      `${E}exchangeEmployee`,
+      {
+        policyId: policy.policyId,
+        effectiveDate: today(),
+        idempotencyKey: key(),
+        personId: policy.personIds[2],
+        ...joiner,
+      },
+      hr,
+    );
     expect(ex.correction).toMatchObject({ kind: 'exchange', variant: 'employee', itemCount: 1 });
     const uw = await ok<UnderwritingResult>(gw, `${E}underwriting`, { correctionId: ex.correction.correctionId }, hr);
     expect(uw.correction.netFen).toBe(0);
-    expect((await ok<{ allowed: string[] }>(gw, `${E}selectOrderScenario`, { correctionId: ex.correction.correctionId }, hr)).allowed).toEqual(['none']);
-    const approval = await ok<ApprovalResult>(gw, `${E}applyBusinessApprove`, { correctionId: ex.correction.correctionId, idempotencyKey: key() }, hr);
-    expect(approval).toMatchObject({ decision: 'approved', paymentRequired: false, correction: { state: 'in_force', actions: ['downloadEndorsement'] } });
-    const leaver = await db().selectFrom('insured_person').selectAll().where('id', '=', policy.personIds[2]).executeTakeFirstOrThrow();
+    expect(
+      (await ok<{ allowed: string[] }>(gw, `${E}selectOrderScenario`, { correctionId: ex.correction.correctionId }, hr))
+        .allowed,
+    ).toEqual(['none']);
+    const approval = await ok<ApprovalResult>(
+      gw,
+      `${E}applyBusinessApprove`,
+      { correctionId: ex.correction.correctionId, idempotencyKey: key() },
+      hr,
+    );
+    expect(approval).toMatchObject({
+      decision: 'approved',
+      paymentRequired: false,
+      correction: { state: 'in_force', actions: ['downloadEndorsement'] },
+    });
+    const leaver = await db()
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('id', '=', policy.personIds[2])
+      .executeTakeFirstOrThrow();
     expect(leaver).toMatchObject({ state: 2, end_date: addDays(today(), -1) });
-    const joined = await db().selectFrom('insured_person').selectAll().where('policy_id', '=', policy.policyId).where('id_number', '=', joiner.idNumber).executeTakeFirstOrThrow();
+    const joined = await db()
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('policy_id', '=', policy.policyId)
+      .where('id_number', '=', joiner.idNumber)
+      .executeTakeFirstOrThrow();
     expect(joined).toMatchObject({ state: 1, employee_no: 'X9', department: 'R&D' });
   });
 });
@@ -41,11 +84,32 @@ describe('employee exchanges on a single-rate policy', () => {
 describe('the draft keeps its place', () => {
   it('moves back to draft when the effective date changes and clears the premium', async () => {
     const policy = await makePolicy(gw);
-    const added = await ok<ItemChange>(gw, `${E}addSingleEmployee`, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 1) }, hr);
+    const added = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 1) },
+      hr,
+    );
     const id = added.correction.correctionId;
     await ok(gw, `${E}underwriting`, { correctionId: id }, hr);
-    const moved = await ok<ItemChange>(gw, `${E}addSingleEmployee`, { policyId: policy.policyId, correctionId: id, effectiveDate: addDays(today(), 5), idempotencyKey: key(), ...newPerson(policy.region, 2) }, hr);
-    expect(moved.correction).toMatchObject({ state: 'draft', effectiveDate: addDays(today(), 5), netFen: null, itemCount: 2 });
+    const moved = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      {
+        policyId: policy.policyId,
+        correctionId: id,
+        effectiveDate: addDays(today(), 5),
+        idempotencyKey: key(),
+        ...newPerson(policy.region, 2),
+      },
+      hr,
+    );
+    expect(moved.correction).toMatchObject({
+      state: 'draft',
+      effectiveDate: addDays(today(), 5),
+      netFen: null,
+      itemCount: 2,
+    });
     const uw = await ok<UnderwritingResult>(gw, `${E}underwriting`, { correctionId: id, pageSize: 1, pageNum: 2 }, hr);
     expect(uw.items).toMatchObject({ total: 2, pageNum: 2, pageSize: 1 });
     expect(uw.items.list).toHaveLength(1);
@@ -54,28 +118,64 @@ describe('the draft keeps its place', () => {
 
   it('lists the records by policy, state and variant, newest first', async () => {
     const policy = await makePolicy(gw, { roster: 'insured' });
-    const a = await ok<ItemChange>(gw, `${I}addSingleInsured`, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 1) }, hr);
+    const a = await ok<ItemChange>(
+      gw,
+      `${I}addSingleInsured`,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 1) },
+      hr,
+    );
     await ok(gw, `${I}delInsuredCorrectRecord`, { correctionId: a.correction.correctionId }, hr);
-    const b = await ok<ItemChange>(gw, `${I}addSingleInsured`, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 2) }, hr);
+    const b = await ok<ItemChange>(
+      gw,
+      `${I}addSingleInsured`,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 2) },
+      hr,
+    );
     const all = await ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { policyId: policy.policyId }, hr);
     expect(all.list.map((c) => c.correctionId)).toEqual([b.correction.correctionId, a.correction.correctionId]);
-    const drafts = await ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { policyId: policy.policyId, state: 'draft' }, hr);
+    const drafts = await ok<Page<CorrectionSummary>>(
+      gw,
+      `${E}correctRecordList`,
+      { policyId: policy.policyId, state: 'draft' },
+      hr,
+    );
     expect(drafts.list.map((c) => c.correctionId)).toEqual([b.correction.correctionId]);
-    const insured = await ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { variant: 'insured', pageSize: 100 }, hr);
+    const insured = await ok<Page<CorrectionSummary>>(
+      gw,
+      `${E}correctRecordList`,
+      { variant: 'insured', pageSize: 100 },
+      hr,
+    );
     expect(insured.list.every((c) => c.variant === 'insured')).toBe(true);
-    expect((await gw.call(`${E}correctRecordList`, { state: 'lost' }, { cookie: hr })).statusText).toMatch(/^The state must be one of: draft/);
+    expect((await gw.call(`${E}correctRecordList`, { state: 'lost' }, { cookie: hr })).statusText).toMatch(
+      /^The state must be one of: draft/,
+    );
   });
 });
 
 describe('insured batch files, error report and pay type', () => {
   it('imports insured persons from a file, reports bad rows, and pays by transfer', async () => {
     const policy = await makePolicy(gw, { roster: 'insured', members: 2 });
-    const bad = await upload<ImportResult>(gw, `${I}addBatchInsured`, hr, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() }, fixture('employees-bad.xlsx'));
+    const bad = await upload<ImportResult>(
+      gw,
+      `${I}addBatchInsured`,
+      hr,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() },
+      fixture('employees-bad.xlsx'),
+    );
     expect(bad.data).toMatchObject({ ok: false, errorRows: 4 });
     const report = await gw.raw(`${I}insuredDownErrorExcel`, { importId: bad.data.importId }, { cookie: hr });
     expect((await readSheet(report.rawPayload, 'Errors')).map((r) => r[0])).toEqual(['Row', '3', '4', '6', '8']);
-    expect((await gw.call(`${E}downloadErrorExcel`, { importId: bad.data.importId }, { cookie: hr })).statusText).toMatch(/belongs to a policy of insured persons/);
-    const good = await upload<ImportResult>(gw, `${I}addBatchInsured`, hr, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() }, fixture('employees-good.xlsx'));
+    expect(
+      (await gw.call(`${E}downloadErrorExcel`, { importId: bad.data.importId }, { cookie: hr })).statusText,
+    ).toMatch(/belongs to a policy of insured persons/);
+    const good = await upload<ImportResult>(
+      gw,
+      `${I}addBatchInsured`,
+      hr,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() },
+      fixture('employees-good.xlsx'),
+    );
     expect(good.data).toMatchObject({ ok: true, correction: { itemCount: 6, variant: 'insured' } });
     const id = good.data.correction!.correctionId;
     await ok(gw, `${I}checkInsuredCorrect`, { correctionId: id }, hr);
@@ -90,23 +190,58 @@ describe('insured batch files, error report and pay type', () => {
 
   it('removes and exchanges insured persons from files', async () => {
     const policy = await makePolicy(gw, { roster: 'insured', members: 4 });
-    const people = await db().selectFrom('insured_person').selectAll().where('policy_id', '=', policy.policyId).orderBy('id').execute();
-    const sub = await upload<ImportResult>(gw, `${I}subtractInsuredUpload`, hr, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() }, {
-      name: 's.xlsx',
-      data: await workbook('subtract', [{ name: people[0].name, idNumber: people[0].id_number }]),
-    });
+    const people = await db()
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('policy_id', '=', policy.policyId)
+      .orderBy('id')
+      .execute();
+    const sub = await upload<ImportResult>(
+      gw,
+      `${I}subtractInsuredUpload`,
+      hr,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() },
+      {
+        name: 's.xlsx',
+        data: await workbook('subtract', [{ name: people[0].name, idNumber: people[0].id_number }]),
+      },
+    );
     expect(sub.data).toMatchObject({ ok: true, correction: { kind: 'subtract', itemCount: 1 } });
     await ok(gw, `${I}delInsuredCorrectRecord`, { correctionId: sub.data.correction!.correctionId }, hr);
-    const ex = await upload<ImportResult>(gw, `${I}exchangeInsuredUpload`, hr, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() }, {
-      name: 'e.xlsx',
-      data: await workbook('exchange', [
-        { leavingIdNumber: people[1].id_number, name: 'New Comer', idNumber: idNumber('1991-07-07', 77, 'male', policy.region) },
-        { leavingIdNumber: people[1].id_number, name: 'Other Comer', idNumber: idNumber('1991-07-08', 78, 'male', policy.region) },
-      ]),
-    });
-    expect(ex.data.errors).toEqual([expect.objectContaining({ row: 3, reasons: ['The person leaving is already on row 2 of this file.'] })]);
-    const wrongKind = await upload(gw, `${I}exchangeInsuredUpload`, hr, { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() }, fixture('subtract-template-filled.xlsx'));
+    const ex = await upload<ImportResult>(
+      gw,
+      `${I}exchangeInsuredUpload`,
+      hr,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() },
+      {
+        name: 'e.xlsx',
+        data: await workbook('exchange', [
+          {
+            leavingIdNumber: people[1].id_number,
+            name: 'New Comer',
+            idNumber: idNumber('1991-07-07', 77, 'male', policy.region),
+          },
+          {
+            leavingIdNumber: people[1].id_number,
+            name: 'Other Comer',
+            idNumber: idNumber('1991-07-08', 78, 'male', policy.region),
+          },
+        ]),
+      },
+    );
+    expect(ex.data.errors).toEqual([
+      expect.objectContaining({ row: 3, reasons: ['The person leaving is already on row 2 of this file.'] }),
+    ]);
+    const wrongKind = await upload(
+      gw,
+      `${I}exchangeInsuredUpload`,
+      hr,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() },
+      fixture('subtract-template-filled.xlsx'),
+    );
     expect(wrongKind.status).toBe(Status.business);
-    expect(wrongKind.statusText).toMatch(/^The columns do not match the template\. Expected: Leaving ID number, Name, ID number/);
+    expect(wrongKind.statusText).toMatch(
+      /^The columns do not match the template\. Expected: Leaving ID number, Name, ID number/,
+    );
   });
 });

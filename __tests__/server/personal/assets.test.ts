@@ -1,5 +1,14 @@
 import { Page, Status } from '../../../src/contract/envelope';
-import type { AssetsDetails, AssetTransaction, BonusRecords, FundPosition, InvestmentManagement, RiskQuestionnaire, RiskResult, RiskReview } from '../../../src/contract/io/personal';
+import type {
+  AssetsDetails,
+  AssetTransaction,
+  BonusRecords,
+  FundPosition,
+  InvestmentManagement,
+  RiskQuestionnaire,
+  RiskResult,
+  RiskReview,
+} from '../../../src/contract/io/personal';
 import type { CallName } from '../../../src/contract/calls';
 import { scoreAnswers } from '../../../src/server/services/personal/riskQuestionnaire';
 import { startGateway, type TestGateway } from '../support/gateway';
@@ -27,7 +36,11 @@ describe('assets are for senior members', () => {
   ];
   it.each(assetCalls)('%s refuses a non-senior member with the message of SPEC.md §5', async (name) => {
     const res = await gw.call(name, {}, { cookie: basic });
-    expect(res).toEqual({ status: Status.refused, statusText: 'Your information is incomplete; you cannot access the My Assets page!', data: null });
+    expect(res).toEqual({
+      status: Status.refused,
+      statusText: 'Your information is incomplete; you cannot access the My Assets page!',
+      data: null,
+    });
   });
 });
 
@@ -36,11 +49,16 @@ describe('assets/assetsDetails and personal/fundList', () => {
     const res = await gw.call<AssetsDetails>('blocLegal/assets/assetsDetails', {}, { cookie: senior });
     const il = res.data.accounts.find((a) => a.accountNo === 'IL310400088')!;
     // 38835.00 units x 1.2876 + 25920.00 x 1.5432 + 15283.00 x 0.9815, in fen, plus ¥1,200.00 cash
-    const funds = Math.round((3883500 * 12876) / 10000) + Math.round((2592000 * 15432) / 10000) + Math.round((1528300 * 9815) / 10000);
+    const funds =
+      Math.round((3883500 * 12876) / 10000) +
+      Math.round((2592000 * 15432) / 10000) +
+      Math.round((1528300 * 9815) / 10000);
     expect(il.valueFen).toBe(120000 + funds);
     expect(res.data.totalFen).toBe(2531288 + 7260000 + 120000 + funds);
     expect(res.data.byKind.map((k) => k.kind).sort()).toEqual(['cash_value', 'unit_linked', 'universal']);
-    expect(res.data.bonusThisYearFen).toBe(new Date().getUTCFullYear() === 2026 ? 1477002 + 1612050 + 372000 : res.data.bonusThisYearFen);
+    expect(res.data.bonusThisYearFen).toBe(
+      new Date().getUTCFullYear() === 2026 ? 1477002 + 1612050 + 372000 : res.data.bonusThisYearFen,
+    );
   });
 
   it('pages the fund positions with gains', async () => {
@@ -53,14 +71,30 @@ describe('assets/assetsDetails and personal/fundList', () => {
 
 describe('assets/transactionQuery', () => {
   it('filters by kind, account and dates, paginated', async () => {
-    const all = await gw.call<Page<AssetTransaction>>('blocLegal/assets/transactionQuery', { pageSize: 5 }, { cookie: senior });
+    const all = await gw.call<Page<AssetTransaction>>(
+      'blocLegal/assets/transactionQuery',
+      { pageSize: 5 },
+      { cookie: senior },
+    );
     expect(all.data.total).toBe(16);
     expect(all.data.list[0].onDate).toBe('2026-11-20');
-    const fees = await gw.call<Page<AssetTransaction>>('blocLegal/assets/transactionQuery', { kind: 'fee' }, { cookie: senior });
+    const fees = await gw.call<Page<AssetTransaction>>(
+      'blocLegal/assets/transactionQuery',
+      { kind: 'fee' },
+      { cookie: senior },
+    );
     expect(fees.data.list.map((t) => t.txnNo)).toEqual(['T2026060300013', 'T2025060300011']);
-    const y2024 = await gw.call<Page<AssetTransaction>>('blocLegal/assets/transactionQuery', { from: '2024-01-01', to: '2024-12-31', accountNo: 'IL310400088' }, { cookie: senior });
+    const y2024 = await gw.call<Page<AssetTransaction>>(
+      'blocLegal/assets/transactionQuery',
+      { from: '2024-01-01', to: '2024-12-31', accountNo: 'IL310400088' },
+      { cookie: senior },
+    );
     expect(y2024.data.total).toBe(4);
-    const bad = await gw.call('blocLegal/assets/transactionQuery', { from: '2026-02-01', to: '2026-01-01' }, { cookie: senior });
+    const bad = await gw.call(
+      'blocLegal/assets/transactionQuery',
+      { from: '2026-02-01', to: '2026-01-01' },
+      { cookie: senior },
+    );
     expect(bad.statusText).toBe('The from date must not be after the to date.');
     const badDate = await gw.call('blocLegal/assets/transactionQuery', { from: '2026-02-30' }, { cookie: senior });
     expect(badDate).toMatchObject({ status: Status.business, statusText: 'From date is not a real date.' });
@@ -72,14 +106,29 @@ describe('assets/bonusRecord', () => {
     const all = await gw.call<BonusRecords>('blocLegal/assets/bonusRecord', {}, { cookie: senior });
     expect(all.data.total).toBe(4);
     expect(all.data.totalFen).toBe(1477002 + 1612050 + 356000 + 372000);
-    const one = await gw.call<BonusRecords>('blocLegal/assets/bonusRecord', { policyNo: 'WLF2019310400512', year: 2025 }, { cookie: senior });
+    const one = await gw.call<BonusRecords>(
+      'blocLegal/assets/bonusRecord',
+      { policyNo: 'WLF2019310400512', year: 2025 },
+      { cookie: senior },
+    );
     expect(one.data.list).toEqual([expect.objectContaining({ amountFen: 372000, method: 'cash' })]);
     expect(one.data.totalFen).toBe(372000);
   });
 });
 
 describe('the risk questionnaire', () => {
-  const cautious = { age: 'A', income: 'A', share: 'A', experience: 'A', knowledge: 'A', horizon: 'A', goal: 'A', loss: 'A', reaction: 'A', debt: 'A' };
+  const cautious = {
+    age: 'A',
+    income: 'A',
+    share: 'A',
+    experience: 'A',
+    knowledge: 'A',
+    horizon: 'A',
+    goal: 'A',
+    loss: 'A',
+    reaction: 'A',
+    debt: 'A',
+  };
 
   it('answers the questions without their points, and the stored result', async () => {
     const res = await gw.call<RiskQuestionnaire>('blocLegal/assets/riskQuestionnaire', {}, { cookie: senior });
@@ -89,7 +138,11 @@ describe('the risk questionnaire', () => {
   });
 
   it('scores answers on the gateway, stores the result and answers it', async () => {
-    const res = await gw.call<RiskResult>('blocLegal/assets/riskEvaluating', { answers: JSON.stringify(cautious) }, { cookie: senior });
+    const res = await gw.call<RiskResult>(
+      'blocLegal/assets/riskEvaluating',
+      { answers: JSON.stringify(cautious) },
+      { cookie: senior },
+    );
     expect(res.data).toMatchObject({ score: 10, level: 1, levelName: 'Conservative', valid: true });
     const review = await gw.call<RiskReview>('blocLegal/personal/riskReview', {}, { cookie: senior });
     expect(review.data.latest?.level).toBe(1);
@@ -103,11 +156,23 @@ describe('the risk questionnaire', () => {
   it('refuses incomplete, unknown or unreadable answers and stores nothing', async () => {
     const before = await gw.app.services.db.selectFrom('risk_evaluation').select('id').execute();
     const { debt: _debt, ...partial } = cautious;
-    const missing = await gw.call('blocLegal/assets/riskEvaluating', { answers: JSON.stringify(partial) }, { cookie: senior });
+    const missing = await gw.call(
+      'blocLegal/assets/riskEvaluating',
+      { answers: JSON.stringify(partial) },
+      { cookie: senior },
+    );
     expect(missing.statusText).toBe('Answer question 10 before submitting.');
-    const wrong = await gw.call('blocLegal/assets/riskEvaluating', { answers: JSON.stringify({ ...cautious, goal: 'Z' }) }, { cookie: senior });
+    const wrong = await gw.call(
+      'blocLegal/assets/riskEvaluating',
+      { answers: JSON.stringify({ ...cautious, goal: 'Z' }) },
+      { cookie: senior },
+    );
     expect(wrong.statusText).toBe('The answer to question 7 is not one of its options.');
-    const extra = await gw.call('blocLegal/assets/riskEvaluating', { answers: JSON.stringify({ ...cautious, lucky: 'A' }) }, { cookie: senior });
+    const extra = await gw.call(
+      'blocLegal/assets/riskEvaluating',
+      { answers: JSON.stringify({ ...cautious, lucky: 'A' }) },
+      { cookie: senior },
+    );
     expect(extra.statusText).toMatch(/does not have/);
     const garbage = await gw.call('blocLegal/assets/riskEvaluating', { answers: '{oops' }, { cookie: senior });
     expect(garbage.statusText).toBe('Answers could not be read.');

@@ -1,5 +1,12 @@
 import { Page, Status } from '../../../src/contract/envelope';
-import type { Activity, Favourite, MyScore, PointOrder, ServiceBooking, ServicePackage } from '../../../src/contract/io/personal';
+import type {
+  Activity,
+  Favourite,
+  MyScore,
+  PointOrder,
+  ServiceBooking,
+  ServicePackage,
+} from '../../../src/contract/io/personal';
 import type { CallName } from '../../../src/contract/calls';
 import { CLUB_REFUSAL } from '../../../src/server/routes/personal/guards';
 import { startGateway, type TestGateway } from '../support/gateway';
@@ -34,7 +41,11 @@ describe('the club is for senior members', () => {
   ];
   it.each(clubCalls)('%s refuses a non-senior member with the message of SPEC.md §5', async (name) => {
     const res = await gw.call(name, {}, { cookie: basic });
-    expect(res).toEqual({ status: Status.refused, statusText: 'Your information is incomplete; you cannot take part in club activities!', data: null });
+    expect(res).toEqual({
+      status: Status.refused,
+      statusText: 'Your information is incomplete; you cannot take part in club activities!',
+      data: null,
+    });
     expect(CLUB_REFUSAL).toBe(res.statusText);
   });
 });
@@ -52,24 +63,52 @@ describe('club/myScore and club/integralOrder', () => {
     const all = await gw.call<Page<PointOrder>>('blocLegal/club/integralOrder', {}, { cookie: senior });
     expect(all.data.list.map((o) => o.orderNo)).toEqual(['JF20261119000552', 'JF20261002000128', 'JF20250620000311']);
     const shipped = await gw.call<Page<PointOrder>>('blocLegal/club/integralOrder', { state: 2 }, { cookie: senior });
-    expect(shipped.data.list).toEqual([expect.objectContaining({ orderNo: 'JF20261002000128', trackingNo: 'SF1460023318870' })]);
+    expect(shipped.data.list).toEqual([
+      expect.objectContaining({ orderNo: 'JF20261002000128', trackingNo: 'SF1460023318870' }),
+    ]);
   });
 
   it('redeems a gift: points spent, stock taken, order made', async () => {
-    const res = await gw.call<PointOrder>('blocLegal/club/redeemGift', { giftCode: 'G-CHK', quantity: 2, recipient: '李文静', phone: '13901728856', address: '上海市徐汇区天钥桥路 100 号' }, { cookie: senior });
+    const res = await gw.call<PointOrder>(
+      'blocLegal/club/redeemGift',
+      {
+        giftCode: 'G-CHK',
+        quantity: 2,
+        recipient: '李文静',
+        phone: '13901728856',
+        address: '上海市徐汇区天钥桥路 100 号',
+      },
+      { cookie: senior },
+    );
     expect(res.data).toMatchObject({ giftName: 'Basic health check voucher', quantity: 2, points: 6000, state: 1 });
     const score = await gw.call<MyScore>('blocLegal/club/myScore', {}, { cookie: senior });
     expect(score.data.balance).toBe(1416);
-    const gift = await gw.app.services.db.selectFrom('gift').select('stock').where('code', '=', 'G-CHK').executeTakeFirstOrThrow();
+    const gift = await gw.app.services.db
+      .selectFrom('gift')
+      .select('stock')
+      .where('code', '=', 'G-CHK')
+      .executeTakeFirstOrThrow();
     expect(gift.stock).toBe(38);
   });
 
   it('refuses a redemption the balance or the stock cannot cover, and changes nothing', async () => {
-    const poor = await gw.call('blocLegal/club/redeemGift', { giftCode: 'G-CUP', quantity: 2, recipient: '李文静', phone: '13901728856', address: 'x' }, { cookie: senior });
+    const poor = await gw.call(
+      'blocLegal/club/redeemGift',
+      { giftCode: 'G-CUP', quantity: 2, recipient: '李文静', phone: '13901728856', address: 'x' },
+      { cookie: senior },
+    );
     expect(poor.statusText).toBe('This needs 2400 points and you have 1416.');
-    const none = await gw.call('blocLegal/club/redeemGift', { giftCode: 'G-BAG', quantity: 1, recipient: '李文静', phone: '13901728856', address: 'x' }, { cookie: senior });
+    const none = await gw.call(
+      'blocLegal/club/redeemGift',
+      { giftCode: 'G-BAG', quantity: 1, recipient: '李文静', phone: '13901728856', address: 'x' },
+      { cookie: senior },
+    );
     expect(none.statusText).toBe('There are not enough of this gift left.');
-    const badPhone = await gw.call('blocLegal/club/redeemGift', { giftCode: 'G-UMB', recipient: '李文静', phone: '123', address: 'x' }, { cookie: senior });
+    const badPhone = await gw.call(
+      'blocLegal/club/redeemGift',
+      { giftCode: 'G-UMB', recipient: '李文静', phone: '123', address: 'x' },
+      { cookie: senior },
+    );
     expect(badPhone.statusText).toBe('Enter an 11-digit mobile number.');
     const score = await gw.call<MyScore>('blocLegal/club/myScore', {}, { cookie: senior });
     expect(score.data.balance).toBe(1416);
@@ -88,31 +127,65 @@ describe('club/servicePackage, serviceCustom, bookService, cancelBooking', () =>
   it('books a service from a package, using one use, and cancels it, giving it back', async () => {
     const pkgs = await gw.call<ServicePackage[]>('blocLegal/club/servicePackage', {}, { cookie: senior });
     const green = pkgs.data[0].items.find((i) => i.code === 'GREEN')!;
-    const booked = await gw.call<ServiceBooking>('blocLegal/club/bookService', { itemId: green.itemId, appointmentDate: tomorrow(3), city: '上海', contactPhone: '13901728856', note: 'Cardiology' }, { cookie: senior });
-    expect(booked.data).toMatchObject({ serviceName: 'Hospital appointment (green channel)', packageName: 'Health management package', state: 1 });
+    const booked = await gw.call<ServiceBooking>(
+      'blocLegal/club/bookService',
+      {
+        itemId: green.itemId,
+        appointmentDate: tomorrow(3),
+        city: '上海',
+        contactPhone: '13901728856',
+        note: 'Cardiology',
+      },
+      { cookie: senior },
+    );
+    expect(booked.data).toMatchObject({
+      serviceName: 'Hospital appointment (green channel)',
+      packageName: 'Health management package',
+      state: 1,
+    });
     const after = await gw.call<ServicePackage[]>('blocLegal/club/servicePackage', {}, { cookie: senior });
     expect(after.data[0].items.find((i) => i.code === 'GREEN')!.usedUses).toBe(1);
     const list = await gw.call<Page<ServiceBooking>>('blocLegal/club/serviceCustom', {}, { cookie: senior });
     expect(list.data.total).toBe(5);
     expect(list.data.list[0].bookingNo).toBe(booked.data.bookingNo);
-    const cancelled = await gw.call<ServiceBooking>('blocLegal/club/cancelBooking', { bookingNo: booked.data.bookingNo }, { cookie: senior });
+    const cancelled = await gw.call<ServiceBooking>(
+      'blocLegal/club/cancelBooking',
+      { bookingNo: booked.data.bookingNo },
+      { cookie: senior },
+    );
     expect(cancelled.data.state).toBe(3);
     const back = await gw.call<ServicePackage[]>('blocLegal/club/servicePackage', {}, { cookie: senior });
     expect(back.data[0].items.find((i) => i.code === 'GREEN')!.usedUses).toBe(0);
-    const twice = await gw.call('blocLegal/club/cancelBooking', { bookingNo: booked.data.bookingNo }, { cookie: senior });
+    const twice = await gw.call(
+      'blocLegal/club/cancelBooking',
+      { bookingNo: booked.data.bookingNo },
+      { cookie: senior },
+    );
     expect(twice.statusText).toBe('This booking is already cancelled.');
   });
 
   it('refuses a used-up service, an expired package, a past date, a completed booking', async () => {
     const pkgs = await gw.call<ServicePackage[]>('blocLegal/club/servicePackage', {}, { cookie: senior });
     const checkup = pkgs.data[0].items.find((i) => i.code === 'CHECKUP')!;
-    const usedUp = await gw.call('blocLegal/club/bookService', { itemId: checkup.itemId, appointmentDate: tomorrow(2), city: '上海', contactPhone: '13901728856' }, { cookie: senior });
+    const usedUp = await gw.call(
+      'blocLegal/club/bookService',
+      { itemId: checkup.itemId, appointmentDate: tomorrow(2), city: '上海', contactPhone: '13901728856' },
+      { cookie: senior },
+    );
     expect(usedUp.statusText).toBe('This service has no uses left in your package.');
     const expired = pkgs.data[2].items[0];
-    const old = await gw.call('blocLegal/club/bookService', { itemId: expired.itemId, appointmentDate: tomorrow(2), city: '上海', contactPhone: '13901728856' }, { cookie: senior });
+    const old = await gw.call(
+      'blocLegal/club/bookService',
+      { itemId: expired.itemId, appointmentDate: tomorrow(2), city: '上海', contactPhone: '13901728856' },
+      { cookie: senior },
+    );
     expect(old.statusText).toBe('This service package has expired.');
     const video = pkgs.data[0].items.find((i) => i.code === 'VIDEO')!;
-    const past = await gw.call('blocLegal/club/bookService', { itemId: video.itemId, appointmentDate: '2020-01-01', city: '上海', contactPhone: '13901728856' }, { cookie: senior });
+    const past = await gw.call(
+      'blocLegal/club/bookService',
+      { itemId: video.itemId, appointmentDate: '2020-01-01', city: '上海', contactPhone: '13901728856' },
+      { cookie: senior },
+    );
     expect(past.statusText).toBe('Choose an appointment date from tomorrow on.');
     const done = await gw.call('blocLegal/club/cancelBooking', { bookingNo: 'FW20260410000102' }, { cookie: senior });
     expect(done.statusText).toMatch(/has been provided/);
@@ -124,9 +197,17 @@ describe('club/servicePackage, serviceCustom, bookService, cancelBooking', () =>
     try {
       const pkgs = await gw.call<ServicePackage[]>('blocLegal/club/servicePackage', {}, { cookie: senior });
       const video = pkgs.data[0].items.find((i) => i.code === 'VIDEO')!;
-      const res = await gw.call('blocLegal/club/bookService', { itemId: video.itemId, appointmentDate: tomorrow(2), city: '深圳', contactPhone: '13611935520' }, { cookie: basic });
+      const res = await gw.call(
+        'blocLegal/club/bookService',
+        { itemId: video.itemId, appointmentDate: tomorrow(2), city: '深圳', contactPhone: '13611935520' },
+        { cookie: basic },
+      );
       expect(res.statusText).toBe('There is no such service in your packages.');
-      const cancel = await gw.call('blocLegal/club/cancelBooking', { bookingNo: 'FW20261101000520' }, { cookie: basic });
+      const cancel = await gw.call(
+        'blocLegal/club/cancelBooking',
+        { bookingNo: 'FW20261101000520' },
+        { cookie: basic },
+      );
       expect(cancel.statusText).toBe('There is no such booking in your account.');
       const theirs = await gw.call<ServicePackage[]>('blocLegal/club/servicePackage', {}, { cookie: basic });
       expect(theirs.data).toEqual([]);
@@ -141,11 +222,20 @@ describe('club/collect and removeCollect', () => {
     const all = await gw.call<Page<Favourite>>('blocLegal/club/collect', {}, { cookie: senior });
     expect(all.data.total).toBe(5);
     const articles = await gw.call<Page<Favourite>>('blocLegal/club/collect', { kind: 'article' }, { cookie: senior });
-    expect(articles.data.list.map((f) => f.title)).toEqual(['How annuity bonuses are declared', 'Claiming medical expenses online']);
-    const basicFav = await gw.app.services.db.selectFrom('favourite').select('id').where('customer_id', '=', (await customerOf(gw, 'member-basic')).customer_id).executeTakeFirstOrThrow();
+    expect(articles.data.list.map((f) => f.title)).toEqual([
+      'How annuity bonuses are declared',
+      'Claiming medical expenses online',
+    ]);
+    const basicFav = await gw.app.services.db
+      .selectFrom('favourite')
+      .select('id')
+      .where('customer_id', '=', (await customerOf(gw, 'member-basic')).customer_id)
+      .executeTakeFirstOrThrow();
     const theirs = await gw.call('blocLegal/club/removeCollect', { id: basicFav.id }, { cookie: senior });
     expect(theirs.statusText).toBe('There is no such favourite in your account.');
-    expect(await gw.app.services.db.selectFrom('favourite').select('id').where('id', '=', basicFav.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await gw.app.services.db.selectFrom('favourite').select('id').where('id', '=', basicFav.id).executeTakeFirst(),
+    ).toBeDefined();
     const removed = await gw.call('blocLegal/club/removeCollect', { id: articles.data.list[0].id }, { cookie: senior });
     expect(removed.status).toBe(Status.ok);
     const after = await gw.call<Page<Favourite>>('blocLegal/club/collect', {}, { cookie: senior });
@@ -159,9 +249,39 @@ describe('club/activity, joinActivity, quitActivity', () => {
     await gw.app.services.db
       .insertInto('club_activity')
       .values([
-        { code: 'T-OPEN', title: 'Test open', summary: 's', city: '上海', starts_at: future(30), ends_at: future(30.1), enrol_until: future(20), capacity: 5, state: 1 },
-        { code: 'T-ONE', title: 'Test one seat', summary: 's', city: '上海', starts_at: future(31), ends_at: future(31.1), enrol_until: future(20), capacity: 1, state: 1 },
-        { code: 'T-CLOSED', title: 'Test closed', summary: 's', city: '上海', starts_at: future(3), ends_at: future(3.1), enrol_until: future(-1), capacity: 5, state: 1 },
+        {
+          code: 'T-OPEN',
+          title: 'Test open',
+          summary: 's',
+          city: '上海',
+          starts_at: future(30),
+          ends_at: future(30.1),
+          enrol_until: future(20),
+          capacity: 5,
+          state: 1,
+        },
+        {
+          code: 'T-ONE',
+          title: 'Test one seat',
+          summary: 's',
+          city: '上海',
+          starts_at: future(31),
+          ends_at: future(31.1),
+          enrol_until: future(20),
+          capacity: 1,
+          state: 1,
+        },
+        {
+          code: 'T-CLOSED',
+          title: 'Test closed',
+          summary: 's',
+          city: '上海',
+          starts_at: future(3),
+          ends_at: future(3.1),
+          enrol_until: future(-1),
+          capacity: 5,
+          state: 1,
+        },
       ])
       .execute();
   });
@@ -190,8 +310,22 @@ describe('club/activity, joinActivity, quitActivity', () => {
 
   it('refuses a full activity, a closed enrolment and an unknown code', async () => {
     const corp = await customerOf(gw, 'corp-hr');
-    const one = await gw.app.services.db.selectFrom('club_activity').select('id').where('code', '=', 'T-ONE').executeTakeFirstOrThrow();
-    await gw.app.services.db.insertInto('club_enrolment').values({ activity_id: one.id, customer_id: corp.customer_id, user_id: corp.id, state: 1, enrolled_at: future(0), updated_at: future(0) }).execute();
+    const one = await gw.app.services.db
+      .selectFrom('club_activity')
+      .select('id')
+      .where('code', '=', 'T-ONE')
+      .executeTakeFirstOrThrow();
+    await gw.app.services.db
+      .insertInto('club_enrolment')
+      .values({
+        activity_id: one.id,
+        customer_id: corp.customer_id,
+        user_id: corp.id,
+        state: 1,
+        enrolled_at: future(0),
+        updated_at: future(0),
+      })
+      .execute();
     const full = await gw.call('blocLegal/club/joinActivity', { code: 'T-ONE' }, { cookie: senior });
     expect(full.statusText).toBe('This activity is full.');
     const closed = await gw.call('blocLegal/club/joinActivity', { code: 'T-CLOSED' }, { cookie: senior });

@@ -16,10 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const link = (orderNo: string, cookie = senior) => gw.call<OrderPayment>('blocLegal/personal/orderPayLink', { orderNo }, { cookie });
-const status = (orderNo: string, cookie = senior) => gw.call<OrderPayment>('blocLegal/personal/orderPayStatus', { orderNo }, { cookie });
+const link = (orderNo: string, cookie = senior) =>
+  gw.call<OrderPayment>('blocLegal/personal/orderPayLink', { orderNo }, { cookie });
+const status = (orderNo: string, cookie = senior) =>
+  gw.call<OrderPayment>('blocLegal/personal/orderPayStatus', { orderNo }, { cookie });
 const cashier = (payUrl: string, action?: 'pay' | 'fail') =>
-  action ? gw.app.inject({ method: 'POST', url: `${payUrl}/${action}` }) : gw.app.inject({ method: 'GET', url: payUrl });
+  action
+    ? gw.app.inject({ method: 'POST', url: `${payUrl}/${action}` })
+    : gw.app.inject({ method: 'GET', url: payUrl });
 const payments = (orderNo: string) =>
   gw.app.services.db
     .selectFrom('member_order_payment')
@@ -60,19 +64,43 @@ describe('personal/orderPayLink and the cashier', () => {
     expect(after.data.paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     // The policy is the member's, with the premium paid; the order lists as paid.
-    const policies = await gw.call<Page<{ policyNo: string; state: number; premiumFen: number }>>('blocLegal/policy/policyList', { pageSize: 50 }, { cookie: senior });
-    expect(policies.data.list.find((p) => p.policyNo === after.data.policyNo)).toMatchObject({ state: 1, premiumFen: 36800 });
-    const premium = await gw.app.services.db.selectFrom('premium_payment').select(['amount_fen', 'state']).where('payment_no', '=', a.data.paymentNo as string).executeTakeFirstOrThrow();
+    const policies = await gw.call<Page<{ policyNo: string; state: number; premiumFen: number }>>(
+      'blocLegal/policy/policyList',
+      { pageSize: 50 },
+      { cookie: senior },
+    );
+    expect(policies.data.list.find((p) => p.policyNo === after.data.policyNo)).toMatchObject({
+      state: 1,
+      premiumFen: 36800,
+    });
+    const premium = await gw.app.services.db
+      .selectFrom('premium_payment')
+      .select(['amount_fen', 'state'])
+      .where('payment_no', '=', a.data.paymentNo as string)
+      .executeTakeFirstOrThrow();
     expect({ amount: Number(premium.amount_fen), state: premium.state }).toEqual({ amount: 36800, state: 2 });
-    const listed = await gw.call<Page<OrderSummary>>('blocLegal/personal/orderList', { state: 2, pageSize: 50 }, { cookie: senior });
-    expect(listed.data.list.find((o) => o.orderNo === orderNo)).toMatchObject({ state: 2, payable: false, cancellable: false });
+    const listed = await gw.call<Page<OrderSummary>>(
+      'blocLegal/personal/orderList',
+      { state: 2, pageSize: 50 },
+      { cookie: senior },
+    );
+    expect(listed.data.list.find((o) => o.orderNo === orderNo)).toMatchObject({
+      state: 2,
+      payable: false,
+      cancellable: false,
+    });
 
     // Paying again: the cashier does not charge twice, and the portal is told why.
     const twice = await cashier(a.data.payUrl as string, 'pay');
     expect(twice.headers.location).toBe(`${a.data.payUrl}?done=already`);
-    expect((await cashier(`${a.data.payUrl}?done=already`)).body).toContain('This order was already paid; it was not charged again.');
+    expect((await cashier(`${a.data.payUrl}?done=already`)).body).toContain(
+      'This order was already paid; it was not charged again.',
+    );
     const again = await link(orderNo);
-    expect(again).toMatchObject({ status: Status.business, statusText: `Order ${orderNo} is already paid; its policy is ${after.data.policyNo}. Nothing more is due.` });
+    expect(again).toMatchObject({
+      status: Status.business,
+      statusText: `Order ${orderNo} is already paid; its policy is ${after.data.policyNo}. Nothing more is due.`,
+    });
     expect(await payments(orderNo)).toEqual([{ payment_no: a.data.paymentNo, state: 2 }]);
   });
 
@@ -83,7 +111,11 @@ describe('personal/orderPayLink and the cashier', () => {
     expect((await status(orderNo)).data).toMatchObject({ state: 1, payStatus: 'failed', payUrl: first.payUrl });
     expect((await link(orderNo)).data.paymentNo).toBe(first.paymentNo);
 
-    await gw.app.services.db.updateTable('member_order_payment').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('payment_no', '=', first.paymentNo as string).execute();
+    await gw.app.services.db
+      .updateTable('member_order_payment')
+      .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('payment_no', '=', first.paymentNo as string)
+      .execute();
     expect((await status(orderNo)).data).toMatchObject({ payStatus: 'expired', payUrl: null });
     expect((await cashier(first.payUrl as string)).body).toContain('This payment link has expired.');
     const second = (await link(orderNo)).data;
@@ -98,12 +130,29 @@ describe('personal/orderPayLink and the cashier', () => {
   });
 
   it('refuses cancelled, declined, underwriting and overdue orders with a clear sentence', async () => {
-    expect(await link('DD202607110004')).toMatchObject({ status: Status.business, statusText: 'Order DD202607110004 is cancelled and can no longer be paid. Place a new order if you still want the cover.' });
-    expect(await link('TB202611180007')).toMatchObject({ status: Status.business, statusText: 'Application TB202611180007 is still being underwritten; you can pay once it is accepted.' });
-    expect(await link('TB202604020003')).toMatchObject({ status: Status.business, statusText: 'Application TB202604020003 was declined at underwriting and cannot be paid.' });
+    expect(await link('DD202607110004')).toMatchObject({
+      status: Status.business,
+      statusText:
+        'Order DD202607110004 is cancelled and can no longer be paid. Place a new order if you still want the cover.',
+    });
+    expect(await link('TB202611180007')).toMatchObject({
+      status: Status.business,
+      statusText: 'Application TB202611180007 is still being underwritten; you can pay once it is accepted.',
+    });
+    expect(await link('TB202604020003')).toMatchObject({
+      status: Status.business,
+      statusText: 'Application TB202604020003 was declined at underwriting and cannot be paid.',
+    });
     const late = await insertOrder(gw, seniorCustomer, { pay_deadline: '2026-01-10T16:00:00.000Z' });
-    expect(await link(late)).toMatchObject({ status: Status.business, statusText: `The time to pay Order ${late} ended on 2026-01-10. Place a new order if you still want the cover.` });
-    const listed = await gw.call<Page<OrderSummary>>('blocLegal/personal/orderList', { state: 1, pageSize: 50 }, { cookie: senior });
+    expect(await link(late)).toMatchObject({
+      status: Status.business,
+      statusText: `The time to pay Order ${late} ended on 2026-01-10. Place a new order if you still want the cover.`,
+    });
+    const listed = await gw.call<Page<OrderSummary>>(
+      'blocLegal/personal/orderList',
+      { state: 1, pageSize: 50 },
+      { cookie: senior },
+    );
     expect(listed.data.list.find((o) => o.orderNo === late)).toMatchObject({ payable: false, cancellable: true });
     expect(await payments(late)).toHaveLength(0);
   });
@@ -119,36 +168,70 @@ describe('personal/orderPayLink and the cashier', () => {
     const tried = await cashier(open.payUrl as string, 'pay');
     expect(tried.statusCode).toBe(200);
     expect((await status(orderNo)).data).toMatchObject({ state: 3, payStatus: 'closed', payUrl: null, policyNo: null });
-    expect(await link(orderNo)).toMatchObject({ status: Status.business, statusText: `Order ${orderNo} is cancelled and can no longer be paid. Place a new order if you still want the cover.` });
+    expect(await link(orderNo)).toMatchObject({
+      status: Status.business,
+      statusText: `Order ${orderNo} is cancelled and can no longer be paid. Place a new order if you still want the cover.`,
+    });
   });
 
   it("refuses another member's order with the sentence an unknown number gets, and creates nothing", async () => {
     const orderNo = await insertOrder(gw, seniorCustomer);
     const unknown = await link('DD209912310000', basic);
-    expect(unknown).toMatchObject({ status: Status.business, statusText: 'There is no such order in your account.', data: null });
+    expect(unknown).toMatchObject({
+      status: Status.business,
+      statusText: 'There is no such order in your account.',
+      data: null,
+    });
     expect(await link(orderNo, basic)).toEqual(unknown);
     expect(await status(orderNo, basic)).toEqual(unknown);
     expect(await gw.call('blocLegal/personal/cancelOrder', { orderNo }, { cookie: basic })).toEqual(unknown);
     expect(await payments(orderNo)).toHaveLength(0);
     expect((await link('<script>')).statusText).toBe('An order number is 6 to 40 letters and digits.');
     const corporate = await link(orderNo, await gw.login('corp-hr'));
-    expect(corporate).toMatchObject({ status: Status.refused, statusText: 'The personal centre is for individual members; corporate accounts use the corporate member centre.' });
+    expect(corporate).toMatchObject({
+      status: Status.refused,
+      statusText: 'The personal centre is for individual members; corporate accounts use the corporate member centre.',
+    });
   });
 
   it('personal/orderPayNotify (no session) trusts only a notification signed with the payment’s secret, for its amount', async () => {
     const orderNo = await insertOrder(gw, seniorCustomer, { amount_fen: 5000 });
     const open = (await link(orderNo)).data;
-    const notify = (fields: { paymentNo: string; result: 'paid' | 'failed'; amountFen: number; notifyId: string }, secret: string) =>
-      gw.call<{ accepted: boolean; payStatus: string }>('blocLegal/personal/orderPayNotify', { ...fields, sign: signNotify(secret, fields) });
+    const notify = (
+      fields: { paymentNo: string; result: 'paid' | 'failed'; amountFen: number; notifyId: string },
+      secret: string,
+    ) =>
+      gw.call<{ accepted: boolean; payStatus: string }>('blocLegal/personal/orderPayNotify', {
+        ...fields,
+        sign: signNotify(secret, fields),
+      });
     const fields = { paymentNo: open.paymentNo as string, result: 'paid' as const, amountFen: 5000, notifyId: 'n1' };
-    expect(await notify(fields, 'not-the-secret')).toMatchObject({ status: Status.business, statusText: 'The notification signature is not valid; nothing was done.' });
-    const row = await gw.app.services.db.selectFrom('member_order_payment').select('secret').where('payment_no', '=', open.paymentNo as string).executeTakeFirstOrThrow();
-    expect(await notify({ ...fields, amountFen: 1 }, row.secret)).toMatchObject({ status: Status.business, statusText: 'The notified amount does not match the payment; nothing was done.' });
-    expect(await notify({ ...fields, paymentNo: 'OP000' }, row.secret)).toMatchObject({ status: Status.business, statusText: 'There is no such payment.' });
-    expect((await gw.call('blocLegal/personal/orderPayNotify', { ...fields, result: 'maybe', sign: 'x' })).statusText).toBe('The result must be paid or failed.');
+    expect(await notify(fields, 'not-the-secret')).toMatchObject({
+      status: Status.business,
+      statusText: 'The notification signature is not valid; nothing was done.',
+    });
+    const row = await gw.app.services.db
+      .selectFrom('member_order_payment')
+      .select('secret')
+      .where('payment_no', '=', open.paymentNo as string)
+      .executeTakeFirstOrThrow();
+    expect(await notify({ ...fields, amountFen: 1 }, row.secret)).toMatchObject({
+      status: Status.business,
+      statusText: 'The notified amount does not match the payment; nothing was done.',
+    });
+    expect(await notify({ ...fields, paymentNo: 'OP000' }, row.secret)).toMatchObject({
+      status: Status.business,
+      statusText: 'There is no such payment.',
+    });
+    expect(
+      (await gw.call('blocLegal/personal/orderPayNotify', { ...fields, result: 'maybe', sign: 'x' })).statusText,
+    ).toBe('The result must be paid or failed.');
     expect((await status(orderNo)).data.state).toBe(1);
     expect((await notify(fields, row.secret)).data).toEqual({ accepted: true, payStatus: 'paid' });
-    expect((await notify({ ...fields, notifyId: 'n2' }, row.secret)).data).toEqual({ accepted: true, payStatus: 'paid' });
+    expect((await notify({ ...fields, notifyId: 'n2' }, row.secret)).data).toEqual({
+      accepted: true,
+      payStatus: 'paid',
+    });
     expect((await status(orderNo)).data).toMatchObject({ state: 2, payStatus: 'paid' });
     expect(await payments(orderNo)).toEqual([{ payment_no: open.paymentNo, state: 2 }]);
   });

@@ -14,52 +14,112 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const ownerOf = async (policyNo: string) =>
-  (await gw.app.services.db.selectFrom('policy').select(['customer_id', 'auto_renew']).where('policy_no', '=', policyNo).executeTakeFirstOrThrow());
+  await gw.app.services.db
+    .selectFrom('policy')
+    .select(['customer_id', 'auto_renew'])
+    .where('policy_no', '=', policyNo)
+    .executeTakeFirstOrThrow();
 
 describe('policy/addPolicy', () => {
   it('binds a policy sold through another channel when the holder is the verified member', async () => {
     const me = await customerOf(gw, 'member-senior');
-    const res = await gw.call<BoundPolicy>('blocLegal/policy/addPolicy', { policyNo: 'hag2026310400233', holderName: '李文静', holderIdNumber: '310104196001010026' }, { cookie: senior });
+    const res = await gw.call<BoundPolicy>(
+      'blocLegal/policy/addPolicy',
+      { policyNo: 'hag2026310400233', holderName: '李文静', holderIdNumber: '310104196001010026' },
+      { cookie: senior },
+    );
     expect(res.status).toBe(Status.ok);
-    expect(res.data).toMatchObject({ policyNo: 'HAG2026310400233', kind: 'health', salesChannel: 'agent', holderName: '李文静' });
+    expect(res.data).toMatchObject({
+      policyNo: 'HAG2026310400233',
+      kind: 'health',
+      salesChannel: 'agent',
+      holderName: '李文静',
+    });
     expect((await ownerOf('HAG2026310400233')).customer_id).toBe(me.customer_id);
-    const again = await gw.call('blocLegal/policy/addPolicy', { policyNo: 'HAG2026310400233', holderName: '李文静', holderIdNumber: '310104196001010026' }, { cookie: senior });
+    const again = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: 'HAG2026310400233', holderName: '李文静', holderIdNumber: '310104196001010026' },
+      { cookie: senior },
+    );
     expect(again).toMatchObject({ status: Status.business, statusText: 'This policy is already in your account.' });
   });
 
   it('refuses a number that does not exist', async () => {
-    const res = await gw.call('blocLegal/policy/addPolicy', { policyNo: 'NOPE00000001', holderName: '李文静', holderIdNumber: '310104196001010026' }, { cookie: senior });
-    expect(res).toMatchObject({ status: Status.business, statusText: expect.stringMatching(/no policy with this number/) });
+    const res = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: 'NOPE00000001', holderName: '李文静', holderIdNumber: '310104196001010026' },
+      { cookie: senior },
+    );
+    expect(res).toMatchObject({
+      status: Status.business,
+      statusText: expect.stringMatching(/no policy with this number/),
+    });
   });
 
   it('refuses holder details that do not match and leaves the policy unbound', async () => {
     const pool = (await ownerOf('PAG2025320500077')).customer_id;
-    const wrongName = await gw.call('blocLegal/policy/addPolicy', { policyNo: 'PAG2025320500077', holderName: '李文静', holderIdNumber: '320505198807120020' }, { cookie: senior });
-    expect(wrongName).toMatchObject({ status: Status.business, statusText: "The holder's name and ID number do not match this policy." });
-    const wrongId = await gw.call('blocLegal/policy/addPolicy', { policyNo: 'PAG2025320500077', holderName: '孙丽', holderIdNumber: '310104196001010026' }, { cookie: senior });
+    const wrongName = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: 'PAG2025320500077', holderName: '李文静', holderIdNumber: '320505198807120020' },
+      { cookie: senior },
+    );
+    expect(wrongName).toMatchObject({
+      status: Status.business,
+      statusText: "The holder's name and ID number do not match this policy.",
+    });
+    const wrongId = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: 'PAG2025320500077', holderName: '孙丽', holderIdNumber: '310104196001010026' },
+      { cookie: senior },
+    );
     expect(wrongId.statusText).toBe("The holder's name and ID number do not match this policy.");
     expect((await ownerOf('PAG2025320500077')).customer_id).toBe(pool);
   });
 
   it('refuses a member who is not the holder even with the right holder details', async () => {
     const pool = (await ownerOf('PAG2025320500077')).customer_id;
-    const res = await gw.call('blocLegal/policy/addPolicy', { policyNo: 'PAG2025320500077', holderName: '孙丽', holderIdNumber: '320505198807120020' }, { cookie: basic });
-    expect(res).toMatchObject({ status: Status.business, statusText: expect.stringMatching(/^Only the policy holder can bind a policy/) });
+    const res = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: 'PAG2025320500077', holderName: '孙丽', holderIdNumber: '320505198807120020' },
+      { cookie: basic },
+    );
+    expect(res).toMatchObject({
+      status: Status.business,
+      statusText: expect.stringMatching(/^Only the policy holder can bind a policy/),
+    });
     expect((await ownerOf('PAG2025320500077')).customer_id).toBe(pool);
   });
 
   it("refuses a policy bound to someone else, and another member's policy never moves", async () => {
     const me = await customerOf(gw, 'member-senior');
-    const hers = await insertPolicy(gw, me.customer_id, { holder_name: '李文静', holder_id_number: '310104196001010026' });
-    const res = await gw.call('blocLegal/policy/addPolicy', { policyNo: hers, holderName: '李文静', holderIdNumber: '310104196001010026' }, { cookie: basic });
-    expect(res).toMatchObject({ status: Status.business, statusText: expect.stringMatching(/already bound to another account/) });
+    const hers = await insertPolicy(gw, me.customer_id, {
+      holder_name: '李文静',
+      holder_id_number: '310104196001010026',
+    });
+    const res = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: hers, holderName: '李文静', holderIdNumber: '310104196001010026' },
+      { cookie: basic },
+    );
+    expect(res).toMatchObject({
+      status: Status.business,
+      statusText: expect.stringMatching(/already bound to another account/),
+    });
     expect((await ownerOf(hers)).customer_id).toBe(me.customer_id);
   });
 
   it('checks the input: ID number digits, policy number form, required fields', async () => {
-    const digits = await gw.call('blocLegal/policy/addPolicy', { policyNo: 'PAG2025320500077', holderName: '孙丽', holderIdNumber: '3205051988' }, { cookie: senior });
+    const digits = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: 'PAG2025320500077', holderName: '孙丽', holderIdNumber: '3205051988' },
+      { cookie: senior },
+    );
     expect(digits.statusText).toBe('wrong number of digits in the ID number');
-    const form = await gw.call('blocLegal/policy/addPolicy', { policyNo: "x'; drop", holderName: '孙丽', holderIdNumber: '320505198807120020' }, { cookie: senior });
+    const form = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: "x'; drop", holderName: '孙丽', holderIdNumber: '320505198807120020' },
+      { cookie: senior },
+    );
     expect(form.statusText).toMatch(/6 to 40 letters and digits/);
     const missing = await gw.call('blocLegal/policy/addPolicy', { policyNo: 'PAG2025320500077' }, { cookie: senior });
     expect(missing.statusText).toBe("The holder's name is required.");
@@ -70,10 +130,18 @@ describe('policy/addPolicy', () => {
     try {
       const cookie = await gw2.login('member-basic');
       for (let i = 0; i < 5; i += 1) {
-        const res = await gw2.call('blocLegal/policy/addPolicy', { policyNo: `NOPE0000000${i}`, holderName: '赵鹏', holderIdNumber: '440305199003150313' }, { cookie });
+        const res = await gw2.call(
+          'blocLegal/policy/addPolicy',
+          { policyNo: `NOPE0000000${i}`, holderName: '赵鹏', holderIdNumber: '440305199003150313' },
+          { cookie },
+        );
         expect(res.statusText).toMatch(/no policy with this number/);
       }
-      const paused = await gw2.call('blocLegal/policy/addPolicy', { policyNo: 'HTS2026440300518', holderName: '赵鹏', holderIdNumber: '440305199003150313' }, { cookie });
+      const paused = await gw2.call(
+        'blocLegal/policy/addPolicy',
+        { policyNo: 'HTS2026440300518', holderName: '赵鹏', holderIdNumber: '440305199003150313' },
+        { cookie },
+      );
       expect(paused.statusText).toMatch(/^Too many policies could not be bound/);
     } finally {
       await gw2.close();
@@ -88,10 +156,17 @@ describe('policy/cancelRenew', () => {
     const res = await gw.call<RenewalState>('blocLegal/policy/cancelRenew', { policyNo }, { cookie: senior });
     expect(res).toMatchObject({ status: Status.ok, data: { policyNo, autoRenew: 2 } });
     expect((await ownerOf(policyNo)).auto_renew).toBe(2);
-    const log = await gw.app.services.db.selectFrom('policy_renewal_change').selectAll().where('user_id', '=', me.id).execute();
+    const log = await gw.app.services.db
+      .selectFrom('policy_renewal_change')
+      .selectAll()
+      .where('user_id', '=', me.id)
+      .execute();
     expect(log.length).toBeGreaterThanOrEqual(1);
     const again = await gw.call('blocLegal/policy/cancelRenew', { policyNo }, { cookie: senior });
-    expect(again).toMatchObject({ status: Status.business, statusText: 'This policy does not renew automatically; there is nothing to stop.' });
+    expect(again).toMatchObject({
+      status: Status.business,
+      statusText: 'This policy does not renew automatically; there is nothing to stop.',
+    });
   });
 
   it('refuses a policy that is not in force', async () => {

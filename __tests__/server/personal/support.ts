@@ -5,12 +5,27 @@ import type { PhoneCodeVerifier } from '../../../src/server/services/personal/ph
 import { refuse } from '../../../src/server/http/errors';
 
 export async function customerOf(gw: TestGateway, username: string) {
-  return gw.app.services.db.selectFrom('app_user').select(['id', 'customer_id', 'user_ank', 'real_name', 'id_number', 'phone']).where('username', '=', username).executeTakeFirstOrThrow();
+  return gw.app.services.db
+    .selectFrom('app_user')
+    .select(['id', 'customer_id', 'user_ank', 'real_name', 'id_number', 'phone'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
 }
 
 let serial = 0;
 /** A policy held by a customer (the policy area seeds the real ones; these tests make their own). */
-export async function insertPolicy(gw: TestGateway, customerId: number, values: Partial<{ policy_no: string; state: number; auto_renew: number; kind: string; holder_name: string; holder_id_number: string | null }> = {}) {
+export async function insertPolicy(
+  gw: TestGateway,
+  customerId: number,
+  values: Partial<{
+    policy_no: string;
+    state: number;
+    auto_renew: number;
+    kind: string;
+    holder_name: string;
+    holder_id_number: string | null;
+  }> = {},
+) {
   serial += 1;
   const policyNo = values.policy_no ?? `TST${process.pid}${String(serial).padStart(4, '0')}`;
   await gw.app.services.db
@@ -60,7 +75,11 @@ export class SentCodes implements PhoneCodeVerifier {
 
 let orderSerial = 0;
 /** An order of a customer pending payment (the seeded ones carry fixed deadlines); answers its number. */
-export async function insertOrder(gw: Pick<TestGateway, 'app'>, customerId: number, values: Partial<{ state: number; kind: string; amount_fen: number; pay_deadline: string | null }> = {}) {
+export async function insertOrder(
+  gw: Pick<TestGateway, 'app'>,
+  customerId: number,
+  values: Partial<{ state: number; kind: string; amount_fen: number; pay_deadline: string | null }> = {},
+) {
   orderSerial += 1;
   const orderNo = `DDT${process.pid}${String(orderSerial).padStart(4, '0')}`;
   await gw.app.services.db
@@ -78,8 +97,12 @@ export async function insertOrder(gw: Pick<TestGateway, 'app'>, customerId: numb
       state: values.state ?? 1,
       start_date: '2027-01-01',
       end_date: '2027-12-31',
-      coverages: JSON.stringify([{ name: 'Accidental death', sumInsuredFen: 50000000 }, { name: 'Accident medical', sumInsuredFen: 1000000 }]),
-      pay_deadline: values.pay_deadline === undefined ? new Date(Date.now() + 86_400_000).toISOString() : values.pay_deadline,
+      coverages: JSON.stringify([
+        { name: 'Accidental death', sumInsuredFen: 50000000 },
+        { name: 'Accident medical', sumInsuredFen: 1000000 },
+      ]),
+      pay_deadline:
+        values.pay_deadline === undefined ? new Date(Date.now() + 86_400_000).toISOString() : values.pay_deadline,
       paid_at: null,
       cancelled_at: null,
       cancel_reason: null,

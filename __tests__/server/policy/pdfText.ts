@@ -90,7 +90,13 @@ export function pdfText(pdf: Buffer): string {
   }
   const parts: string[] = [];
   for (const { dict, stream } of objs.values()) {
-    if (!stream || /\/Subtype\s*\/Image|\/Type\s*\/XObject|\/Length1|begincmap/.test(dict + stream.subarray(0, 200).toString('latin1'))) continue;
+    if (
+      !stream ||
+      /\/Subtype\s*\/Image|\/Type\s*\/XObject|\/Length1|begincmap/.test(
+        dict + stream.subarray(0, 200).toString('latin1'),
+      )
+    )
+      continue;
     const content = stream.toString('latin1');
     if (!/\bT[jJ]\b/.test(content)) continue;
     let map: Map<number, string> | undefined;

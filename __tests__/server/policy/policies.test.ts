@@ -1,5 +1,12 @@
 import { Status } from '../../../src/contract/envelope';
-import type { InsuranceInformation, LegalPolicyPage, MotorPolicyDetail, PolicyDetail, PolicyRisk, PolicyRow } from '../../../src/contract/io/policy';
+import type {
+  InsuranceInformation,
+  LegalPolicyPage,
+  MotorPolicyDetail,
+  PolicyDetail,
+  PolicyRisk,
+  PolicyRow,
+} from '../../../src/contract/io/policy';
 import type { Page } from '../../../src/contract/envelope';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO, ok, today } from './support';
@@ -17,17 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const list = async (values: Record<string, string | number> = {}, cookie = hr) => ok(await gw.call<LegalPolicyPage>('blocLegal/legalPolicy/getLegalPolicyList', values, { cookie }));
+const list = async (values: Record<string, string | number> = {}, cookie = hr) =>
+  ok(await gw.call<LegalPolicyPage>('blocLegal/legalPolicy/getLegalPolicyList', values, { cookie }));
 
 describe('legalPolicy/getLegalPolicyList', () => {
-  it('lists only the company\'s policies, paginated in the database, with counts by state', async () => {
+  it("lists only the company's policies, paginated in the database, with counts by state", async () => {
     const first = await list({ pageNum: 1, pageSize: 4 });
     expect(first.total).toBe(9);
     expect(first.list).toHaveLength(4);
     expect(first.pageSize).toBe(4);
     const third = await list({ pageNum: 3, pageSize: 4 });
     expect(third.list).toHaveLength(1);
-    const all = [...first.list, ...(await list({ pageNum: 2, pageSize: 4 })).list, ...third.list].map((p) => p.policyNo);
+    const all = [...first.list, ...(await list({ pageNum: 2, pageSize: 4 })).list, ...third.list].map(
+      (p) => p.policyNo,
+    );
     expect(new Set(all).size).toBe(9);
     expect(all.every((n) => !Object.values(DEMO.lanting).includes(n))).toBe(true);
     expect(first.stateCounts).toEqual({ '1': 6, '2': 2, '3': 1 });
@@ -37,9 +47,13 @@ describe('legalPolicy/getLegalPolicyList', () => {
   it('sorts by start date descending by default and by any allowed field either way', async () => {
     const byDefault = (await list({ pageSize: 20 })).list.map((p) => p.startDate);
     expect(byDefault).toEqual([...byDefault].sort().reverse());
-    const byPremium = (await list({ pageSize: 20, sortField: 'premium', sortOrder: 'ascend' })).list.map((p) => p.premiumFen);
+    const byPremium = (await list({ pageSize: 20, sortField: 'premium', sortOrder: 'ascend' })).list.map(
+      (p) => p.premiumFen,
+    );
     expect(byPremium).toEqual([...byPremium].sort((a, b) => a - b));
-    const byNo = (await list({ pageSize: 20, sortField: 'policyNo', sortOrder: 'descend' })).list.map((p) => p.policyNo);
+    const byNo = (await list({ pageSize: 20, sortField: 'policyNo', sortOrder: 'descend' })).list.map(
+      (p) => p.policyNo,
+    );
     expect(byNo).toEqual([...byNo].sort().reverse());
   });
 
@@ -51,8 +65,13 @@ describe('legalPolicy/getLegalPolicyList', () => {
     expect(group.list.every((p) => p.roster && p.insuredCount > 0)).toBe(true);
     expect(group.stateCounts).toEqual({ '1': 3, '2': 1 });
     const expired = await list({ state: 2 });
-    expect(expired.list.map((p) => p.policyNo).sort()).toEqual([DEMO.hengsheng.groupAccidentExpired, DEMO.hengsheng.propertyExpired].sort());
-    expect((await list({ state: 3 })).list[0]).toMatchObject({ policyNo: DEMO.hengsheng.motorPending, paymentState: 2 });
+    expect(expired.list.map((p) => p.policyNo).sort()).toEqual(
+      [DEMO.hengsheng.groupAccidentExpired, DEMO.hengsheng.propertyExpired].sort(),
+    );
+    expect((await list({ state: 3 })).list[0]).toMatchObject({
+      policyNo: DEMO.hengsheng.motorPending,
+      paymentState: 2,
+    });
     // A period in the future only overlaps the pending motor policy and the ones in force then.
     const future = await list({ periodFrom: '2099-01-01', periodTo: '2099-12-31' });
     expect(future.total).toBe(0);
@@ -69,7 +88,15 @@ describe('legalPolicy/getLegalPolicyList', () => {
   });
 
   it('refuses bad filters with a clear sentence and never a 500', async () => {
-    const bads: Array<Record<string, string | number>> = [{ state: 'x' }, { kind: 'boat' }, { sortField: 'password' }, { sortOrder: 'sideways' }, { periodFrom: '2026-13-45' }, { pageSize: 1000 }, { periodFrom: '2026-05-01', periodTo: '2026-01-01' }];
+    const bads: Array<Record<string, string | number>> = [
+      { state: 'x' },
+      { kind: 'boat' },
+      { sortField: 'password' },
+      { sortOrder: 'sideways' },
+      { periodFrom: '2026-13-45' },
+      { pageSize: 1000 },
+      { periodFrom: '2026-05-01', periodTo: '2026-01-01' },
+    ];
     for (const bad of bads) {
       const res = await gw.raw('blocLegal/legalPolicy/getLegalPolicyList', bad, { cookie: hr });
       expect(res.statusCode).toBe(200);
@@ -80,9 +107,25 @@ describe('legalPolicy/getLegalPolicyList', () => {
 
 describe('policy details', () => {
   it('answers a property policy with parties, period, coverages, payments and documents', async () => {
-    const d = ok(await gw.call<PolicyDetail>('blocLegal/legalPolicy/getLegalPolicyInfo', { policyNo: DEMO.hengsheng.property }, { cookie: hr }));
-    expect(d).toMatchObject({ policyNo: DEMO.hengsheng.property, kind: 'property', state: 1, holderName: '上海恒晟精密制造有限公司', paymentState: 1 });
-    expect(d.holder).toMatchObject({ name: '上海恒晟精密制造有限公司', creditCode: '91310115MA1K4B2C3J', contactPhone: '138****0418' });
+    const d = ok(
+      await gw.call<PolicyDetail>(
+        'blocLegal/legalPolicy/getLegalPolicyInfo',
+        { policyNo: DEMO.hengsheng.property },
+        { cookie: hr },
+      ),
+    );
+    expect(d).toMatchObject({
+      policyNo: DEMO.hengsheng.property,
+      kind: 'property',
+      state: 1,
+      holderName: '上海恒晟精密制造有限公司',
+      paymentState: 1,
+    });
+    expect(d.holder).toMatchObject({
+      name: '上海恒晟精密制造有限公司',
+      creditCode: '91310115MA1K4B2C3J',
+      contactPhone: '138****0418',
+    });
     expect(d.risks.map((r) => r.code)).toEqual(['PR01', 'PR02', 'PR03']);
     expect(d.risks.reduce((s, r) => s + r.premiumFen, 0)).toBe(d.premiumFen);
     expect(d.details).toMatchObject({ insuredAddress: expect.stringContaining('张江路') });
@@ -92,24 +135,48 @@ describe('policy details', () => {
   });
 
   it('answers a group policy with its headcount and an employer policy with its rates and certificate', async () => {
-    const employer = ok(await gw.call<PolicyDetail>('blocLegal/legalPolicy/getLegalPolicyInfo', { policyNo: DEMO.hengsheng.employer }, { cookie: hr }));
+    const employer = ok(
+      await gw.call<PolicyDetail>(
+        'blocLegal/legalPolicy/getLegalPolicyInfo',
+        { policyNo: DEMO.hengsheng.employer },
+        { cookie: hr },
+      ),
+    );
     expect(employer.insuredCount).toBe(176);
     expect(employer.rates).toHaveLength(6);
     expect(employer.documents.map((x) => x.kind)).toEqual(['ePolicy', 'employerCertificate']);
     expect(employer.risks.reduce((s, r) => s + r.premiumFen, 0)).toBe(employer.premiumFen);
-    const pending = ok(await gw.call<PolicyDetail>('blocLegal/legalPolicy/getLegalPolicyInfo', { policyNo: DEMO.hengsheng.motorPending }, { cookie: hr }));
+    const pending = ok(
+      await gw.call<PolicyDetail>(
+        'blocLegal/legalPolicy/getLegalPolicyInfo',
+        { policyNo: DEMO.hengsheng.motorPending },
+        { cookie: hr },
+      ),
+    );
     expect(pending.documents).toEqual([]);
     expect(pending.payments[0]).toMatchObject({ state: 1 });
   });
 
   it('getRisk answers the coverages and, for the employer policy, the premium per risk category', async () => {
-    const r = ok(await gw.call<{ policyNo: string; risks: PolicyRisk[]; rates: Array<{ riskCategory: number; annualPremiumFen: number }> }>('blocLegal/legalPolicy/getRisk', { policyNo: DEMO.hengsheng.employer }, { cookie: hr }));
+    const r = ok(
+      await gw.call<{
+        policyNo: string;
+        risks: PolicyRisk[];
+        rates: Array<{ riskCategory: number; annualPremiumFen: number }>;
+      }>('blocLegal/legalPolicy/getRisk', { policyNo: DEMO.hengsheng.employer }, { cookie: hr }),
+    );
     expect(r.risks.map((x) => x.code)).toEqual(['EL01', 'EL02', 'EL03', 'EL04']);
     expect(r.rates.map((x) => x.annualPremiumFen)).toEqual([26000, 38000, 52000, 78000, 115000, 168000]);
   });
 
   it('getInsuranceInformation summarises who is insured', async () => {
-    const info = ok(await gw.call<InsuranceInformation>('blocLegal/legalPolicy/getInsuranceInformation', { policyNo: DEMO.hengsheng.employer }, { cookie: hr }));
+    const info = ok(
+      await gw.call<InsuranceInformation>(
+        'blocLegal/legalPolicy/getInsuranceInformation',
+        { policyNo: DEMO.hengsheng.employer },
+        { cookie: hr },
+      ),
+    );
     expect(info.insuredCount).toBe(176);
     expect(info.removedCount).toBe(9);
     expect(info.maleCount + info.femaleCount).toBe(176);
@@ -121,38 +188,67 @@ describe('policy details', () => {
   });
 
   it('carPolicyQuery answers the vehicle, coverages and NCD of a motor policy, and only of a motor policy', async () => {
-    const car = ok(await gw.call<MotorPolicyDetail>('blocLegal/policy/carPolicyQuery', { policyNo: DEMO.hengsheng.motor }, { cookie: hr }));
+    const car = ok(
+      await gw.call<MotorPolicyDetail>(
+        'blocLegal/policy/carPolicyQuery',
+        { policyNo: DEMO.hengsheng.motor },
+        { cookie: hr },
+      ),
+    );
     expect(car.vehicle).toMatchObject({ plateNo: '沪A·D82K6', seats: 7, vin: 'LSVNV2182N2215473' });
     expect(car.ncd).toEqual({ coefficient: 0.85, claimFreeYears: 1 });
     expect(car.risks).toHaveLength(4);
-    const notMotor = await gw.call('blocLegal/policy/carPolicyQuery', { policyNo: DEMO.hengsheng.property }, { cookie: hr });
-    expect(notMotor).toMatchObject({ status: Status.business, statusText: 'There is no such motor policy in your account.' });
+    const notMotor = await gw.call(
+      'blocLegal/policy/carPolicyQuery',
+      { policyNo: DEMO.hengsheng.property },
+      { cookie: hr },
+    );
+    expect(notMotor).toMatchObject({
+      status: Status.business,
+      statusText: 'There is no such motor policy in your account.',
+    });
   });
 
-  it('noCarPolicyQueryEcenter answers the individual\'s life policy with beneficiaries masked where personal', async () => {
-    const life = ok(await gw.call<PolicyDetail>('blocLegal/policy/noCarPolicyQueryEcenter', { policyNo: DEMO.liWenjing.life }, { cookie: senior }));
+  it("noCarPolicyQueryEcenter answers the individual's life policy with beneficiaries masked where personal", async () => {
+    const life = ok(
+      await gw.call<PolicyDetail>(
+        'blocLegal/policy/noCarPolicyQueryEcenter',
+        { policyNo: DEMO.liWenjing.life },
+        { cookie: senior },
+      ),
+    );
     expect(life).toMatchObject({ kind: 'life', insuredName: '李文静', roster: null });
     expect(life.details).toMatchObject({ insuredIdNumber: '310104********0026', paymentTermYears: 20 });
     expect(life.holder.creditCode).toBe('310104********0026');
     expect(life.documents.map((d) => d.kind)).toEqual(['ePolicy', 'lifePolicy']);
     expect(life.payments.filter((p) => p.state === 2).length).toBeGreaterThanOrEqual(5);
-    const motor = await gw.call('blocLegal/policy/noCarPolicyQueryEcenter', { policyNo: DEMO.liWenjing.motor }, { cookie: senior });
+    const motor = await gw.call(
+      'blocLegal/policy/noCarPolicyQueryEcenter',
+      { policyNo: DEMO.liWenjing.motor },
+      { cookie: senior },
+    );
     expect(motor.status).toBe(Status.business);
   });
 });
 
-describe('policy/policyList (the individual\'s policies)', () => {
-  it('lists the member\'s own policies with kind and state filters', async () => {
+describe("policy/policyList (the individual's policies)", () => {
+  it("lists the member's own policies with kind and state filters", async () => {
     const all = ok(await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', {}, { cookie: senior }));
     expect(all.total).toBe(4);
     expect(new Set(all.list.map((p) => p.kind))).toEqual(new Set(['life', 'health', 'motor', 'property']));
-    const health = ok(await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { kind: 'health' }, { cookie: senior }));
+    const health = ok(
+      await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { kind: 'health' }, { cookie: senior }),
+    );
     expect(health.list).toEqual([expect.objectContaining({ policyNo: DEMO.liWenjing.health, autoRenew: 1 })]);
     const expired = ok(await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { state: 2 }, { cookie: senior }));
     expect(expired.list.map((p) => p.policyNo)).toEqual([DEMO.liWenjing.property]);
-    const paged = ok(await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { pageSize: 3, pageNum: 2 }, { cookie: senior }));
+    const paged = ok(
+      await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { pageSize: 3, pageNum: 2 }, { cookie: senior }),
+    );
     expect(paged.list).toHaveLength(1);
-    const basic = ok(await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', {}, { cookie: await gw.login('member-basic') }));
+    const basic = ok(
+      await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', {}, { cookie: await gw.login('member-basic') }),
+    );
     expect(basic.list.map((p) => p.policyNo)).toEqual([DEMO.zhaoPeng.health]);
   });
 });

@@ -20,12 +20,24 @@ describe('the demo insurance world', () => {
     const id = await customerId('上海恒晟精密制造有限公司');
     const policies = await db.selectFrom('policy').selectAll().where('customer_id', '=', id).execute();
     expect(policies.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(policies.map((p) => p.kind))).toEqual(new Set(['property', 'motor', 'employer', 'group_accident', 'group_health', 'group_life']));
+    expect(new Set(policies.map((p) => p.kind))).toEqual(
+      new Set(['property', 'motor', 'employer', 'group_accident', 'group_health', 'group_life']),
+    );
     expect(new Set(policies.map((p) => p.state))).toEqual(new Set([1, 2, 3]));
     const roster = Object.fromEntries(policies.filter((p) => p.roster).map((p) => [p.kind + p.state, p.roster]));
-    expect(roster).toMatchObject({ employer1: 'employeeNew', group_accident1: 'employee', group_health1: 'insured', group_life1: 'employee' });
+    expect(roster).toMatchObject({
+      employer1: 'employeeNew',
+      group_accident1: 'employee',
+      group_health1: 'insured',
+      group_life1: 'employee',
+    });
     const employer = policies.find((p) => p.policy_no === DEMO.hengsheng.employer)!;
-    const rates = await db.selectFrom('policy_rate').selectAll().where('policy_id', '=', employer.id).orderBy('risk_category').execute();
+    const rates = await db
+      .selectFrom('policy_rate')
+      .selectAll()
+      .where('policy_id', '=', employer.id)
+      .orderBy('risk_category')
+      .execute();
     expect(rates.map((r) => r.risk_category)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(employer.min_members).toBeGreaterThan(0);
     expect(employer.max_age).toBeGreaterThan(employer.min_age);
@@ -43,9 +55,17 @@ describe('the demo insurance world', () => {
       expect(p.employee_no).toMatch(/^HS\d{6}$/);
       expect(p.department).toBeTruthy();
     }
-    const employer = await db.selectFrom('policy').select('id').where('policy_no', '=', DEMO.hengsheng.employer).executeTakeFirstOrThrow();
+    const employer = await db
+      .selectFrom('policy')
+      .select('id')
+      .where('policy_no', '=', DEMO.hengsheng.employer)
+      .executeTakeFirstOrThrow();
     const onEmployer = people.filter((p) => p.policy_id === employer.id);
-    expect(onEmployer.every((p) => p.risk_category !== null && p.risk_category >= 1 && p.risk_category <= 6 && p.occupation_name)).toBe(true);
+    expect(
+      onEmployer.every(
+        (p) => p.risk_category !== null && p.risk_category >= 1 && p.risk_category <= 6 && p.occupation_name,
+      ),
+    ).toBe(true);
     expect(new Set(onEmployer.map((p) => p.risk_category)).size).toBeGreaterThanOrEqual(5);
     // Removed people keep their history.
     expect(people.some((p) => p.state === 2 && p.end_date)).toBe(true);
@@ -65,7 +85,12 @@ describe('the demo insurance world', () => {
     const claims = await db.selectFrom('claim').selectAll().where('customer_id', '=', id).execute();
     expect(new Set(claims.map((c) => c.state)).size).toBeGreaterThanOrEqual(5);
     for (const c of claims) {
-      const events = await db.selectFrom('claim_event').selectAll().where('claim_id', '=', c.id).orderBy('at').execute();
+      const events = await db
+        .selectFrom('claim_event')
+        .selectAll()
+        .where('claim_id', '=', c.id)
+        .orderBy('at')
+        .execute();
       expect(events[0].state).toBe(1);
       expect(events[events.length - 1].state).toBe(c.state);
     }
@@ -77,7 +102,12 @@ describe('the demo insurance world', () => {
     const policies = await db.selectFrom('policy').select(['state']).where('customer_id', '=', id).execute();
     expect(policies.length).toBeGreaterThan(0);
     expect(policies.every((p) => p.state === 2)).toBe(true);
-    const unpaid = await db.selectFrom('premium_payment').select('id').where('customer_id', '=', id).where('state', '=', 1).execute();
+    const unpaid = await db
+      .selectFrom('premium_payment')
+      .select('id')
+      .where('customer_id', '=', id)
+      .where('state', '=', 1)
+      .execute();
     expect(unpaid).toHaveLength(0);
   });
 
@@ -93,7 +123,12 @@ describe('the demo insurance world', () => {
   it('is the same world on every seeding (deterministic)', async () => {
     const other = await startGateway();
     try {
-      const names = (g: TestGateway) => g.app.services.db.selectFrom('insured_person').select(['name', 'id_number', 'policy_id']).orderBy('id').execute();
+      const names = (g: TestGateway) =>
+        g.app.services.db
+          .selectFrom('insured_person')
+          .select(['name', 'id_number', 'policy_id'])
+          .orderBy('id')
+          .execute();
       expect(await names(other)).toEqual(await names(gw));
     } finally {
       await other.close();

@@ -25,6 +25,13 @@ export const DEMO = {
     claimRejected: 'CLM2026GH0001263',
   },
   lanting: { property: 'PRP24320500000077', groupAccident: 'PGA25320500000164', claim: 'CLM2025GA0000391' },
-  liWenjing: { life: 'LIF21310100003321', health: 'HLT26310100008812', motor: 'PDA26310100009123', property: 'PRP25310100009544', claim: 'CLM2026MD0005120', receipt: 'PAY-LIF3321-02' },
+  liWenjing: {
+    life: 'LIF21310100003321',
+    health: 'HLT26310100008812',
+    motor: 'PDA26310100009123',
+    property: 'PRP25310100009544',
+    claim: 'CLM2026MD0005120',
+    receipt: 'PAY-LIF3321-02',
+  },
   zhaoPeng: { health: 'HLT26440300001207' },
 };

@@ -29,7 +29,10 @@ const newKey = () => `key-${Date.now()}-${(keySeq += 1)}`;
 describe('the uninvoiced list', () => {
   it('lists only the company’s own paid, not yet invoiced premiums, paginated', async () => {
     const policy = await gw.policy(hengsheng);
-    const paid = [await gw.payment(hengsheng, policy.id, { amountFen: 53_000 }), await gw.payment(hengsheng, policy.id, { amountFen: 21_200 })];
+    const paid = [
+      await gw.payment(hengsheng, policy.id, { amountFen: 53_000 }),
+      await gw.payment(hengsheng, policy.id, { amountFen: 21_200 }),
+    ];
     const unpaid = await gw.payment(hengsheng, policy.id, { state: 1 });
     const refund = await gw.payment(hengsheng, policy.id, { amountFen: -5_000 });
     const other = await gw.payment(lanting, (await gw.policy(lanting)).id);
@@ -52,8 +55,12 @@ describe('the uninvoiced list', () => {
   });
 
   it('refuses bad paging and filters with a clear sentence', async () => {
-    expect((await gw.call(ITEMS, { pageSize: 1000 }, { cookie: hr })).statusText).toMatch(/Page size must be at most 100/);
-    expect((await gw.call(ITEMS, { invoiceStatus: 7 }, { cookie: hr })).statusText).toMatch(/Invoice status must be at most 2/);
+    expect((await gw.call(ITEMS, { pageSize: 1000 }, { cookie: hr })).statusText).toMatch(
+      /Page size must be at most 100/,
+    );
+    expect((await gw.call(ITEMS, { invoiceStatus: 7 }, { cookie: hr })).statusText).toMatch(
+      /Invoice status must be at most 2/,
+    );
     expect((await gw.call(ITEMS, { pageNum: 'x' }, { cookie: hr })).status).toBe(Status.business);
   });
 
@@ -70,7 +77,11 @@ describe('issuing an invoice', () => {
     const policy = await gw.policy(hengsheng);
     const a = await gw.payment(hengsheng, policy.id, { amountFen: 106_000 });
     const b = await gw.payment(hengsheng, policy.id, { amountFen: 31_800 });
-    const res = await gw.call<InvoiceIssued>(KJ, { paymentIds: JSON.stringify([a, b]), idempotencyKey: newKey() }, { cookie: hr });
+    const res = await gw.call<InvoiceIssued>(
+      KJ,
+      { paymentIds: JSON.stringify([a, b]), idempotencyKey: newKey() },
+      { cookie: hr },
+    );
     expect(res.status).toBe(Status.ok);
     const inv = res.data;
     expect(inv.invoiceNo).toMatch(/^\d{20}$/);
@@ -89,14 +100,26 @@ describe('issuing an invoice', () => {
     expect(inv.items.map((i) => i.policyNo)).toEqual([policy.policyNo, policy.policyNo]);
     expect(inv.issueDate).toBe(new Date().toISOString().slice(0, 10));
 
-    const marked = await gw.app.services.db.selectFrom('premium_payment').select(['id', 'invoice_id']).where('id', 'in', [a, b]).execute();
+    const marked = await gw.app.services.db
+      .selectFrom('premium_payment')
+      .select(['id', 'invoice_id'])
+      .where('id', 'in', [a, b])
+      .execute();
     expect(marked.every((m) => m.invoice_id !== null)).toBe(true);
 
     const list = await gw.call<Page<InvoiceSummary>>(LIST, {}, { cookie: hr });
-    expect(list.data.list[0]).toMatchObject({ invoiceNo: inv.invoiceNo, itemCount: 2, stateText: 'Issued', totalFen: 137_800 });
+    expect(list.data.list[0]).toMatchObject({
+      invoiceNo: inv.invoiceNo,
+      itemCount: 2,
+      stateText: 'Issued',
+      totalFen: 137_800,
+    });
 
     const invoiced = await gw.call<Page<InvoiceableItem>>(ITEMS, { invoiceStatus: 2, pageSize: 100 }, { cookie: hr });
-    expect(invoiced.data.list.find((i) => i.paymentId === a)).toMatchObject({ invoiceStatus: 2, invoiceNo: inv.invoiceNo });
+    expect(invoiced.data.list.find((i) => i.paymentId === a)).toMatchObject({
+      invoiceStatus: 2,
+      invoiceNo: inv.invoiceNo,
+    });
     const open = await gw.call<Page<InvoiceableItem>>(ITEMS, { pageSize: 100 }, { cookie: hr });
     expect(open.data.list.map((i) => i.paymentId)).not.toContain(a);
   });
@@ -106,14 +129,21 @@ describe('issuing an invoice', () => {
     const a = await gw.payment(hengsheng, policy.id);
     const key = newKey();
     const values = { paymentIds: JSON.stringify([a]), idempotencyKey: key };
-    const [first, second] = await Promise.all([gw.call<InvoiceIssued>(KJ, values, { cookie: hr }), gw.call<InvoiceIssued>(KJ, values, { cookie: hr })]);
+    const [first, second] = await Promise.all([
+      gw.call<InvoiceIssued>(KJ, values, { cookie: hr }),
+      gw.call<InvoiceIssued>(KJ, values, { cookie: hr }),
+    ]);
     expect(first.status).toBe(Status.ok);
     expect(second.status).toBe(Status.ok);
     expect(second.data.invoiceNo).toBe(first.data.invoiceNo);
     expect([first.data.repeated, second.data.repeated].sort()).toEqual([false, true]);
     const third = await gw.call<InvoiceIssued>(KJ, values, { cookie: hr });
     expect(third.data).toMatchObject({ invoiceNo: first.data.invoiceNo, repeated: true });
-    const count = await gw.app.services.db.selectFrom('invoice').select((eb) => eb.fn.countAll<number>().as('n')).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    const count = await gw.app.services.db
+      .selectFrom('invoice')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -122,25 +152,51 @@ describe('issuing an invoice', () => {
     const a = await gw.payment(hengsheng, policy.id);
     const b = await gw.payment(hengsheng, policy.id);
     const key = newKey();
-    expect((await gw.call(KJ, { paymentIds: JSON.stringify([a]), idempotencyKey: key }, { cookie: hr })).status).toBe(Status.ok);
+    expect((await gw.call(KJ, { paymentIds: JSON.stringify([a]), idempotencyKey: key }, { cookie: hr })).status).toBe(
+      Status.ok,
+    );
     const res = await gw.call(KJ, { paymentIds: JSON.stringify([b]), idempotencyKey: key }, { cookie: hr });
     expect(res.status).toBe(Status.business);
     expect(res.statusText).toMatch(/already used to issue a different invoice/);
-    expect((await gw.app.services.db.selectFrom('premium_payment').select('invoice_id').where('id', '=', b).executeTakeFirstOrThrow()).invoice_id).toBeNull();
+    expect(
+      (
+        await gw.app.services.db
+          .selectFrom('premium_payment')
+          .select('invoice_id')
+          .where('id', '=', b)
+          .executeTakeFirstOrThrow()
+      ).invoice_id,
+    ).toBeNull();
   });
 
   it('never invoices a premium twice, and changes nothing when one of several is invoiced', async () => {
     const policy = await gw.policy(hengsheng);
     const a = await gw.payment(hengsheng, policy.id);
     const b = await gw.payment(hengsheng, policy.id);
-    expect((await gw.call(KJ, { paymentIds: JSON.stringify([a]), idempotencyKey: newKey() }, { cookie: hr })).status).toBe(Status.ok);
-    const before = await gw.app.services.db.selectFrom('invoice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(
+      (await gw.call(KJ, { paymentIds: JSON.stringify([a]), idempotencyKey: newKey() }, { cookie: hr })).status,
+    ).toBe(Status.ok);
+    const before = await gw.app.services.db
+      .selectFrom('invoice')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const again = await gw.call(KJ, { paymentIds: JSON.stringify([a, b]), idempotencyKey: newKey() }, { cookie: hr });
     expect(again.status).toBe(Status.business);
     expect(again.statusText).toMatch(/already been invoiced/);
-    const after = await gw.app.services.db.selectFrom('invoice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await gw.app.services.db
+      .selectFrom('invoice')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
-    expect((await gw.app.services.db.selectFrom('premium_payment').select('invoice_id').where('id', '=', b).executeTakeFirstOrThrow()).invoice_id).toBeNull();
+    expect(
+      (
+        await gw.app.services.db
+          .selectFrom('premium_payment')
+          .select('invoice_id')
+          .where('id', '=', b)
+          .executeTakeFirstOrThrow()
+      ).invoice_id,
+    ).toBeNull();
   });
 
   it('refuses unpaid premiums, refunds, bad input and another company’s premiums', async () => {
@@ -148,18 +204,31 @@ describe('issuing an invoice', () => {
     const unpaid = await gw.payment(hengsheng, policy.id, { state: 1 });
     const refund = await gw.payment(hengsheng, policy.id, { amountFen: -100 });
     const foreign = await gw.payment(lanting, (await gw.policy(lanting)).id);
-    const call = (ids: unknown, key = newKey()) => gw.call(KJ, { paymentIds: JSON.stringify(ids), idempotencyKey: key }, { cookie: hr });
+    const call = (ids: unknown, key = newKey()) =>
+      gw.call(KJ, { paymentIds: JSON.stringify(ids), idempotencyKey: key }, { cookie: hr });
     expect((await call([unpaid])).statusText).toMatch(/Only paid premiums/);
     expect((await call([refund])).statusText).toMatch(/Only paid premiums/);
     const cross = await call([foreign]);
-    expect(cross.statusText).toBe('Some of the chosen premiums are not in your account; refresh the list and choose again.');
+    expect(cross.statusText).toBe(
+      'Some of the chosen premiums are not in your account; refresh the list and choose again.',
+    );
     expect((await call([999_999])).statusText).toBe(cross.statusText);
     expect((await call([])).statusText).toMatch(/at least one/);
     expect((await call(['x'])).statusText).toMatch(/could not be read/);
     expect((await call(Array.from({ length: 51 }, (_, i) => i + 1))).statusText).toMatch(/at most 50/);
     expect((await call([unpaid], 'short')).statusText).toMatch(/request key/);
-    expect((await gw.call(KJ, { paymentIds: 'not json', idempotencyKey: newKey() }, { cookie: hr })).statusText).toMatch(/could not be read/);
-    expect((await gw.app.services.db.selectFrom('premium_payment').select('invoice_id').where('id', '=', foreign).executeTakeFirstOrThrow()).invoice_id).toBeNull();
+    expect(
+      (await gw.call(KJ, { paymentIds: 'not json', idempotencyKey: newKey() }, { cookie: hr })).statusText,
+    ).toMatch(/could not be read/);
+    expect(
+      (
+        await gw.app.services.db
+          .selectFrom('premium_payment')
+          .select('invoice_id')
+          .where('id', '=', foreign)
+          .executeTakeFirstOrThrow()
+      ).invoice_id,
+    ).toBeNull();
   });
 
   it('refuses to issue when the company’s credit code is not valid', async () => {
@@ -181,7 +250,9 @@ describe('the e-invoice PDF', () => {
   it('downloads a real PDF with the invoice number, and only for its own company', async () => {
     const policy = await gw.policy(hengsheng);
     const a = await gw.payment(hengsheng, policy.id, { amountFen: 212_000 });
-    const inv = (await gw.call<InvoiceIssued>(KJ, { paymentIds: JSON.stringify([a]), idempotencyKey: newKey() }, { cookie: hr })).data;
+    const inv = (
+      await gw.call<InvoiceIssued>(KJ, { paymentIds: JSON.stringify([a]), idempotencyKey: newKey() }, { cookie: hr })
+    ).data;
     const res = await gw.raw(DOWNLOAD, { invoiceNo: inv.invoiceNo }, { cookie: hr });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -195,16 +266,26 @@ describe('the e-invoice PDF', () => {
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
 
     const foreign = await gw.raw(DOWNLOAD, { invoiceNo: inv.invoiceNo }, { cookie: closing });
-    expect(foreign.json()).toMatchObject({ status: Status.business, statusText: 'There is no such invoice in your account.' });
+    expect(foreign.json()).toMatchObject({
+      status: Status.business,
+      statusText: 'There is no such invoice in your account.',
+    });
     expect((await gw.raw(DOWNLOAD, { invoiceNo: '12' }, { cookie: hr })).json().statusText).toMatch(/20 digits/);
-    expect((await gw.raw(DOWNLOAD, { invoiceNo: '0'.repeat(20) }, { cookie: hr })).json().statusText).toBe('There is no such invoice in your account.');
+    expect((await gw.raw(DOWNLOAD, { invoiceNo: '0'.repeat(20) }, { cookie: hr })).json().statusText).toBe(
+      'There is no such invoice in your account.',
+    );
   });
 
   it('splits tax and encodes the QR content of a fully digital e-invoice', () => {
     expect(splitTax(106)).toEqual({ amountFen: 100, taxFen: 6 });
     expect(splitTax(1)).toEqual({ amountFen: 1, taxFen: 0 });
     expect(isValidCreditCode(SELLER.taxNo)).toBe(true);
-    const text = invoiceQrText({ invoiceNo: '26312000000000000001', issueDate: '2026-11-22', amountFen: 100, totalFen: 106 } as never);
+    const text = invoiceQrText({
+      invoiceNo: '26312000000000000001',
+      issueDate: '2026-11-22',
+      amountFen: 100,
+      totalFen: 106,
+    } as never);
     expect(text).toBe('01,32,,26312000000000000001,1.00,20261122,,000001');
   });
 });

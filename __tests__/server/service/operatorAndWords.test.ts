@@ -43,26 +43,53 @@ describe('the operator reply command', () => {
     const database = openDatabase({ databaseUrl: null, dataDir: dir });
     await migrateToLatest(database);
     await seedDemo(database.db, 'sqlite', config.fixturesDir);
-    const user = await database.db.selectFrom('app_user').select(['id', 'customer_id']).where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
+    const user = await database.db
+      .selectFrom('app_user')
+      .select(['id', 'customer_id'])
+      .where('username', '=', 'corp-hr')
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     await database.db
       .insertInto('opinion')
-      .values({ opinion_no: 'TS20261122000042', customer_id: user.customer_id, user_id: user.id, kind: 'complaint', type_code: 'claim', title: 'Slow claim', content: 'c', contact_phone: null, state: 1, created_at: now, updated_at: now })
+      .values({
+        opinion_no: 'TS20261122000042',
+        customer_id: user.customer_id,
+        user_id: user.id,
+        kind: 'complaint',
+        type_code: 'claim',
+        title: 'Slow claim',
+        content: 'c',
+        contact_phone: null,
+        state: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await database.destroy();
 
     const script = path.join(__dirname, '../../../scripts/reply-opinion.ts');
     const tsx = path.join(__dirname, '../../../node_modules/.bin/tsx');
     const list = await run(tsx, [script, '--list'], { env });
-    expect(list.stdout).toMatch(/TS20261122000042 +complaint +Open +due \d{4}-\d{2}-\d{2} +上海恒晟精密制造有限公司 +Slow claim/);
-    const reply = await run(tsx, [script, '--opinion', 'TS20261122000042', '--text', '已安排专人跟进', '--staff', 'Ms Zhou'], { env });
+    expect(list.stdout).toMatch(
+      /TS20261122000042 +complaint +Open +due \d{4}-\d{2}-\d{2} +上海恒晟精密制造有限公司 +Slow claim/,
+    );
+    const reply = await run(
+      tsx,
+      [script, '--opinion', 'TS20261122000042', '--text', '已安排专人跟进', '--staff', 'Ms Zhou'],
+      { env },
+    );
     expect(reply.stdout).toMatch(/now replied/);
-    await expect(run(tsx, [script, '--opinion', 'TS00000000000000', '--text', 'x'], { env })).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/no complaint or suggestion numbered/) });
+    await expect(run(tsx, [script, '--opinion', 'TS00000000000000', '--text', 'x'], { env })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/no complaint or suggestion numbered/),
+    });
     await expect(run(tsx, [script], { env })).rejects.toMatchObject({ code: 2 });
 
     const check = openDatabase({ databaseUrl: null, dataDir: dir });
     const replies = await check.db.selectFrom('opinion_reply').selectAll().execute();
-    expect(replies).toEqual([expect.objectContaining({ author: 'insurer', author_name: 'Ms Zhou', content: '已安排专人跟进', read_at: null })]);
+    expect(replies).toEqual([
+      expect.objectContaining({ author: 'insurer', author_name: 'Ms Zhou', content: '已安排专人跟进', read_at: null }),
+    ]);
     await check.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);

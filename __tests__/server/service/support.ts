@@ -11,8 +11,16 @@ export interface ServiceGateway extends TestGateway {
   customerId(key: 'hengsheng' | 'lanting' | string): Promise<number>;
   userId(username: string): Promise<number>;
   policy(customerId: number, values?: { state?: number; kind?: string }): Promise<{ id: number; policyNo: string }>;
-  payment(customerId: number, policyId: number, values?: { amountFen?: number; state?: number; description?: string }): Promise<number>;
-  upload(cookie: string, file: { name: string; type: string; data: Buffer } | null, extra?: Record<string, string>): Promise<Envelope<any>>;
+  payment(
+    customerId: number,
+    policyId: number,
+    values?: { amountFen?: number; state?: number; description?: string },
+  ): Promise<number>;
+  upload(
+    cookie: string,
+    file: { name: string; type: string; data: Buffer } | null,
+    extra?: Record<string, string>,
+  ): Promise<Envelope<any>>;
   /** The 6-digit code of the latest SMS to a phone, read from the outbox. */
   smsCode(phone: string): Promise<string>;
   outboxCount(phone: string): Promise<number>;
@@ -30,16 +38,24 @@ export async function startServiceGateway(): Promise<ServiceGateway> {
   // The seam: a captcha whose text this test knows (the real one draws svg-captcha's random text).
   gw.app.services.captcha = new Captcha(db, () => nextCaptcha.text);
 
-  const customerByName: Record<string, string> = { hengsheng: '上海恒晟精密制造有限公司', lanting: '苏州兰亭文化传播有限公司' };
+  const customerByName: Record<string, string> = {
+    hengsheng: '上海恒晟精密制造有限公司',
+    lanting: '苏州兰亭文化传播有限公司',
+  };
 
   return Object.assign(gw, {
     nextCaptcha,
     async customerId(key: string) {
-      const row = await db.selectFrom('customer').select('id').where('name', '=', customerByName[key] ?? key).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('customer')
+        .select('id')
+        .where('name', '=', customerByName[key] ?? key)
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     async userId(username: string) {
-      return (await db.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+      return (await db.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow())
+        .id;
     },
     async policy(customerId: number, values: { state?: number; kind?: string } = {}) {
       const policyNo = `TP${uid()}`;
@@ -73,7 +89,11 @@ export async function startServiceGateway(): Promise<ServiceGateway> {
         .executeTakeFirstOrThrow();
       return { id: row.id, policyNo };
     },
-    async payment(customerId: number, policyId: number, values: { amountFen?: number; state?: number; description?: string } = {}) {
+    async payment(
+      customerId: number,
+      policyId: number,
+      values: { amountFen?: number; state?: number; description?: string } = {},
+    ) {
       const row = await db
         .insertInto('premium_payment')
         .values({
@@ -93,14 +113,22 @@ export async function startServiceGateway(): Promise<ServiceGateway> {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async upload(cookie: string, file: { name: string; type: string; data: Buffer } | null, extra: Record<string, string> = { channelType: '1' }) {
+    async upload(
+      cookie: string,
+      file: { name: string; type: string; data: Buffer } | null,
+      extra: Record<string, string> = { channelType: '1' },
+    ) {
       const boundary = `----mc${uid()}`;
       const parts: Buffer[] = [];
       for (const [k, v] of Object.entries(extra)) {
         parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
       }
       if (file) {
-        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+        parts.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+          ),
+        );
         parts.push(file.data, Buffer.from('\r\n'));
       }
       parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -113,28 +141,47 @@ export async function startServiceGateway(): Promise<ServiceGateway> {
       return res.json();
     },
     async smsCode(phone: string) {
-      const row = await db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('sms_outbox')
+        .select('text')
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       const match = row.text.match(/\b(\d{6})\b/);
       if (!match) throw new Error(`no code in ${row.text}`);
       return match[1];
     },
     async outboxCount(phone: string) {
-      const row = await db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('phone', '=', phone).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('sms_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async ageSmsCode(userId: number, seconds: number) {
-      const rows = await db.selectFrom('sms_code').select(['id', 'created_at', 'expires_at']).where('user_id', '=', userId).execute();
+      const rows = await db
+        .selectFrom('sms_code')
+        .select(['id', 'created_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .execute();
       for (const r of rows) {
         await db
           .updateTable('sms_code')
-          .set({ created_at: new Date(Date.parse(r.created_at) - seconds * 1000).toISOString(), expires_at: new Date(Date.parse(r.expires_at) - seconds * 1000).toISOString() })
+          .set({
+            created_at: new Date(Date.parse(r.created_at) - seconds * 1000).toISOString(),
+            expires_at: new Date(Date.parse(r.expires_at) - seconds * 1000).toISOString(),
+          })
           .where('id', '=', r.id)
           .execute();
       }
     },
     async captchaPicture() {
       const randName = `rn${uid()}${uid()}`;
-      const res = await gw.app.inject({ method: 'GET', url: `${callPath('blocOther/checkCode/createCode', gw.config.portal.gatewayPrefix)}?channelType=1&randName=${randName}&random=0.5` });
+      const res = await gw.app.inject({
+        method: 'GET',
+        url: `${callPath('blocOther/checkCode/createCode', gw.config.portal.gatewayPrefix)}?channelType=1&randName=${randName}&random=0.5`,
+      });
       if (!res.body.startsWith('<svg')) throw new Error('no captcha picture');
       return randName;
     },
@@ -142,6 +189,18 @@ export async function startServiceGateway(): Promise<ServiceGateway> {
 }
 
 /** Smallest real pictures of each kind (valid headers; the gateway checks the magic bytes). */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
-export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14, 0)]);
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(64, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8L'),
+  Buffer.alloc(14, 0),
+]);

@@ -20,7 +20,11 @@ export interface TestGateway {
   /** Logs a demo user in through the identity provider; answers the Cookie header to send. */
   login(username: string, password?: string): Promise<string>;
   /** Calls the gateway as the portal would (channelType=1 added unless told otherwise). */
-  call<T = unknown>(name: CallName, values?: Record<string, string | number>, options?: CallOptions): Promise<Envelope<T>>;
+  call<T = unknown>(
+    name: CallName,
+    values?: Record<string, string | number>,
+    options?: CallOptions,
+  ): Promise<Envelope<T>>;
   /** The raw answer of a call (downloads, images, refusals). */
   raw(name: CallName, values?: Record<string, string | number>, options?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -92,15 +96,25 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     config,
     dialect: database.dialect,
     async login(username, password = DEMO_PASSWORD) {
-      const user = await database.db.selectFrom('app_user').select('legal_flag').where('username', '=', username).executeTakeFirst();
-      const form = new URLSearchParams({ username, password, privacy: '1', flag: user?.legal_flag === 1 ? 'legal' : '' });
+      const user = await database.db
+        .selectFrom('app_user')
+        .select('legal_flag')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      const form = new URLSearchParams({
+        username,
+        password,
+        privacy: '1',
+        flag: user?.legal_flag === 1 ? 'legal' : '',
+      });
       const res = await app.inject({
         method: 'POST',
         url: '/idprovider/login',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: form.toString(),
       });
-      if (res.statusCode !== 303) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 303)
+        throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
       return cookieHeader(res.headers['set-cookie']);
     },
     raw,

@@ -36,7 +36,8 @@ function filenameOf(disposition: string | null, fallback: string): string {
 function normalise(error: FetchBaseQueryError): GatewayError {
   if (error.status === 'TIMEOUT_ERROR') return { kind: 'timeout' };
   if (error.status === 'FETCH_ERROR') return { kind: 'network' };
-  if (error.status === 'PARSING_ERROR') return error.originalStatus >= 400 ? { kind: 'http', httpStatus: error.originalStatus } : { kind: 'parse' };
+  if (error.status === 'PARSING_ERROR')
+    return error.originalStatus >= 400 ? { kind: 'http', httpStatus: error.originalStatus } : { kind: 'parse' };
   if (error.status === 'CUSTOM_ERROR') return { kind: 'parse' };
   if (typeof error.status === 'number') return { kind: 'http', httpStatus: error.status };
   return { kind: 'parse' };
@@ -48,7 +49,11 @@ function normalise(error: FetchBaseQueryError): GatewayError {
  * only calls the contract does not exempt; a non-SUC_0001 envelope is an error; every failure comes
  * back as one GatewayError shape.
  */
-export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, object, GatewayMeta> = async (args, api, extra) => {
+export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, object, GatewayMeta> = async (
+  args,
+  api,
+  extra,
+) => {
   const spec: CallSpec = calls[args.call];
   const meta: GatewayMeta = { call: args.call, silent: Boolean(args.silent) };
   const url = callPath(args.call, portalConfig().gatewayPrefix);
@@ -79,7 +84,10 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, o
       const type = response.headers.get('Content-Type') ?? '';
       if (type.includes('application/json')) return response.json();
       const blob = await response.blob();
-      const answer: FileAnswer = { blob, filename: filenameOf(response.headers.get('Content-Disposition'), 'document') };
+      const answer: FileAnswer = {
+        blob,
+        filename: filenameOf(response.headers.get('Content-Disposition'), 'document'),
+      };
       return answer;
     };
   }
@@ -90,7 +98,8 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, o
     if (result.error) return { error: normalise(result.error), meta };
     const body = result.data;
     if (isEnvelope(body)) {
-      if (body.status !== Status.ok) return { error: { kind: 'status', status: body.status, statusText: body.statusText, data: body.data }, meta };
+      if (body.status !== Status.ok)
+        return { error: { kind: 'status', status: body.status, statusText: body.statusText, data: body.data }, meta };
       return { data: body.data, meta };
     }
     if (spec.response === 'file' || spec.response === 'image') return { data: body, meta };

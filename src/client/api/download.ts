@@ -31,7 +31,8 @@ export function downloadQueryFn(call: CallName) {
     // meta goes along so that the central error handler shows a failed download like any call.
     if (result.error) return { error: result.error, meta: result.meta };
     const file = result.data as FileAnswer;
-    if (!file || typeof file !== 'object' || !(file.blob instanceof Blob)) return { error: { kind: 'parse' }, meta: result.meta };
+    if (!file || typeof file !== 'object' || !(file.blob instanceof Blob))
+      return { error: { kind: 'parse' }, meta: result.meta };
     saveFile(file.blob, file.filename);
     return { data: { filename: file.filename }, meta: result.meta };
   };

@@ -10,14 +10,7 @@ export type GatewayError =
   | { kind: 'parse' };
 
 /** The texts of the error catalogue (SPEC.md §8), by key; the catalogue of app/messages.ts words them. */
-export type ErrorText =
-  | 'notFound'
-  | 'serverError'
-  | 'unavailable'
-  | 'loginAgain'
-  | 'busy'
-  | 'timeout'
-  | 'noResponse';
+export type ErrorText = 'notFound' | 'serverError' | 'unavailable' | 'loginAgain' | 'busy' | 'timeout' | 'noResponse';
 
 export type ErrorAction =
   | { type: 'toast'; text: string }
@@ -52,8 +45,12 @@ export function actionFor(error: GatewayError, call: CallName, ctx: ErrorContext
     case 'status':
       if (error.status === Status.notLoggedIn) {
         const corporate = /(^|[?#&])flag=legal(&|$)/.test(ctx.hash) || /(^|[?&])flag=legal(&|$)/.test(ctx.search);
-        if (corporate) return { type: 'login', url: withRedirect(ctx.identityProvider, { flag: 'legal', redirect: ctx.here }) };
-        const main = ctx.mainPortal === ctx.identityProvider ? withRedirect(ctx.mainPortal, { redirect: ctx.here }) : ctx.mainPortal;
+        if (corporate)
+          return { type: 'login', url: withRedirect(ctx.identityProvider, { flag: 'legal', redirect: ctx.here }) };
+        const main =
+          ctx.mainPortal === ctx.identityProvider
+            ? withRedirect(ctx.mainPortal, { redirect: ctx.here })
+            : ctx.mainPortal;
         return { type: 'login', url: main };
       }
       if (error.status === Status.restricted) return { type: 'route', to: RESTRICTION_ROUTE };

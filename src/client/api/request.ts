@@ -14,6 +14,10 @@ export interface GatewayArgs {
 }
 
 /** Builds the argument of a call from its typed values. */
-export function request<N extends CallName>(call: N, values?: Req<N> | Record<string, unknown>, options: Pick<GatewayArgs, 'silent' | 'files'> = {}): GatewayArgs {
+export function request<N extends CallName>(
+  call: N,
+  values?: Req<N> | Record<string, unknown>,
+  options: Pick<GatewayArgs, 'silent' | 'files'> = {},
+): GatewayArgs {
   return { call, values: values as Record<string, unknown> | undefined, ...options };
 }

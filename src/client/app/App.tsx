@@ -23,7 +23,9 @@ function Localised({ basename }: { basename: string }) {
   const router = useMemo(() => createRouter(basename), [basename]);
   useEffect(() => {
     // Analytics go to the gateway's collector; the call is silent (failures never disturb the user).
-    registerAnalyticsSender((events) => store.dispatch(sessionApi.endpoints.collectAnalytics.initiate(events)).unwrap());
+    registerAnalyticsSender((events) =>
+      store.dispatch(sessionApi.endpoints.collectAnalytics.initiate(events)).unwrap(),
+    );
     return () => registerAnalyticsSender(null);
   }, [store]);
   useEffect(() => {
@@ -35,7 +37,10 @@ function Localised({ basename }: { basename: string }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#0b5ed7', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={locale === 'zh-CN' ? zhCN : enUS}
+      theme={{ token: { colorPrimary: '#0b5ed7', borderRadius: 6 } }}
+    >
       <AntApp>
         <NotifierHost />
         <RouterProvider router={router} />

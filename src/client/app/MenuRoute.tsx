@@ -41,14 +41,31 @@ function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: Rea
     if (!senior) refuse(kind);
   }, [senior, kind]); // eslint-disable-line react-hooks/exhaustive-deps
   if (senior) return <>{children}</>;
-  return <Result status="403" title={m.refusedTitle} subTitle={kind === 'assets' ? m.notSeniorAssets : m.notSenior} data-testid="senior-refused" />;
+  return (
+    <Result
+      status="403"
+      title={m.refusedTitle}
+      subTitle={kind === 'assets' ? m.notSeniorAssets : m.notSenior}
+      data-testid="senior-refused"
+    />
+  );
 }
 
 /** The menu route with the senior rule in front of the club and asset pages. */
 export function GuardedMenuRoute() {
   const location = useLocation();
   const path = location.pathname.replace(/\/+$/, '');
-  if (isSeniorOnly(path)) return <SeniorOnly kind="club"><MenuRoute /></SeniorOnly>;
-  if (path.startsWith(`/${ASSETS_MENU}/`)) return <SeniorOnly kind="assets"><MenuRoute /></SeniorOnly>;
+  if (isSeniorOnly(path))
+    return (
+      <SeniorOnly kind="club">
+        <MenuRoute />
+      </SeniorOnly>
+    );
+  if (path.startsWith(`/${ASSETS_MENU}/`))
+    return (
+      <SeniorOnly kind="assets">
+        <MenuRoute />
+      </SeniorOnly>
+    );
   return <MenuRoute />;
 }

@@ -8,7 +8,10 @@ import { shellMessages } from './messages';
 import { hasPage, pageRegistry } from './pageRegistry';
 import { paths } from './routes';
 
-class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+class ChunkBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -4,7 +4,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Status } from '../../contract/envelope';
 import { gatewayApi } from '../api/gatewayApi';
-import { useLazyGetHideMenuQuery, useLazyGetLoginInfoQuery, useLazyGetMenusQuery, useLazyGetUnreadQuery } from '../features/session/api';
+import {
+  useLazyGetHideMenuQuery,
+  useLazyGetLoginInfoQuery,
+  useLazyGetMenusQuery,
+  useLazyGetUnreadQuery,
+} from '../features/session/api';
 import { menuCleared, menuLoaded } from '../state/menu';
 import { isCorporate, loggedIn, SSO_KEPT_KEY, ssoCookie } from '../state/session';
 import { unreadChecked } from '../state/unread';

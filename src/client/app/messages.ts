@@ -24,7 +24,8 @@ export const shellMessages = defineMessages({
     logoutConfirmTitle: 'Log out?',
     logoutConfirmText: 'You will need to log in again to use the Member Center.',
     closeAuthTitle: 'Close the privacy authorisation?',
-    closeAuthText: 'The insurer will stop processing your personal information for online services, and you will be logged out. You can authorise again when you next log in.',
+    closeAuthText:
+      'The insurer will stop processing your personal information for online services, and you will be logged out. You can authorise again when you next log in.',
     confirm: 'Confirm',
     cancel: 'Cancel',
     logoutFailed: 'Logging out did not succeed; you are still logged in. Please try again.',

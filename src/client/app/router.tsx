@@ -21,10 +21,34 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/index" replace /> },
       { path: 'index', element: <RegistryPage component="Home" /> },
-      { path: '404', element: <Suspense fallback={null}><NotFound /></Suspense> },
-      { path: 'limit/tips1', element: <Suspense fallback={null}><Restricted /></Suspense> },
-      { path: paths.legalHelpCenter.slice(1), element: <Suspense fallback={null}><LegalHelpCenter /></Suspense> },
-      ...fixedRoutes.map((r) => ({ path: r.path.slice(1), element: <RegistryPage component={r.component} title={r.title} /> })),
+      {
+        path: '404',
+        element: (
+          <Suspense fallback={null}>
+            <NotFound />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'limit/tips1',
+        element: (
+          <Suspense fallback={null}>
+            <Restricted />
+          </Suspense>
+        ),
+      },
+      {
+        path: paths.legalHelpCenter.slice(1),
+        element: (
+          <Suspense fallback={null}>
+            <LegalHelpCenter />
+          </Suspense>
+        ),
+      },
+      ...fixedRoutes.map((r) => ({
+        path: r.path.slice(1),
+        element: <RegistryPage component={r.component} title={r.title} />,
+      })),
       { path: '*', element: <GuardedMenuRoute /> },
     ],
   },

@@ -21,7 +21,12 @@ export const paths = {
 export const fixedRoutes: FixedRoute[] = [
   { path: '/counterPolicyDetails', component: 'CounterPolicyDetails', title: 'Order details', leftMenu: false },
   { path: '/insuredPolicyDetails', component: 'InsuredPolicyDetails', title: 'Application details', leftMenu: true },
-  { path: '/legalPolicyDetail', component: 'LegalPolicyDetail', title: 'Property insurance policy details', leftMenu: true },
+  {
+    path: '/legalPolicyDetail',
+    component: 'LegalPolicyDetail',
+    title: 'Property insurance policy details',
+    leftMenu: true,
+  },
   { path: '/legalinsuranceDetail', component: 'LegalinsuranceDetail', title: 'Application details', leftMenu: true },
   { path: '/legalCarPolicyDetail', component: 'LegalCarPolicyDetail', title: 'Motor policy details', leftMenu: true },
   { path: '/lifePolicyDetail', component: 'LifePolicyDetail', title: 'Life policy details', leftMenu: true },
@@ -30,7 +35,12 @@ export const fixedRoutes: FixedRoute[] = [
   { path: '/legalaccountChange', component: 'LegalAccountChange', title: 'Account change', leftMenu: true },
   { path: '/legalaccountCancel', component: 'LegalAccountCancel', title: 'Account cancellation', leftMenu: true },
   { path: '/legalqueryListClaim', component: 'LegalClaimList', title: 'Claims query', leftMenu: true },
-  { path: '/legalcomplaintProposalList', component: 'LegalComplaintList', title: 'Complaints and suggestions', leftMenu: true },
+  {
+    path: '/legalcomplaintProposalList',
+    component: 'LegalComplaintList',
+    title: 'Complaints and suggestions',
+    leftMenu: true,
+  },
   { path: '/myclaimsQueryDetail', component: 'MyclaimsQueryDetail', title: 'Corporate claim details', leftMenu: true },
   { path: '/myComplaintList', component: 'MyComplaintList', title: 'Complaint and suggestion list', leftMenu: true },
 ];

@@ -45,7 +45,11 @@ export function PayBar({ contentRef, total, children }: PayBarProps) {
   return (
     <>
       {!contentRef && <div ref={anchor} className="mc-pay-bar-anchor" />}
-      <div className={`mc-pay-bar${suspended ? ' mc-pay-bar-suspended' : ''}`} data-testid="pay-bar" data-suspended={suspended ? 'true' : 'false'}>
+      <div
+        className={`mc-pay-bar${suspended ? ' mc-pay-bar-suspended' : ''}`}
+        data-testid="pay-bar"
+        data-suspended={suspended ? 'true' : 'false'}
+      >
         {total !== undefined && (
           <div className="mc-pay-bar-total" data-testid="pay-bar-total">
             {total}

@@ -1,7 +1,10 @@
 import { notify } from './notify';
 
 /** Copies text to the clipboard and says how it went (SPEC.md §8): 'copy succeeded' (2 s) or 'copy failed'. */
-export async function copyToClipboard(text: string, words: { copySucceeded: string; copyFailed: string }): Promise<boolean> {
+export async function copyToClipboard(
+  text: string,
+  words: { copySucceeded: string; copyFailed: string },
+): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
     await navigator.clipboard.writeText(text);

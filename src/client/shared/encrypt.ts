@@ -29,7 +29,9 @@ const imported = new Map<string, Promise<CryptoKey>>();
 function importPublicKey(key: PublicKey): Promise<CryptoKey> {
   let found = imported.get(key.keyId);
   if (!found) {
-    found = crypto.subtle.importKey('spki', pemToDer(key.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    found = crypto.subtle.importKey('spki', pemToDer(key.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+      'encrypt',
+    ]);
     imported.set(key.keyId, found);
   }
   return found;
@@ -45,7 +47,9 @@ export async function encryptValue(value: string, key: PublicKey): Promise<strin
   const aesKey = crypto.getRandomValues(new Uint8Array(32));
   const iv = crypto.getRandomValues(new Uint8Array(16));
   // With a WordArray key (not a passphrase) crypto-js's AES is AES-256-CBC with PKCS#7 padding.
-  const ciphertext = AES.encrypt(value, Hex.parse(toHex(aesKey)), { iv: Hex.parse(toHex(iv)) }).ciphertext.toString(Base64);
+  const ciphertext = AES.encrypt(value, Hex.parse(toHex(aesKey)), { iv: Hex.parse(toHex(iv)) }).ciphertext.toString(
+    Base64,
+  );
   const rsa = await importPublicKey(key);
   const wrapped = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, aesKey));
   return `${ENCRYPTED_PREFIX}${key.keyId}:${bytesToBase64(wrapped)}:${bytesToBase64(iv)}:${ciphertext}`;

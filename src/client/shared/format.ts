@@ -25,7 +25,10 @@ export function formatFen(fen: number | string | null | undefined): string {
 }
 
 /** Dates as YYYY-MM-DD (dayjs); `minusOneDay` shows the day before (an end date "to midnight"). */
-export function formatDate(value: string | number | Date | null | undefined, options: { minusOneDay?: boolean } = {}): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  options: { minusOneDay?: boolean } = {},
+): string {
   if (value === null || value === undefined || value === '') return '';
   let d = dayjs(value);
   if (!d.isValid()) return '';

@@ -13,7 +13,11 @@ const TEXT: Record<IdNumberError, keyof (typeof sharedMessages)['en-US']> = {
  * Checks an ID number for a form (SPEC.md §5, DESIGN.md): the message to show, or the birthdate
  * and sex read from it. 15 or 18 characters, else 'wrong number of digits in the ID number'.
  */
-export function checkIdNumber(value: string, locale: Locale = 'en-US', today?: Date): { ok: true; info: IdNumberInfo } | { ok: false; message: string } {
+export function checkIdNumber(
+  value: string,
+  locale: Locale = 'en-US',
+  today?: Date,
+): { ok: true; info: IdNumberInfo } | { ok: false; message: string } {
   const result = parseIdNumber(value, today);
   if (result.ok) return result;
   return { ok: false, message: sharedMessages[locale][TEXT[result.error]] };

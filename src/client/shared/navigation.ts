@@ -15,7 +15,8 @@ export function registerNavigate(fn: Navigate | null) {
 export function navigateTo(to: string) {
   try {
     const result = navigateImpl?.(to);
-    if (result && typeof (result as Promise<unknown>).catch === 'function') (result as Promise<unknown>).catch(() => undefined);
+    if (result && typeof (result as Promise<unknown>).catch === 'function')
+      (result as Promise<unknown>).catch(() => undefined);
   } catch {
     // a failed route push is not the user's problem
   }

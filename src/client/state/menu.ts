@@ -88,7 +88,12 @@ export const NEW_CAR_CHILD = 'newcarno';
 
 /** Whether a path (any depth) ends in one of the senior-only routes. */
 export function isSeniorOnly(path: string): boolean {
-  const last = path.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+  const last =
+    path
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop() ?? '';
   return (SENIOR_ONLY_ROUTES as readonly string[]).includes(last);
 }
 

@@ -12,7 +12,12 @@ export interface UiState {
   promoOpen: boolean;
 }
 
-const initialState: UiState = { locale: portalConfig().defaultLocale, pending: 0, seniorWarning: false, promoOpen: false };
+const initialState: UiState = {
+  locale: portalConfig().defaultLocale,
+  pending: 0,
+  seniorWarning: false,
+  promoOpen: false,
+};
 
 export const uiSlice = createSlice({
   name: 'ui',

@@ -60,5 +60,8 @@ export interface AccountIO {
   'blocLegal/account/checkCode': { req: { code: string }; res: VerificationPassed };
   'blocLegal/account/cancleAccount': { req: Record<string, never>; res: null };
   'blocLegal/sendMsg/sendSms': { req: { purpose: PersonalSmsPurpose; phone?: string }; res: SmsSent };
-  'blocLegal/sendMsg/checkSms': { req: { purpose: PersonalSmsPurpose; code: string; phone?: string }; res: VerificationPassed };
+  'blocLegal/sendMsg/checkSms': {
+    req: { purpose: PersonalSmsPurpose; code: string; phone?: string };
+    res: VerificationPassed;
+  };
 }

@@ -473,7 +473,10 @@ export interface CorrectionIO {
   'blocLegal/employee/checkBeforeCorrect': Call<CheckBeforeReq, CheckBeforeResult>;
   'blocLegal/employee/checkGroupEmployeeCorrect': Call<CorrectionRef, DraftCheckResult>;
   /** With correctionId: the draft checks and, when fine, underwriting (answers UnderwritingResult); without: as checkBeforeCorrect. */
-  'blocLegal/correctInsured/checkInsuredCorrect': Call<Partial<CorrectionRef> & Partial<CheckBeforeReq>, CheckBeforeResult | UnderwritingResult>;
+  'blocLegal/correctInsured/checkInsuredCorrect': Call<
+    Partial<CorrectionRef> & Partial<CheckBeforeReq>,
+    CheckBeforeResult | UnderwritingResult
+  >;
 
   // ---- editing the draft
   'blocLegal/employee/addSingleEmployee': Call<CreateBase & PersonInput, ItemChange>;

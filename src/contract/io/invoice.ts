@@ -63,7 +63,10 @@ export interface IssueInvoiceRequest {
 
 export interface InvoiceIO {
   'blocLegal/electronicInvoice/electronicInvoiceQueryStatus': { req: InvoiceableQuery; res: Page<InvoiceableItem> };
-  'blocLegal/electronicInvoice/electronicInvoiceListQuery': { req: { pageNum?: number | string; pageSize?: number | string }; res: Page<InvoiceSummary> };
+  'blocLegal/electronicInvoice/electronicInvoiceListQuery': {
+    req: { pageNum?: number | string; pageSize?: number | string };
+    res: Page<InvoiceSummary>;
+  };
   'blocLegal/electronicInvoice/electronicInvoiceDownLoad': { req: { invoiceNo: string }; res: Blob };
   'blocLegal/electronicInvoice/electronicInvoiceKJ': { req: IssueInvoiceRequest; res: InvoiceIssued };
 }

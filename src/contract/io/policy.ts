@@ -5,8 +5,18 @@
  */
 import type { Page } from '../envelope';
 
-export type PolicyKind = 'property' | 'motor' | 'employer' | 'group_accident' | 'group_health' | 'group_life' | 'life' | 'health';
-export const POLICY_KINDS: readonly PolicyKind[] = ['property', 'motor', 'employer', 'group_accident', 'group_health', 'group_life', 'life', 'health'];
+export type PolicyKind =
+  'property' | 'motor' | 'employer' | 'group_accident' | 'group_health' | 'group_life' | 'life' | 'health';
+export const POLICY_KINDS: readonly PolicyKind[] = [
+  'property',
+  'motor',
+  'employer',
+  'group_accident',
+  'group_health',
+  'group_life',
+  'life',
+  'health',
+];
 /** Kinds whose people are on a roster (the group and employer policies). */
 export const GROUP_KINDS: readonly PolicyKind[] = ['employer', 'group_accident', 'group_health', 'group_life'];
 /** Personal-insurance kinds: their e-policy is the life policy download and they have premium receipts. */
@@ -299,7 +309,14 @@ export interface ClaimDocument {
 
 export interface ClaimDetail extends ClaimRow {
   description: string;
-  policy: { policyNo: string; productName: string; kind: PolicyKind; startDate: string; endDate: string; holderName: string };
+  policy: {
+    policyNo: string;
+    productName: string;
+    kind: PolicyKind;
+    startDate: string;
+    endDate: string;
+    holderName: string;
+  };
   insured: { name: string; idNumber: string; department: string | null; employeeNo: string | null } | null;
   timeline: ClaimEvent[];
   documents: ClaimDocument[];
@@ -313,7 +330,10 @@ export interface ClaimNoQuery {
 export interface PolicyIO {
   'blocLegal/legalPolicy/getLegalPolicyList': { req: LegalPolicyListQuery; res: LegalPolicyPage };
   'blocLegal/legalPolicy/getLegalPolicyInfo': { req: PolicyNoQuery; res: PolicyDetail };
-  'blocLegal/legalPolicy/getRisk': { req: PolicyNoQuery; res: { policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] } };
+  'blocLegal/legalPolicy/getRisk': {
+    req: PolicyNoQuery;
+    res: { policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] };
+  };
   'blocLegal/legalPolicy/getInsuranceInformation': { req: PolicyNoQuery; res: InsuranceInformation };
   'blocLegal/policy/policyList': { req: PersonalPolicyQuery; res: Page<PolicyRow> };
   'blocLegal/policy/carPolicyQuery': { req: PolicyNoQuery; res: MotorPolicyDetail };

@@ -6,4 +6,5 @@ import type { PersonalTables } from './tables/personal';
 import type { PolicyAreaTables } from './tables/policy';
 import type { ServiceTables } from './tables/service';
 
-export interface DB extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables, ServiceTables, PersonalTables {}
+export interface DB
+  extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables, ServiceTables, PersonalTables {}

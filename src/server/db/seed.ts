@@ -21,7 +21,10 @@ export interface SeedContext {
 }
 
 type FixtureCustomer = Omit<Insertable<CustomerTable>, 'state' | 'created_at'> & { key: string };
-type FixtureUser = Omit<Insertable<UserTable>, 'customer_id' | 'password_hash' | 'privacy_authorised' | 'state' | 'created_at'> & { customer: string };
+type FixtureUser = Omit<
+  Insertable<UserTable>,
+  'customer_id' | 'password_hash' | 'privacy_authorised' | 'state' | 'created_at'
+> & { customer: string };
 
 interface AccountsFixture {
   password: string;
@@ -34,7 +37,11 @@ async function seedAccounts(ctx: SeedContext) {
   const now = new Date().toISOString();
   for (const c of fixture.customers) {
     const { key, ...values } = c;
-    const row = await ctx.db.insertInto('customer').values({ ...values, state: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .insertInto('customer')
+      .values({ ...values, state: 1, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ctx.customers.set(key, row.id);
   }
   const passwordHash = await hashPassword(fixture.password);
@@ -44,7 +51,14 @@ async function seedAccounts(ctx: SeedContext) {
     if (!customerId) throw new Error(`fixture user ${u.username} names unknown customer ${customer}`);
     const row = await ctx.db
       .insertInto('app_user')
-      .values({ ...values, customer_id: customerId, password_hash: passwordHash, privacy_authorised: 1, state: 1, created_at: now })
+      .values({
+        ...values,
+        customer_id: customerId,
+        password_hash: passwordHash,
+        privacy_authorised: 1,
+        state: 1,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ctx.users.set(u.username, row.id);
@@ -80,7 +94,10 @@ async function seedMenus(ctx: SeedContext) {
 }
 
 async function seedAreas(ctx: SeedContext) {
-  const areas = ctx.readFixture<Array<{ code: string; name: string; parent_code: string | null; has_branch: number }>>('areas.json');
+  const areas =
+    ctx.readFixture<Array<{ code: string; name: string; parent_code: string | null; has_branch: number }>>(
+      'areas.json',
+    );
   await ctx.db.insertInto('area').values(areas).execute();
 }
 
@@ -88,7 +105,14 @@ async function seedAreas(ctx: SeedContext) {
  * The demo world, in order. Each area adds its seeding function here; it reads its own fixture
  * files under fixtures/demo and may use the ids the earlier steps recorded in the context.
  */
-const steps: Array<(ctx: SeedContext) => Promise<void>> = [seedAccounts, seedMenus, seedAreas, (ctx) => seedPolicies(ctx), seedCorrections, seedPersonal];
+const steps: Array<(ctx: SeedContext) => Promise<void>> = [
+  seedAccounts,
+  seedMenus,
+  seedAreas,
+  (ctx) => seedPolicies(ctx),
+  seedCorrections,
+  seedPersonal,
+];
 
 /** Seeds the demo world into an empty database (one without users); answers whether it did. */
 export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir: string): Promise<boolean> {

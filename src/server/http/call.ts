@@ -60,7 +60,13 @@ async function respond(reply: FastifyReply, answer: unknown) {
  * Registers one call of the contract: its method and path come from src/contract, the channelType
  * rule and the session check are enforced here, and the handler's answer becomes the envelope.
  */
-function register<N extends CallName, U>(app: FastifyInstance, services: Services, name: N, anonymous: boolean, handler: Handler<N, U>) {
+function register<N extends CallName, U>(
+  app: FastifyInstance,
+  services: Services,
+  name: N,
+  anonymous: boolean,
+  handler: Handler<N, U>,
+) {
   const spec: CallSpec = calls[name];
   if (spec.base !== 'gateway') throw new Error(`${name} is not a gateway call`);
   app.route({
@@ -81,12 +87,22 @@ function register<N extends CallName, U>(app: FastifyInstance, services: Service
   });
 }
 
-export function defineCall<N extends CallName>(app: FastifyInstance, services: Services, name: N, handler: Handler<N, SessionUser>) {
+export function defineCall<N extends CallName>(
+  app: FastifyInstance,
+  services: Services,
+  name: N,
+  handler: Handler<N, SessionUser>,
+) {
   if (calls[name].anonymous) throw new Error(`${name} is anonymous: use defineAnonymousCall`);
   register(app, services, name, false, handler);
 }
 
-export function defineAnonymousCall<N extends CallName>(app: FastifyInstance, services: Services, name: N, handler: Handler<N, SessionUser | null>) {
+export function defineAnonymousCall<N extends CallName>(
+  app: FastifyInstance,
+  services: Services,
+  name: N,
+  handler: Handler<N, SessionUser | null>,
+) {
   register(app, services, name, true, handler);
 }
 

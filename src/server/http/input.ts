@@ -2,7 +2,12 @@ import { refuse } from './errors';
 
 /** Reading form fields with clear refusals; every message names the field as the user knows it. */
 
-export function text(input: Record<string, string>, name: string, label: string, opts: { required?: boolean; max?: number; pattern?: RegExp; patternText?: string } = {}): string {
+export function text(
+  input: Record<string, string>,
+  name: string,
+  label: string,
+  opts: { required?: boolean; max?: number; pattern?: RegExp; patternText?: string } = {},
+): string {
   const value = (input[name] ?? '').trim();
   if (!value) {
     if (opts.required) throw refuse(`${label} is required.`);
@@ -14,7 +19,12 @@ export function text(input: Record<string, string>, name: string, label: string,
   return value;
 }
 
-export function integer(input: Record<string, string>, name: string, label: string, opts: { min?: number; max?: number; fallback?: number } = {}): number {
+export function integer(
+  input: Record<string, string>,
+  name: string,
+  label: string,
+  opts: { min?: number; max?: number; fallback?: number } = {},
+): number {
   const raw = (input[name] ?? '').trim();
   if (!raw) {
     if (opts.fallback !== undefined) return opts.fallback;
@@ -46,11 +56,17 @@ export function json<T>(input: Record<string, string>, name: string, label: stri
 }
 
 export function isoDate(input: Record<string, string>, name: string, label: string, required = false): string {
-  const value = text(input, name, label, { required, max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, patternText: `${label} must be a date written YYYY-MM-DD.` });
+  const value = text(input, name, label, {
+    required,
+    max: 10,
+    pattern: /^\d{4}-\d{2}-\d{2}$/,
+    patternText: `${label} must be a date written YYYY-MM-DD.`,
+  });
   // Date.parse rolls 2026-02-30 over to March 2: a real date reads back as itself.
   if (value) {
     const parsed = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) throw refuse(`${label} is not a real date.`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value)
+      throw refuse(`${label} is not a real date.`);
   }
   return value;
 }

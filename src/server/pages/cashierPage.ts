@@ -3,7 +3,10 @@ import type { CashierView } from '../services/corrections/payments';
 /** The gateway's own cashier: one page, no script, two buttons (pay / fail payment). */
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
@@ -17,18 +20,26 @@ const MESSAGES: Record<CashierView['status'], string> = {
 };
 
 /** `order`: the rows and sentences of an order payment (personal centre), in place of a correction's. */
-export function renderCashierPage(token: string, view: CashierView, notice: string | null, portalName: string, order?: { rows: Array<[string, string]>; messages: Partial<Record<CashierView['status'], string>> }): string {
-  const rows: Array<[string, string]> = order ? order.rows : view.paymentNo
-    ? [
-        ['Order', view.paymentNo],
-        ['Correction', view.correctionNo ?? '-'],
-        ['Policy', `${view.policyNo ?? ''} ${view.productName ?? ''}`],
-        ['Policyholder', view.holderName ?? '-'],
-        ['Description', view.description ?? ''],
-        ['Pay by', view.payType === 'transfer' ? 'Bank transfer' : 'Online payment'],
-        ['Link valid until', view.expiresAt ?? '-'],
-      ]
-    : [];
+export function renderCashierPage(
+  token: string,
+  view: CashierView,
+  notice: string | null,
+  portalName: string,
+  order?: { rows: Array<[string, string]>; messages: Partial<Record<CashierView['status'], string>> },
+): string {
+  const rows: Array<[string, string]> = order
+    ? order.rows
+    : view.paymentNo
+      ? [
+          ['Order', view.paymentNo],
+          ['Correction', view.correctionNo ?? '-'],
+          ['Policy', `${view.policyNo ?? ''} ${view.productName ?? ''}`],
+          ['Policyholder', view.holderName ?? '-'],
+          ['Description', view.description ?? ''],
+          ['Pay by', view.payType === 'transfer' ? 'Bank transfer' : 'Online payment'],
+          ['Link valid until', view.expiresAt ?? '-'],
+        ]
+      : [];
   const canPay = view.status === 'open' || view.status === 'failed';
   const message = notice ?? order?.messages[view.status] ?? MESSAGES[view.status];
   return `<!doctype html>

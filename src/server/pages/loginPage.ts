@@ -10,7 +10,10 @@ export interface LoginPageModel {
 }
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export function renderLoginPage(m: LoginPageModel): string {
   const tab = (corporate: boolean, label: string, sub: string) => {

@@ -21,11 +21,14 @@ const ID_NUMBER_MESSAGES = {
   checkDigit: 'The ID number is not valid: its last character does not match.',
 } as const;
 
-const NEED_CHANGE_CHECK = "Verify with the SMS code sent to the administrator's phone first; a passed check lasts 10 minutes and works once.";
-const NEED_CANCEL_CHECK = 'Complete the picture check or the SMS check first; a passed check lasts 10 minutes and works once.';
+const NEED_CHANGE_CHECK =
+  "Verify with the SMS code sent to the administrator's phone first; a passed check lasts 10 minutes and works once.";
+const NEED_CANCEL_CHECK =
+  'Complete the picture check or the SMS check first; a passed check lasts 10 minutes and works once.';
 
 function corporate(user: SessionUser) {
-  if (user.legal_flag !== 1) throw refuse('These settings are for corporate accounts; log in with your company account.');
+  if (user.legal_flag !== 1)
+    throw refuse('These settings are for corporate accounts; log in with your company account.');
 }
 
 function maskId(id: string | null): string {
@@ -37,7 +40,17 @@ async function legalInfo(db: Kysely<DB>, userId: number): Promise<LegalInfo> {
   const row = await db
     .selectFrom('app_user')
     .innerJoin('customer', 'customer.id', 'app_user.customer_id')
-    .select(['customer.name', 'customer.credit_code', 'customer.state', 'app_user.real_name', 'app_user.nick_name', 'app_user.id_number', 'app_user.phone', 'app_user.email', 'app_user.username'])
+    .select([
+      'customer.name',
+      'customer.credit_code',
+      'customer.state',
+      'app_user.real_name',
+      'app_user.nick_name',
+      'app_user.id_number',
+      'app_user.phone',
+      'app_user.email',
+      'app_user.username',
+    ])
     .where('app_user.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
@@ -56,17 +69,31 @@ async function legalInfo(db: Kysely<DB>, userId: number): Promise<LegalInfo> {
 /** May the company's account be cancelled: nothing in force, nothing unpaid. */
 export async function judgeCancel(db: Kysely<DB>, customerId: number): Promise<CancelJudgement> {
   const [policies, payments] = await Promise.all([
-    db.selectFrom('policy').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).where('state', '=', 1).executeTakeFirstOrThrow(),
-    db.selectFrom('premium_payment').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).where('state', '=', 1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('policy')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_id', '=', customerId)
+      .where('state', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('premium_payment')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_id', '=', customerId)
+      .where('state', '=', 1)
+      .executeTakeFirstOrThrow(),
   ]);
   const policiesInForce = Number(policies.n);
   const unpaidPayments = Number(payments.n);
   const reasons: string[] = [];
   if (policiesInForce > 0) {
-    reasons.push(`The company still has ${policiesInForce} ${policiesInForce === 1 ? 'policy' : 'policies'} in force; the account can be cancelled once they have ended or been surrendered.`);
+    reasons.push(
+      `The company still has ${policiesInForce} ${policiesInForce === 1 ? 'policy' : 'policies'} in force; the account can be cancelled once they have ended or been surrendered.`,
+    );
   }
   if (unpaidPayments > 0) {
-    reasons.push(`The company has ${unpaidPayments} unpaid ${unpaidPayments === 1 ? 'premium' : 'premiums'}; pay or close them before cancelling the account.`);
+    reasons.push(
+      `The company has ${unpaidPayments} unpaid ${unpaidPayments === 1 ? 'premium' : 'premiums'}; pay or close them before cancelling the account.`,
+    );
   }
   return { cancellable: reasons.length === 0, reasons, policiesInForce, unpaidPayments };
 }
@@ -90,7 +117,11 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/account/checkLegalChange', async ({ user }) => {
     corporate(user);
-    const customer = await db.selectFrom('customer').select('state').where('id', '=', user.customer_id).executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customer')
+      .select('state')
+      .where('id', '=', user.customer_id)
+      .executeTakeFirstOrThrow();
     if (customer.state !== 1) throw refuse('This account has been cancelled and can no longer be changed.');
     const phone = await phoneOf(db, user.id);
     return { allowed: true, phoneMasked: maskPhone(phone) };
@@ -118,16 +149,38 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
     corporate(user);
     const name = text(input, 'administratorName', "The administrator's name", { required: true, max: 30 });
     if (name.length < 2) throw refuse("The administrator's name must have at least 2 characters.");
-    const idNumber = text(input, 'administratorIdNumber', "The administrator's ID number", { required: true, max: 18 }).toUpperCase();
+    const idNumber = text(input, 'administratorIdNumber', "The administrator's ID number", {
+      required: true,
+      max: 18,
+    }).toUpperCase();
     const parsed = parseIdNumber(idNumber);
     if (!parsed.ok) throw refuse(ID_NUMBER_MESSAGES[parsed.error]);
-    const phone = text(input, 'administratorPhone', "The administrator's phone", { required: true, max: 11, pattern: MOBILE_PATTERN, patternText: "The administrator's phone must be an 11-digit mainland mobile number." });
-    const email = text(input, 'email', 'Email', { max: 100, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternText: 'The email address is not valid.' }) || null;
+    const phone = text(input, 'administratorPhone', "The administrator's phone", {
+      required: true,
+      max: 11,
+      pattern: MOBILE_PATTERN,
+      patternText: "The administrator's phone must be an 11-digit mainland mobile number.",
+    });
+    const email =
+      text(input, 'email', 'Email', {
+        max: 100,
+        pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+        patternText: 'The email address is not valid.',
+      }) || null;
 
     await db.transaction().execute(async (trx) => {
-      if (!(await verifications.consume(user.id, 'change-account', trx))) throw refuse(NEED_CHANGE_CHECK, { step: 'verify' });
-      await trx.updateTable('app_user').set({ real_name: name, id_number: idNumber, phone, email }).where('id', '=', user.id).execute();
-      await trx.updateTable('customer').set({ contact_name: name, contact_phone: phone }).where('id', '=', user.customer_id).execute();
+      if (!(await verifications.consume(user.id, 'change-account', trx)))
+        throw refuse(NEED_CHANGE_CHECK, { step: 'verify' });
+      await trx
+        .updateTable('app_user')
+        .set({ real_name: name, id_number: idNumber, phone, email })
+        .where('id', '=', user.id)
+        .execute();
+      await trx
+        .updateTable('customer')
+        .set({ contact_name: name, contact_phone: phone })
+        .where('id', '=', user.customer_id)
+        .execute();
     });
     return legalInfo(db, user.id);
   });
@@ -162,7 +215,8 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
     const judgement = await judgeCancel(db, user.customer_id);
     if (!judgement.cancellable) throw refuse(judgement.reasons.join(' '), judgement);
     const users = await db.transaction().execute(async (trx) => {
-      if (!(await verifications.consume(user.id, 'cancel-account', trx))) throw refuse(NEED_CANCEL_CHECK, { step: 'verify' });
+      if (!(await verifications.consume(user.id, 'cancel-account', trx)))
+        throw refuse(NEED_CANCEL_CHECK, { step: 'verify' });
       await trx.updateTable('customer').set({ state: 2 }).where('id', '=', user.customer_id).execute();
       await trx.updateTable('app_user').set({ state: 2 }).where('customer_id', '=', user.customer_id).execute();
       return trx.selectFrom('app_user').select('id').where('customer_id', '=', user.customer_id).execute();
@@ -176,14 +230,20 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
 
   const personalPurpose = (input: Record<string, string>): 'bind-phone' | 'verify-identity' => {
     const purpose = text(input, 'purpose', 'Purpose', { required: true, max: 20 });
-    if (purpose !== 'bind-phone' && purpose !== 'verify-identity') throw refuse('The purpose must be bind-phone or verify-identity.');
+    if (purpose !== 'bind-phone' && purpose !== 'verify-identity')
+      throw refuse('The purpose must be bind-phone or verify-identity.');
     return purpose;
   };
 
   defineCall(app, services, 'blocLegal/sendMsg/sendSms', async ({ user, input }) => {
     const purpose = personalPurpose(input);
     if (purpose === 'verify-identity') return sms.send(user.id, await phoneOf(db, user.id), purpose);
-    const phone = text(input, 'phone', 'Phone number', { required: true, max: 11, pattern: MOBILE_PATTERN, patternText: 'The phone number must be an 11-digit mainland mobile number.' });
+    const phone = text(input, 'phone', 'Phone number', {
+      required: true,
+      max: 11,
+      pattern: MOBILE_PATTERN,
+      patternText: 'The phone number must be an 11-digit mainland mobile number.',
+    });
     const current = await db.selectFrom('app_user').select('phone').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (current.phone === phone) throw refuse('This phone number is already bound to your account.');
     return sms.send(user.id, phone, purpose);
@@ -194,7 +254,11 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
     // Binding takes effect as soon as the code sent to the new phone comes back, by the same rules as
     // profile/changePhone (one implementation: src/server/services/personal/boundPhone.ts).
     if (purpose === 'bind-phone') {
-      const phone = text(input, 'phone', 'Phone number', { max: 11, pattern: MOBILE_PATTERN, patternText: 'The phone number must be an 11-digit mainland mobile number.' });
+      const phone = text(input, 'phone', 'Phone number', {
+        max: 11,
+        pattern: MOBILE_PATTERN,
+        patternText: 'The phone number must be an 11-digit mainland mobile number.',
+      });
       await changeBoundPhone(services, user, input.code ?? '', phone || null);
     } else {
       await sms.verify(user.id, purpose, input.code ?? '');

@@ -11,9 +11,11 @@ export async function captchaRoutes(app: FastifyInstance, services: Services) {
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const q = request.query as Record<string, string | undefined>;
-      if (q.channelType !== '1') throw refuse('This request did not say which channel it comes from (channelType=1); nothing was done.');
+      if (q.channelType !== '1')
+        throw refuse('This request did not say which channel it comes from (channelType=1); nothing was done.');
       const randName = q.randName ?? '';
-      if (!Captcha.validName(randName)) throw refuse('The picture check needs a random name of 8 to 64 letters or digits.');
+      if (!Captcha.validName(randName))
+        throw refuse('The picture check needs a random name of 8 to 64 letters or digits.');
       const svg = await services.captcha.create(randName);
       reply.header('Cache-Control', 'no-store').type('image/svg+xml');
       return svg;

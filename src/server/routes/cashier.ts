@@ -21,7 +21,13 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
   const name = services.config.portal.portalName;
 
   /** The page; an order's payment also shows the order's rows and wording. */
-  const send = (reply: FastifyReply, token: string, view: CashierView, notice: string | null, orderRows?: Array<[string, string]>) => {
+  const send = (
+    reply: FastifyReply,
+    token: string,
+    view: CashierView,
+    notice: string | null,
+    orderRows?: Array<[string, string]>,
+  ) => {
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const order = orderRows ? { rows: orderRows, messages: ORDER_CASHIER_MESSAGES } : undefined;
     return reply
@@ -30,7 +36,10 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
       .send(renderCashierPage(token, view, notice, name, order));
   };
   const afterAct = (reply: FastifyReply, token: string, outcome: string) =>
-    reply.redirect(`/cashier/${encodeURIComponent(token)}?done=${outcome === 'already_paid' ? 'already' : outcome}`, 303);
+    reply.redirect(
+      `/cashier/${encodeURIComponent(token)}?done=${outcome === 'already_paid' ? 'already' : outcome}`,
+      303,
+    );
 
   app.get<{ Params: { token: string }; Querystring: { done?: string } }>('/cashier/:token', async (request, reply) => {
     const { token } = request.params;
@@ -41,11 +50,17 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
     return send(reply, token, view, notice);
   });
 
-  for (const [action, result] of [['pay', 'paid'], ['fail', 'failed']] as const) {
+  for (const [action, result] of [
+    ['pay', 'paid'],
+    ['fail', 'failed'],
+  ] as const) {
     app.post<{ Params: { token: string } }>(`/cashier/:token/${action}`, async (request, reply) => {
       const { token } = request.params;
       const order = await services.orderPayments.cashierAct(token, result);
-      if (order) return order.outcome === 'refused' ? send(reply, token, order.view, null, order.rows) : afterAct(reply, token, order.outcome);
+      if (order)
+        return order.outcome === 'refused'
+          ? send(reply, token, order.view, null, order.rows)
+          : afterAct(reply, token, order.outcome);
       const { view, outcome } = await payments.cashierAct(token, result);
       return outcome === 'refused' ? send(reply, token, view, null) : afterAct(reply, token, outcome);
     });

@@ -35,7 +35,11 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
   });
 
   defineCall(app, services, 'blocLegal/account/state', async ({ user }) => {
-    const customer = await db.selectFrom('customer').select(['state', 'name']).where('id', '=', user.customer_id).executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customer')
+      .select(['state', 'name'])
+      .where('id', '=', user.customer_id)
+      .executeTakeFirstOrThrow();
     return {
       state: customer.state,
       stateText: customer.state === 1 ? 'Active' : 'Cancelled',
@@ -63,7 +67,12 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
           path: row.path,
           component: row.component,
           hidden: row.hidden === 1,
-          meta: { title: row.title, icon: row.icon, requireAuth: row.require_auth === 1, leftMenu: row.left_menu === 1 },
+          meta: {
+            title: row.title,
+            icon: row.icon,
+            requireAuth: row.require_auth === 1,
+            leftMenu: row.left_menu === 1,
+          },
           children: build(row.id),
         }));
     return build(null);
@@ -85,7 +94,11 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
   });
 
   defineCall(app, services, 'blocLegal/common/getAreaInfo', async ({ input }) => {
-    const parentCode = text(input, 'parentCode', 'Province code', { max: 12, pattern: /^\d{6}$/, patternText: 'Province code must be six digits.' });
+    const parentCode = text(input, 'parentCode', 'Province code', {
+      max: 12,
+      pattern: /^\d{6}$/,
+      patternText: 'Province code must be six digits.',
+    });
     let query = db.selectFrom('area').select(['code', 'name']).orderBy('code');
     query = parentCode ? query.where('parent_code', '=', parentCode) : query.where('parent_code', 'is', null);
     const rows = await query.execute();
@@ -97,16 +110,24 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
   });
 
   defineCall(app, services, 'blocLegal/common/queryLogonCity', async ({ user }) => {
-    const cities = await db.selectFrom('area').select(['code', 'name']).where('has_branch', '=', 1).where('parent_code', 'is not', null).orderBy('code').execute();
+    const cities = await db
+      .selectFrom('area')
+      .select(['code', 'name'])
+      .where('has_branch', '=', 1)
+      .where('parent_code', 'is not', null)
+      .orderBy('code')
+      .execute();
     const current = user.city_code
-      ? ((await db.selectFrom('area').select(['code', 'name']).where('code', '=', user.city_code).executeTakeFirst()) ?? null)
+      ? ((await db.selectFrom('area').select(['code', 'name']).where('code', '=', user.city_code).executeTakeFirst()) ??
+        null)
       : null;
     return { current, cities };
   });
 
   defineAnonymousCall(app, services, 'blocLegal/analytics/collect', async ({ input, user }) => {
     const events = json<AnalyticsEvent[]>(input, 'events', 'Events');
-    if (!Array.isArray(events) || events.length === 0 || events.length > 50) throw refuse('Send between 1 and 50 events at a time.');
+    if (!Array.isArray(events) || events.length === 0 || events.length > 50)
+      throw refuse('Send between 1 and 50 events at a time.');
     const kinds = new Set(['page', 'exposure', 'click']);
     const at = new Date().toISOString();
     const rows = events.map((e) => {

@@ -10,9 +10,19 @@ import { rosterStream, templateWorkbook, type SheetKind } from '../services/corr
 
 /** The files of the correction calls, shared by the employee and insured routes. */
 
-const NAMES: Record<SheetKind, string> = { add: 'import-template', subtract: 'subtract-template', exchange: 'exchange-template' };
+const NAMES: Record<SheetKind, string> = {
+  add: 'import-template',
+  subtract: 'subtract-template',
+  exchange: 'exchange-template',
+};
 
-export async function templateFile(services: Services, user: SessionUser, kind: SheetKind, input: Record<string, string>, variants?: readonly CorrectionVariant[]) {
+export async function templateFile(
+  services: Services,
+  user: SessionUser,
+  kind: SheetKind,
+  input: Record<string, string>,
+  variants?: readonly CorrectionVariant[],
+) {
   let occupationRequired = input.newFlag === '1';
   if (input.policyId) {
     const policy = await loadPolicy(services.db, user.customer_id, policyId(input), variants);
@@ -21,18 +31,35 @@ export async function templateFile(services: Services, user: SessionUser, kind: 
   return new FileAnswer(`${NAMES[kind]}.xlsx`, XLSX, await templateWorkbook(kind, { occupationRequired }));
 }
 
-export async function errorFile(services: Services, user: SessionUser, input: Record<string, string>, variants?: readonly CorrectionVariant[]) {
-  const { name, data } = await services.corrections.errorWorkbook(user, integer(input, 'importId', 'The import', { min: 1 }), variants);
+export async function errorFile(
+  services: Services,
+  user: SessionUser,
+  input: Record<string, string>,
+  variants?: readonly CorrectionVariant[],
+) {
+  const { name, data } = await services.corrections.errorWorkbook(
+    user,
+    integer(input, 'importId', 'The import', { min: 1 }),
+    variants,
+  );
   return new FileAnswer(name, XLSX, data);
 }
 
 export async function rosterFile(services: Services, user: SessionUser, input: Record<string, string>) {
   const policy = await loadPolicy(services.db, user.customer_id, policyId(input));
   const filter = rosterFilter(input);
-  return new FileAnswer(`roster-${policy.policy_no}.xlsx`, XLSX, rosterStream(rosterPages(services.db, policy.id, filter)));
+  return new FileAnswer(
+    `roster-${policy.policy_no}.xlsx`,
+    XLSX,
+    rosterStream(rosterPages(services.db, policy.id, filter)),
+  );
 }
 
 export async function endorsementFile(services: Services, user: SessionUser, input: Record<string, string>) {
-  const { name, data } = await endorsementPdf(services.db, user.customer_id, integer(input, 'correctionId', 'The correction', { min: 1 }));
+  const { name, data } = await endorsementPdf(
+    services.db,
+    user.customer_id,
+    integer(input, 'correctionId', 'The correction', { min: 1 }),
+  );
   return new FileAnswer(name, PDF, data);
 }

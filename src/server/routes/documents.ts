@@ -5,7 +5,14 @@ import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { refuse } from '../http/errors';
 import { text } from '../http/input';
-import { CERTIFICATE_ROSTER_LIMIT, findPolicy, isLifeKind, maskIdNumber, policyDetail, type PolicyRecord } from '../services/policyData';
+import {
+  CERTIFICATE_ROSTER_LIMIT,
+  findPolicy,
+  isLifeKind,
+  maskIdNumber,
+  policyDetail,
+  type PolicyRecord,
+} from '../services/policyData';
 
 /**
  * The PDF writers (pdfkit and its fonts) load on the first document asked for: a gateway that never
@@ -33,7 +40,8 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/electronicDocuments/lifePolicyDownload', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
-    if (!isLifeKind(policy.kind)) throw refuse('This policy is not a life or health policy; download its e-policy instead.');
+    if (!isLifeKind(policy.kind))
+      throw refuse('This policy is not a life or health policy; download its e-policy instead.');
     requirePaid(policy);
     const pdf = await (await pdfs()).lifePolicyPdf(await policyDetail(db, policy), stamp());
     return new FileAnswer(`人身险电子保单-${policy.policy_no}.pdf`, PDF, pdf);
@@ -41,7 +49,8 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/electronicDocuments/queryInvoice', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
-    if (!isLifeKind(policy.kind)) throw refuse('This policy is not a life or health policy; its invoices are under My invoice.');
+    if (!isLifeKind(policy.kind))
+      throw refuse('This policy is not a life or health policy; its invoices are under My invoice.');
     const rows = await db
       .selectFrom('premium_payment')
       .select(['payment_no', 'description', 'amount_fen', 'paid_at', 'pay_type', 'invoice_id'])
@@ -64,7 +73,8 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/electronicDocuments/downloadLifeInvoice', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
-    if (!isLifeKind(policy.kind)) throw refuse('This policy is not a life or health policy; its invoices are under My invoice.');
+    if (!isLifeKind(policy.kind))
+      throw refuse('This policy is not a life or health policy; its invoices are under My invoice.');
     const paymentNo = text(input, 'paymentNo', 'Receipt number', { required: true, max: 40 });
     const detail = await policyDetail(db, policy);
     const payment = detail.payments.find((p) => p.paymentNo === paymentNo);
@@ -76,7 +86,8 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/electronicDocuments/generateForEmployer', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '').catch(() => null);
-    if (!policy || policy.kind !== 'employer') throw refuse('There is no such employer liability policy in your account.');
+    if (!policy || policy.kind !== 'employer')
+      throw refuse('There is no such employer liability policy in your account.');
     requirePaid(policy);
     const detail = await policyDetail(db, policy);
     const people = await db
@@ -89,7 +100,13 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
       .orderBy('id')
       .limit(CERTIFICATE_ROSTER_LIMIT)
       .execute();
-    const people2 = people.map((x) => ({ name: x.name, idNumber: maskIdNumber(x.id_number), occupationName: x.occupation_name, riskCategory: x.risk_category, effectiveDate: x.effective_date }));
+    const people2 = people.map((x) => ({
+      name: x.name,
+      idNumber: maskIdNumber(x.id_number),
+      occupationName: x.occupation_name,
+      riskCategory: x.risk_category,
+      effectiveDate: x.effective_date,
+    }));
     const byCategory = await db
       .selectFrom('insured_person')
       .select(['risk_category', 'sex', (eb) => eb.fn.countAll<number>().as('n')])
@@ -99,9 +116,13 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
       .execute();
     const rate = new Map(detail.rates.map((r) => [r.riskCategory, r.annualPremiumFen]));
     const categories = new Map<number, number>();
-    for (const r of byCategory) if (r.risk_category !== null) categories.set(r.risk_category, (categories.get(r.risk_category) ?? 0) + Number(r.n));
+    for (const r of byCategory)
+      if (r.risk_category !== null)
+        categories.set(r.risk_category, (categories.get(r.risk_category) ?? 0) + Number(r.n));
     const count = (sex: string) => byCategory.filter((r) => r.sex === sex).reduce((s, r) => s + Number(r.n), 0);
-    const pdf = await (await pdfs()).employerCertificatePdf(
+    const pdf = await (
+      await pdfs()
+    ).employerCertificatePdf(
       detail,
       {
         policyNo: policy.policy_no,
@@ -114,7 +135,9 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
         averageAge: null,
         maleCount: count('male'),
         femaleCount: count('female'),
-        byRiskCategory: [...categories.entries()].sort(([a], [b]) => a - b).map(([riskCategory, n]) => ({ riskCategory, count: n, annualPremiumFen: rate.get(riskCategory) ?? null })),
+        byRiskCategory: [...categories.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([riskCategory, n]) => ({ riskCategory, count: n, annualPremiumFen: rate.get(riskCategory) ?? null })),
         byDepartment: [],
       },
       people2,

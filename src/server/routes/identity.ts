@@ -12,11 +12,15 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
   /** Only paths inside the portal are followed after login: no open redirects. */
   const safeRedirect = (value: unknown, corporate: boolean) => {
     const fallback = `${base}index${corporate ? '?flag=legal' : ''}`;
-    if (typeof value !== 'string' || !value.startsWith(base) || value.startsWith('//') || value.length > 500) return fallback;
+    if (typeof value !== 'string' || !value.startsWith(base) || value.startsWith('//') || value.length > 500)
+      return fallback;
     return value;
   };
 
-  const page = (corporate: boolean, extra: { username?: string; error?: string | null; notice?: string | null; redirect?: unknown }) =>
+  const page = (
+    corporate: boolean,
+    extra: { username?: string; error?: string | null; notice?: string | null; redirect?: unknown },
+  ) =>
     renderLoginPage({
       corporate,
       username: extra.username ?? '',
@@ -29,7 +33,11 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
   app.get('/idprovider/login', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const corporate = q.flag === 'legal';
-    const notice = q.loggedOut ? 'You have logged out.' : q.expired ? 'Your session has ended; please log in again.' : null;
+    const notice = q.loggedOut
+      ? 'You have logged out.'
+      : q.expired
+        ? 'Your session has ended; please log in again.'
+        : null;
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     return page(corporate, { notice, redirect: q.redirect });
   });
@@ -43,7 +51,11 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       const username = String(body.username ?? '').slice(0, 64);
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       if (body.privacy !== '1') {
-        return page(corporate, { username, redirect: body.redirect, error: 'Please read and agree to the privacy policy to log in.' });
+        return page(corporate, {
+          username,
+          redirect: body.redirect,
+          error: 'Please read and agree to the privacy policy to log in.',
+        });
       }
       const outcome = await identity.login({
         username,
@@ -54,7 +66,11 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       });
       if (!outcome.ok || !outcome.token || !outcome.user) {
         request.log.info({ username, corporate }, 'login refused');
-        return page(corporate, { username, redirect: body.redirect, error: outcome.message ?? 'Wrong user name or password.' });
+        return page(corporate, {
+          username,
+          redirect: body.redirect,
+          error: outcome.message ?? 'Wrong user name or password.',
+        });
       }
       if (outcome.user.privacy_authorised !== 1) {
         await db.updateTable('app_user').set({ privacy_authorised: 1 }).where('id', '=', outcome.user.id).execute();

@@ -20,7 +20,13 @@ import {
 } from '../services/policyData';
 
 /** One of a few allowed words, or the fallback when the field is empty. */
-export function oneOf<T extends string>(input: Record<string, string>, name: string, label: string, allowed: readonly T[], fallback: T): T {
+export function oneOf<T extends string>(
+  input: Record<string, string>,
+  name: string,
+  label: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const value = (input[name] ?? '').trim();
   if (!value) return fallback;
   if (!(allowed as readonly string[]).includes(value)) throw refuse(`${label} must be one of: ${allowed.join(', ')}.`);
@@ -31,8 +37,13 @@ export function oneOf<T extends string>(input: Record<string, string>, name: str
 export function kinds(input: Record<string, string>): PolicyKind[] {
   const raw = text(input, 'kind', 'Policy kind', { max: 200 });
   if (!raw) return [];
-  const list = raw.split(',').map((k) => k.trim()).filter(Boolean);
-  for (const k of list) if (!(POLICY_KINDS as readonly string[]).includes(k)) throw refuse(`Policy kind must be among: ${POLICY_KINDS.join(', ')}.`);
+  const list = raw
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  for (const k of list)
+    if (!(POLICY_KINDS as readonly string[]).includes(k))
+      throw refuse(`Policy kind must be among: ${POLICY_KINDS.join(', ')}.`);
   return list as PolicyKind[];
 }
 
@@ -66,7 +77,13 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
     const periodTo = isoDate(input, 'periodTo', 'Period end');
     if (periodFrom && periodTo && periodFrom > periodTo) throw refuse('The period start must not be after its end.');
     const expiring = integer(input, 'expiringWithinDays', 'Days before the end', { min: 0, max: 3650, fallback: -1 });
-    const sortField = oneOf(input, 'sortField', 'Sort field', Object.keys(POLICY_SORT) as Array<keyof typeof POLICY_SORT>, 'startDate');
+    const sortField = oneOf(
+      input,
+      'sortField',
+      'Sort field',
+      Object.keys(POLICY_SORT) as Array<keyof typeof POLICY_SORT>,
+      'startDate',
+    );
     const sortOrder = oneOf(input, 'sortOrder', 'Sort order', ['ascend', 'descend'] as const, 'descend');
     const today = todayIso();
 
@@ -76,17 +93,38 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
     if (kindList.length) base = base.where('kind', 'in', kindList);
     if (periodFrom) base = base.where('end_date', '>=', periodFrom);
     if (periodTo) base = base.where('start_date', '<=', periodTo);
-    if (expiring >= 0) base = base.where('state', '=', 1).where('end_date', '>=', today).where('end_date', '<=', addDays(today, expiring));
+    if (expiring >= 0)
+      base = base
+        .where('state', '=', 1)
+        .where('end_date', '>=', today)
+        .where('end_date', '<=', addDays(today, expiring));
 
     const filtered = state === null ? base : base.where('state', '=', state);
     const direction = sortOrder === 'ascend' ? 'asc' : 'desc';
     const [rows, total, byState, soon] = await Promise.all([
-      filtered.selectAll().orderBy(POLICY_SORT[sortField], direction).orderBy('id', direction).limit(page.pageSize).offset(page.offset).execute(),
+      filtered
+        .selectAll()
+        .orderBy(POLICY_SORT[sortField], direction)
+        .orderBy('id', direction)
+        .limit(page.pageSize)
+        .offset(page.offset)
+        .execute(),
       filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base.select(['state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('state').execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 1).where('end_date', '>=', today).where('end_date', '<=', addDays(today, EXPIRING_DAYS)).executeTakeFirstOrThrow(),
+      base
+        .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('state')
+        .execute(),
+      base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('state', '=', 1)
+        .where('end_date', '>=', today)
+        .where('end_date', '<=', addDays(today, EXPIRING_DAYS))
+        .executeTakeFirstOrThrow(),
     ]);
-    const counts = await insuredCounts(db, rows.map((r) => r.id));
+    const counts = await insuredCounts(
+      db,
+      rows.map((r) => r.id),
+    );
     return {
       list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0, today)),
       total: Number(total.n),
@@ -110,14 +148,37 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/legalPolicy/getInsuranceInformation', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
-    const people = db.selectFrom('insured_person').where('policy_id', '=', policy.id).where('customer_id', '=', user.customer_id);
+    const people = db
+      .selectFrom('insured_person')
+      .where('policy_id', '=', policy.id)
+      .where('customer_id', '=', user.customer_id);
     const active = people.where('state', '=', 1);
     const [byState, bySex, byCategory, byDepartment, byYear, rates] = await Promise.all([
-      people.select(['state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('state').execute(),
-      active.select(['sex', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('sex').execute(),
-      active.select(['risk_category', (eb) => eb.fn.countAll<number>().as('n')]).where('risk_category', 'is not', null).groupBy('risk_category').orderBy('risk_category').execute(),
-      active.select(['department', (eb) => eb.fn.countAll<number>().as('n')]).where('department', 'is not', null).groupBy('department').orderBy(sql`count(*)`, 'desc').orderBy('department').execute(),
-      active.select([sql<string>`substr(birthdate, 1, 4)`.as('year'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(sql`substr(birthdate, 1, 4)`).execute(),
+      people
+        .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('state')
+        .execute(),
+      active
+        .select(['sex', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('sex')
+        .execute(),
+      active
+        .select(['risk_category', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('risk_category', 'is not', null)
+        .groupBy('risk_category')
+        .orderBy('risk_category')
+        .execute(),
+      active
+        .select(['department', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('department', 'is not', null)
+        .groupBy('department')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('department')
+        .execute(),
+      active
+        .select([sql<string>`substr(birthdate, 1, 4)`.as('year'), (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(sql`substr(birthdate, 1, 4)`)
+        .execute(),
       policyRates(db, policy.id),
     ]);
     const count = (s: number) => Number(byState.find((r) => r.state === s)?.n ?? 0);
@@ -136,7 +197,11 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
       averageAge: insured ? Math.round((ageSum / insured) * 10) / 10 : null,
       maleCount: Number(bySex.find((r) => r.sex === 'male')?.n ?? 0),
       femaleCount: Number(bySex.find((r) => r.sex === 'female')?.n ?? 0),
-      byRiskCategory: byCategory.map((r) => ({ riskCategory: Number(r.risk_category), count: Number(r.n), annualPremiumFen: rateOf.get(Number(r.risk_category)) ?? null })),
+      byRiskCategory: byCategory.map((r) => ({
+        riskCategory: Number(r.risk_category),
+        count: Number(r.n),
+        annualPremiumFen: rateOf.get(Number(r.risk_category)) ?? null,
+      })),
       byDepartment: byDepartment.map((r) => ({ department: r.department ?? '', count: Number(r.n) })),
     };
     return info;
@@ -150,11 +215,25 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
     if (kindList.length) query = query.where('kind', 'in', kindList);
     if (state !== null) query = query.where('state', '=', state);
     const [rows, total] = await Promise.all([
-      query.selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(page.offset).execute(),
+      query
+        .selectAll()
+        .orderBy('start_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.pageSize)
+        .offset(page.offset)
+        .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const counts = await insuredCounts(db, rows.map((r) => r.id));
-    return { list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0)), total: Number(total.n), pageNum: page.pageNum, pageSize: page.pageSize };
+    const counts = await insuredCounts(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0)),
+      total: Number(total.n),
+      pageNum: page.pageNum,
+      pageSize: page.pageSize,
+    };
   });
 
   defineCall(app, services, 'blocLegal/policy/carPolicyQuery', async ({ input, user }) => {

@@ -26,7 +26,10 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header(
+          'Cache-Control',
+          HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   }
@@ -34,14 +37,18 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
   let cached: { mtimeMs: number; html: string } | null = null;
   const template = () => {
     const stat = fs.statSync(indexFile);
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    if (!cached || cached.mtimeMs !== stat.mtimeMs)
+      cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     return cached.html;
   };
 
   const sendIndex = (reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     if (!built) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The portal has not been built yet: run `npm run build` (or `npm start`).');
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The portal has not been built yet: run `npm run build` (or `npm start`).');
     }
     const nonce = scriptNonce(reply.raw);
     const json = JSON.stringify(config.portal).replace(/</g, '\\u003c');

@@ -9,7 +9,11 @@ import { findPolicy, likeText, maskIdNumber, todayIso } from '../services/policy
 import { oneOf, stateFilter } from './policy';
 
 const RECORD_TYPES = ['issue', 'add', 'remove', 'endorsement', 'renewal'] as const;
-const PERSON_SORT = { name: 'insured_person.name', effectiveDate: 'insured_person.effective_date', employeeNo: 'insured_person.employee_no' } as const;
+const PERSON_SORT = {
+  name: 'insured_person.name',
+  effectiveDate: 'insured_person.effective_date',
+  employeeNo: 'insured_person.employee_no',
+} as const;
 
 /** Insurance records of the customer's policies and the insured-person lookup across them. */
 export async function recordRoutes(app: FastifyInstance, services: Services) {
@@ -19,11 +23,13 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
     const page = paging(input);
     const policyNo = text(input, 'policyNo', 'Policy number', { max: 40 });
     const recordType = text(input, 'recordType', 'Record type', { max: 20 });
-    if (recordType && !(RECORD_TYPES as readonly string[]).includes(recordType)) throw refuse(`Record type must be one of: ${RECORD_TYPES.join(', ')}.`);
+    if (recordType && !(RECORD_TYPES as readonly string[]).includes(recordType))
+      throw refuse(`Record type must be one of: ${RECORD_TYPES.join(', ')}.`);
     const dateFrom = isoDate(input, 'dateFrom', 'From date');
     const dateTo = isoDate(input, 'dateTo', 'To date');
     if (dateFrom && dateTo && dateFrom > dateTo) throw refuse('The from date must not be after the to date.');
-    const order = oneOf(input, 'sortOrder', 'Sort order', ['ascend', 'descend'] as const, 'descend') === 'ascend' ? 'asc' : 'desc';
+    const order =
+      oneOf(input, 'sortOrder', 'Sort order', ['ascend', 'descend'] as const, 'descend') === 'ascend' ? 'asc' : 'desc';
 
     let query = db
       .selectFrom('insurance_record as r')
@@ -35,7 +41,19 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
     if (dateTo) query = query.where('r.effective_date', '<=', dateTo);
     const [rows, total] = await Promise.all([
       query
-        .select(['r.record_no', 'p.policy_no', 'p.product_name', 'p.kind', 'r.record_type', 'r.title', 'r.description', 'r.headcount_change', 'r.premium_change_fen', 'r.effective_date', 'r.state'])
+        .select([
+          'r.record_no',
+          'p.policy_no',
+          'p.product_name',
+          'p.kind',
+          'r.record_type',
+          'r.title',
+          'r.description',
+          'r.headcount_change',
+          'r.premium_change_fen',
+          'r.effective_date',
+          'r.state',
+        ])
         .orderBy('r.effective_date', order)
         .orderBy('r.id', order)
         .limit(page.pageSize)
@@ -65,14 +83,33 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
     const r = await db
       .selectFrom('insurance_record as r')
       .innerJoin('policy as p', 'p.id', 'r.policy_id')
-      .select(['r.id', 'r.record_no', 'p.policy_no', 'p.product_name', 'p.kind', 'r.record_type', 'r.title', 'r.description', 'r.headcount_change', 'r.premium_change_fen', 'r.effective_date', 'r.state', 'r.created_at'])
+      .select([
+        'r.id',
+        'r.record_no',
+        'p.policy_no',
+        'p.product_name',
+        'p.kind',
+        'r.record_type',
+        'r.title',
+        'r.description',
+        'r.headcount_change',
+        'r.premium_change_fen',
+        'r.effective_date',
+        'r.state',
+        'r.created_at',
+      ])
       .where('r.record_no', '=', recordNo)
       .where('r.customer_id', '=', user.customer_id)
       .executeTakeFirst();
     if (!r) throw refuse('There is no such insurance record in your account.');
     const items = db.selectFrom('insurance_record_item').where('record_id', '=', r.id);
     const [rows, total] = await Promise.all([
-      items.select(['action', 'name', 'id_number', 'premium_fen']).orderBy('id').limit(page.pageSize).offset(page.offset).execute(),
+      items
+        .select(['action', 'name', 'id_number', 'premium_fen'])
+        .orderBy('id')
+        .limit(page.pageSize)
+        .offset(page.offset)
+        .execute(),
       items.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {
@@ -89,7 +126,12 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
       state: r.state,
       createdAt: r.created_at,
       items: {
-        list: rows.map((i) => ({ action: i.action, name: i.name, idNumber: maskIdNumber(i.id_number), premiumFen: Number(i.premium_fen) })),
+        list: rows.map((i) => ({
+          action: i.action,
+          name: i.name,
+          idNumber: maskIdNumber(i.id_number),
+          premiumFen: Number(i.premium_fen),
+        })),
         total: Number(total.n),
         pageNum: page.pageNum,
         pageSize: page.pageSize,
@@ -106,32 +148,50 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
       if (/^[0-9]{6,17}[0-9Xx]?$/.test(keyword)) idNumber = keyword.toUpperCase();
       else name = keyword;
     }
-    if (idNumber && !/^[0-9]{1,17}[0-9X]?$/.test(idNumber)) throw refuse('An ID number has only digits, and X as its last character.');
+    if (idNumber && !/^[0-9]{1,17}[0-9X]?$/.test(idNumber))
+      throw refuse('An ID number has only digits, and X as its last character.');
     const policyNo = text(input, 'policyNo', 'Policy number', { max: 40 });
     const state = stateFilter(input, 'Insured state', 2);
-    const sortField = oneOf(input, 'sortField', 'Sort field', Object.keys(PERSON_SORT) as Array<keyof typeof PERSON_SORT>, 'name');
-    const order = oneOf(input, 'sortOrder', 'Sort order', ['ascend', 'descend'] as const, 'ascend') === 'ascend' ? 'asc' : 'desc';
+    const sortField = oneOf(
+      input,
+      'sortField',
+      'Sort field',
+      Object.keys(PERSON_SORT) as Array<keyof typeof PERSON_SORT>,
+      'name',
+    );
+    const order =
+      oneOf(input, 'sortOrder', 'Sort order', ['ascend', 'descend'] as const, 'ascend') === 'ascend' ? 'asc' : 'desc';
 
     // One policy (the employee view) is answered from the (policy, state, name, id) index alone; the
     // page's ids are chosen first and only those 20 rows are read and joined (a deferred join), so
     // that deep pages of a 50,000-person policy do not read 50,000 rows.
     const policy = policyNo ? await findPolicy(db, user.customer_id, policyNo) : null;
     let query = db.selectFrom('insured_person');
-    query = policy ? query.where('insured_person.policy_id', '=', policy.id) : query.where('insured_person.customer_id', '=', user.customer_id);
+    query = policy
+      ? query.where('insured_person.policy_id', '=', policy.id)
+      : query.where('insured_person.customer_id', '=', user.customer_id);
     if (state !== null) query = query.where('insured_person.state', '=', state);
     if (name) {
       // A prefix range lets the indexes answer on SQLite; PostgreSQL's collation may order
       // differently, so it relies on LIKE alone.
-      if (services.dialect === 'sqlite') query = query.where('insured_person.name', '>=', name).where('insured_person.name', '<', `${name}\uffff`);
+      if (services.dialect === 'sqlite')
+        query = query.where('insured_person.name', '>=', name).where('insured_person.name', '<', `${name}\uffff`);
       query = query.where(likeText('insured_person.name', name, 'prefix'));
     }
     if (idNumber.length === 18) query = query.where('insured_person.id_number', '=', idNumber);
     else if (idNumber) {
       // Digits and X: the prefix range is the same in every collation and uses the ID-number indexes.
-      query = query.where('insured_person.id_number', '>=', idNumber).where('insured_person.id_number', '<', `${idNumber}Z`);
+      query = query
+        .where('insured_person.id_number', '>=', idNumber)
+        .where('insured_person.id_number', '<', `${idNumber}Z`);
     }
 
-    const pageIds = query.select('insured_person.id').orderBy(PERSON_SORT[sortField], order).orderBy('insured_person.id', order).limit(page.pageSize).offset(page.offset);
+    const pageIds = query
+      .select('insured_person.id')
+      .orderBy(PERSON_SORT[sortField], order)
+      .orderBy('insured_person.id', order)
+      .limit(page.pageSize)
+      .offset(page.offset);
     const [rows, total] = await Promise.all([
       db
         .selectFrom('insured_person')

@@ -28,11 +28,18 @@ export class Identity {
     private readonly idleMinutes: number,
   ) {}
 
-  async login(input: { username: string; password: string; corporate: boolean; ip: string; userAgent?: string }): Promise<LoginOutcome> {
+  async login(input: {
+    username: string;
+    password: string;
+    corporate: boolean;
+    ip: string;
+    userAgent?: string;
+  }): Promise<LoginOutcome> {
     const now = new Date();
     const username = input.username.trim();
     if (!username || !input.password) return { ok: false, message: 'Enter your user name and password.' };
-    if (username.length > 64 || input.password.length > 128) return { ok: false, message: 'Wrong user name or password.' };
+    if (username.length > 64 || input.password.length > 128)
+      return { ok: false, message: 'Wrong user name or password.' };
 
     const since = minutesAgo(WINDOW_MINUTES, now);
     const [byUser, byIp] = await Promise.all([
@@ -61,7 +68,10 @@ export class Identity {
     const user = await this.db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
     const passwordOk = user ? await verifyPassword(input.password, user.password_hash) : false;
     const record = (succeeded: boolean) =>
-      this.db.insertInto('login_attempt').values({ username, ip: input.ip, succeeded: succeeded ? 1 : 0, at: now.toISOString() }).execute();
+      this.db
+        .insertInto('login_attempt')
+        .values({ username, ip: input.ip, succeeded: succeeded ? 1 : 0, at: now.toISOString() })
+        .execute();
     if (!user || !passwordOk) {
       await record(false);
       return { ok: false, message: 'Wrong user name or password.' };
@@ -108,14 +118,24 @@ export class Identity {
       .innerJoin('app_user', 'app_user.id', 'session.user_id')
       .innerJoin('customer', 'customer.id', 'app_user.customer_id')
       .selectAll('app_user')
-      .select(['session.sso_id', 'session.expires_at', 'session.last_seen_at', 'session.token_hash', 'customer.name as customer_name', 'customer.kind as customer_kind'])
+      .select([
+        'session.sso_id',
+        'session.expires_at',
+        'session.last_seen_at',
+        'session.token_hash',
+        'customer.name as customer_name',
+        'customer.kind as customer_kind',
+      ])
       .where('session.token_hash', '=', sha256(token))
       .executeTakeFirst();
     if (!row || row.expires_at <= now.toISOString() || row.state !== 1) return null;
     if (now.getTime() - Date.parse(row.last_seen_at) > 60_000) {
       await this.db
         .updateTable('session')
-        .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + this.idleMinutes * 60_000).toISOString() })
+        .set({
+          last_seen_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + this.idleMinutes * 60_000).toISOString(),
+        })
         .where('token_hash', '=', row.token_hash)
         .execute();
     }

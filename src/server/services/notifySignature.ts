@@ -18,5 +18,6 @@ export function signNotify(secret: string, n: SignedFields): string {
 export function checkNotifySignature(secret: string, n: SignedFields & { sign: string }): void {
   const expected = Buffer.from(signNotify(secret, n), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(n.sign) ? Buffer.from(n.sign, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('The notification signature is not valid; nothing was done.');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw refuse('The notification signature is not valid; nothing was done.');
 }

@@ -35,7 +35,12 @@ export function deadlineDate(kind: string, createdAt: string): string | null {
   return filed.toISOString().slice(0, 10);
 }
 
-export function isOverdue(kind: string, state: number, createdAt: string, today = new Date().toISOString().slice(0, 10)): boolean {
+export function isOverdue(
+  kind: string,
+  state: number,
+  createdAt: string,
+  today = new Date().toISOString().slice(0, 10),
+): boolean {
   const deadline = deadlineDate(kind, createdAt);
   return deadline !== null && state !== 3 && today > deadline;
 }
@@ -43,8 +48,10 @@ export function isOverdue(kind: string, state: number, createdAt: string, today 
 /** The picture's type from its first bytes (JPEG, PNG or WebP), whatever its name or declared type says. */
 export function pictureType(data: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -64,11 +71,18 @@ export interface InsurerReply {
  * The insurer's staff answer a complaint or suggestion (scripts/reply-opinion.ts, docs/operator.md).
  * The reply stays unread until the customer opens the complaint.
  */
-export async function replyAsInsurer(db: Kysely<DB>, reply: InsurerReply): Promise<{ opinionId: number; state: number }> {
+export async function replyAsInsurer(
+  db: Kysely<DB>,
+  reply: InsurerReply,
+): Promise<{ opinionId: number; state: number }> {
   const text = reply.text.replace(/\u0000/g, '').trim();
   if (!text) throw new Error('The reply text is empty.');
   if (text.length > MAX_OPINION_TEXT) throw new Error(`The reply may be at most ${MAX_OPINION_TEXT} characters.`);
-  const opinion = await db.selectFrom('opinion').select(['id', 'state']).where('opinion_no', '=', reply.opinionNo).executeTakeFirst();
+  const opinion = await db
+    .selectFrom('opinion')
+    .select(['id', 'state'])
+    .where('opinion_no', '=', reply.opinionNo)
+    .executeTakeFirst();
   if (!opinion) throw new Error(`There is no complaint or suggestion numbered ${reply.opinionNo}.`);
   if (opinion.state === 3) throw new Error(`${reply.opinionNo} is closed already.`);
   const now = new Date().toISOString();
@@ -76,7 +90,14 @@ export async function replyAsInsurer(db: Kysely<DB>, reply: InsurerReply): Promi
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('opinion_reply')
-      .values({ opinion_id: opinion.id, author: 'insurer', author_name: reply.staffName?.trim() || 'Customer Service', content: text, created_at: now, read_at: null })
+      .values({
+        opinion_id: opinion.id,
+        author: 'insurer',
+        author_name: reply.staffName?.trim() || 'Customer Service',
+        content: text,
+        created_at: now,
+        read_at: null,
+      })
       .execute();
     await trx.updateTable('opinion').set({ state, updated_at: now }).where('id', '=', opinion.id).execute();
   });

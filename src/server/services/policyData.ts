@@ -33,10 +33,15 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /** `column LIKE pattern` with the user's text taken literally (% and _ escaped), in both databases. */
-export function likeText(column: Expression<unknown> | string, value: string, where: 'prefix' | 'contains'): Expression<SqlBool> {
+export function likeText(
+  column: Expression<unknown> | string,
+  value: string,
+  where: 'prefix' | 'contains',
+): Expression<SqlBool> {
   const escaped = value.replace(/[!%_]/g, (c) => `!${c}`);
   const pattern = where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
   const ref = typeof column === 'string' ? sql.ref(column) : column;
@@ -53,7 +58,12 @@ export async function findPolicy(db: Kysely<DB>, customerId: number, policyNo: s
   const value = policyNo.trim();
   if (!value) throw refuse('Policy number is required.');
   if (value.length > 40) throw refuse(NO_SUCH_POLICY);
-  const row = await db.selectFrom('policy').selectAll().where('policy_no', '=', value).where('customer_id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('policy')
+    .selectAll()
+    .where('policy_no', '=', value)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   if (!row) throw refuse(NO_SUCH_POLICY);
   return row as PolicyRecord;
 }
@@ -98,9 +108,21 @@ export const isLifeKind = (kind: string) => (LIFE_KINDS as readonly string[]).in
 /** The documents a policy has: none until its premium is paid. */
 export function policyDocuments(p: PolicyRecord): PolicyDocument[] {
   if (p.payment_state !== 1) return [];
-  const docs: PolicyDocument[] = [{ kind: 'ePolicy', call: 'blocLegal/policyDownload/download', name: `电子保单-${p.policy_no}.pdf` }];
-  if (isLifeKind(p.kind)) docs.push({ kind: 'lifePolicy', call: 'blocLegal/electronicDocuments/lifePolicyDownload', name: `人身险电子保单-${p.policy_no}.pdf` });
-  if (p.kind === 'employer') docs.push({ kind: 'employerCertificate', call: 'blocLegal/electronicDocuments/generateForEmployer', name: `雇主责任保险凭证-${p.policy_no}.pdf` });
+  const docs: PolicyDocument[] = [
+    { kind: 'ePolicy', call: 'blocLegal/policyDownload/download', name: `电子保单-${p.policy_no}.pdf` },
+  ];
+  if (isLifeKind(p.kind))
+    docs.push({
+      kind: 'lifePolicy',
+      call: 'blocLegal/electronicDocuments/lifePolicyDownload',
+      name: `人身险电子保单-${p.policy_no}.pdf`,
+    });
+  if (p.kind === 'employer')
+    docs.push({
+      kind: 'employerCertificate',
+      call: 'blocLegal/electronicDocuments/generateForEmployer',
+      name: `雇主责任保险凭证-${p.policy_no}.pdf`,
+    });
   return docs;
 }
 
@@ -114,17 +136,40 @@ export function parseDetails(p: PolicyRecord): Record<string, unknown> {
 }
 
 export async function policyRisks(db: Kysely<DB>, policyId: number): Promise<PolicyRisk[]> {
-  const rows = await db.selectFrom('policy_risk').selectAll().where('policy_id', '=', policyId).orderBy('sort').orderBy('id').execute();
-  return rows.map((r) => ({ code: r.code, name: r.name, sumInsuredFen: Number(r.sum_insured_fen), premiumFen: Number(r.premium_fen), deductible: r.deductible }));
+  const rows = await db
+    .selectFrom('policy_risk')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    sumInsuredFen: Number(r.sum_insured_fen),
+    premiumFen: Number(r.premium_fen),
+    deductible: r.deductible,
+  }));
 }
 
 export async function policyRates(db: Kysely<DB>, policyId: number): Promise<PolicyRate[]> {
-  const rows = await db.selectFrom('policy_rate').selectAll().where('policy_id', '=', policyId).orderBy('risk_category').execute();
+  const rows = await db
+    .selectFrom('policy_rate')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .orderBy('risk_category')
+    .execute();
   return rows.map((r) => ({ riskCategory: r.risk_category, annualPremiumFen: Number(r.annual_premium_fen) }));
 }
 
 export async function policyPayments(db: Kysely<DB>, policyId: number): Promise<PolicyPayment[]> {
-  const rows = await db.selectFrom('premium_payment').selectAll().where('policy_id', '=', policyId).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('premium_payment')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({
     paymentNo: r.payment_no,
     description: r.description,
@@ -142,8 +187,17 @@ export async function policyDetail(db: Kysely<DB>, p: PolicyRecord): Promise<Pol
     policyRisks(db, p.id),
     policyRates(db, p.id),
     policyPayments(db, p.id),
-    db.selectFrom('customer').select(['name', 'kind', 'credit_code', 'contact_name', 'contact_phone', 'address']).where('id', '=', p.customer_id).executeTakeFirstOrThrow(),
-    db.selectFrom('claim').select((eb) => eb.fn.countAll<number>().as('n')).where('policy_id', '=', p.id).where('customer_id', '=', p.customer_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('customer')
+      .select(['name', 'kind', 'credit_code', 'contact_name', 'contact_phone', 'address'])
+      .where('id', '=', p.customer_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('claim')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('policy_id', '=', p.id)
+      .where('customer_id', '=', p.customer_id)
+      .executeTakeFirstOrThrow(),
   ]);
   const details = parseDetails(p);
   if (typeof details.insuredIdNumber === 'string') details.insuredIdNumber = maskIdNumber(details.insuredIdNumber);
@@ -151,7 +205,11 @@ export async function policyDetail(db: Kysely<DB>, p: PolicyRecord): Promise<Pol
     ...toPolicyRow(p, counts.get(p.id) ?? 0),
     holder: {
       name: holder.name,
-      creditCode: holder.credit_code ? (holder.kind === 'person' ? maskIdNumber(holder.credit_code) : holder.credit_code) : null,
+      creditCode: holder.credit_code
+        ? holder.kind === 'person'
+          ? maskIdNumber(holder.credit_code)
+          : holder.credit_code
+        : null,
       contactName: holder.contact_name,
       contactPhone: holder.contact_phone ? holder.contact_phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : null,
       address: holder.address,

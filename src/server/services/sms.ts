@@ -30,9 +30,18 @@ export class OutboxSmsSender implements SmsSender {
   async send(message: SmsMessage): Promise<void> {
     await this.db
       .insertInto('sms_outbox')
-      .values({ phone: message.phone, purpose: message.purpose, text: message.text, user_id: message.userId, created_at: new Date().toISOString() })
+      .values({
+        phone: message.phone,
+        purpose: message.purpose,
+        text: message.text,
+        user_id: message.userId,
+        created_at: new Date().toISOString(),
+      })
       .execute();
-    this.log.info({ sms: { phone: maskPhone(message.phone), purpose: message.purpose } }, `SMS to ${message.phone}: ${message.text}`);
+    this.log.info(
+      { sms: { phone: maskPhone(message.phone), purpose: message.purpose } },
+      `SMS to ${message.phone}: ${message.text}`,
+    );
   }
 }
 
@@ -104,7 +113,10 @@ export class SmsCodes {
       .executeTakeFirst();
     if (latest) {
       const wait = Math.ceil((Date.parse(latest.created_at) + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-      if (wait > 0) throw refuse(`A code was sent less than a minute ago; you can ask for a new one in ${wait} seconds.`, { resendInSeconds: wait });
+      if (wait > 0)
+        throw refuse(`A code was sent less than a minute ago; you can ask for a new one in ${wait} seconds.`, {
+          resendInSeconds: wait,
+        });
     }
     const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
     const sentToPhone = await this.db
@@ -122,7 +134,13 @@ export class SmsCodes {
     const at = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
       // A new code replaces the earlier ones of the same purpose.
-      await trx.updateTable('sms_code').set({ closed_at: at }).where('user_id', '=', userId).where('purpose', '=', purpose).where('closed_at', 'is', null).execute();
+      await trx
+        .updateTable('sms_code')
+        .set({ closed_at: at })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('closed_at', 'is', null)
+        .execute();
       await trx
         .insertInto('sms_code')
         .values({
@@ -144,7 +162,11 @@ export class SmsCodes {
       userId,
       text: `[Member Center] Your verification code is ${code}, for ${SMS_PURPOSES[purpose]}. It expires in 5 minutes. Never tell anyone this code.`,
     });
-    return { phoneMasked: maskPhone(phone), expiresInSeconds: SMS_CODE_TTL_SECONDS, resendInSeconds: SMS_RESEND_SECONDS };
+    return {
+      phoneMasked: maskPhone(phone),
+      expiresInSeconds: SMS_CODE_TTL_SECONDS,
+      resendInSeconds: SMS_RESEND_SECONDS,
+    };
   }
 
   /** Checks a code; a right one is used up. Refuses with a sentence the user can act on. */
@@ -163,13 +185,20 @@ export class SmsCodes {
     if (!row) throw refuse('Ask for an SMS code first.');
     if (row.closed_at) throw refuse('This SMS code has been used or no longer works; ask for a new one.');
     const now = this.now();
-    if (row.expires_at <= now.toISOString()) throw refuse('This SMS code has expired (codes last 5 minutes); ask for a new one.');
+    if (row.expires_at <= now.toISOString())
+      throw refuse('This SMS code has expired (codes last 5 minutes); ask for a new one.');
 
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(hash(row.salt, value), 'hex');
     if (timingSafeEqual(expected, given)) {
-      const used = await this.db.updateTable('sms_code').set({ closed_at: now.toISOString() }).where('id', '=', row.id).where('closed_at', 'is', null).executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw refuse('This SMS code has been used or no longer works; ask for a new one.');
+      const used = await this.db
+        .updateTable('sms_code')
+        .set({ closed_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .where('closed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1)
+        throw refuse('This SMS code has been used or no longer works; ask for a new one.');
       return { phone: row.phone };
     }
     // Counted in the database, so concurrent wrong answers cannot slip past the limit.
@@ -183,8 +212,12 @@ export class SmsCodes {
     if (!bumped) throw refuse('This SMS code has been used or no longer works; ask for a new one.');
     const attempts = Number(bumped.attempts);
     const voided = attempts >= SMS_MAX_ATTEMPTS;
-    if (voided) await this.db.updateTable('sms_code').set({ closed_at: now.toISOString() }).where('id', '=', row.id).execute();
-    if (voided) throw refuse(`The SMS code was entered wrongly ${SMS_MAX_ATTEMPTS} times and no longer works; ask for a new one.`);
+    if (voided)
+      await this.db.updateTable('sms_code').set({ closed_at: now.toISOString() }).where('id', '=', row.id).execute();
+    if (voided)
+      throw refuse(
+        `The SMS code was entered wrongly ${SMS_MAX_ATTEMPTS} times and no longer works; ask for a new one.`,
+      );
     const left = SMS_MAX_ATTEMPTS - attempts;
     throw refuse(`The SMS code is wrong; ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left });
   }

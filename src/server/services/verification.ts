@@ -17,10 +17,20 @@ export class Verifications {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async pass(userId: number, purpose: VerificationPurpose, method: 'sms' | 'picture'): Promise<{ expiresInSeconds: number }> {
+  async pass(
+    userId: number,
+    purpose: VerificationPurpose,
+    method: 'sms' | 'picture',
+  ): Promise<{ expiresInSeconds: number }> {
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('verification').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('verification')
+        .set({ used_at: now.toISOString() })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
       await trx
         .insertInto('verification')
         .values({
@@ -62,7 +72,12 @@ export class Verifications {
       .orderBy('id', 'desc')
       .executeTakeFirst();
     if (!row) return false;
-    const used = await db.updateTable('verification').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await db
+      .updateTable('verification')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     return Number(used.numUpdatedRows) === 1;
   }
 }

@@ -16,7 +16,12 @@ export function PromoOverlay() {
     <div className="mc-promo" role="dialog" aria-modal="true" aria-label={m.promoTitle} data-testid="promo-overlay">
       <div className="mc-promo-body">
         <img src={promoImage} alt={m.promoAlt} className="mc-promo-image" />
-        <button type="button" className="mc-promo-close" aria-label={m.close} onClick={() => dispatch(promoShown(false))}>
+        <button
+          type="button"
+          className="mc-promo-close"
+          aria-label={m.close}
+          onClick={() => dispatch(promoShown(false))}
+        >
           <CloseOutlined />
         </button>
       </div>

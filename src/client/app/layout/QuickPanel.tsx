@@ -24,8 +24,19 @@ export function QuickPanel() {
     { key: 'quickQuestionnaire', href: links.serviceCenter },
   ] as const;
   return (
-    <aside className={open ? 'mc-quick-panel mc-quick-panel-open' : 'mc-quick-panel'} aria-label={m.quickService} data-testid="quick-panel" onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="mc-quick-tab" aria-expanded={open} aria-controls="mc-quick-list" onClick={() => setOpen((o) => !o)}>
+    <aside
+      className={open ? 'mc-quick-panel mc-quick-panel-open' : 'mc-quick-panel'}
+      aria-label={m.quickService}
+      data-testid="quick-panel"
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        className="mc-quick-tab"
+        aria-expanded={open}
+        aria-controls="mc-quick-list"
+        onClick={() => setOpen((o) => !o)}
+      >
         <CustomerServiceOutlined />
         <span>{m.quickService}</span>
       </button>
@@ -36,7 +47,11 @@ export function QuickPanel() {
           </li>
         ))}
         <li>
-          <Popover content={<img src={wechatQr} alt={m.qrWechat} width={128} height={128} />} trigger={['hover', 'click']} placement="left">
+          <Popover
+            content={<img src={wechatQr} alt={m.qrWechat} width={128} height={128} />}
+            trigger={['hover', 'click']}
+            placement="left"
+          >
             <button type="button" className="mc-linklike">
               {m.quickOfficialAccount}
             </button>

@@ -7,7 +7,15 @@ import { portalConfig } from '../../config';
 import { trackClick, useExposure } from '../../shared/analytics';
 import { useMessages } from '../../shared/i18n';
 import { leaveTo, openWindow } from '../../shared/navigation';
-import { applyHideMenu, ASSETS_MENU, CLUB_MENU, isComplaintEntry, isSeniorOnly, joinPath, NEW_CAR_CHILD } from '../../state/menu';
+import {
+  applyHideMenu,
+  ASSETS_MENU,
+  CLUB_MENU,
+  isComplaintEntry,
+  isSeniorOnly,
+  joinPath,
+  NEW_CAR_CHILD,
+} from '../../state/menu';
 import { isCorporate, isSenior } from '../../state/session';
 import { promoShown } from '../../state/ui';
 import { shellMessages } from '../messages';
@@ -25,19 +33,40 @@ export function menuTarget(path: string, corporate: boolean, now = Date.now()): 
 const groupKey = (parent: MenuEntry) => `group:${parent.name}`;
 
 /** A menu label that reports its exposure (60 % visible) once. */
-function MenuLabel({ text, target, page, unread }: { text: string; target: string; page: string; unread?: 'red' | 'plain' }) {
+function MenuLabel({
+  text,
+  target,
+  page,
+  unread,
+}: {
+  text: string;
+  target: string;
+  page: string;
+  unread?: 'red' | 'plain';
+}) {
   const ref = useExposure<HTMLSpanElement>(target, page);
   const m = useMessages(shellMessages);
   return (
     <span ref={ref} className="mc-menu-label" data-target={target} data-unread={unread}>
       {text}
-      {unread === 'red' && <Badge status="error" className="mc-unread-dot" data-testid="unread-dot" aria-label={m.unread} title={m.unread} />}
+      {unread === 'red' && (
+        <Badge
+          status="error"
+          className="mc-unread-dot"
+          data-testid="unread-dot"
+          aria-label={m.unread}
+          title={m.unread}
+        />
+      )}
     </span>
   );
 }
 
 /** Builds antd menu items: several visible children make a submenu, one makes a plain link; hidden children are skipped. */
-export function menuItems(entries: MenuEntry[], label: (text: string, key: string, child: MenuEntry) => React.ReactNode): Item[] {
+export function menuItems(
+  entries: MenuEntry[],
+  label: (text: string, key: string, child: MenuEntry) => React.ReactNode,
+): Item[] {
   return entries
     .map((parent): Item | null => {
       const children = parent.children.filter((c) => !c.hidden);

@@ -13,7 +13,10 @@ import type { AppDispatch, RootState } from '../store';
 const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
 
 /** The member-center links of the personal-centre dropdown: individuals four, corporate users the invoice list only. */
-export function personalCentreLinks(corporate: boolean, memberCenter: string): { key: 'invoiceList' | 'myPolicies' | 'myAssets' | 'myClaims' | 'personalInfo'; href: string }[] {
+export function personalCentreLinks(
+  corporate: boolean,
+  memberCenter: string,
+): { key: 'invoiceList' | 'myPolicies' | 'myAssets' | 'myClaims' | 'personalInfo'; href: string }[] {
   const base = memberCenter.endsWith('/') ? memberCenter : `${memberCenter}/`;
   return corporate
     ? [{ key: 'invoiceList', href: `${base}myInvoice` }]
@@ -41,7 +44,9 @@ export function TopBar() {
   return (
     <div className="mc-topbar" data-testid="top-bar">
       <div className="mc-topbar-inner">
-        <span data-testid="greeting">{loggedIn ? format(m.greeting, { name: nickName || info?.nickName || '' }) : m.welcome}</span>
+        <span data-testid="greeting">
+          {loggedIn ? format(m.greeting, { name: nickName || info?.nickName || '' }) : m.welcome}
+        </span>
         <Space size="middle" className="mc-topbar-actions">
           {loggedIn ? (
             <>

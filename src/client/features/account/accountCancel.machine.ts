@@ -49,12 +49,18 @@ export const accountCancelMachine = setup({
     input: {} as { services: CancelServices },
   },
   actors: {
-    judge: fromPromise<CancelJudgement, { services: CancelServices }>(({ input, signal }) => input.services.judge(signal)),
-    checkPicture: fromPromise<VerificationPassed, { services: CancelServices; randName: string; code: string }>(({ input, signal }) =>
-      input.services.checkPicture({ randName: input.randName, code: input.code }, signal),
+    judge: fromPromise<CancelJudgement, { services: CancelServices }>(({ input, signal }) =>
+      input.services.judge(signal),
     ),
-    sendCode: fromPromise<SmsSent, { services: CancelServices }>(({ input, signal }) => input.services.sendCode(signal)),
-    checkCode: fromPromise<VerificationPassed, { services: CancelServices; code: string }>(({ input, signal }) => input.services.checkCode({ code: input.code }, signal)),
+    checkPicture: fromPromise<VerificationPassed, { services: CancelServices; randName: string; code: string }>(
+      ({ input, signal }) => input.services.checkPicture({ randName: input.randName, code: input.code }, signal),
+    ),
+    sendCode: fromPromise<SmsSent, { services: CancelServices }>(({ input, signal }) =>
+      input.services.sendCode(signal),
+    ),
+    checkCode: fromPromise<VerificationPassed, { services: CancelServices; code: string }>(({ input, signal }) =>
+      input.services.checkCode({ code: input.code }, signal),
+    ),
     cancel: fromPromise<null, { services: CancelServices }>(({ input, signal }) => input.services.cancel(signal)),
   },
   actions: {
@@ -64,7 +70,8 @@ export const accountCancelMachine = setup({
   },
   guards: {
     cancellable: ({ event }) => (event as unknown as { output: CancelJudgement }).output.cancellable,
-    mustWait: ({ event }) => typeof flowError((event as unknown as { error: unknown }).error).resendInSeconds === 'number',
+    mustWait: ({ event }) =>
+      typeof flowError((event as unknown as { error: unknown }).error).resendInSeconds === 'number',
   },
   delays: {
     /** The gateway's resend cooldown, as it answered it. */
@@ -72,7 +79,15 @@ export const accountCancelMachine = setup({
   },
 }).createMachine({
   id: 'accountCancel',
-  context: ({ input }) => ({ services: input.services, reasons: [], randName: '', phoneMasked: '', sentAt: 0, resendSeconds: 60, error: null }),
+  context: ({ input }) => ({
+    services: input.services,
+    reasons: [],
+    randName: '',
+    phoneMasked: '',
+    sentAt: 0,
+    resendSeconds: 60,
+    error: null,
+  }),
   initial: 'judging',
   states: {
     judging: {
@@ -100,10 +115,17 @@ export const accountCancelMachine = setup({
       invoke: {
         id: 'checkPicture',
         src: 'checkPicture',
-        input: ({ context, event }) => ({ services: context.services, randName: context.randName, code: (event as { code: string }).code }),
+        input: ({ context, event }) => ({
+          services: context.services,
+          randName: context.randName,
+          code: (event as { code: string }).code,
+        }),
         onDone: { target: 'confirming' },
         // A picture is used up by a wrong answer soon enough: always draw a new one.
-        onError: { target: 'picture', actions: [assign({ error: ({ event }) => flowError(event.error) }), 'newPicture'] },
+        onError: {
+          target: 'picture',
+          actions: [assign({ error: ({ event }) => flowError(event.error) }), 'newPicture'],
+        },
       },
     },
     sms: {
@@ -118,14 +140,22 @@ export const accountCancelMachine = setup({
             input: ({ context }) => ({ services: context.services }),
             onDone: {
               target: 'sent',
-              actions: assign({ phoneMasked: ({ event }) => event.output.phoneMasked, resendSeconds: ({ event }) => event.output.resendInSeconds, sentAt: () => Date.now() }),
+              actions: assign({
+                phoneMasked: ({ event }) => event.output.phoneMasked,
+                resendSeconds: ({ event }) => event.output.resendInSeconds,
+                sentAt: () => Date.now(),
+              }),
             },
             onError: [
               // Asked too soon: the gateway says how long to wait; the earlier code still works.
               {
                 guard: 'mustWait',
                 target: 'sent',
-                actions: assign({ error: ({ event }) => flowError(event.error), resendSeconds: ({ event }) => flowError(event.error).resendInSeconds ?? 60, sentAt: () => Date.now() }),
+                actions: assign({
+                  error: ({ event }) => flowError(event.error),
+                  resendSeconds: ({ event }) => flowError(event.error).resendInSeconds ?? 60,
+                  sentAt: () => Date.now(),
+                }),
               },
               { target: 'idle', actions: assign({ error: ({ event }) => flowError(event.error) }) },
             ],
@@ -164,7 +194,10 @@ export const accountCancelMachine = setup({
         input: ({ context }) => ({ services: context.services }),
         onDone: { target: 'done' },
         // The gateway refused (the check expired, something is in force again): verify anew.
-        onError: { target: 'picture', actions: [assign({ error: ({ event }) => flowError(event.error) }), 'newPicture'] },
+        onError: {
+          target: 'picture',
+          actions: [assign({ error: ({ event }) => flowError(event.error) }), 'newPicture'],
+        },
       },
     },
     done: { type: 'final', entry: 'goToLogin' },

@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChangeLegalAccountRequest, LegalChangeCheck, LegalInfo, SmsSent, VerificationPassed } from '../../../contract/io/account';
+import type {
+  ChangeLegalAccountRequest,
+  LegalChangeCheck,
+  LegalInfo,
+  SmsSent,
+  VerificationPassed,
+} from '../../../contract/io/account';
 import { flowError, type FlowError } from './flowErrors';
 
 /** What the change flow asks of the world; the page hands in the gateway calls. */
@@ -42,16 +48,25 @@ export const accountChangeMachine = setup({
     input: {} as { services: ChangeServices },
   },
   actors: {
-    check: fromPromise<LegalChangeCheck, { services: ChangeServices }>(({ input, signal }) => input.services.check(signal)),
-    sendCode: fromPromise<SmsSent, { services: ChangeServices }>(({ input, signal }) => input.services.sendCode(signal)),
-    checkCode: fromPromise<VerificationPassed, { services: ChangeServices; code: string }>(({ input, signal }) => input.services.checkCode({ code: input.code }, signal)),
-    change: fromPromise<LegalInfo, { services: ChangeServices; details: ChangeLegalAccountRequest }>(({ input, signal }) => input.services.change(input.details, signal)),
+    check: fromPromise<LegalChangeCheck, { services: ChangeServices }>(({ input, signal }) =>
+      input.services.check(signal),
+    ),
+    sendCode: fromPromise<SmsSent, { services: ChangeServices }>(({ input, signal }) =>
+      input.services.sendCode(signal),
+    ),
+    checkCode: fromPromise<VerificationPassed, { services: ChangeServices; code: string }>(({ input, signal }) =>
+      input.services.checkCode({ code: input.code }, signal),
+    ),
+    change: fromPromise<LegalInfo, { services: ChangeServices; details: ChangeLegalAccountRequest }>(
+      ({ input, signal }) => input.services.change(input.details, signal),
+    ),
   },
   actions: {
     clearError: assign({ error: null }),
   },
   guards: {
-    mustWait: ({ event }) => typeof flowError((event as unknown as { error: unknown }).error).resendInSeconds === 'number',
+    mustWait: ({ event }) =>
+      typeof flowError((event as unknown as { error: unknown }).error).resendInSeconds === 'number',
     verificationLost: ({ event }) => verificationLost((event as unknown as { error: unknown }).error),
   },
   delays: {
@@ -59,7 +74,15 @@ export const accountChangeMachine = setup({
   },
 }).createMachine({
   id: 'accountChange',
-  context: ({ input }) => ({ services: input.services, phoneMasked: '', sentAt: 0, resendSeconds: 60, details: null, result: null, error: null }),
+  context: ({ input }) => ({
+    services: input.services,
+    phoneMasked: '',
+    sentAt: 0,
+    resendSeconds: 60,
+    details: null,
+    result: null,
+    error: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -80,13 +103,21 @@ export const accountChangeMachine = setup({
         input: ({ context }) => ({ services: context.services }),
         onDone: {
           target: 'codeSent',
-          actions: assign({ phoneMasked: ({ event }) => event.output.phoneMasked, resendSeconds: ({ event }) => event.output.resendInSeconds, sentAt: () => Date.now() }),
+          actions: assign({
+            phoneMasked: ({ event }) => event.output.phoneMasked,
+            resendSeconds: ({ event }) => event.output.resendInSeconds,
+            sentAt: () => Date.now(),
+          }),
         },
         onError: [
           {
             guard: 'mustWait',
             target: 'codeSent',
-            actions: assign({ error: ({ event }) => flowError(event.error), resendSeconds: ({ event }) => flowError(event.error).resendInSeconds ?? 60, sentAt: () => Date.now() }),
+            actions: assign({
+              error: ({ event }) => flowError(event.error),
+              resendSeconds: ({ event }) => flowError(event.error).resendInSeconds ?? 60,
+              sentAt: () => Date.now(),
+            }),
           },
           { target: 'ready', actions: assign({ error: ({ event }) => flowError(event.error) }) },
         ],
@@ -111,7 +142,12 @@ export const accountChangeMachine = setup({
       },
     },
     details: {
-      on: { SUBMIT_DETAILS: { target: 'confirming', actions: [assign({ details: ({ event }) => event.details }), 'clearError'] } },
+      on: {
+        SUBMIT_DETAILS: {
+          target: 'confirming',
+          actions: [assign({ details: ({ event }) => event.details }), 'clearError'],
+        },
+      },
     },
     confirming: {
       on: {
@@ -127,7 +163,11 @@ export const accountChangeMachine = setup({
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
         onError: [
           // The passed check expired or was used: start the verification again.
-          { guard: 'verificationLost', target: 'ready', actions: assign({ error: ({ event }) => flowError(event.error) }) },
+          {
+            guard: 'verificationLost',
+            target: 'ready',
+            actions: assign({ error: ({ event }) => flowError(event.error) }),
+          },
           { target: 'details', actions: assign({ error: ({ event }) => flowError(event.error) }) },
         ],
       },

@@ -1,6 +1,13 @@
 import { gatewayApi } from '../../api/gatewayApi';
 import { request } from '../../api/request';
-import type { CancelJudgement, ChangeLegalAccountRequest, LegalChangeCheck, LegalInfo, SmsSent, VerificationPassed } from '../../../contract/io/account';
+import type {
+  CancelJudgement,
+  ChangeLegalAccountRequest,
+  LegalChangeCheck,
+  LegalInfo,
+  SmsSent,
+  VerificationPassed,
+} from '../../../contract/io/account';
 
 /** The corporate account. The flows show their own errors (silent), step by step. */
 export const accountApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['LegalInfo'] }).injectEndpoints({

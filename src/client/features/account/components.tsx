@@ -47,7 +47,11 @@ export function CodeStep(props: {
   return (
     <Form layout="vertical" onFinish={(v: { code: string }) => props.onSubmit(v.code.trim())} style={{ maxWidth: 420 }}>
       <p>{format(m.codeSentTo, { phone: props.phoneMasked })}</p>
-      <Form.Item label={m.smsCode} name="code" rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: m.smsCodeRule }]}>
+      <Form.Item
+        label={m.smsCode}
+        name="code"
+        rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: m.smsCodeRule }]}
+      >
         <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
       </Form.Item>
       <Space>

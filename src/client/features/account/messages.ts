@@ -56,7 +56,8 @@ export const accountMessages = defineMessages({
     usePicture: 'Use the picture check instead',
     smsCheck: 'SMS check',
     confirmCancelTitle: 'Cancel the corporate account?',
-    confirmCancelText: 'Cancelling ends every session of the account and cannot be undone: nobody of your company can log in afterwards.',
+    confirmCancelText:
+      'Cancelling ends every session of the account and cannot be undone: nobody of your company can log in afterwards.',
     confirmCancel: 'Cancel the account',
     back: 'Back',
     cancelledDone: 'The account has been cancelled. You are being taken to the login page.',

@@ -24,7 +24,10 @@ const isNew = (p: PolicySummary | null) => p?.variant === 'employeeNew';
 const json = (ids: number[]) => JSON.stringify(ids);
 
 /** A real actor of the flow: its input as the machine gives it, its output as the endpoint answers it. */
-function act<K extends keyof ActorInputs>(_name: K, fn: (input: ActorInputs[K], signal: AbortSignal) => Promise<unknown>): FlowActors[K] {
+function act<K extends keyof ActorInputs>(
+  _name: K,
+  fn: (input: ActorInputs[K], signal: AbortSignal) => Promise<unknown>,
+): FlowActors[K] {
   return fromPromise<unknown, ActorInputs[K]>(({ input, signal }) => fn(input, signal)) as unknown as FlowActors[K];
 }
 
@@ -32,32 +35,70 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
   const e = correctionApi.endpoints;
   const insured = flow === 'insured';
 
-  const edit = async ({ policy, correctionId, effectiveDate, request, key }: ActorInputs['edit'], signal: AbortSignal): Promise<EditOutcome> => {
-    const base = { policyId: policy.policyId, correctionId: correctionId ?? undefined, effectiveDate: effectiveDate ?? undefined, idempotencyKey: key };
+  const edit = async (
+    { policy, correctionId, effectiveDate, request, key }: ActorInputs['edit'],
+    signal: AbortSignal,
+  ): Promise<EditOutcome> => {
+    const base = {
+      policyId: policy.policyId,
+      correctionId: correctionId ?? undefined,
+      effectiveDate: effectiveDate ?? undefined,
+      idempotencyKey: key,
+    };
     const change = async (action: unknown) => {
-      const r = await run<{ correction: EditOutcome['correction']; items: EditOutcome['items'] }>(dispatch, action, signal);
+      const r = await run<{ correction: EditOutcome['correction']; items: EditOutcome['items'] }>(
+        dispatch,
+        action,
+        signal,
+      );
       return { correction: r.correction, items: r.items, importResult: null };
     };
     const upload = async (action: unknown) => {
       const r = await run<NonNullable<EditOutcome['importResult']>>(dispatch, action, signal);
       if (!r.ok || !r.correction) return { correction: r.correction, items: [], importResult: r };
       // the import answers a summary; the draft's people are read back to show them
-      const detail = await run<{ items: { list: EditOutcome['items'] } }>(dispatch, e.readCorrection.initiate({ correctionId: r.correction.correctionId, pageSize: 500 }), signal);
+      const detail = await run<{ items: { list: EditOutcome['items'] } }>(
+        dispatch,
+        e.readCorrection.initiate({ correctionId: r.correction.correctionId, pageSize: 500 }),
+        signal,
+      );
       return { correction: r.correction, items: detail.items.list, importResult: r };
     };
     switch (request.op) {
       case 'addSingle':
-        return change((insured ? e.addSingleInsured : isNew(policy) ? e.addSingleEmployeeNew : e.addSingleEmployee).initiate({ ...base, ...request.person }));
+        return change(
+          (insured ? e.addSingleInsured : isNew(policy) ? e.addSingleEmployeeNew : e.addSingleEmployee).initiate({
+            ...base,
+            ...request.person,
+          }),
+        );
       case 'addBatch':
-        return upload((insured ? e.addBatchInsured : isNew(policy) ? e.addBatchEmployeeNew : e.addBatchEmployee).initiate({ ...base, file: request.file }));
+        return upload(
+          (insured ? e.addBatchInsured : isNew(policy) ? e.addBatchEmployeeNew : e.addBatchEmployee).initiate({
+            ...base,
+            file: request.file,
+          }),
+        );
       case 'subtract':
-        return change((insured ? e.subtractInsured : e.subtractEmployee).initiate({ ...base, personIds: json(request.personIds) }));
+        return change(
+          (insured ? e.subtractInsured : e.subtractEmployee).initiate({ ...base, personIds: json(request.personIds) }),
+        );
       case 'subtractUpload':
-        return upload((insured ? e.subtractInsuredUpload : e.groupSubtractUpload).initiate({ ...base, file: request.file }));
+        return upload(
+          (insured ? e.subtractInsuredUpload : e.groupSubtractUpload).initiate({ ...base, file: request.file }),
+        );
       case 'exchange':
-        return change((insured ? e.exchangeInsured : isNew(policy) ? e.exchangeEmployeeNew : e.exchangeEmployee).initiate({ ...base, personId: request.personId, ...request.person }));
+        return change(
+          (insured ? e.exchangeInsured : isNew(policy) ? e.exchangeEmployeeNew : e.exchangeEmployee).initiate({
+            ...base,
+            personId: request.personId,
+            ...request.person,
+          }),
+        );
       case 'exchangeUpload':
-        return upload((insured ? e.exchangeInsuredUpload : e.groupExchangeUpload).initiate({ ...base, file: request.file }));
+        return upload(
+          (insured ? e.exchangeInsuredUpload : e.groupExchangeUpload).initiate({ ...base, file: request.file }),
+        );
       case 'modify':
         return change(e.modifyInsured.initiate({ ...base, personId: request.personId, ...request.changes }));
       case 'removeItems':
@@ -68,30 +109,68 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
   return {
     checkBefore: act('checkBefore', (input, signal) =>
       insured
-        ? run(dispatch, e.checkInsuredCorrect.initiate({ policyId: input.policyId, kind: input.kind, effectiveDate: input.effectiveDate }), signal)
+        ? run(
+            dispatch,
+            e.checkInsuredCorrect.initiate({
+              policyId: input.policyId,
+              kind: input.kind,
+              effectiveDate: input.effectiveDate,
+            }),
+            signal,
+          )
         : run(dispatch, e.checkBeforeCorrect.initiate(input), signal),
     ),
-    loadCorrection: act('loadCorrection', (input, signal) => run(dispatch, e.readCorrection.initiate({ correctionId: input.correctionId, pageSize: 500 }), signal)),
+    loadCorrection: act('loadCorrection', (input, signal) =>
+      run(dispatch, e.readCorrection.initiate({ correctionId: input.correctionId, pageSize: 500 }), signal),
+    ),
     edit: act('edit', (input, signal) => edit(input, signal)),
     check: act('check', (input, signal) =>
       insured
         ? run(dispatch, e.checkInsuredCorrect.initiate({ correctionId: input.correctionId }), signal)
         : run(dispatch, e.checkGroupEmployeeCorrect.initiate({ correctionId: input.correctionId }), signal),
     ),
-    underwrite: act('underwrite', (input, signal) => run<UnderwritingResult>(dispatch, e.underwriting.initiate({ correctionId: input.correctionId, pageSize: 500 }), signal)),
-    scenarios: act('scenarios', (input, signal) => run(dispatch, e.selectOrderScenario.initiate({ correctionId: input.correctionId }), signal)),
+    underwrite: act('underwrite', (input, signal) =>
+      run<UnderwritingResult>(
+        dispatch,
+        e.underwriting.initiate({ correctionId: input.correctionId, pageSize: 500 }),
+        signal,
+      ),
+    ),
+    scenarios: act('scenarios', (input, signal) =>
+      run(dispatch, e.selectOrderScenario.initiate({ correctionId: input.correctionId }), signal),
+    ),
     approve: act('approve', async (input, signal) => {
-      if (input.scenario) await run(dispatch, e.selectOrderScenario.initiate({ correctionId: input.correctionId, scenario: input.scenario }), signal);
+      if (input.scenario)
+        await run(
+          dispatch,
+          e.selectOrderScenario.initiate({ correctionId: input.correctionId, scenario: input.scenario }),
+          signal,
+        );
       const args = { correctionId: input.correctionId, idempotencyKey: input.key };
-      const endpoint = insured ? e.insuredApplyBusinessApprove : isNew(input.policy) ? e.groupApplyBusinessApprove : e.applyBusinessApprove;
+      const endpoint = insured
+        ? e.insuredApplyBusinessApprove
+        : isNew(input.policy)
+          ? e.groupApplyBusinessApprove
+          : e.applyBusinessApprove;
       return run(dispatch, endpoint.initiate(args), signal);
     }),
     payLink: act('payLink', (input, signal) =>
-      run(dispatch, (insured ? e.getInsuredPayLink : e.getPaymentLink).initiate({ correctionId: input.correctionId, idempotencyKey: input.key }), signal),
+      run(
+        dispatch,
+        (insured ? e.getInsuredPayLink : e.getPaymentLink).initiate({
+          correctionId: input.correctionId,
+          idempotencyKey: input.key,
+        }),
+        signal,
+      ),
     ),
     payStatus: act('payStatus', async (input, signal) => {
       try {
-        const r = await run<Omit<PayCheck, 'checkedAt'>>(dispatch, e.getPayStatus.initiate({ correctionId: input.correctionId }), signal);
+        const r = await run<Omit<PayCheck, 'checkedAt'>>(
+          dispatch,
+          e.getPayStatus.initiate({ correctionId: input.correctionId }),
+          signal,
+        );
         return { ...r, checkedAt: Date.now() };
       } catch (error) {
         // the time limit counts failed checks too (a network that never comes back)
@@ -99,10 +178,23 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
       }
     }),
     payType: act('payType', (input, signal) =>
-      run(dispatch, (insured ? e.updateInsuredPayType : e.updatePayType).initiate({ correctionId: input.correctionId, payType: input.payType }), signal),
+      run(
+        dispatch,
+        (insured ? e.updateInsuredPayType : e.updatePayType).initiate({
+          correctionId: input.correctionId,
+          payType: input.payType,
+        }),
+        signal,
+      ),
     ),
     remove: act('remove', (input, signal) =>
-      run(dispatch, (input.flow === 'insured' ? e.delInsuredCorrectRecord : e.delCorrectRecord).initiate({ correctionId: input.correctionId }), signal),
+      run(
+        dispatch,
+        (input.flow === 'insured' ? e.delInsuredCorrectRecord : e.delCorrectRecord).initiate({
+          correctionId: input.correctionId,
+        }),
+        signal,
+      ),
     ),
   };
 }

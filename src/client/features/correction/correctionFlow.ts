@@ -45,7 +45,17 @@ export type EditRequest =
   | { op: 'modify'; personId: number; changes: Partial<PersonInput> }
   | { op: 'removeItems'; itemIds: number[] };
 
-export type FlowStep = 'checkBefore' | 'restore' | 'edit' | 'check' | 'underwrite' | 'scenario' | 'submit' | 'payLink' | 'payType' | 'cancel';
+export type FlowStep =
+  | 'checkBefore'
+  | 'restore'
+  | 'edit'
+  | 'check'
+  | 'underwrite'
+  | 'scenario'
+  | 'submit'
+  | 'payLink'
+  | 'payType'
+  | 'cancel';
 
 /** What went wrong, in the terms the page shows. */
 export interface FlowError {
@@ -132,7 +142,13 @@ export type FlowEvent =
 export interface ActorInputs {
   checkBefore: { policyId: number; kind: CorrectionKind; effectiveDate?: string };
   loadCorrection: { correctionId: number };
-  edit: { policy: PolicySummary; correctionId: number | null; effectiveDate: string | null; request: EditRequest; key: string };
+  edit: {
+    policy: PolicySummary;
+    correctionId: number | null;
+    effectiveDate: string | null;
+    request: EditRequest;
+    key: string;
+  };
   check: { policy: PolicySummary; correctionId: number };
   underwrite: { correctionId: number };
   scenarios: { correctionId: number };
@@ -216,10 +232,7 @@ export interface FlowOptions {
 export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
   const root = `#${id}`;
   // Before the first change there is no draft to delete; after it, cancelling deletes it.
-  const cancel = [
-    { guard: 'hasDraft' as const, target: `${root}.cancelling` },
-    { target: `${root}.cancelled` },
-  ];
+  const cancel = [{ guard: 'hasDraft' as const, target: `${root}.cancelling` }, { target: `${root}.cancelled` }];
   const cancelDraft = { target: `${root}.cancelling` };
   const saveLater = { target: `${root}.saved` };
 
@@ -233,7 +246,8 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
     guards: {
       hasDraft: ({ context }) => context.correctionId !== null,
       hasItems: ({ context }) => (context.correction?.itemCount ?? context.items.length) > 0,
-      hasOpenCorrection: ({ event }) => Boolean((event as unknown as { output: CheckBeforeResult }).output.openCorrection),
+      hasOpenCorrection: ({ event }) =>
+        Boolean((event as unknown as { output: CheckBeforeResult }).output.openCorrection),
       importRefused: ({ event }) => (event as unknown as { output: EditOutcome }).output.importResult?.ok === false,
       hasProblems: ({ event }) => problemsOf((event as unknown as { error: unknown }).error).length > 0,
       checkAnsweredPremium: ({ event }) => isUnderwriting((event as unknown as { output: CheckOutcome }).output),
@@ -247,13 +261,20 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
       },
       rejected: ({ event }) => (event as unknown as { output: ApprovalResult }).output.decision === 'rejected',
       // restoring: where the gateway says the correction is
-      restoredCancelled: ({ event }) => (event as unknown as { output: CorrectionDetail }).output.correction.state === 'cancelled',
-      restoredInForce: ({ event }) => (event as unknown as { output: CorrectionDetail }).output.correction.state === 'in_force',
-      restoredAwaitingPayment: ({ event }) => (event as unknown as { output: CorrectionDetail }).output.correction.state === 'awaiting_payment',
-      restoredApproved: ({ event }) => (event as unknown as { output: CorrectionDetail }).output.correction.state === 'approved',
-      restoredPending: ({ event }) => (event as unknown as { output: CorrectionDetail }).output.correction.state === 'pending',
-      restoredRejected: ({ event }) => (event as unknown as { output: CorrectionDetail }).output.correction.state === 'rejected',
-      restoredUnderwritten: ({ event }) => (event as unknown as { output: CorrectionDetail }).output.correction.state === 'underwritten',
+      restoredCancelled: ({ event }) =>
+        (event as unknown as { output: CorrectionDetail }).output.correction.state === 'cancelled',
+      restoredInForce: ({ event }) =>
+        (event as unknown as { output: CorrectionDetail }).output.correction.state === 'in_force',
+      restoredAwaitingPayment: ({ event }) =>
+        (event as unknown as { output: CorrectionDetail }).output.correction.state === 'awaiting_payment',
+      restoredApproved: ({ event }) =>
+        (event as unknown as { output: CorrectionDetail }).output.correction.state === 'approved',
+      restoredPending: ({ event }) =>
+        (event as unknown as { output: CorrectionDetail }).output.correction.state === 'pending',
+      restoredRejected: ({ event }) =>
+        (event as unknown as { output: CorrectionDetail }).output.correction.state === 'rejected',
+      restoredUnderwritten: ({ event }) =>
+        (event as unknown as { output: CorrectionDetail }).output.correction.state === 'underwritten',
       // polling
       paid: ({ event }) => {
         const r = (event as unknown as { output: PayCheck }).output;
@@ -264,19 +285,28 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
         const r = (event as unknown as { output: PayCheck }).output;
         return r.payStatus === 'closed' || r.state === 'cancelled';
       },
-      pollExpired: ({ context, event }) => (event as unknown as { output: PayCheck }).output.checkedAt - context.pollStartedAt >= context.pollLimitMs,
-      pollErrorExpired: ({ context, event }) => ((event as unknown as { error: { checkedAt?: number } }).error?.checkedAt ?? 0) - context.pollStartedAt >= context.pollLimitMs,
+      pollExpired: ({ context, event }) =>
+        (event as unknown as { output: PayCheck }).output.checkedAt - context.pollStartedAt >= context.pollLimitMs,
+      pollErrorExpired: ({ context, event }) =>
+        ((event as unknown as { error: { checkedAt?: number } }).error?.checkedAt ?? 0) - context.pollStartedAt >=
+        context.pollLimitMs,
       stillPending: ({ event }) => (event as unknown as { output: PayCheck }).output.state === 'pending',
-      decidedApproved: ({ event }) => ['approved', 'awaiting_payment'].includes((event as unknown as { output: PayCheck }).output.state),
+      decidedApproved: ({ event }) =>
+        ['approved', 'awaiting_payment'].includes((event as unknown as { output: PayCheck }).output.state),
       decidedInForce: ({ event }) => (event as unknown as { output: PayCheck }).output.state === 'in_force',
       decidedCancelled: ({ event }) => (event as unknown as { output: PayCheck }).output.state === 'cancelled',
       isTransfer: ({ event }) => (event as unknown as { output: PayTypeResult }).output.payType === 'transfer',
     },
     actions: {
-      setError: assign(({ event }, step: FlowStep) => ({ error: flowError(step, (event as unknown as { error: unknown }).error) })),
+      setError: assign(({ event }, step: FlowStep) => ({
+        error: flowError(step, (event as unknown as { error: unknown }).error),
+      })),
       clearError: assign({ error: null }),
       newEditKey: assign(({ event }) => (event.type === 'EDIT' ? { edit: { ...event.request, key: newKey() } } : {})),
-      newApproveKey: assign(({ event }) => ({ approveKey: newKey(), scenario: event.type === 'SUBMIT' ? event.scenario : null })),
+      newApproveKey: assign(({ event }) => ({
+        approveKey: newKey(),
+        scenario: event.type === 'SUBMIT' ? event.scenario : null,
+      })),
       newPayKey: assign(() => ({ payKey: newKey() })),
       startPolling: assign(() => ({ pollStartedAt: Date.now(), pollAttempt: 0 })),
       nextPoll: assign(({ context }) => ({ pollAttempt: context.pollAttempt + 1 })),
@@ -294,7 +324,14 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
           payment: d.payment,
           payType: d.payment?.payType ?? d.correction.payType ?? null,
           scenario: d.correction.scenario,
-          approval: d.correction.decision ? { decision: d.correction.decision, reasons: d.correction.reasons, correction: d.correction, paymentRequired: (d.correction.netFen ?? 0) > 0 } : null,
+          approval: d.correction.decision
+            ? {
+                decision: d.correction.decision,
+                reasons: d.correction.reasons,
+                correction: d.correction,
+                paymentRequired: (d.correction.netFen ?? 0) > 0,
+              }
+            : null,
           error: null,
         };
       }),
@@ -343,7 +380,12 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
             on: {
               START: {
                 target: 'checking',
-                actions: assign(({ event }) => ({ policyId: event.policyId, kind: event.kind, effectiveDate: event.effectiveDate ?? null, error: null })),
+                actions: assign(({ event }) => ({
+                  policyId: event.policyId,
+                  kind: event.kind,
+                  effectiveDate: event.effectiveDate ?? null,
+                  error: null,
+                })),
               },
             },
           },
@@ -351,12 +393,19 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
             invoke: {
               id: 'checkBefore',
               src: 'checkBefore',
-              input: ({ context }) => ({ policyId: context.policyId!, kind: context.kind!, effectiveDate: context.effectiveDate ?? undefined }),
+              input: ({ context }) => ({
+                policyId: context.policyId!,
+                kind: context.kind!,
+                effectiveDate: context.effectiveDate ?? undefined,
+              }),
               onDone: [
                 {
                   guard: 'hasOpenCorrection',
                   target: 'openExists',
-                  actions: assign(({ event }) => ({ policy: event.output.policy, openCorrection: event.output.openCorrection })),
+                  actions: assign(({ event }) => ({
+                    policy: event.output.policy,
+                    openCorrection: event.output.openCorrection,
+                  })),
                 },
                 {
                   target: `${root}.editing`,
@@ -392,7 +441,11 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
                 { guard: 'restoredApproved', target: `${root}.approved`, actions: 'restore' },
                 { guard: 'restoredPending', target: `${root}.pending`, actions: 'restore' },
                 { guard: 'restoredRejected', target: `${root}.rejected`, actions: 'restore' },
-                { guard: 'restoredUnderwritten', target: `${root}.${checkUnderwrites ? 'checking' : 'underwriting'}`, actions: 'restore' },
+                {
+                  guard: 'restoredUnderwritten',
+                  target: `${root}.${checkUnderwrites ? 'checking' : 'underwriting'}`,
+                  actions: 'restore',
+                },
                 { target: `${root}.editing`, actions: 'restore' },
               ],
               onError: { target: 'failed', actions: { type: 'setError', params: 'restore' } },
@@ -420,12 +473,21 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
             invoke: {
               id: 'edit',
               src: 'edit',
-              input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId, effectiveDate: context.effectiveDate, request: context.edit!, key: context.edit!.key }),
+              input: ({ context }) => ({
+                policy: context.policy!,
+                correctionId: context.correctionId,
+                effectiveDate: context.effectiveDate,
+                request: context.edit!,
+                key: context.edit!.key,
+              }),
               onDone: [
                 {
                   guard: 'importRefused',
                   target: 'importRejected',
-                  actions: assign(({ event }) => ({ importResult: event.output.importResult, ...applySummary(event.output.correction) })),
+                  actions: assign(({ event }) => ({
+                    importResult: event.output.importResult,
+                    ...applySummary(event.output.correction),
+                  })),
                 },
                 {
                   target: 'idle',
@@ -443,11 +505,22 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
             },
           },
           importRejected: {
-            on: { EDIT: { target: 'saving', actions: ['newEditKey', 'clearError'] }, DISMISS: 'idle', CANCEL: cancel, SAVE_LATER: saveLater },
+            on: {
+              EDIT: { target: 'saving', actions: ['newEditKey', 'clearError'] },
+              DISMISS: 'idle',
+              CANCEL: cancel,
+              SAVE_LATER: saveLater,
+            },
           },
           // fix and retry (the same key: a call that timed out but went through is not done twice)
           failed: {
-            on: { RETRY: 'saving', DISMISS: 'idle', EDIT: { target: 'saving', actions: ['newEditKey', 'clearError'] }, CANCEL: cancel, SAVE_LATER: saveLater },
+            on: {
+              RETRY: 'saving',
+              DISMISS: 'idle',
+              EDIT: { target: 'saving', actions: ['newEditKey', 'clearError'] },
+              CANCEL: cancel,
+              SAVE_LATER: saveLater,
+            },
           },
         },
       },
@@ -475,7 +548,11 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
                   ]
                 : [{ target: `${root}.underwriting`, actions: assign({ problems: [] }) }],
               onError: [
-                { guard: 'hasProblems', target: 'problems', actions: assign(({ event }) => ({ problems: problemsOf(event.error) })) },
+                {
+                  guard: 'hasProblems',
+                  target: 'problems',
+                  actions: assign(({ event }) => ({ problems: problemsOf(event.error) })),
+                },
                 { target: 'failed', actions: { type: 'setError', params: 'check' } },
               ],
             },
@@ -497,11 +574,19 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
                     id: 'underwrite',
                     src: 'underwrite',
                     input: ({ context }) => ({ correctionId: context.correctionId! }),
-                    onDone: { target: `${root}.preview`, actions: assign(({ event }) => ({ underwriting: event.output, correction: event.output.correction })) },
+                    onDone: {
+                      target: `${root}.preview`,
+                      actions: assign(({ event }) => ({
+                        underwriting: event.output,
+                        correction: event.output.correction,
+                      })),
+                    },
                     onError: { target: 'failed', actions: { type: 'setError', params: 'underwrite' } },
                   },
                 },
-                failed: { on: { RETRY: 'running', BACK: `${root}.editing`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
+                failed: {
+                  on: { RETRY: 'running', BACK: `${root}.editing`, CANCEL: cancelDraft, SAVE_LATER: saveLater },
+                },
               },
             },
           }),
@@ -520,11 +605,24 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
               id: 'scenarios',
               src: 'scenarios',
               input: ({ context }) => ({ correctionId: context.correctionId! }),
-              onDone: { target: 'choosing', actions: assign(({ event }) => ({ scenarios: event.output.allowed, scenario: event.output.selected ?? event.output.allowed[0] ?? null })) },
+              onDone: {
+                target: 'choosing',
+                actions: assign(({ event }) => ({
+                  scenarios: event.output.allowed,
+                  scenario: event.output.selected ?? event.output.allowed[0] ?? null,
+                })),
+              },
               onError: { target: 'failed', actions: { type: 'setError', params: 'scenario' } },
             },
           },
-          choosing: { on: { SUBMIT: { target: `${root}.submitting`, actions: ['newApproveKey', 'clearError'] }, BACK: `${root}.preview`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
+          choosing: {
+            on: {
+              SUBMIT: { target: `${root}.submitting`, actions: ['newApproveKey', 'clearError'] },
+              BACK: `${root}.preview`,
+              CANCEL: cancelDraft,
+              SAVE_LATER: saveLater,
+            },
+          },
           failed: { on: { RETRY: 'loading', BACK: `${root}.preview`, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
         },
       },
@@ -537,12 +635,32 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
             invoke: {
               id: 'approve',
               src: 'approve',
-              input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId!, scenario: context.scenario, key: context.approveKey! }),
+              input: ({ context }) => ({
+                policy: context.policy!,
+                correctionId: context.correctionId!,
+                scenario: context.scenario,
+                key: context.approveKey!,
+              }),
               onDone: [
-                { guard: 'needsPayment', target: `${root}.approved`, actions: assign(({ event }) => ({ approval: event.output, correction: event.output.correction })) },
-                { guard: 'settled', target: `${root}.done`, actions: assign(({ event }) => ({ approval: event.output, correction: event.output.correction })) },
-                { guard: 'rejected', target: `${root}.rejected`, actions: assign(({ event }) => ({ approval: event.output, correction: event.output.correction })) },
-                { target: `${root}.pending`, actions: assign(({ event }) => ({ approval: event.output, correction: event.output.correction })) },
+                {
+                  guard: 'needsPayment',
+                  target: `${root}.approved`,
+                  actions: assign(({ event }) => ({ approval: event.output, correction: event.output.correction })),
+                },
+                {
+                  guard: 'settled',
+                  target: `${root}.done`,
+                  actions: assign(({ event }) => ({ approval: event.output, correction: event.output.correction })),
+                },
+                {
+                  guard: 'rejected',
+                  target: `${root}.rejected`,
+                  actions: assign(({ event }) => ({ approval: event.output, correction: event.output.correction })),
+                },
+                {
+                  target: `${root}.pending`,
+                  actions: assign(({ event }) => ({ approval: event.output, correction: event.output.correction })),
+                },
               ],
               onError: { target: 'failed', actions: { type: 'setError', params: 'submit' } },
             },
@@ -565,7 +683,13 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
               input: ({ context }) => ({ correctionId: context.correctionId! }),
               onDone: [
                 { guard: 'stillPending', target: 'waiting' },
-                { guard: 'decidedApproved', target: `${root}.approved`, actions: assign(({ context, event }) => ({ correction: context.correction ? { ...context.correction, state: event.output.state } : null })) },
+                {
+                  guard: 'decidedApproved',
+                  target: `${root}.approved`,
+                  actions: assign(({ context, event }) => ({
+                    correction: context.correction ? { ...context.correction, state: event.output.state } : null,
+                  })),
+                },
                 { guard: 'decidedInForce', target: `${root}.done` },
                 { guard: 'decidedCancelled', target: `${root}.cancelled` },
                 // rejected (its reasons are in the detail) or changed elsewhere: read it back
@@ -576,7 +700,9 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
           },
         },
       },
-      approved: { on: { PAY: { target: 'payment', actions: 'newPayKey' }, CANCEL: cancelDraft, SAVE_LATER: saveLater } },
+      approved: {
+        on: { PAY: { target: 'payment', actions: 'newPayKey' }, CANCEL: cancelDraft, SAVE_LATER: saveLater },
+      },
 
       // ---- the payment: link -> cashier (new tab) -> pay-status polling
       payment: {
@@ -587,17 +713,42 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
             invoke: {
               id: 'payLink',
               src: 'payLink',
-              input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId!, key: context.payKey! }),
-              onDone: { target: 'awaitingPay', actions: assign(({ event }) => ({ payment: event.output, payType: event.output.payType ?? 'online', error: null })) },
+              input: ({ context }) => ({
+                policy: context.policy!,
+                correctionId: context.correctionId!,
+                key: context.payKey!,
+              }),
+              onDone: {
+                target: 'awaitingPay',
+                actions: assign(({ event }) => ({
+                  payment: event.output,
+                  payType: event.output.payType ?? 'online',
+                  error: null,
+                })),
+              },
               onError: { target: 'linkFailed', actions: { type: 'setError', params: 'payLink' } },
             },
           },
           linkFailed: { on: { RETRY: 'linking' } },
-          awaitingPay: { on: { OPEN_CASHIER: 'polling', CHANGE_PAY_TYPE: { target: 'changingPayType', actions: assign(({ event }) => ({ payType: event.payType })) } } },
+          awaitingPay: {
+            on: {
+              OPEN_CASHIER: 'polling',
+              CHANGE_PAY_TYPE: {
+                target: 'changingPayType',
+                actions: assign(({ event }) => ({ payType: event.payType })),
+              },
+            },
+          },
           polling: {
             initial: 'waiting',
             entry: 'startPolling',
-            on: { CHANGE_PAY_TYPE: { target: 'changingPayType', actions: assign(({ event }) => ({ payType: event.payType })) }, PAY: { target: 'linking', actions: 'newPayKey' } },
+            on: {
+              CHANGE_PAY_TYPE: {
+                target: 'changingPayType',
+                actions: assign(({ event }) => ({ payType: event.payType })),
+              },
+              PAY: { target: 'linking', actions: 'newPayKey' },
+            },
             states: {
               waiting: { after: { payPoll: 'checking' } },
               checking: {
@@ -606,33 +757,90 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
                   src: 'payStatus',
                   input: ({ context }) => ({ correctionId: context.correctionId! }),
                   onDone: [
-                    { guard: 'paid', target: `${root}.done`, actions: assign(({ event }) => ({ payment: event.output.payment })) },
-                    { guard: 'payFailed', target: `${root}.payment.payFailed`, actions: assign(({ event }) => ({ payment: event.output.payment })) },
+                    {
+                      guard: 'paid',
+                      target: `${root}.done`,
+                      actions: assign(({ event }) => ({ payment: event.output.payment })),
+                    },
+                    {
+                      guard: 'payFailed',
+                      target: `${root}.payment.payFailed`,
+                      actions: assign(({ event }) => ({ payment: event.output.payment })),
+                    },
                     { guard: 'payClosed', target: `${root}.cancelled` },
                     { guard: 'pollExpired', target: `${root}.payment.timedOut` },
-                    { target: 'waiting', actions: ['nextPoll', assign(({ event }) => ({ payment: event.output.payment ?? null }))] },
+                    {
+                      target: 'waiting',
+                      actions: ['nextPoll', assign(({ event }) => ({ payment: event.output.payment ?? null }))],
+                    },
                   ],
-                  onError: [{ guard: 'pollErrorExpired', target: `${root}.payment.timedOut` }, { target: 'waiting', actions: 'nextPoll' }],
+                  onError: [
+                    { guard: 'pollErrorExpired', target: `${root}.payment.timedOut` },
+                    { target: 'waiting', actions: 'nextPoll' },
+                  ],
                 },
               },
             },
           },
-          timedOut: { on: { CHECK_AGAIN: 'polling', OPEN_CASHIER: 'polling', PAY: { target: 'linking', actions: 'newPayKey' }, CHANGE_PAY_TYPE: { target: 'changingPayType', actions: assign(({ event }) => ({ payType: event.payType })) } } },
-          payFailed: { on: { RETRY: { target: 'linking', actions: 'newPayKey' }, CHANGE_PAY_TYPE: { target: 'changingPayType', actions: assign(({ event }) => ({ payType: event.payType })) } } },
+          timedOut: {
+            on: {
+              CHECK_AGAIN: 'polling',
+              OPEN_CASHIER: 'polling',
+              PAY: { target: 'linking', actions: 'newPayKey' },
+              CHANGE_PAY_TYPE: {
+                target: 'changingPayType',
+                actions: assign(({ event }) => ({ payType: event.payType })),
+              },
+            },
+          },
+          payFailed: {
+            on: {
+              RETRY: { target: 'linking', actions: 'newPayKey' },
+              CHANGE_PAY_TYPE: {
+                target: 'changingPayType',
+                actions: assign(({ event }) => ({ payType: event.payType })),
+              },
+            },
+          },
           changingPayType: {
             invoke: {
               id: 'payType',
               src: 'payType',
-              input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId!, payType: context.payType ?? 'online' }),
+              input: ({ context }) => ({
+                policy: context.policy!,
+                correctionId: context.correctionId!,
+                payType: context.payType ?? 'online',
+              }),
               onDone: [
-                { guard: 'isTransfer', target: 'transfer', actions: assign(({ context, event }) => ({ payTo: event.output.payTo, payment: event.output.payment ?? context.payment })) },
-                { target: 'awaitingPay', actions: assign(({ context, event }) => ({ payTo: null, payment: event.output.payment ?? context.payment })) },
+                {
+                  guard: 'isTransfer',
+                  target: 'transfer',
+                  actions: assign(({ context, event }) => ({
+                    payTo: event.output.payTo,
+                    payment: event.output.payment ?? context.payment,
+                  })),
+                },
+                {
+                  target: 'awaitingPay',
+                  actions: assign(({ context, event }) => ({
+                    payTo: null,
+                    payment: event.output.payment ?? context.payment,
+                  })),
+                },
               ],
               onError: { target: 'payTypeFailed', actions: { type: 'setError', params: 'payType' } },
             },
           },
           payTypeFailed: { on: { RETRY: 'changingPayType', BACK: 'awaitingPay' } },
-          transfer: { on: { CHECK_AGAIN: 'polling', CHANGE_PAY_TYPE: { target: 'changingPayType', actions: assign(({ event }) => ({ payType: event.payType })) } } },
+          transfer: {
+            on: {
+              CHECK_AGAIN: 'polling',
+              CHANGE_PAY_TYPE: {
+                target: 'changingPayType',
+                actions: assign(({ event }) => ({ payType: event.payType })),
+              },
+            },
+          },
         },
       },
 

@@ -71,7 +71,8 @@ export const correctionMessages = defineMessages({
     saving: 'Saving...',
     toCheck: 'Check and calculate the premium',
     // failures
-    errTimeout: 'The gateway did not answer within 20 seconds. The change may or may not have been saved: try again (it will not be done twice) or come back later.',
+    errTimeout:
+      'The gateway did not answer within 20 seconds. The change may or may not have been saved: try again (it will not be done twice) or come back later.',
     errNetwork: 'request failed, check network is connected',
     errServer: 'server is having a hiccup, retry later',
     errLogin: 'Your session has ended: log in again; the correction is kept.',
@@ -108,7 +109,8 @@ export const correctionMessages = defineMessages({
     rejectedTitle: 'Rejected',
     rejectedText: 'The correction was rejected for these reasons. Change it and submit it again, or cancel it.',
     pendingTitle: 'Waiting for the underwriting desk',
-    pendingText: 'The correction needs a manual review (due {due}). This page checks the decision by itself; you can also close it and come back.',
+    pendingText:
+      'The correction needs a manual review (due {due}). This page checks the decision by itself; you can also close it and come back.',
     refresh: 'Check now',
     // payment
     paymentTitle: 'Payment',

@@ -16,8 +16,16 @@ export const invoiceApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Invoiceab
       providesTags: [{ type: 'Invoice', id: 'LIST' }],
     }),
     issueInvoice: build.mutation<InvoiceIssued, { paymentIds: number[]; idempotencyKey: string }>({
-      query: ({ paymentIds, idempotencyKey }) => request('blocLegal/electronicInvoice/electronicInvoiceKJ', { paymentIds: JSON.stringify(paymentIds), idempotencyKey }, { silent: true }),
-      invalidatesTags: [{ type: 'Invoiceable', id: 'LIST' }, { type: 'Invoice', id: 'LIST' }],
+      query: ({ paymentIds, idempotencyKey }) =>
+        request(
+          'blocLegal/electronicInvoice/electronicInvoiceKJ',
+          { paymentIds: JSON.stringify(paymentIds), idempotencyKey },
+          { silent: true },
+        ),
+      invalidatesTags: [
+        { type: 'Invoiceable', id: 'LIST' },
+        { type: 'Invoice', id: 'LIST' },
+      ],
     }),
     downloadInvoice: build.mutation<{ filename: string }, { invoiceNo: string }>({
       queryFn: downloadQueryFn('blocLegal/electronicInvoice/electronicInvoiceDownLoad'),
@@ -25,4 +33,5 @@ export const invoiceApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Invoiceab
   }),
 });
 
-export const { useGetInvoiceableQuery, useGetInvoicesQuery, useIssueInvoiceMutation, useDownloadInvoiceMutation } = invoiceApi;
+export const { useGetInvoiceableQuery, useGetInvoicesQuery, useIssueInvoiceMutation, useDownloadInvoiceMutation } =
+  invoiceApi;

@@ -2,7 +2,14 @@ import { gatewayApi } from '../../api/gatewayApi';
 import { request } from '../../api/request';
 import type { Page } from '../../../contract/envelope';
 import type { UnreadState } from '../../../contract/io/session';
-import type { OpinionCounts, OpinionDetail, OpinionListQuery, OpinionSummary, OpinionType, UploadedPicture } from '../../../contract/io/opinion';
+import type {
+  OpinionCounts,
+  OpinionDetail,
+  OpinionListQuery,
+  OpinionSummary,
+  OpinionType,
+  UploadedPicture,
+} from '../../../contract/io/opinion';
 
 export interface NewOpinion {
   kind: 'complaint' | 'suggestion';
@@ -32,12 +39,20 @@ export const opinionApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Opinion']
       providesTags: (_r, _e, no) => [{ type: 'Opinion', id: no }],
     }),
     fileOpinion: build.mutation<OpinionDetail, NewOpinion>({
-      query: ({ pictureIds, ...rest }) => request('blocLegal/opinions/updateOpinions', { ...rest, pictureIds: JSON.stringify(pictureIds) }),
-      invalidatesTags: [{ type: 'Opinion', id: 'LIST' }, { type: 'Opinion', id: 'COUNTS' }],
+      query: ({ pictureIds, ...rest }) =>
+        request('blocLegal/opinions/updateOpinions', { ...rest, pictureIds: JSON.stringify(pictureIds) }),
+      invalidatesTags: [
+        { type: 'Opinion', id: 'LIST' },
+        { type: 'Opinion', id: 'COUNTS' },
+      ],
     }),
     followUp: build.mutation<OpinionDetail, { opinionNo: string; content: string }>({
       query: (args) => request('blocLegal/opinions/updateOpinions', args),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Opinion', id: 'LIST' }, { type: 'Opinion', id: 'COUNTS' }, { type: 'Opinion', id: a.opinionNo }],
+      invalidatesTags: (_r, _e, a) => [
+        { type: 'Opinion', id: 'LIST' },
+        { type: 'Opinion', id: 'COUNTS' },
+        { type: 'Opinion', id: a.opinionNo },
+      ],
     }),
     uploadPicture: build.mutation<UploadedPicture, File>({
       query: (file) => request('blocLegal/opinions/uploadPicture', {}, { files: { file }, silent: true }),

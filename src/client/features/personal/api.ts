@@ -80,7 +80,17 @@ export interface PersonalClaimRow {
   paidFen: number;
 }
 
-const TAGS = ['PersonalPolicy', 'PersonalOrder', 'Points', 'ServicePackage', 'Favourite', 'Activity', 'Risk', 'Profile', 'PersonalHome'] as const;
+const TAGS = [
+  'PersonalPolicy',
+  'PersonalOrder',
+  'Points',
+  'ServicePackage',
+  'Favourite',
+  'Activity',
+  'Risk',
+  'Profile',
+  'PersonalHome',
+] as const;
 
 /** The personal centre's calls. */
 export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] }).injectEndpoints({
@@ -114,7 +124,11 @@ export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] 
     }),
     cancelOrder: build.mutation<OrderSummary, CancelOrderReq>({
       query: (args) => request('blocLegal/personal/cancelOrder', args),
-      invalidatesTags: (_r, _e, args) => [{ type: 'PersonalOrder', id: 'LIST' }, { type: 'PersonalOrder', id: args.orderNo }, 'PersonalHome'],
+      invalidatesTags: (_r, _e, args) => [
+        { type: 'PersonalOrder', id: 'LIST' },
+        { type: 'PersonalOrder', id: args.orderNo },
+        'PersonalHome',
+      ],
     }),
     orderPayLink: build.mutation<OrderPayment, { orderNo: string }>({
       query: (args) => request('blocLegal/personal/orderPayLink', args),
@@ -200,7 +214,8 @@ export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] 
       providesTags: ['Risk'],
     }),
     riskEvaluating: build.mutation<RiskResult, { answers: Record<string, string> }>({
-      query: ({ answers }) => request('blocLegal/assets/riskEvaluating', { answers: JSON.stringify(answers) }, { silent: true }),
+      query: ({ answers }) =>
+        request('blocLegal/assets/riskEvaluating', { answers: JSON.stringify(answers) }, { silent: true }),
       invalidatesTags: ['Risk'],
     }),
     investmentManagement: build.query<InvestmentManagement, void>({

@@ -55,7 +55,8 @@ export const personalMessages = defineMessages({
     renewOff: 'Off',
     bindPolicy: 'Bind a policy',
     bindPolicyTitle: 'Bind a policy bought elsewhere',
-    bindPolicyHint: 'Policies bought through an agent, a bank or by telephone can be added to your account. Enter the policy number and the holder’s details as on the policy.',
+    bindPolicyHint:
+      'Policies bought through an agent, a bank or by telephone can be added to your account. Enter the policy number and the holder’s details as on the policy.',
     holderName: 'Holder’s name',
     holderIdNumber: 'Holder’s ID number',
     bound: 'The policy {policyNo} is now in your account.',
@@ -75,7 +76,8 @@ export const personalMessages = defineMessages({
     cancelOrderText: 'The order is withdrawn and nothing is charged.',
     orderCancelled: 'The order is cancelled.',
     payOrder: 'Pay',
-    payWaiting: 'Waiting for your payment of {amount} at the cashier (opened in a new window). This page updates by itself.',
+    payWaiting:
+      'Waiting for your payment of {amount} at the cashier (opened in a new window). This page updates by itself.',
     payFailed: 'The last payment attempt failed; nothing was charged. You can try again at the cashier.',
     payExpired: 'The payment link expired. Press Pay for a new one.',
     payClosed: 'This payment is closed.',
@@ -190,7 +192,8 @@ export const personalMessages = defineMessages({
     notVerified: 'Not verified',
     verifyNow: 'Verify my true name',
     realNameTitle: 'True-name verification',
-    realNameHint: 'Enter your name and resident ID number as on your ID card. Sex and date of birth are read from the number.',
+    realNameHint:
+      'Enter your name and resident ID number as on your ID card. Sex and date of birth are read from the number.',
     derived: 'From the number: {sex}, born {birthdate}',
     verified: 'Your true name is verified.',
     nowSenior: 'Your true name is verified: you are now a senior member.',

@@ -43,19 +43,35 @@ export const phoneChangeMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ phone: context.phone }),
         onDone: { target: 'codeSent', actions: assign({ cooldown: RESEND_SECONDS }) },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'idle',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
     },
     codeSent: {
       initial: 'waiting',
       states: {
         waiting: {
-          after: { tick: { target: 'waiting', reenter: true, guard: 'coolingDown', actions: assign({ cooldown: ({ context }) => context.cooldown - 1 }) } },
+          after: {
+            tick: {
+              target: 'waiting',
+              reenter: true,
+              guard: 'coolingDown',
+              actions: assign({ cooldown: ({ context }) => context.cooldown - 1 }),
+            },
+          },
         },
       },
       on: {
         CONFIRM: { target: 'confirming' },
-        SEND: { guard: ({ context }) => context.cooldown <= 0, target: 'sending', actions: assign({ phone: ({ event }) => event.phone, error: null }) },
+        SEND: {
+          guard: ({ context }) => context.cooldown <= 0,
+          target: 'sending',
+          actions: assign({ phone: ({ event }) => event.phone, error: null }),
+        },
       },
     },
     confirming: {
@@ -63,7 +79,12 @@ export const phoneChangeMachine = setup({
         src: 'confirm',
         input: ({ context, event }) => ({ phone: context.phone, code: event.type === 'CONFIRM' ? event.code : '' }),
         onDone: { target: 'done' },
-        onError: { target: 'codeSent', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'codeSent',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
     },
     done: {

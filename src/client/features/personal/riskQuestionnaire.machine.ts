@@ -45,13 +45,25 @@ export const riskQuestionnaireMachine = setup({
   states: {
     intro: {
       on: {
-        START: { guard: 'hasQuestions', target: 'answering', actions: assign({ questions: ({ event }) => event.questions, answers: {}, index: 0, error: null }) },
+        START: {
+          guard: 'hasQuestions',
+          target: 'answering',
+          actions: assign({ questions: ({ event }) => event.questions, answers: {}, index: 0, error: null }),
+        },
       },
     },
     answering: {
       on: {
-        ANSWER: { actions: assign({ answers: ({ context, event }) => ({ ...context.answers, [current(context).code]: event.option }), error: null }) },
-        NEXT: { guard: 'answered', actions: assign({ index: ({ context }) => Math.min(context.index + 1, context.questions.length - 1) }) },
+        ANSWER: {
+          actions: assign({
+            answers: ({ context, event }) => ({ ...context.answers, [current(context).code]: event.option }),
+            error: null,
+          }),
+        },
+        NEXT: {
+          guard: 'answered',
+          actions: assign({ index: ({ context }) => Math.min(context.index + 1, context.questions.length - 1) }),
+        },
         PREVIOUS: { guard: 'hasPrevious', actions: assign({ index: ({ context }) => context.index - 1 }) },
         SUBMIT: { guard: 'complete', target: 'submitting' },
       },
@@ -61,7 +73,12 @@ export const riskQuestionnaireMachine = setup({
         src: 'submit',
         input: ({ context }) => ({ answers: context.answers }),
         onDone: { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'answering', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'answering',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
     },
     result: {

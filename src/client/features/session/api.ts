@@ -1,6 +1,16 @@
 import { gatewayApi } from '../../api/gatewayApi';
 import { request } from '../../api/request';
-import type { AccountState, AnalyticsEvent, Area, HideMenuSettings, LoginInfo, LogonCity, MenuEntry, PublicKey, UnreadState } from '../../../contract/io/session';
+import type {
+  AccountState,
+  AnalyticsEvent,
+  Area,
+  HideMenuSettings,
+  LoginInfo,
+  LogonCity,
+  MenuEntry,
+  PublicKey,
+  UnreadState,
+} from '../../../contract/io/session';
 
 /** Session, menu and common calls (the shell's own). */
 export const sessionApi = gatewayApi.injectEndpoints({

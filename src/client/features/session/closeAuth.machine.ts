@@ -23,7 +23,9 @@ export const closeAuthMachine = setup({
   states: {
     idle: { on: { OPEN: 'confirming' } },
     confirming: { on: { CONFIRM: 'closing', CANCEL: 'idle' } },
-    closing: { invoke: { id: 'closeAuthorisation', src: 'closeAuthorisation', onDone: 'loggedOut', onError: 'failed' } },
+    closing: {
+      invoke: { id: 'closeAuthorisation', src: 'closeAuthorisation', onDone: 'loggedOut', onError: 'failed' },
+    },
     failed: { on: { CONFIRM: 'closing', CANCEL: 'idle' } },
     loggedOut: { type: 'final', entry: 'loggedOut' },
   },

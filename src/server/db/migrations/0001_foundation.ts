@@ -70,7 +70,11 @@ export function foundation(dialect: DialectName) {
         .addColumn('require_auth', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('left_menu', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
-      await db.schema.createIndex('menu_entry_audience').on('menu_entry').columns(['audience', 'parent_id', 'sort']).execute();
+      await db.schema
+        .createIndex('menu_entry_audience')
+        .on('menu_entry')
+        .columns(['audience', 'parent_id', 'sort'])
+        .execute();
 
       await db.schema
         .createTable('area')

@@ -71,9 +71,21 @@ export function core(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('insured_person_policy_name').on('insured_person').columns(['policy_id', 'state', 'name', 'id']).execute();
-      await db.schema.createIndex('insured_person_policy_idno').on('insured_person').columns(['policy_id', 'id_number']).execute();
-      await db.schema.createIndex('insured_person_customer_idno').on('insured_person').columns(['customer_id', 'id_number']).execute();
+      await db.schema
+        .createIndex('insured_person_policy_name')
+        .on('insured_person')
+        .columns(['policy_id', 'state', 'name', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('insured_person_policy_idno')
+        .on('insured_person')
+        .columns(['policy_id', 'id_number'])
+        .execute();
+      await db.schema
+        .createIndex('insured_person_customer_idno')
+        .on('insured_person')
+        .columns(['customer_id', 'id_number'])
+        .execute();
 
       await withId(db.schema.createTable('claim'), dialect)
         .addColumn('claim_no', 'text', (c) => c.notNull().unique())
@@ -117,10 +129,22 @@ export function core(dialect: DialectName) {
         .addColumn('invoice_id', 'integer')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('premium_payment_customer').on('premium_payment').columns(['customer_id', 'state', 'invoice_id']).execute();
+      await db.schema
+        .createIndex('premium_payment_customer')
+        .on('premium_payment')
+        .columns(['customer_id', 'state', 'invoice_id'])
+        .execute();
     },
     async down(db: Kysely<any>) {
-      for (const t of ['premium_payment', 'claim_event', 'claim', 'insured_person', 'policy_rate', 'policy_risk', 'policy']) {
+      for (const t of [
+        'premium_payment',
+        'claim_event',
+        'claim',
+        'insured_person',
+        'policy_rate',
+        'policy_risk',
+        'policy',
+      ]) {
         await db.schema.dropTable(t).execute();
       }
     },

@@ -19,8 +19,16 @@ export function policyArea(dialect: DialectName) {
         .addColumn('state', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('insurance_record_customer').on('insurance_record').columns(['customer_id', 'effective_date']).execute();
-      await db.schema.createIndex('insurance_record_policy').on('insurance_record').columns(['policy_id', 'effective_date']).execute();
+      await db.schema
+        .createIndex('insurance_record_customer')
+        .on('insurance_record')
+        .columns(['customer_id', 'effective_date'])
+        .execute();
+      await db.schema
+        .createIndex('insurance_record_policy')
+        .on('insurance_record')
+        .columns(['policy_id', 'effective_date'])
+        .execute();
 
       await withId(db.schema.createTable('insurance_record_item'), dialect)
         .addColumn('record_id', 'integer', (c) => c.notNull().references('insurance_record.id').onDelete('cascade'))
@@ -30,7 +38,11 @@ export function policyArea(dialect: DialectName) {
         .addColumn('id_number', 'text', (c) => c.notNull())
         .addColumn('premium_fen', money, (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('insurance_record_item_record').on('insurance_record_item').columns(['record_id', 'id']).execute();
+      await db.schema
+        .createIndex('insurance_record_item_record')
+        .on('insurance_record_item')
+        .columns(['record_id', 'id'])
+        .execute();
 
       await withId(db.schema.createTable('claim_document'), dialect)
         .addColumn('claim_id', 'integer', (c) => c.notNull().references('claim.id').onDelete('cascade'))
@@ -42,11 +54,19 @@ export function policyArea(dialect: DialectName) {
       await db.schema.createIndex('claim_document_claim').on('claim_document').column('claim_id').execute();
 
       // The insured-person lookup searches a company's people by name across its policies.
-      await db.schema.createIndex('insured_person_customer_name').on('insured_person').columns(['customer_id', 'name', 'id']).execute();
+      await db.schema
+        .createIndex('insured_person_customer_name')
+        .on('insured_person')
+        .columns(['customer_id', 'name', 'id'])
+        .execute();
       if (dialect === 'postgres') {
         // PostgreSQL answers `name LIKE 'prefix%'` from an index only with the pattern operator class.
-        await sql`create index insured_person_policy_name_prefix on insured_person (policy_id, state, name text_pattern_ops, id)`.execute(db);
-        await sql`create index insured_person_customer_name_prefix on insured_person (customer_id, name text_pattern_ops)`.execute(db);
+        await sql`create index insured_person_policy_name_prefix on insured_person (policy_id, state, name text_pattern_ops, id)`.execute(
+          db,
+        );
+        await sql`create index insured_person_customer_name_prefix on insured_person (customer_id, name text_pattern_ops)`.execute(
+          db,
+        );
       }
       await db.schema.createIndex('claim_policy').on('claim').column('policy_id').execute();
       await db.schema.createIndex('premium_payment_policy').on('premium_payment').column('policy_id').execute();
@@ -59,7 +79,8 @@ export function policyArea(dialect: DialectName) {
         await db.schema.dropIndex('insured_person_policy_name_prefix').execute();
         await db.schema.dropIndex('insured_person_customer_name_prefix').execute();
       }
-      for (const t of ['claim_document', 'insurance_record_item', 'insurance_record']) await db.schema.dropTable(t).execute();
+      for (const t of ['claim_document', 'insurance_record_item', 'insurance_record'])
+        await db.schema.dropTable(t).execute();
     },
   };
 }

@@ -51,7 +51,12 @@ export function corrections(dialect: DialectName) {
         .addColumn('in_force_at', 'text')
         .addColumn('cancelled_at', 'text')
         .execute();
-      await db.schema.createIndex('correction_open_policy').on('correction').column('open_policy_id').unique().execute();
+      await db.schema
+        .createIndex('correction_open_policy')
+        .on('correction')
+        .column('open_policy_id')
+        .unique()
+        .execute();
       await db.schema.createIndex('correction_customer').on('correction').columns(['customer_id', 'id']).execute();
 
       await withId(db.schema.createTable('correction_item'), dialect)
@@ -76,7 +81,11 @@ export function corrections(dialect: DialectName) {
         .addColumn('problems', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('new_person_id', 'integer')
         .execute();
-      await db.schema.createIndex('correction_item_correction').on('correction_item').columns(['correction_id', 'id']).execute();
+      await db.schema
+        .createIndex('correction_item_correction')
+        .on('correction_item')
+        .columns(['correction_id', 'id'])
+        .execute();
 
       await withId(db.schema.createTable('correction_import'), dialect)
         .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id'))
@@ -110,7 +119,11 @@ export function corrections(dialect: DialectName) {
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('correction_pay_link_payment').on('correction_pay_link').columns(['payment_id', 'id']).execute();
+      await db.schema
+        .createIndex('correction_pay_link_payment')
+        .on('correction_pay_link')
+        .columns(['payment_id', 'id'])
+        .execute();
       await db.schema.createIndex('premium_payment_correction').on('premium_payment').column('correction_id').execute();
 
       await db.schema
@@ -130,12 +143,24 @@ export function corrections(dialect: DialectName) {
         .addColumn('account_no', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('insured_person_policy_emp').on('insured_person').columns(['policy_id', 'state', 'employee_no']).execute();
+      await db.schema
+        .createIndex('insured_person_policy_emp')
+        .on('insured_person')
+        .columns(['policy_id', 'state', 'employee_no'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('insured_person_policy_emp').execute();
       await db.schema.dropIndex('premium_payment_correction').execute();
-      for (const t of ['customer_bank_account', 'occupation', 'correction_pay_link', 'correction_request', 'correction_import', 'correction_item', 'correction']) {
+      for (const t of [
+        'customer_bank_account',
+        'occupation',
+        'correction_pay_link',
+        'correction_request',
+        'correction_import',
+        'correction_item',
+        'correction',
+      ]) {
         await db.schema.dropTable(t).execute();
       }
     },

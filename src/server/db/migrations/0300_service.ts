@@ -24,8 +24,17 @@ export function service(dialect: DialectName) {
         .addColumn('issue_date', 'text', (c) => c.notNull())
         .addColumn('issued_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('invoice_customer_key').on('invoice').columns(['customer_id', 'idempotency_key']).unique().execute();
-      await db.schema.createIndex('invoice_customer_issued').on('invoice').columns(['customer_id', 'issued_at']).execute();
+      await db.schema
+        .createIndex('invoice_customer_key')
+        .on('invoice')
+        .columns(['customer_id', 'idempotency_key'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('invoice_customer_issued')
+        .on('invoice')
+        .columns(['customer_id', 'issued_at'])
+        .execute();
 
       await withId(db.schema.createTable('invoice_item'), dialect)
         .addColumn('invoice_id', 'integer', (c) => c.notNull().references('invoice.id').onDelete('cascade'))
@@ -48,7 +57,11 @@ export function service(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('opinion_picture_opinion').on('opinion_picture').column('opinion_id').execute();
-      await db.schema.createIndex('opinion_picture_user').on('opinion_picture').columns(['user_id', 'opinion_id']).execute();
+      await db.schema
+        .createIndex('opinion_picture_user')
+        .on('opinion_picture')
+        .columns(['user_id', 'opinion_id'])
+        .execute();
 
       await withId(db.schema.createTable('sms_outbox'), dialect)
         .addColumn('phone', 'text', (c) => c.notNull())
@@ -70,7 +83,11 @@ export function service(dialect: DialectName) {
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('closed_at', 'text')
         .execute();
-      await db.schema.createIndex('sms_code_user_purpose').on('sms_code').columns(['user_id', 'purpose', 'created_at']).execute();
+      await db.schema
+        .createIndex('sms_code_user_purpose')
+        .on('sms_code')
+        .columns(['user_id', 'purpose', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('verification'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
@@ -80,7 +97,11 @@ export function service(dialect: DialectName) {
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('used_at', 'text')
         .execute();
-      await db.schema.createIndex('verification_user_purpose').on('verification').columns(['user_id', 'purpose']).execute();
+      await db.schema
+        .createIndex('verification_user_purpose')
+        .on('verification')
+        .columns(['user_id', 'purpose'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       for (const t of ['verification', 'sms_code', 'sms_outbox', 'opinion_picture', 'invoice_item', 'invoice']) {

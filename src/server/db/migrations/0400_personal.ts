@@ -21,7 +21,11 @@ export function personal(dialect: DialectName) {
         .addColumn('succeeded', 'integer', (c) => c.notNull())
         .addColumn('at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('policy_bind_attempt_user_at').on('policy_bind_attempt').columns(['user_id', 'at']).execute();
+      await db.schema
+        .createIndex('policy_bind_attempt_user_at')
+        .on('policy_bind_attempt')
+        .columns(['user_id', 'at'])
+        .execute();
 
       await withId(db.schema.createTable('policy_renewal_change'), dialect)
         .addColumn('policy_id', 'integer', (c) => c.notNull().references('policy.id'))
@@ -52,7 +56,11 @@ export function personal(dialect: DialectName) {
         .addColumn('policy_no', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('member_order_customer').on('member_order').columns(['customer_id', 'kind', 'state', 'created_at']).execute();
+      await db.schema
+        .createIndex('member_order_customer')
+        .on('member_order')
+        .columns(['customer_id', 'kind', 'state', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('gift'), dialect)
         .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -79,7 +87,11 @@ export function personal(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('point_order_customer').on('point_order').columns(['customer_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('point_order_customer')
+        .on('point_order')
+        .columns(['customer_id', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('point_entry'), dialect)
         .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id'))
@@ -104,7 +116,11 @@ export function personal(dialect: DialectName) {
         .addColumn('state', 'integer', (c) => c.notNull())
         .addColumn('used_at', 'text')
         .execute();
-      await db.schema.createIndex('coupon_customer').on('coupon').columns(['customer_id', 'state', 'valid_to']).execute();
+      await db.schema
+        .createIndex('coupon_customer')
+        .on('coupon')
+        .columns(['customer_id', 'state', 'valid_to'])
+        .execute();
 
       await withId(db.schema.createTable('service_package'), dialect)
         .addColumn('package_no', 'text', (c) => c.notNull().unique())
@@ -125,7 +141,11 @@ export function personal(dialect: DialectName) {
         .addColumn('used_uses', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('service_package_item_package').on('service_package_item').column('package_id').execute();
+      await db.schema
+        .createIndex('service_package_item_package')
+        .on('service_package_item')
+        .column('package_id')
+        .execute();
 
       await withId(db.schema.createTable('service_booking'), dialect)
         .addColumn('booking_no', 'text', (c) => c.notNull().unique())
@@ -139,7 +159,11 @@ export function personal(dialect: DialectName) {
         .addColumn('state', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('service_booking_customer').on('service_booking').columns(['customer_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('service_booking_customer')
+        .on('service_booking')
+        .columns(['customer_id', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('favourite'), dialect)
         .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id'))
@@ -149,7 +173,11 @@ export function personal(dialect: DialectName) {
         .addColumn('link', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('favourite_customer').on('favourite').columns(['customer_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('favourite_customer')
+        .on('favourite')
+        .columns(['customer_id', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('club_activity'), dialect)
         .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -213,7 +241,11 @@ export function personal(dialect: DialectName) {
         .addColumn('state', 'integer', (c) => c.notNull())
         .addColumn('on_date', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('asset_transaction_customer').on('asset_transaction').columns(['customer_id', 'on_date']).execute();
+      await db.schema
+        .createIndex('asset_transaction_customer')
+        .on('asset_transaction')
+        .columns(['customer_id', 'on_date'])
+        .execute();
 
       await withId(db.schema.createTable('bonus_record'), dialect)
         .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id'))
@@ -225,7 +257,11 @@ export function personal(dialect: DialectName) {
         .addColumn('method', 'text', (c) => c.notNull())
         .addColumn('state', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('bonus_record_customer').on('bonus_record').columns(['customer_id', 'declared_on']).execute();
+      await db.schema
+        .createIndex('bonus_record_customer')
+        .on('bonus_record')
+        .columns(['customer_id', 'declared_on'])
+        .execute();
 
       await withId(db.schema.createTable('risk_evaluation'), dialect)
         .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id'))
@@ -237,7 +273,11 @@ export function personal(dialect: DialectName) {
         .addColumn('evaluated_at', 'text', (c) => c.notNull())
         .addColumn('valid_until', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('risk_evaluation_customer').on('risk_evaluation').columns(['customer_id', 'evaluated_at']).execute();
+      await db.schema
+        .createIndex('risk_evaluation_customer')
+        .on('risk_evaluation')
+        .columns(['customer_id', 'evaluated_at'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       for (const t of [

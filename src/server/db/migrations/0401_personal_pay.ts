@@ -18,7 +18,11 @@ export function personalPay(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('paid_at', 'text')
         .execute();
-      await db.schema.createIndex('member_order_payment_order').on('member_order_payment').columns(['order_id', 'id']).execute();
+      await db.schema
+        .createIndex('member_order_payment_order')
+        .on('member_order_payment')
+        .columns(['order_id', 'id'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('member_order_payment').execute();

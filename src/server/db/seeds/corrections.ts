@@ -17,7 +17,16 @@ export async function seedCorrections(ctx: SeedContext) {
   for (const a of fixture.accounts) {
     const customerId = ctx.customers.get(a.customer);
     if (!customerId) continue;
-    await ctx.db.insertInto('customer_bank_account').values({ customer_id: customerId, account_name: a.account_name, bank_name: a.bank_name, account_no: a.account_no, created_at: now }).execute();
+    await ctx.db
+      .insertInto('customer_bank_account')
+      .values({
+        customer_id: customerId,
+        account_name: a.account_name,
+        bank_name: a.bank_name,
+        account_no: a.account_no,
+        created_at: now,
+      })
+      .execute();
   }
   await perHeadRates(ctx);
 }
@@ -32,10 +41,21 @@ export async function perHeadRates(ctx: SeedContext) {
   const fixture = ctx.readFixture<PoliciesFixture>('policies.json');
   for (const p of fixture.policies ?? []) {
     if (!p.roster || p.rates || !p.perHeadFen) continue;
-    const policy = await ctx.db.selectFrom('policy').select('id').where('policy_no', '=', p.policyNo).executeTakeFirst();
+    const policy = await ctx.db
+      .selectFrom('policy')
+      .select('id')
+      .where('policy_no', '=', p.policyNo)
+      .executeTakeFirst();
     if (!policy) continue;
-    const existing = await ctx.db.selectFrom('policy_rate').select('risk_category').where('policy_id', '=', policy.id).executeTakeFirst();
+    const existing = await ctx.db
+      .selectFrom('policy_rate')
+      .select('risk_category')
+      .where('policy_id', '=', policy.id)
+      .executeTakeFirst();
     if (existing) continue;
-    await ctx.db.insertInto('policy_rate').values({ policy_id: policy.id, risk_category: 1, annual_premium_fen: p.perHeadFen }).execute();
+    await ctx.db
+      .insertInto('policy_rate')
+      .values({ policy_id: policy.id, risk_category: 1, annual_premium_fen: p.perHeadFen })
+      .execute();
   }
 }

@@ -118,7 +118,16 @@ export class PeopleGenerator {
     const phone = `1${this.pick(['3', '5', '8', '9'])}${pad(Math.floor(this.rng() * 1e9), 9)}`;
     const employeeNo = `${this.employeeNoPrefix}${pad(this.next, 6)}`;
     this.next += 1;
-    return { name, idNumber, sex: male ? 'male' : 'female', birthdate, phone, employeeNo, department: department.name, occupation };
+    return {
+      name,
+      idNumber,
+      sex: male ? 'male' : 'female',
+      birthdate,
+      phone,
+      employeeNo,
+      department: department.name,
+      occupation,
+    };
   }
 }
 

@@ -38,14 +38,69 @@ interface PersonalFixture {
   orders: Array<WithCustomer & Omit<MemberOrderTable, 'id' | 'customer_id' | 'coverages'> & { coverages: unknown }>;
   points: Array<WithCustomer & { at: string; kind: string; points: number; reason: string }>;
   gifts: Array<{ code: string; name: string; description: string; points: number; stock: number }>;
-  pointOrders: Array<WithCustomer & { order_no: string; gift: string; quantity: number; state: number; recipient: string; phone: string; address: string; tracking_no: string | null; created_at: string; updated_at: string }>;
-  coupons: Array<WithCustomer & { coupon_no: string; title: string; kind: string; value: number; threshold_fen: number; scope: string; valid_from: string; valid_to: string; state: number; used_at: string | null }>;
-  servicePackages: Array<
-    WithCustomer & { package_no: string; name: string; description: string; policy_no: string | null; valid_from: string; valid_to: string; items: Array<{ code: string; name: string; total_uses: number; used_uses: number }> }
+  pointOrders: Array<
+    WithCustomer & {
+      order_no: string;
+      gift: string;
+      quantity: number;
+      state: number;
+      recipient: string;
+      phone: string;
+      address: string;
+      tracking_no: string | null;
+      created_at: string;
+      updated_at: string;
+    }
   >;
-  bookings: Array<WithCustomer & { booking_no: string; package: string; item: string; appointment_date: string; city: string; contact_phone: string; note: string; state: number; created_at: string }>;
+  coupons: Array<
+    WithCustomer & {
+      coupon_no: string;
+      title: string;
+      kind: string;
+      value: number;
+      threshold_fen: number;
+      scope: string;
+      valid_from: string;
+      valid_to: string;
+      state: number;
+      used_at: string | null;
+    }
+  >;
+  servicePackages: Array<
+    WithCustomer & {
+      package_no: string;
+      name: string;
+      description: string;
+      policy_no: string | null;
+      valid_from: string;
+      valid_to: string;
+      items: Array<{ code: string; name: string; total_uses: number; used_uses: number }>;
+    }
+  >;
+  bookings: Array<
+    WithCustomer & {
+      booking_no: string;
+      package: string;
+      item: string;
+      appointment_date: string;
+      city: string;
+      contact_phone: string;
+      note: string;
+      state: number;
+      created_at: string;
+    }
+  >;
   favourites: Array<WithCustomer & { kind: string; title: string; summary: string; link: string; created_at: string }>;
-  activities: Array<{ code: string; title: string; summary: string; city: string; starts_at: string; ends_at: string; enrol_until: string; capacity: number }>;
+  activities: Array<{
+    code: string;
+    title: string;
+    summary: string;
+    city: string;
+    starts_at: string;
+    ends_at: string;
+    enrol_until: string;
+    capacity: number;
+  }>;
   enrolments: Array<WithCustomer & { user: string; activity: string; state: number; enrolled_at: string }>;
 }
 
@@ -64,9 +119,31 @@ interface AssetsFixture {
       holdings?: Array<{ fund: string; units_e2: number; cost_fen: number; allocation_pct: number }>;
     }
   >;
-  transactions: Array<WithCustomer & { txn_no: string; account: string; kind: string; amount_fen: number; description: string; state: number; on_date: string }>;
-  bonuses: Array<WithCustomer & { policy_no: string; product_name: string; bonus_year: number; declared_on: string; amount_fen: number; method: string; state: number }>;
-  riskEvaluations: Array<WithCustomer & { user: string; answers: Record<string, string>; evaluated_at: string; valid_until: string }>;
+  transactions: Array<
+    WithCustomer & {
+      txn_no: string;
+      account: string;
+      kind: string;
+      amount_fen: number;
+      description: string;
+      state: number;
+      on_date: string;
+    }
+  >;
+  bonuses: Array<
+    WithCustomer & {
+      policy_no: string;
+      product_name: string;
+      bonus_year: number;
+      declared_on: string;
+      amount_fen: number;
+      method: string;
+      state: number;
+    }
+  >;
+  riskEvaluations: Array<
+    WithCustomer & { user: string; answers: Record<string, string>; evaluated_at: string; valid_until: string }
+  >;
 }
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
@@ -89,7 +166,16 @@ export async function seedPersonal(ctx: SeedContext) {
   // The holder of policies no member account has bound yet (policy/addPolicy moves them out).
   const pool = await db
     .insertInto('customer')
-    .values({ kind: 'person', name: 'Policies not bound to a member account', credit_code: null, contact_name: null, contact_phone: null, address: null, state: 1, created_at: SEEDED_AT })
+    .values({
+      kind: 'person',
+      name: 'Policies not bound to a member account',
+      credit_code: null,
+      contact_name: null,
+      contact_phone: null,
+      address: null,
+      state: 1,
+      created_at: SEEDED_AT,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   ctx.customers.set('unbound', pool.id);
@@ -97,12 +183,32 @@ export async function seedPersonal(ctx: SeedContext) {
   for (const { risks, details, sales_channel, ...p } of fx.otherChannelPolicies) {
     const row = await db
       .insertInto('policy')
-      .values({ ...p, kind: p.kind as PolicyKind, customer_id: pool.id, details: JSON.stringify({ channel: sales_channel, ...(details as object) }), roster: null, min_members: 0, min_age: 0, max_age: 120, created_at: SEEDED_AT })
+      .values({
+        ...p,
+        kind: p.kind as PolicyKind,
+        customer_id: pool.id,
+        details: JSON.stringify({ channel: sales_channel, ...(details as object) }),
+        roster: null,
+        min_members: 0,
+        min_age: 0,
+        max_age: 120,
+        created_at: SEEDED_AT,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('policy_risk')
-      .values(risks.map((r, sort) => ({ policy_id: row.id, code: r.code, name: r.name, sum_insured_fen: r.sum_insured_fen, premium_fen: r.premium_fen, deductible: r.deductible ?? null, sort })))
+      .values(
+        risks.map((r, sort) => ({
+          policy_id: row.id,
+          code: r.code,
+          name: r.name,
+          sum_insured_fen: r.sum_insured_fen,
+          premium_fen: r.premium_fen,
+          deductible: r.deductible ?? null,
+          sort,
+        })),
+      )
       .execute();
   }
 
@@ -113,10 +219,17 @@ export async function seedPersonal(ctx: SeedContext) {
       .execute();
   }
 
-  await db.insertInto('point_entry').values(fx.points.map(({ customer: key, ...e }) => ({ ...e, customer_id: customer(key), point_order_id: null }))).execute();
+  await db
+    .insertInto('point_entry')
+    .values(fx.points.map(({ customer: key, ...e }) => ({ ...e, customer_id: customer(key), point_order_id: null })))
+    .execute();
   const gifts = new Map<string, { id: number; name: string; points: number }>();
   for (const [sort, g] of fx.gifts.entries()) {
-    const row = await db.insertInto('gift').values({ ...g, state: 1, sort }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('gift')
+      .values({ ...g, state: 1, sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     gifts.set(g.code, { id: row.id, name: g.name, points: g.points });
   }
   for (const { customer: key, gift: code, ...o } of fx.pointOrders) {
@@ -130,17 +243,35 @@ export async function seedPersonal(ctx: SeedContext) {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('point_entry')
-      .values({ customer_id: customer(key), kind: 'redeem', points: -points, reason: `Redeemed: ${gift.name} x ${o.quantity}`, point_order_id: row.id, at: o.created_at })
+      .values({
+        customer_id: customer(key),
+        kind: 'redeem',
+        points: -points,
+        reason: `Redeemed: ${gift.name} x ${o.quantity}`,
+        point_order_id: row.id,
+        at: o.created_at,
+      })
       .execute();
   }
 
-  await db.insertInto('coupon').values(fx.coupons.map(({ customer: key, ...c }) => ({ ...c, customer_id: customer(key) }))).execute();
+  await db
+    .insertInto('coupon')
+    .values(fx.coupons.map(({ customer: key, ...c }) => ({ ...c, customer_id: customer(key) })))
+    .execute();
 
   const items = new Map<string, number>();
   for (const { customer: key, items: list, ...p } of fx.servicePackages) {
-    const row = await db.insertInto('service_package').values({ ...p, customer_id: customer(key) }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('service_package')
+      .values({ ...p, customer_id: customer(key) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const [sort, item] of list.entries()) {
-      const itemRow = await db.insertInto('service_package_item').values({ ...item, package_id: row.id, sort }).returning('id').executeTakeFirstOrThrow();
+      const itemRow = await db
+        .insertInto('service_package_item')
+        .values({ ...item, package_id: row.id, sort })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       items.set(`${p.package_no}/${item.code}`, itemRow.id);
     }
   }
@@ -148,20 +279,37 @@ export async function seedPersonal(ctx: SeedContext) {
     const itemId = items.get(`${pkg}/${item}`);
     if (!itemId) throw new Error(`booking ${b.booking_no} names unknown service ${pkg}/${item}`);
     const name = fx.servicePackages.find((p) => p.package_no === pkg)?.items.find((i) => i.code === item)?.name ?? item;
-    await db.insertInto('service_booking').values({ ...b, customer_id: customer(key), item_id: itemId, service_name: name }).execute();
+    await db
+      .insertInto('service_booking')
+      .values({ ...b, customer_id: customer(key), item_id: itemId, service_name: name })
+      .execute();
   }
 
-  await db.insertInto('favourite').values(fx.favourites.map(({ customer: key, ...f }) => ({ ...f, customer_id: customer(key) }))).execute();
+  await db
+    .insertInto('favourite')
+    .values(fx.favourites.map(({ customer: key, ...f }) => ({ ...f, customer_id: customer(key) })))
+    .execute();
 
   const activities = new Map<string, number>();
   for (const a of fx.activities) {
-    const row = await db.insertInto('club_activity').values({ ...a, state: 1 }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('club_activity')
+      .values({ ...a, state: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     activities.set(a.code, row.id);
   }
   for (const e of fx.enrolments) {
     await db
       .insertInto('club_enrolment')
-      .values({ activity_id: activities.get(e.activity)!, customer_id: customer(e.customer), user_id: user(e.user), state: e.state, enrolled_at: e.enrolled_at, updated_at: e.enrolled_at })
+      .values({
+        activity_id: activities.get(e.activity)!,
+        customer_id: customer(e.customer),
+        user_id: user(e.user),
+        state: e.state,
+        enrolled_at: e.enrolled_at,
+        updated_at: e.enrolled_at,
+      })
       .execute();
   }
 
@@ -172,17 +320,33 @@ export async function seedPersonal(ctx: SeedContext) {
   }
   const accounts = new Map<string, number>();
   for (const { customer: key, holdings, ...a } of assets.accounts) {
-    const row = await db.insertInto('asset_account').values({ ...a, customer_id: customer(key) }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('asset_account')
+      .values({ ...a, customer_id: customer(key) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     accounts.set(a.account_no, row.id);
     for (const { fund, ...h } of holdings ?? []) {
-      await db.insertInto('fund_holding').values({ ...h, account_id: row.id, fund_id: funds.get(fund)! }).execute();
+      await db
+        .insertInto('fund_holding')
+        .values({ ...h, account_id: row.id, fund_id: funds.get(fund)! })
+        .execute();
     }
   }
   await db
     .insertInto('asset_transaction')
-    .values(assets.transactions.map(({ customer: key, account, ...t }) => ({ ...t, customer_id: customer(key), account_id: accounts.get(account)! })))
+    .values(
+      assets.transactions.map(({ customer: key, account, ...t }) => ({
+        ...t,
+        customer_id: customer(key),
+        account_id: accounts.get(account)!,
+      })),
+    )
     .execute();
-  await db.insertInto('bonus_record').values(assets.bonuses.map(({ customer: key, ...b }) => ({ ...b, customer_id: customer(key) }))).execute();
+  await db
+    .insertInto('bonus_record')
+    .values(assets.bonuses.map(({ customer: key, ...b }) => ({ ...b, customer_id: customer(key) })))
+    .execute();
   for (const r of assets.riskEvaluations) {
     const scored = scoreAnswers(r.answers);
     if (!scored.ok) throw new Error(`risk evaluation fixture: ${scored.message}`);

@@ -114,9 +114,11 @@ export function addMonths(day: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 const at = (day: string, time = '02:30:00') => `${day}T${time}.000Z`;
-const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const yuan = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** One person on a roster, before insertion. */
 interface Member {
@@ -140,7 +142,13 @@ interface RecordDraft {
 }
 
 /** Chooses and dates the people of a roster policy: initial members, later additions and removals. */
-function buildRoster(p: PolicyFixture, pool: GeneratedPerson[], start: string, end: string, today: string): { members: Member[]; records: RecordDraft[] } {
+function buildRoster(
+  p: PolicyFixture,
+  pool: GeneratedPerson[],
+  start: string,
+  end: string,
+  today: string,
+): { members: Member[]; records: RecordDraft[] } {
   const spec = p.members!;
   const rng = prng(seedOf(p.policyNo));
   const order = pool.map((_, i) => i);
@@ -151,15 +159,19 @@ function buildRoster(p: PolicyFixture, pool: GeneratedPerson[], start: string, e
   const minAge = p.minAge ?? 0;
   const maxAge = p.maxAge ?? 120;
   const startYear = Number(start.slice(0, 4));
-  const eligible = order.map((i) => pool[i]).filter((person) => {
-    const age = startYear - Number(person.birthdate.slice(0, 4));
-    return age >= minAge && age <= maxAge;
-  });
+  const eligible = order
+    .map((i) => pool[i])
+    .filter((person) => {
+      const age = startYear - Number(person.birthdate.slice(0, 4));
+      return age >= minAge && age <= maxAge;
+    });
   const total = spec.count + spec.removed;
-  if (eligible.length < total) throw new Error(`policy ${p.policyNo}: only ${eligible.length} eligible people for ${total}`);
+  if (eligible.length < total)
+    throw new Error(`policy ${p.policyNo}: only ${eligible.length} eligible people for ${total}`);
   const chosen = eligible.slice(0, total);
   const rates = new Map((p.rates ?? []).map((r) => [r.riskCategory, r.annualPremiumFen]));
-  const annualOf = (person: GeneratedPerson) => (p.rates ? rates.get(person.occupation.riskCategory)! : p.perHeadFen ?? 0);
+  const annualOf = (person: GeneratedPerson) =>
+    p.rates ? rates.get(person.occupation.riskCategory)! : (p.perHeadFen ?? 0);
   const periodDays = daysBetween(start, end) + 1;
   const lastDay = end < today ? end : today;
   const span = Math.max(daysBetween(start, lastDay), 4);
@@ -190,7 +202,13 @@ function buildRoster(p: PolicyFixture, pool: GeneratedPerson[], start: string, e
     headcount: initial.length,
     premiumFen: initial.reduce((s, m) => s + m.chargedFen, 0),
     state: p.state === 3 ? 2 : 1,
-    items: initial.map((m) => ({ member: m, action: 'add', name: m.person.name, idNumber: m.person.idNumber, premiumFen: m.chargedFen })),
+    items: initial.map((m) => ({
+      member: m,
+      action: 'add',
+      name: m.person.name,
+      idNumber: m.person.idNumber,
+      premiumFen: m.chargedFen,
+    })),
   });
   const byDay = (list: Member[], key: (m: Member) => string) => {
     const map = new Map<string, Member[]>();
@@ -207,10 +225,19 @@ function buildRoster(p: PolicyFixture, pool: GeneratedPerson[], start: string, e
       headcount: list.length,
       premiumFen: premium,
       state: 1,
-      items: list.map((m) => ({ member: m, action: 'add', name: m.person.name, idNumber: m.person.idNumber, premiumFen: m.chargedFen })),
+      items: list.map((m) => ({
+        member: m,
+        action: 'add',
+        name: m.person.name,
+        idNumber: m.person.idNumber,
+        premiumFen: m.chargedFen,
+      })),
     });
   }
-  for (const [day, list] of byDay(members.filter((m) => m.endDate), (m) => m.endDate!)) {
+  for (const [day, list] of byDay(
+    members.filter((m) => m.endDate),
+    (m) => m.endDate!,
+  )) {
     const refunds = list.map((m) => -prorate(m.annualFen, addDays(day, 1)));
     const refund = refunds.reduce((s, r) => s + r, 0);
     records.push({
@@ -221,7 +248,13 @@ function buildRoster(p: PolicyFixture, pool: GeneratedPerson[], start: string, e
       headcount: -list.length,
       premiumFen: refund,
       state: 1,
-      items: list.map((m, i) => ({ member: m, action: 'remove', name: m.person.name, idNumber: m.person.idNumber, premiumFen: refunds[i] })),
+      items: list.map((m, i) => ({
+        member: m,
+        action: 'remove',
+        name: m.person.name,
+        idNumber: m.person.idNumber,
+        premiumFen: refunds[i],
+      })),
     });
   }
   return { members, records };
@@ -234,24 +267,71 @@ function splitPremium(risks: RiskFixture[], total: number): number[] {
   return parts;
 }
 
-const CLAIM_TIMELINE: Record<number, Array<{ state: number; after: number; title: string; text: (c: ClaimFixture) => string }>> = {
-  1: [{ state: 1, after: 0, title: 'Claim reported', text: () => 'The claim was reported and registered; please send the documents listed.' }],
-  2: [{ state: 2, after: 2, title: 'Under review', text: () => 'Documents received; an adjuster is reviewing the claim.' }],
-  3: [{ state: 3, after: 12, title: 'Approved', text: (c) => `The claim was approved for ${yuan(c.approvedFen)}; payment is being arranged.` }],
+const CLAIM_TIMELINE: Record<
+  number,
+  Array<{ state: number; after: number; title: string; text: (c: ClaimFixture) => string }>
+> = {
+  1: [
+    {
+      state: 1,
+      after: 0,
+      title: 'Claim reported',
+      text: () => 'The claim was reported and registered; please send the documents listed.',
+    },
+  ],
+  2: [
+    {
+      state: 2,
+      after: 2,
+      title: 'Under review',
+      text: () => 'Documents received; an adjuster is reviewing the claim.',
+    },
+  ],
+  3: [
+    {
+      state: 3,
+      after: 12,
+      title: 'Approved',
+      text: (c) => `The claim was approved for ${yuan(c.approvedFen)}; payment is being arranged.`,
+    },
+  ],
   4: [{ state: 4, after: 15, title: 'Paid', text: (c) => `${yuan(c.paidFen)} was paid to the account on file.` }],
-  5: [{ state: 5, after: 14, title: 'Rejected', text: () => 'The loss is not covered by the policy terms (pre-existing condition exclusion); a written notice was sent.' }],
-  6: [{ state: 6, after: 7, title: 'Closed', text: () => 'Closed at the customer\'s request without payment.' }],
+  5: [
+    {
+      state: 5,
+      after: 14,
+      title: 'Rejected',
+      text: () =>
+        'The loss is not covered by the policy terms (pre-existing condition exclusion); a written notice was sent.',
+    },
+  ],
+  6: [{ state: 6, after: 7, title: 'Closed', text: () => "Closed at the customer's request without payment." }],
 };
 
 function claimEvents(c: ClaimFixture): Array<{ state: number; after: number; title: string; text: string }> {
-  const path = c.state === 1 ? [1] : c.state === 2 ? [1, 2] : c.state === 3 ? [1, 2, 3] : c.state === 4 ? [1, 2, 3, 4] : [1, 2, c.state];
+  const path =
+    c.state === 1
+      ? [1]
+      : c.state === 2
+        ? [1, 2]
+        : c.state === 3
+          ? [1, 2, 3]
+          : c.state === 4
+            ? [1, 2, 3, 4]
+            : [1, 2, c.state];
   return path.map((s) => {
     const e = CLAIM_TIMELINE[s][0];
     return { state: e.state, after: e.after, title: e.title, text: e.text(c) };
   });
 }
 
-function personRow(m: Member, policyId: number, customerId: number, withOccupation: boolean, now: string): Insertable<InsuredPersonTable> {
+function personRow(
+  m: Member,
+  policyId: number,
+  customerId: number,
+  withOccupation: boolean,
+  now: string,
+): Insertable<InsuredPersonTable> {
   return {
     policy_id: policyId,
     customer_id: customerId,
@@ -299,17 +379,26 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
 
   for (const p of fixture.policies) {
     const customerId = customerOf(p.customer);
-    const holder = await db.selectFrom('customer').select('name').where('id', '=', customerId).executeTakeFirstOrThrow();
+    const holder = await db
+      .selectFrom('customer')
+      .select('name')
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
     const start = addDays(today, p.start);
     const end = p.endDate ?? addDays(addMonths(start, p.months ?? 12), -1);
     const issue = addDays(today, p.issue);
 
     let roster: { members: Member[]; records: RecordDraft[] } | null = null;
     if (p.members) {
-      const pool = p.pool ? (() => { const g = new PeopleGenerator(pools, p.pool!.seed, p.pool!.employeeNoPrefix, year); return Array.from({ length: p.pool!.size }, () => g.person()); })() : staff;
+      const pool = p.pool
+        ? (() => {
+            const g = new PeopleGenerator(pools, p.pool!.seed, p.pool!.employeeNoPrefix, year);
+            return Array.from({ length: p.pool!.size }, () => g.person());
+          })()
+        : staff;
       roster = buildRoster(p, pool, start, end, today);
     }
-    const premium = roster ? roster.members.reduce((s, m) => s + m.chargedFen, 0) : p.premiumFen ?? 0;
+    const premium = roster ? roster.members.reduce((s, m) => s + m.chargedFen, 0) : (p.premiumFen ?? 0);
     const mainRisk = p.risks[0];
     const active = roster ? roster.members.filter((m) => !m.endDate).length : 0;
     const sumInsured = roster ? mainRisk.sumInsuredFen * active : p.sumInsuredFen;
@@ -345,10 +434,29 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
     const riskPremiums = splitPremium(p.risks, premium);
     await db
       .insertInto('policy_risk')
-      .values(p.risks.map((r, i) => ({ policy_id: policyId, code: r.code, name: r.name, sum_insured_fen: r.sumInsuredFen, premium_fen: riskPremiums[i], deductible: r.deductible, sort: i })))
+      .values(
+        p.risks.map((r, i) => ({
+          policy_id: policyId,
+          code: r.code,
+          name: r.name,
+          sum_insured_fen: r.sumInsuredFen,
+          premium_fen: riskPremiums[i],
+          deductible: r.deductible,
+          sort: i,
+        })),
+      )
       .execute();
     if (p.rates) {
-      await db.insertInto('policy_rate').values(p.rates.map((r) => ({ policy_id: policyId, risk_category: r.riskCategory, annual_premium_fen: r.annualPremiumFen }))).execute();
+      await db
+        .insertInto('policy_rate')
+        .values(
+          p.rates.map((r) => ({
+            policy_id: policyId,
+            risk_category: r.riskCategory,
+            annual_premium_fen: r.annualPremiumFen,
+          })),
+        )
+        .execute();
     }
 
     const inserted: Array<Member & { id: number }> = [];
@@ -367,16 +475,40 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
     policyIds.set(p.policyNo, { id: policyId, customerId, members: inserted });
 
     // Premium payments: the fixture's own, the yearly ones of a life policy, or one per enrolment record.
-    const payments: Array<{ no: string; description: string; amount: number; state: number; payType: string | null; paidAt: string | null; created: string }> = [];
+    const payments: Array<{
+      no: string;
+      description: string;
+      amount: number;
+      state: number;
+      payType: string | null;
+      paidAt: string | null;
+      created: string;
+    }> = [];
     for (const pay of p.payments ?? []) {
-      payments.push({ no: pay.paymentNo, description: pay.description, amount: pay.amountFen, state: pay.state, payType: pay.payType, paidAt: pay.paid === null ? null : at(addDays(today, pay.paid), '06:12:00'), created: at(issue) });
+      payments.push({
+        no: pay.paymentNo,
+        description: pay.description,
+        amount: pay.amountFen,
+        state: pay.state,
+        payType: pay.payType,
+        paidAt: pay.paid === null ? null : at(addDays(today, pay.paid), '06:12:00'),
+        created: at(issue),
+      });
     }
     if (p.annualPayments) {
       const a = p.annualPayments;
       for (let n = 1; n <= a.count; n += 1) {
         const day = addMonths(start, 12 * (n - 1));
         if (day > today) break;
-        payments.push({ no: `${a.prefix}${String(n).padStart(2, '0')}`, description: a.description.replace('{n}', String(n)), amount: a.amountFen, state: 2, payType: a.payType, paidAt: at(day, '01:05:00'), created: at(day) });
+        payments.push({
+          no: `${a.prefix}${String(n).padStart(2, '0')}`,
+          description: a.description.replace('{n}', String(n)),
+          amount: a.amountFen,
+          state: 2,
+          payType: a.payType,
+          paidAt: at(day, '01:05:00'),
+          created: at(day),
+        });
       }
     }
     const records: RecordDraft[] = roster?.records ?? [];
@@ -386,7 +518,10 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
         const paid = p.state !== 3;
         payments.push({
           no: `PAY-${p.policyNo}-${String(i).padStart(2, '0')}`,
-          description: r.type === 'issue' ? `${p.productName} 首期保费（${r.headcount} 人）` : `${p.productName} 加保保费（${r.headcount} 人）`,
+          description:
+            r.type === 'issue'
+              ? `${p.productName} 首期保费（${r.headcount} 人）`
+              : `${p.productName} 加保保费（${r.headcount} 人）`,
           amount: r.premiumFen,
           state: paid ? 2 : 1,
           payType: paid ? 'transfer' : null,
@@ -396,12 +531,35 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
       });
     }
     for (const r of p.records ?? []) {
-      records.push({ type: r.type, day: addDays(today, r.day), title: r.title, description: r.description, headcount: 0, premiumFen: r.premiumFen ?? (r.type === 'issue' ? premium : 0), state: r.state ?? 1, items: [] });
+      records.push({
+        type: r.type,
+        day: addDays(today, r.day),
+        title: r.title,
+        description: r.description,
+        headcount: 0,
+        premiumFen: r.premiumFen ?? (r.type === 'issue' ? premium : 0),
+        state: r.state ?? 1,
+        items: [],
+      });
     }
     if (payments.length) {
       await db
         .insertInto('premium_payment')
-        .values(payments.map((x) => ({ payment_no: x.no, customer_id: customerId, policy_id: policyId, correction_id: null, description: x.description, amount_fen: x.amount, state: x.state, pay_type: x.payType, paid_at: x.paidAt, invoice_id: null, created_at: x.created })))
+        .values(
+          payments.map((x) => ({
+            payment_no: x.no,
+            customer_id: customerId,
+            policy_id: policyId,
+            correction_id: null,
+            description: x.description,
+            amount_fen: x.amount,
+            state: x.state,
+            pay_type: x.payType,
+            paid_at: x.paidAt,
+            invoice_id: null,
+            created_at: x.created,
+          })),
+        )
         .execute();
     }
 
@@ -428,7 +586,16 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
       await inChunks(r.items, CHUNK, (chunk) =>
         db
           .insertInto('insurance_record_item')
-          .values(chunk.map((it) => ({ record_id: recordId, insured_person_id: personIds.get(it.idNumber) ?? null, action: it.action, name: it.name, id_number: it.idNumber, premium_fen: it.premiumFen })))
+          .values(
+            chunk.map((it) => ({
+              record_id: recordId,
+              insured_person_id: personIds.get(it.idNumber) ?? null,
+              action: it.action,
+              name: it.name,
+              id_number: it.idNumber,
+              premium_fen: it.premiumFen,
+            })),
+          )
           .execute(),
       );
     }
@@ -439,7 +606,8 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
     if (!policy) throw new Error(`claim ${c.claimNo} names unknown policy ${c.policyNo}`);
     const activeMembers = policy.members.filter((m) => !m.endDate);
     const member = c.member === null ? null : activeMembers[c.member];
-    if (c.member !== null && !member) throw new Error(`claim ${c.claimNo}: policy ${c.policyNo} has no member ${c.member}`);
+    if (c.member !== null && !member)
+      throw new Error(`claim ${c.claimNo}: policy ${c.policyNo} has no member ${c.member}`);
     const report = addDays(today, c.report);
     const events = claimEvents(c);
     const lastDay = addDays(report, events[events.length - 1].after);
@@ -467,15 +635,32 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
       .executeTakeFirstOrThrow();
     await db
       .insertInto('claim_event')
-      .values(events.map((e, i) => {
-        const day = addDays(report, e.after);
-        return { claim_id: claimId, at: at(day > today ? today : day, `0${1 + i}:20:00`), state: e.state, title: e.title, text: e.text };
-      }))
+      .values(
+        events.map((e, i) => {
+          const day = addDays(report, e.after);
+          return {
+            claim_id: claimId,
+            at: at(day > today ? today : day, `0${1 + i}:20:00`),
+            state: e.state,
+            title: e.title,
+            text: e.text,
+          };
+        }),
+      )
       .execute();
-    const outstandingFrom = c.state === 1 ? Math.ceil(c.documents.length / 2) : c.state === 2 ? c.documents.length - 1 : c.documents.length;
+    const outstandingFrom =
+      c.state === 1 ? Math.ceil(c.documents.length / 2) : c.state === 2 ? c.documents.length - 1 : c.documents.length;
     await db
       .insertInto('claim_document')
-      .values(c.documents.map((name, i) => ({ claim_id: claimId, name, state: i < outstandingFrom ? 1 : 2, received_at: i < outstandingFrom ? at(addDays(report, 1), '05:00:00') : null, sort: i })))
+      .values(
+        c.documents.map((name, i) => ({
+          claim_id: claimId,
+          name,
+          state: i < outstandingFrom ? 1 : 2,
+          received_at: i < outstandingFrom ? at(addDays(report, 1), '05:00:00') : null,
+          sort: i,
+        })),
+      )
       .execute();
   }
 }
@@ -484,13 +669,31 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
  * Grows the roster of one policy to `target` insured people (the benchmark's 50,000-employee
  * company), with the same kind of generated people; answers how many were added.
  */
-export async function growPolicyRoster(db: Kysely<DB>, pools: PeoplePools, policyNo: string, target: number, seed = 50_000): Promise<number> {
-  const policy = await db.selectFrom('policy').select(['id', 'customer_id', 'start_date', 'roster']).where('policy_no', '=', policyNo).executeTakeFirstOrThrow();
-  const countRow = await db.selectFrom('insured_person').select((eb) => eb.fn.countAll<number>().as('n')).where('policy_id', '=', policy.id).executeTakeFirstOrThrow();
+export async function growPolicyRoster(
+  db: Kysely<DB>,
+  pools: PeoplePools,
+  policyNo: string,
+  target: number,
+  seed = 50_000,
+): Promise<number> {
+  const policy = await db
+    .selectFrom('policy')
+    .select(['id', 'customer_id', 'start_date', 'roster'])
+    .where('policy_no', '=', policyNo)
+    .executeTakeFirstOrThrow();
+  const countRow = await db
+    .selectFrom('insured_person')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('policy_id', '=', policy.id)
+    .executeTakeFirstOrThrow();
   const existing = Number(countRow.n);
   const missing = target - existing;
   if (missing <= 0) return 0;
-  const taken = new Set((await db.selectFrom('insured_person').select('id_number').where('policy_id', '=', policy.id).execute()).map((r) => r.id_number));
+  const taken = new Set(
+    (await db.selectFrom('insured_person').select('id_number').where('policy_id', '=', policy.id).execute()).map(
+      (r) => r.id_number,
+    ),
+  );
   const gen = new PeopleGenerator(pools, seed, 'BM', Number(policy.start_date.slice(0, 4)), 100_000 + existing);
   const withOccupation = policy.roster === 'employeeNew';
   const now = new Date().toISOString();
@@ -501,7 +704,15 @@ export async function growPolicyRoster(db: Kysely<DB>, pools: PeoplePools, polic
     while (rows.length < n) {
       const person = gen.person();
       if (taken.has(person.idNumber)) continue;
-      rows.push(personRow({ person, effective: policy.start_date, endDate: null, annualFen: 0, chargedFen: 0 }, policy.id, policy.customer_id, withOccupation, now));
+      rows.push(
+        personRow(
+          { person, effective: policy.start_date, endDate: null, annualFen: 0, chargedFen: 0 },
+          policy.id,
+          policy.customer_id,
+          withOccupation,
+          now,
+        ),
+      );
     }
     await db.insertInto('insured_person').values(rows).execute();
     added += n;

@@ -8,14 +8,7 @@ import type { Generated } from 'kysely';
 
 /** Kinds of policy: the corporate kinds and the individual ones. */
 export type PolicyKind =
-  | 'property'
-  | 'motor'
-  | 'employer'
-  | 'group_accident'
-  | 'group_health'
-  | 'group_life'
-  | 'life'
-  | 'health';
+  'property' | 'motor' | 'employer' | 'group_accident' | 'group_health' | 'group_life' | 'life' | 'health';
 
 /** 1 in force, 2 expired, 3 pending payment, 4 cancelled, 5 surrendered. */
 export type PolicyState = 1 | 2 | 3 | 4 | 5;

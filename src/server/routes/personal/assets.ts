@@ -3,7 +3,13 @@ import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
 import { refuse } from '../../http/errors';
 import { integer, isoDate, json, paging, text } from '../../http/input';
-import { LEVEL_NAMES, QUESTIONNAIRE_VERSION, VALIDITY_DAYS, riskQuestions, scoreAnswers } from '../../services/personal/riskQuestionnaire';
+import {
+  LEVEL_NAMES,
+  QUESTIONNAIRE_VERSION,
+  VALIDITY_DAYS,
+  riskQuestions,
+  scoreAnswers,
+} from '../../services/personal/riskQuestionnaire';
 import { accountView, fundPositions, riskHistory, riskResult } from './assetsData';
 import { count, senior, today } from './guards';
 
@@ -70,9 +76,19 @@ export async function personalAssetRoutes(app: FastifyInstance, services: Servic
     senior(user, 'assets');
     const yearStart = `${today().slice(0, 4)}-01-01`;
     const [accounts, funds, bonus] = await Promise.all([
-      db.selectFrom('asset_account').selectAll().where('customer_id', '=', user.customer_id).orderBy('account_no').execute(),
+      db
+        .selectFrom('asset_account')
+        .selectAll()
+        .where('customer_id', '=', user.customer_id)
+        .orderBy('account_no')
+        .execute(),
       fundPositions(db, user.customer_id),
-      db.selectFrom('bonus_record').select(['amount_fen']).where('customer_id', '=', user.customer_id).where('declared_on', '>=', yearStart).execute(),
+      db
+        .selectFrom('bonus_record')
+        .select(['amount_fen'])
+        .where('customer_id', '=', user.customer_id)
+        .where('declared_on', '>=', yearStart)
+        .execute(),
     ]);
     const views = accounts.map((a) => accountView(a, funds));
     const byKind = new Map<string, number>();
@@ -99,7 +115,15 @@ export async function personalAssetRoutes(app: FastifyInstance, services: Servic
       base.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_fen'), eb.val(0)).as('s')).executeTakeFirst(),
     ]);
     return {
-      list: rows.map((b) => ({ policyNo: b.policy_no, productName: b.product_name, bonusYear: b.bonus_year, declaredOn: b.declared_on, amountFen: b.amount_fen, method: b.method, state: b.state })),
+      list: rows.map((b) => ({
+        policyNo: b.policy_no,
+        productName: b.product_name,
+        bonusYear: b.bonus_year,
+        declaredOn: b.declared_on,
+        amountFen: b.amount_fen,
+        method: b.method,
+        state: b.state,
+      })),
       total: count(total),
       pageNum,
       pageSize,
@@ -140,11 +164,20 @@ export async function personalAssetRoutes(app: FastifyInstance, services: Servic
   defineCall(app, services, 'blocLegal/assets/investmentManagement', async ({ user }) => {
     senior(user, 'assets');
     const [accounts, funds, [latest]] = await Promise.all([
-      db.selectFrom('asset_account').selectAll().where('customer_id', '=', user.customer_id).where('kind', 'in', ['universal', 'unit_linked']).orderBy('account_no').execute(),
+      db
+        .selectFrom('asset_account')
+        .selectAll()
+        .where('customer_id', '=', user.customer_id)
+        .where('kind', 'in', ['universal', 'unit_linked'])
+        .orderBy('account_no')
+        .execute(),
       fundPositions(db, user.customer_id),
       riskHistory(db, user.customer_id, 1),
     ]);
-    const views = accounts.map((a) => ({ ...accountView(a, funds), funds: funds.filter((f) => f.accountNo === a.account_no) }));
+    const views = accounts.map((a) => ({
+      ...accountView(a, funds),
+      funds: funds.filter((f) => f.accountNo === a.account_no),
+    }));
     const level = latest?.valid ? latest.level : null;
     return {
       riskLevel: level,

@@ -9,7 +9,11 @@ import { today } from './guards';
 export const unitValueFen = (unitsE2: number, navE4: number) => Math.round((unitsE2 * navE4) / 10_000);
 
 /** The fund positions of a customer's accounts, optionally one page of them. */
-export async function fundPositions(db: Kysely<DB>, customerId: number, page?: { limit: number; offset: number }): Promise<FundPosition[]> {
+export async function fundPositions(
+  db: Kysely<DB>,
+  customerId: number,
+  page?: { limit: number; offset: number },
+): Promise<FundPosition[]> {
   let query = db
     .selectFrom('fund_holding')
     .innerJoin('asset_account', 'asset_account.id', 'fund_holding.account_id')

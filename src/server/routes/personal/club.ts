@@ -29,8 +29,18 @@ function pointOrder(o: Selectable<PointOrderTable>): PointOrder {
 
 async function activityView(db: Kysely<DB>, a: Selectable<ClubActivityTable>, customerId: number): Promise<Activity> {
   const [enrolled, mine] = await Promise.all([
-    db.selectFrom('club_enrolment').select((eb) => eb.fn.countAll<number>().as('n')).where('activity_id', '=', a.id).where('state', '=', 1).executeTakeFirst(),
-    db.selectFrom('club_enrolment').select('state').where('activity_id', '=', a.id).where('customer_id', '=', customerId).executeTakeFirst(),
+    db
+      .selectFrom('club_enrolment')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('activity_id', '=', a.id)
+      .where('state', '=', 1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('club_enrolment')
+      .select('state')
+      .where('activity_id', '=', a.id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst(),
   ]);
   const n = count(enrolled);
   const now = new Date().toISOString();
@@ -60,7 +70,13 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     const mine = db.selectFrom('point_entry').where('customer_id', '=', user.customer_id);
     const [balance, rows, total, year] = await Promise.all([
       pointBalance(db, user.customer_id),
-      mine.select(['kind', 'points', 'reason', 'at']).orderBy('at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+      mine
+        .select(['kind', 'points', 'reason', 'at'])
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset(offset)
+        .execute(),
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       mine.select(['points']).where('at', '>=', yearStart).execute(),
     ]);
@@ -97,29 +113,79 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
         // One redemption at a time per member, so that two cannot spend the same points.
         await trx.selectFrom('customer').select('id').where('id', '=', user.customer_id).forUpdate().executeTakeFirst();
       }
-      const gift = await trx.selectFrom('gift').selectAll().where('code', '=', giftCode).where('state', '=', 1).executeTakeFirst();
+      const gift = await trx
+        .selectFrom('gift')
+        .selectAll()
+        .where('code', '=', giftCode)
+        .where('state', '=', 1)
+        .executeTakeFirst();
       if (!gift) throw refuse('This gift is not on offer.');
       const points = gift.points * quantity;
       const balance = await pointBalance(trx, user.customer_id);
       if (balance < points) throw refuse(`This needs ${points} points and you have ${balance}.`);
-      const taken = await trx.updateTable('gift').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', gift.id).where('stock', '>=', quantity).executeTakeFirst();
+      const taken = await trx
+        .updateTable('gift')
+        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+        .where('id', '=', gift.id)
+        .where('stock', '>=', quantity)
+        .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw refuse('There are not enough of this gift left.');
       const at = new Date().toISOString();
       const order = await trx
         .insertInto('point_order')
-        .values({ order_no: businessNo('JF'), customer_id: user.customer_id, gift_id: gift.id, gift_name: gift.name, quantity, points, state: 1, recipient, phone, address, tracking_no: null, created_at: at, updated_at: at })
+        .values({
+          order_no: businessNo('JF'),
+          customer_id: user.customer_id,
+          gift_id: gift.id,
+          gift_name: gift.name,
+          quantity,
+          points,
+          state: 1,
+          recipient,
+          phone,
+          address,
+          tracking_no: null,
+          created_at: at,
+          updated_at: at,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx.insertInto('point_entry').values({ customer_id: user.customer_id, kind: 'redeem', points: -points, reason: `Redeemed: ${gift.name} x ${quantity}`, point_order_id: order.id, at }).execute();
+      await trx
+        .insertInto('point_entry')
+        .values({
+          customer_id: user.customer_id,
+          kind: 'redeem',
+          points: -points,
+          reason: `Redeemed: ${gift.name} x ${quantity}`,
+          point_order_id: order.id,
+          at,
+        })
+        .execute();
       return pointOrder(order);
     });
   });
 
   defineCall(app, services, 'blocLegal/club/servicePackage', async ({ user }) => {
     senior(user, 'club');
-    const packages = await db.selectFrom('service_package').selectAll().where('customer_id', '=', user.customer_id).orderBy('valid_to', 'desc').orderBy('id').execute();
+    const packages = await db
+      .selectFrom('service_package')
+      .selectAll()
+      .where('customer_id', '=', user.customer_id)
+      .orderBy('valid_to', 'desc')
+      .orderBy('id')
+      .execute();
     const items = packages.length
-      ? await db.selectFrom('service_package_item').selectAll().where('package_id', 'in', packages.map((p) => p.id)).orderBy('sort').orderBy('id').execute()
+      ? await db
+          .selectFrom('service_package_item')
+          .selectAll()
+          .where(
+            'package_id',
+            'in',
+            packages.map((p) => p.id),
+          )
+          .orderBy('sort')
+          .orderBy('id')
+          .execute()
       : [];
     const day = today();
     return packages.map((p) => ({
@@ -132,7 +198,14 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
       validity: p.valid_to >= day ? ('valid' as const) : ('expired' as const),
       items: items
         .filter((i) => i.package_id === p.id)
-        .map((i) => ({ itemId: i.id, code: i.code, name: i.name, totalUses: i.total_uses, usedUses: i.used_uses, remainingUses: i.total_uses - i.used_uses })),
+        .map((i) => ({
+          itemId: i.id,
+          code: i.code,
+          name: i.name,
+          totalUses: i.total_uses,
+          usedUses: i.used_uses,
+          remainingUses: i.total_uses - i.used_uses,
+        })),
     }));
   });
 
@@ -154,7 +227,17 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     'service_booking.created_at',
     'service_booking.item_id',
   ] as const;
-  type BookingRow = { booking_no: string; service_name: string; package_name: string; appointment_date: string; city: string; contact_phone: string; note: string; state: number; created_at: string };
+  type BookingRow = {
+    booking_no: string;
+    service_name: string;
+    package_name: string;
+    appointment_date: string;
+    city: string;
+    contact_phone: string;
+    note: string;
+    state: number;
+    created_at: string;
+  };
   const bookingView = (b: BookingRow): ServiceBooking => ({
     bookingNo: b.booking_no,
     serviceName: b.service_name,
@@ -172,7 +255,13 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     const { pageNum, pageSize, offset } = paging(input);
     const base = bookings().where('service_booking.customer_id', '=', user.customer_id);
     const [rows, total] = await Promise.all([
-      base.select(bookingColumns).orderBy('service_booking.created_at', 'desc').orderBy('service_booking.id', 'desc').limit(pageSize).offset(offset).execute(),
+      base
+        .select(bookingColumns)
+        .orderBy('service_booking.created_at', 'desc')
+        .orderBy('service_booking.id', 'desc')
+        .limit(pageSize)
+        .offset(offset)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { list: rows.map(bookingView), total: count(total), pageNum, pageSize };
@@ -191,13 +280,21 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
       const item = await trx
         .selectFrom('service_package_item')
         .innerJoin('service_package', 'service_package.id', 'service_package_item.package_id')
-        .select(['service_package_item.id', 'service_package_item.name', 'service_package_item.total_uses', 'service_package_item.used_uses', 'service_package.valid_to', 'service_package.name as package_name'])
+        .select([
+          'service_package_item.id',
+          'service_package_item.name',
+          'service_package_item.total_uses',
+          'service_package_item.used_uses',
+          'service_package.valid_to',
+          'service_package.name as package_name',
+        ])
         .where('service_package_item.id', '=', itemId)
         .where('service_package.customer_id', '=', user.customer_id)
         .executeTakeFirst();
       if (!item) throw refuse('There is no such service in your packages.');
       if (item.valid_to < day) throw refuse('This service package has expired.');
-      if (appointmentDate > item.valid_to) throw refuse(`Choose an appointment date on or before ${item.valid_to}, when the package ends.`);
+      if (appointmentDate > item.valid_to)
+        throw refuse(`Choose an appointment date on or before ${item.valid_to}, when the package ends.`);
       const used = await trx
         .updateTable('service_package_item')
         .set((eb) => ({ used_uses: eb('used_uses', '+', 1) }))
@@ -207,7 +304,18 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
       if (Number(used.numUpdatedRows) !== 1) throw refuse('This service has no uses left in your package.');
       const booking = await trx
         .insertInto('service_booking')
-        .values({ booking_no: businessNo('FW'), customer_id: user.customer_id, item_id: item.id, service_name: item.name, appointment_date: appointmentDate, city, contact_phone: contactPhone, note, state: 1, created_at: new Date().toISOString() })
+        .values({
+          booking_no: businessNo('FW'),
+          customer_id: user.customer_id,
+          item_id: item.id,
+          service_name: item.name,
+          appointment_date: appointmentDate,
+          city,
+          contact_phone: contactPhone,
+          note,
+          state: 1,
+          created_at: new Date().toISOString(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return bookingView({ ...booking, package_name: item.package_name });
@@ -227,8 +335,18 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
         .where('service_booking.customer_id', '=', user.customer_id)
         .executeTakeFirst();
       if (!booking) throw refuse('There is no such booking in your account.');
-      if (booking.state !== 1) throw refuse(booking.state === 3 ? 'This booking is already cancelled.' : 'This service has been provided; the booking can no longer be cancelled.');
-      const done = await trx.updateTable('service_booking').set({ state: 3 }).where('id', '=', booking.id).where('state', '=', 1).executeTakeFirst();
+      if (booking.state !== 1)
+        throw refuse(
+          booking.state === 3
+            ? 'This booking is already cancelled.'
+            : 'This service has been provided; the booking can no longer be cancelled.',
+        );
+      const done = await trx
+        .updateTable('service_booking')
+        .set({ state: 3 })
+        .where('id', '=', booking.id)
+        .where('state', '=', 1)
+        .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) throw refuse('This booking changed meanwhile; reload it and try again.');
       await trx
         .updateTable('service_package_item')
@@ -244,7 +362,8 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     senior(user, 'club');
     const { pageNum, pageSize, offset } = paging(input);
     const kind = text(input, 'kind', 'Kind', { max: 10 });
-    if (kind && !['product', 'article', 'service'].includes(kind)) throw refuse('Kind must be product, article or service.');
+    if (kind && !['product', 'article', 'service'].includes(kind))
+      throw refuse('Kind must be product, article or service.');
     let base = db.selectFrom('favourite').where('customer_id', '=', user.customer_id);
     if (kind) base = base.where('kind', '=', kind);
     const [rows, total] = await Promise.all([
@@ -252,7 +371,14 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return {
-      list: rows.map((f) => ({ id: f.id, kind: f.kind as 'product' | 'article' | 'service', title: f.title, summary: f.summary, link: f.link, createdAt: f.created_at })),
+      list: rows.map((f) => ({
+        id: f.id,
+        kind: f.kind as 'product' | 'article' | 'service',
+        title: f.title,
+        summary: f.summary,
+        link: f.link,
+        createdAt: f.created_at,
+      })),
       total: count(total),
       pageNum,
       pageSize,
@@ -262,7 +388,11 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
   defineCall(app, services, 'blocLegal/club/removeCollect', async ({ input, user }) => {
     senior(user, 'club');
     const id = integer(input, 'id', 'Favourite', { min: 1 });
-    const gone = await db.deleteFrom('favourite').where('id', '=', id).where('customer_id', '=', user.customer_id).executeTakeFirst();
+    const gone = await db
+      .deleteFrom('favourite')
+      .where('id', '=', id)
+      .where('customer_id', '=', user.customer_id)
+      .executeTakeFirst();
     if (Number(gone.numDeletedRows) !== 1) throw refuse('There is no such favourite in your account.');
     return null;
   });
@@ -274,14 +404,26 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     let base = db.selectFrom('club_activity').where('state', '=', 1);
     if (mine) {
       base = base.where((eb) =>
-        eb.exists(eb.selectFrom('club_enrolment').select('club_enrolment.id').whereRef('club_enrolment.activity_id', '=', 'club_activity.id').where('club_enrolment.customer_id', '=', user.customer_id).where('club_enrolment.state', '=', 1)),
+        eb.exists(
+          eb
+            .selectFrom('club_enrolment')
+            .select('club_enrolment.id')
+            .whereRef('club_enrolment.activity_id', '=', 'club_activity.id')
+            .where('club_enrolment.customer_id', '=', user.customer_id)
+            .where('club_enrolment.state', '=', 1),
+        ),
       );
     }
     const [rows, total] = await Promise.all([
       base.selectAll().orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
-    return { list: await Promise.all(rows.map((a) => activityView(db, a, user.customer_id))), total: count(total), pageNum, pageSize };
+    return {
+      list: await Promise.all(rows.map((a) => activityView(db, a, user.customer_id))),
+      total: count(total),
+      pageNum,
+      pageSize,
+    };
   });
 
   const findActivity = async (trx: Kysely<DB>, input: Record<string, string>) => {
@@ -302,9 +444,30 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
       if (view.status === 'closed') throw refuse('Enrolment for this activity has closed.');
       if (view.status === 'full') throw refuse('This activity is full.');
       const at = new Date().toISOString();
-      const existing = await trx.selectFrom('club_enrolment').select('id').where('activity_id', '=', activity.id).where('customer_id', '=', user.customer_id).executeTakeFirst();
-      if (existing) await trx.updateTable('club_enrolment').set({ state: 1, user_id: user.id, updated_at: at }).where('id', '=', existing.id).execute();
-      else await trx.insertInto('club_enrolment').values({ activity_id: activity.id, customer_id: user.customer_id, user_id: user.id, state: 1, enrolled_at: at, updated_at: at }).execute();
+      const existing = await trx
+        .selectFrom('club_enrolment')
+        .select('id')
+        .where('activity_id', '=', activity.id)
+        .where('customer_id', '=', user.customer_id)
+        .executeTakeFirst();
+      if (existing)
+        await trx
+          .updateTable('club_enrolment')
+          .set({ state: 1, user_id: user.id, updated_at: at })
+          .where('id', '=', existing.id)
+          .execute();
+      else
+        await trx
+          .insertInto('club_enrolment')
+          .values({
+            activity_id: activity.id,
+            customer_id: user.customer_id,
+            user_id: user.id,
+            state: 1,
+            enrolled_at: at,
+            updated_at: at,
+          })
+          .execute();
       return activityView(trx, activity, user.customer_id);
     });
   });
@@ -313,7 +476,8 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     senior(user, 'club');
     return db.transaction().execute(async (trx) => {
       const activity = await findActivity(trx, input);
-      if (activity.starts_at <= new Date().toISOString()) throw refuse('This activity has started; you can no longer withdraw.');
+      if (activity.starts_at <= new Date().toISOString())
+        throw refuse('This activity has started; you can no longer withdraw.');
       const done = await trx
         .updateTable('club_enrolment')
         .set({ state: 2, updated_at: new Date().toISOString() })

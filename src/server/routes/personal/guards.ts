@@ -8,7 +8,10 @@ export const CLUB_REFUSAL = 'Your information is incomplete; you cannot take par
 
 /** The personal centre belongs to individual members; corporate accounts have their own centre. */
 export function individual(user: SessionUser): SessionUser {
-  if (user.legal_flag === 1) throw forbidden('The personal centre is for individual members; corporate accounts use the corporate member centre.');
+  if (user.legal_flag === 1)
+    throw forbidden(
+      'The personal centre is for individual members; corporate accounts use the corporate member centre.',
+    );
   return user;
 }
 
@@ -28,4 +31,3 @@ export function businessNo(prefix: string, now = new Date()): string {
 }
 
 export const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
-

@@ -10,7 +10,11 @@ import { fundPositions, pointBalance, riskHistory } from './assetsData';
 import { isPayable } from '../../services/personal/orderPayments';
 import { count, individual, senior, today } from './guards';
 
-const ORDER_NO = { max: 40, pattern: /^[A-Za-z0-9-]{6,40}$/, patternText: 'An order number is 6 to 40 letters and digits.' };
+const ORDER_NO = {
+  max: 40,
+  pattern: /^[A-Za-z0-9-]{6,40}$/,
+  patternText: 'An order number is 6 to 40 letters and digits.',
+};
 const NO_SUCH_ORDER = 'There is no such order in your account.';
 /** Orders the member may still cancel: pending payment (1) or under underwriting (4). */
 const CANCELLABLE = new Set([1, 4]);
@@ -62,11 +66,17 @@ function couponState(c: { state: number; valid_to: string }, day: string): Coupo
 export async function personalOrderRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  const orderNoOf = (input: Record<string, string>) => text(input, 'orderNo', 'Order number', { required: true, ...ORDER_NO }).toUpperCase();
+  const orderNoOf = (input: Record<string, string>) =>
+    text(input, 'orderNo', 'Order number', { required: true, ...ORDER_NO }).toUpperCase();
 
   const findOrder = async (customerId: number, input: Record<string, string>) => {
     const orderNo = orderNoOf(input);
-    const order = await db.selectFrom('member_order').selectAll().where('order_no', '=', orderNo).where('customer_id', '=', customerId).executeTakeFirst();
+    const order = await db
+      .selectFrom('member_order')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (!order) throw refuse(NO_SUCH_ORDER);
     return order;
   };
@@ -101,10 +111,18 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
       const order = await services.orderPayments.lockOrder(trx, user.customer_id, orderNo);
       if (order.state === 3) throw refuse('This order is already cancelled.');
       if (!CANCELLABLE.has(order.state)) {
-        throw refuse(order.state === 2 ? 'This order is paid and its policy issued; to end the policy, apply for a surrender instead.' : 'This order can no longer be cancelled.');
+        throw refuse(
+          order.state === 2
+            ? 'This order is paid and its policy issued; to end the policy, apply for a surrender instead.'
+            : 'This order can no longer be cancelled.',
+        );
       }
       const at = new Date().toISOString();
-      await trx.updateTable('member_order').set({ state: 3, cancelled_at: at, cancel_reason: reason }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('member_order')
+        .set({ state: 3, cancelled_at: at, cancel_reason: reason })
+        .where('id', '=', order.id)
+        .execute();
       await services.orderPayments.closeOpen(trx, order.id);
       return summary({ ...order, state: 3, cancelled_at: at, cancel_reason: reason });
     });
@@ -143,7 +161,14 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
     ]);
     return {
       balance,
-      gifts: gifts.map((g) => ({ code: g.code, name: g.name, description: g.description, points: g.points, stock: g.stock, affordable: g.stock > 0 && balance >= g.points })),
+      gifts: gifts.map((g) => ({
+        code: g.code,
+        name: g.name,
+        description: g.description,
+        points: g.points,
+        stock: g.stock,
+        affordable: g.stock > 0 && balance >= g.points,
+      })),
     };
   });
 
@@ -151,7 +176,8 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
     individual(user);
     const { pageNum, pageSize, offset } = paging(input);
     const state = text(input, 'state', 'Coupon state', { max: 10 });
-    if (state && !['unused', 'used', 'expired'].includes(state)) throw refuse('Coupon state must be unused, used or expired.');
+    if (state && !['unused', 'used', 'expired'].includes(state))
+      throw refuse('Coupon state must be unused, used or expired.');
     const day = today();
     let base = db.selectFrom('coupon').where('customer_id', '=', user.customer_id);
     if (state === 'used') base = base.where('state', '=', 2);
@@ -185,7 +211,12 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('asset_account.customer_id', '=', user.customer_id)
       .executeTakeFirst();
-    return { list: await fundPositions(db, user.customer_id, { limit: pageSize, offset }), total: count(total), pageNum, pageSize };
+    return {
+      list: await fundPositions(db, user.customer_id, { limit: pageSize, offset }),
+      total: count(total),
+      pageNum,
+      pageSize,
+    };
   });
 
   defineCall(app, services, 'blocLegal/personal/riskReview', async ({ user }) => {
@@ -214,7 +245,14 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
         .where('auto_renew', '=', 1)
         .where('state', '=', 1)
         .executeTakeFirst(),
-      db.selectFrom('member_order').selectAll().where('customer_id', '=', cid).where('state', 'in', [1, 4]).orderBy('created_at', 'desc').limit(5).execute(),
+      db
+        .selectFrom('member_order')
+        .selectAll()
+        .where('customer_id', '=', cid)
+        .where('state', 'in', [1, 4])
+        .orderBy('created_at', 'desc')
+        .limit(5)
+        .execute(),
       db
         .selectFrom('claim')
         .innerJoin('policy', 'policy.id', 'claim.policy_id')
@@ -238,9 +276,20 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
       nickName: user.nick_name,
       realName: user.real_name,
       userAnk: user.user_ank,
-      policies: { total, inForce, byKind: [...kinds].map(([kind, n]) => ({ kind, count: n })).sort((a, b) => a.kind.localeCompare(b.kind)), autoRenew: count(autoRenew) },
+      policies: {
+        total,
+        inForce,
+        byKind: [...kinds].map(([kind, n]) => ({ kind, count: n })).sort((a, b) => a.kind.localeCompare(b.kind)),
+        autoRenew: count(autoRenew),
+      },
       pendingOrders: pending.map(summary),
-      recentClaims: claims.map((c) => ({ claimNo: c.claim_no, policyNo: c.policy_no, state: c.state, reportDate: c.report_date, claimedFen: c.claimed_fen })),
+      recentClaims: claims.map((c) => ({
+        claimNo: c.claim_no,
+        policyNo: c.policy_no,
+        state: c.state,
+        reportDate: c.report_date,
+        claimedFen: c.claimed_fen,
+      })),
       points: user.user_ank === 1 ? await pointBalance(db, cid) : null,
     };
   });

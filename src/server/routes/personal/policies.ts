@@ -11,7 +11,11 @@ import { individual } from './guards';
 
 /** How many refused binding attempts a member may make in an hour (holder details are guessable). */
 export const BIND_ATTEMPTS_PER_HOUR = 5;
-const POLICY_NO = { max: 40, pattern: /^[A-Za-z0-9-]{6,40}$/, patternText: 'A policy number is 6 to 40 letters and digits.' };
+const POLICY_NO = {
+  max: 40,
+  pattern: /^[A-Za-z0-9-]{6,40}$/,
+  patternText: 'A policy number is 6 to 40 letters and digits.',
+};
 const NO_SUCH_POLICY = 'There is no such policy in your account.';
 
 /** Where a policy was sold: `channel` in its details, else this portal ('online'). */
@@ -46,9 +50,17 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
     individual(user);
     const policyNo = text(input, 'policyNo', 'Policy number', { required: true, ...POLICY_NO }).toUpperCase();
     const holderName = text(input, 'holderName', "The holder's name", { required: true, max: 30 });
-    const holderIdRaw = text(input, 'holderIdNumber', "The holder's ID number", { required: true, max: 18 }).toUpperCase();
+    const holderIdRaw = text(input, 'holderIdNumber', "The holder's ID number", {
+      required: true,
+      max: 18,
+    }).toUpperCase();
     const id = parseIdNumber(holderIdRaw);
-    if (!id.ok) throw refuse(id.error === 'digits' ? 'wrong number of digits in the ID number' : "The holder's ID number is not a valid resident ID number.");
+    if (!id.ok)
+      throw refuse(
+        id.error === 'digits'
+          ? 'wrong number of digits in the ID number'
+          : "The holder's ID number is not a valid resident ID number.",
+      );
 
     const since = new Date(Date.now() - 3_600_000).toISOString();
     const failures = await db
@@ -59,10 +71,15 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
       .where('at', '>=', since)
       .executeTakeFirstOrThrow();
     if (Number(failures.n) >= BIND_ATTEMPTS_PER_HOUR) {
-      throw refuse('Too many policies could not be bound in the last hour. Please try again later, or call 95518 for help.');
+      throw refuse(
+        'Too many policies could not be bound in the last hour. Please try again later, or call 95518 for help.',
+      );
     }
     const attempt = (succeeded: boolean) =>
-      db.insertInto('policy_bind_attempt').values({ user_id: user.id, policy_no: policyNo, succeeded: succeeded ? 1 : 0, at: new Date().toISOString() }).execute();
+      db
+        .insertInto('policy_bind_attempt')
+        .values({ user_id: user.id, policy_no: policyNo, succeeded: succeeded ? 1 : 0, at: new Date().toISOString() })
+        .execute();
     const fail = async (message: string) => {
       await attempt(false);
       return refuse(message);
@@ -71,15 +88,24 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
     const policy = await db.selectFrom('policy').selectAll().where('policy_no', '=', policyNo).executeTakeFirst();
     if (!policy) throw await fail('There is no policy with this number. Check the number on your policy document.');
     if (policy.customer_id === user.customer_id) throw refuse('This policy is already in your account.');
-    const detailsMatch = policy.holder_id_number !== null && policy.holder_id_number.toUpperCase() === holderIdRaw && policy.holder_name === holderName;
+    const detailsMatch =
+      policy.holder_id_number !== null &&
+      policy.holder_id_number.toUpperCase() === holderIdRaw &&
+      policy.holder_name === holderName;
     if (!detailsMatch) throw await fail("The holder's name and ID number do not match this policy.");
 
-    const pool = await db.selectFrom('system_customer').select('customer_id').where('role', '=', 'unbound').executeTakeFirst();
+    const pool = await db
+      .selectFrom('system_customer')
+      .select('customer_id')
+      .where('role', '=', 'unbound')
+      .executeTakeFirst();
     if (!pool || policy.customer_id !== pool.customer_id) {
       throw await fail('This policy is already bound to another account. If you hold it, call 95518 and we will help.');
     }
     if (!user.id_number || user.id_number.toUpperCase() !== holderIdRaw || user.real_name !== holderName) {
-      throw await fail('Only the policy holder can bind a policy: complete the true-name verification in Personal information with the holder\'s name and ID number first.');
+      throw await fail(
+        "Only the policy holder can bind a policy: complete the true-name verification in Personal information with the holder's name and ID number first.",
+      );
     }
     const moved = await db
       .updateTable('policy')
@@ -87,10 +113,15 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
       .where('id', '=', policy.id)
       .where('customer_id', '=', pool.customer_id)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw refuse('This policy is already bound to another account. If you hold it, call 95518 and we will help.');
+    if (Number(moved.numUpdatedRows) !== 1)
+      throw refuse('This policy is already bound to another account. If you hold it, call 95518 and we will help.');
     // The policy's claims and payments follow it into the member's account.
     await db.updateTable('claim').set({ customer_id: user.customer_id }).where('policy_id', '=', policy.id).execute();
-    await db.updateTable('premium_payment').set({ customer_id: user.customer_id }).where('policy_id', '=', policy.id).execute();
+    await db
+      .updateTable('premium_payment')
+      .set({ customer_id: user.customer_id })
+      .where('policy_id', '=', policy.id)
+      .execute();
     await attempt(true);
     return bound({ ...policy, customer_id: user.customer_id });
   });
@@ -106,17 +137,25 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
       .executeTakeFirst();
     if (!policy) throw refuse(NO_SUCH_POLICY);
     if (policy.auto_renew !== 1) throw refuse('This policy does not renew automatically; there is nothing to stop.');
-    if (policy.state !== 1) throw refuse('Only a policy in force renews; this policy is not in force, so it will not renew.');
+    if (policy.state !== 1)
+      throw refuse('Only a policy in force renews; this policy is not in force, so it will not renew.');
     const changed = await db
       .updateTable('policy')
       .set({ auto_renew: 2 })
       .where('id', '=', policy.id)
       .where('auto_renew', '=', 1)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw refuse('This policy does not renew automatically; there is nothing to stop.');
+    if (Number(changed.numUpdatedRows) !== 1)
+      throw refuse('This policy does not renew automatically; there is nothing to stop.');
     await db
       .insertInto('policy_renewal_change')
-      .values({ policy_id: policy.id, user_id: user.id, auto_renew_before: 1, auto_renew_after: 2, at: new Date().toISOString() })
+      .values({
+        policy_id: policy.id,
+        user_id: user.id,
+        auto_renew_before: 1,
+        auto_renew_after: 2,
+        at: new Date().toISOString(),
+      })
       .execute();
     return { policyNo: policy.policy_no, autoRenew: 2 };
   });

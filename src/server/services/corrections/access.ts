@@ -8,21 +8,39 @@ import type { OccupationEntry } from './checks';
 
 /** Loading what a call may touch: always through the session's customer. */
 
-export async function loadPolicy(db: Kysely<DB>, customerId: number, policyId: number, variants?: readonly CorrectionVariant[]): Promise<PolicyRow> {
-  const policy = await db.selectFrom('policy').selectAll().where('id', '=', policyId).where('customer_id', '=', customerId).executeTakeFirst();
+export async function loadPolicy(
+  db: Kysely<DB>,
+  customerId: number,
+  policyId: number,
+  variants?: readonly CorrectionVariant[],
+): Promise<PolicyRow> {
+  const policy = await db
+    .selectFrom('policy')
+    .selectAll()
+    .where('id', '=', policyId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   if (!policy) throw refuse('There is no such policy in your account.');
   if (!policy.roster) throw refuse('This policy has no list of insured people, so it cannot be corrected here.');
   if (variants && !variants.includes(policy.roster as CorrectionVariant)) {
-    throw refuse(`Policy ${policy.policy_no} is ${VARIANT_TEXT[policy.roster as CorrectionVariant] ?? 'of another kind'}; this page corrects ${variants.map((v) => VARIANT_TEXT[v]).join(' or ')}.`);
+    throw refuse(
+      `Policy ${policy.policy_no} is ${VARIANT_TEXT[policy.roster as CorrectionVariant] ?? 'of another kind'}; this page corrects ${variants.map((v) => VARIANT_TEXT[v]).join(' or ')}.`,
+    );
   }
   return policy;
 }
 
 export function requireInForce(policy: PolicyRow) {
-  if (policy.state !== 1) throw refuse(`Policy ${policy.policy_no} is not in force, so its insured people cannot be changed.`);
+  if (policy.state !== 1)
+    throw refuse(`Policy ${policy.policy_no} is not in force, so its insured people cannot be changed.`);
 }
 
-export async function loadCorrection(db: Kysely<DB>, customerId: number, correctionId: number, variants?: readonly CorrectionVariant[]): Promise<CorrectionRow> {
+export async function loadCorrection(
+  db: Kysely<DB>,
+  customerId: number,
+  correctionId: number,
+  variants?: readonly CorrectionVariant[],
+): Promise<CorrectionRow> {
   const row = await db
     .selectFrom('correction')
     .innerJoin('policy', 'policy.id', 'correction.policy_id')
@@ -33,7 +51,9 @@ export async function loadCorrection(db: Kysely<DB>, customerId: number, correct
     .executeTakeFirst();
   if (!row) throw refuse('There is no such correction in your account.');
   if (variants && !variants.includes(row.variant as CorrectionVariant)) {
-    throw refuse(`Correction ${row.correction_no} belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; open it from that policy's page.`);
+    throw refuse(
+      `Correction ${row.correction_no} belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; open it from that policy's page.`,
+    );
   }
   return row;
 }
@@ -43,7 +63,12 @@ export async function loadCorrection(db: Kysely<DB>, customerId: number, correct
  * the row with the no-op update (SQLite runs one transaction at a time anyway), so two requests for
  * the same correction (double clicks with different keys, pay and delete at once) take turns.
  */
-export async function lockCorrection(trx: Kysely<DB>, customerId: number, correctionId: number, variants?: readonly CorrectionVariant[]): Promise<CorrectionRow> {
+export async function lockCorrection(
+  trx: Kysely<DB>,
+  customerId: number,
+  correctionId: number,
+  variants?: readonly CorrectionVariant[],
+): Promise<CorrectionRow> {
   await trx
     .updateTable('correction')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
@@ -54,7 +79,12 @@ export async function lockCorrection(trx: Kysely<DB>, customerId: number, correc
 }
 
 export async function policyRates(db: Kysely<DB>, policyId: number): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('policy_rate').select(['risk_category', 'annual_premium_fen']).where('policy_id', '=', policyId).orderBy('risk_category').execute();
+  const rows = await db
+    .selectFrom('policy_rate')
+    .select(['risk_category', 'annual_premium_fen'])
+    .where('policy_id', '=', policyId)
+    .orderBy('risk_category')
+    .execute();
   return new Map(rows.map((r) => [r.risk_category, Number(r.annual_premium_fen)]));
 }
 
@@ -78,7 +108,12 @@ export const paymentNo = (now: Date) => `PY${stamp(now)}${String(randomInt(0, 10
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;

@@ -76,7 +76,8 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
   // the roster rows the joiners became, by ID number (a person joins a policy once)
   const joined = new Map<string, number>();
   for (const part of chunks(joiners, 500)) {
-    for (const r of await trx.insertInto('insured_person').values(part).returning(['id', 'id_number']).execute()) joined.set(r.id_number, r.id);
+    for (const r of await trx.insertInto('insured_person').values(part).returning(['id', 'id_number']).execute())
+      joined.set(r.id_number, r.id);
   }
   await writeInsuranceRecord(trx, c, items, left, joined, at);
 
@@ -100,16 +101,29 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
       .execute();
   }
   if (net !== 0) {
-    const policy = await trx.selectFrom('policy').select('premium_fen').where('id', '=', c.policy_id).executeTakeFirstOrThrow();
-    await trx.updateTable('policy').set({ premium_fen: Number(policy.premium_fen) + net }).where('id', '=', c.policy_id).execute();
+    const policy = await trx
+      .selectFrom('policy')
+      .select('premium_fen')
+      .where('id', '=', c.policy_id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('policy')
+      .set({ premium_fen: Number(policy.premium_fen) + net })
+      .where('id', '=', c.policy_id)
+      .execute();
   }
-  await trx.updateTable('correction').set({ state: 'in_force', in_force_at: at, open_policy_id: null, updated_at: at }).where('id', '=', c.id).execute();
+  await trx
+    .updateTable('correction')
+    .set({ state: 'in_force', in_force_at: at, open_policy_id: null, updated_at: at })
+    .where('id', '=', c.id)
+    .execute();
 }
 
 const yuan = (fen: number) => `¥${(Math.abs(fen) / 100).toFixed(2)}`;
 type ItemRow = Awaited<ReturnType<typeof loadItems>>[number];
 type Leaver = { id: number; name: string; id_number: string };
-const loadItems = (trx: Kysely<DB>, correctionId: number) => trx.selectFrom('correction_item').selectAll().where('correction_id', '=', correctionId).orderBy('id').execute();
+const loadItems = (trx: Kysely<DB>, correctionId: number) =>
+  trx.selectFrom('correction_item').selectAll().where('correction_id', '=', correctionId).orderBy('id').execute();
 
 /**
  * The policy's insurance record of a correction in force (what the policy area's records page lists):
@@ -117,18 +131,65 @@ const loadItems = (trx: Kysely<DB>, correctionId: number) => trx.selectFrom('cor
  * record item per person concerned (an exchange: the leaver removed, the joiner enrolled with the
  * line's net premium). The record number is the correction's with the records' prefix.
  */
-async function writeInsuranceRecord(trx: Kysely<DB>, c: CorrectionRow, items: ItemRow[], leavers: Map<number, Leaver>, joined: Map<string, number>, at: string): Promise<void> {
-  const recordItems: Array<{ insured_person_id: number | null; action: string; name: string; id_number: string; premium_fen: number }> = [];
+async function writeInsuranceRecord(
+  trx: Kysely<DB>,
+  c: CorrectionRow,
+  items: ItemRow[],
+  leavers: Map<number, Leaver>,
+  joined: Map<string, number>,
+  at: string,
+): Promise<void> {
+  const recordItems: Array<{
+    insured_person_id: number | null;
+    action: string;
+    name: string;
+    id_number: string;
+    premium_fen: number;
+  }> = [];
   for (const i of items) {
     const fen = Number(i.premium_fen ?? 0);
     const leaver = i.person_id !== null ? leavers.get(i.person_id) : undefined;
-    if (i.action === 'add') recordItems.push({ insured_person_id: joined.get(i.id_number) ?? null, action: 'add', name: i.name, id_number: i.id_number, premium_fen: fen });
-    if (i.action === 'subtract') recordItems.push({ insured_person_id: i.person_id, action: 'remove', name: leaver?.name ?? i.name, id_number: leaver?.id_number ?? i.id_number, premium_fen: fen });
+    if (i.action === 'add')
+      recordItems.push({
+        insured_person_id: joined.get(i.id_number) ?? null,
+        action: 'add',
+        name: i.name,
+        id_number: i.id_number,
+        premium_fen: fen,
+      });
+    if (i.action === 'subtract')
+      recordItems.push({
+        insured_person_id: i.person_id,
+        action: 'remove',
+        name: leaver?.name ?? i.name,
+        id_number: leaver?.id_number ?? i.id_number,
+        premium_fen: fen,
+      });
     if (i.action === 'exchange') {
-      if (leaver) recordItems.push({ insured_person_id: i.person_id, action: 'remove', name: leaver.name, id_number: leaver.id_number, premium_fen: 0 });
-      recordItems.push({ insured_person_id: joined.get(i.id_number) ?? null, action: 'add', name: i.name, id_number: i.id_number, premium_fen: fen });
+      if (leaver)
+        recordItems.push({
+          insured_person_id: i.person_id,
+          action: 'remove',
+          name: leaver.name,
+          id_number: leaver.id_number,
+          premium_fen: 0,
+        });
+      recordItems.push({
+        insured_person_id: joined.get(i.id_number) ?? null,
+        action: 'add',
+        name: i.name,
+        id_number: i.id_number,
+        premium_fen: fen,
+      });
     }
-    if (i.action === 'modify') recordItems.push({ insured_person_id: i.person_id, action: 'change', name: i.name, id_number: leaver?.id_number ?? i.id_number, premium_fen: fen });
+    if (i.action === 'modify')
+      recordItems.push({
+        insured_person_id: i.person_id,
+        action: 'change',
+        name: i.name,
+        id_number: leaver?.id_number ?? i.id_number,
+        premium_fen: fen,
+      });
   }
   const n = items.length;
   const people = (k: number) => `${k} ${k === 1 ? 'person' : 'people'}`;
@@ -159,5 +220,9 @@ async function writeInsuranceRecord(trx: Kysely<DB>, c: CorrectionRow, items: It
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const part of chunks(recordItems, 500)) await trx.insertInto('insurance_record_item').values(part.map((r) => ({ record_id: id, ...r }))).execute();
+  for (const part of chunks(recordItems, 500))
+    await trx
+      .insertInto('insurance_record_item')
+      .values(part.map((r) => ({ record_id: id, ...r })))
+      .execute();
 }

@@ -61,7 +61,8 @@ export function effectiveDateProblem(policy: PolicyRow, date: string, now: Date)
   }
   const today = insurerToday(now);
   if (date < today) return `The effective date ${date} is in the past; choose ${today} or later.`;
-  if (date < policy.start_date) return `The effective date must not be before the policy starts (${policy.start_date}).`;
+  if (date < policy.start_date)
+    return `The effective date must not be before the policy starts (${policy.start_date}).`;
   if (date > policy.end_date) return `The effective date must be within the policy period (until ${policy.end_date}).`;
   return null;
 }
@@ -73,7 +74,10 @@ const limit = (v: string | undefined, max: number, label: string, reasons: strin
 };
 
 /** Checks one person to be added (without the roster and duplicates, which need the whole set). */
-export function checkPerson(ctx: PolicyContext, input: PersonInput): { reasons: string[]; person: PreparedPerson | null } {
+export function checkPerson(
+  ctx: PolicyContext,
+  input: PersonInput,
+): { reasons: string[]; person: PreparedPerson | null } {
   const { reasons, person } = personProblems(input, ctx.now);
   const employeeNo = limit(input.employeeNo, 32, 'The employee number', reasons);
   const department = limit(input.department, 60, 'The department', reasons);
@@ -94,11 +98,14 @@ export function checkPerson(ctx: PolicyContext, input: PersonInput): { reasons: 
   if (person) {
     const age = ageOn(person.birthdate, ctx.effectiveDate);
     if (age < ctx.policy.min_age || age > ctx.policy.max_age) {
-      reasons.push(`Aged ${age} on the effective date: this product insures people aged ${ctx.policy.min_age} to ${ctx.policy.max_age}.`);
+      reasons.push(
+        `Aged ${age} on the effective date: this product insures people aged ${ctx.policy.min_age} to ${ctx.policy.max_age}.`,
+      );
     }
   }
   const category = occupation?.risk_category ?? null;
-  if (!reasons.length && rateFor(ctx, category) === null) reasons.push('This policy has no premium rate for this person; contact your account manager.');
+  if (!reasons.length && rateFor(ctx, category) === null)
+    reasons.push('This policy has no premium rate for this person; contact your account manager.');
   if (reasons.length || !person) return { reasons, person: null };
   return {
     reasons,
@@ -120,11 +127,21 @@ export function checkPerson(ctx: PolicyContext, input: PersonInput): { reasons: 
 }
 
 /** Insured people of the policy with these ID numbers (state 1), by ID number. */
-export async function rosterByIdNumber(db: Kysely<DB>, policyId: number, idNumbers: string[]): Promise<Map<string, PersonRow>> {
+export async function rosterByIdNumber(
+  db: Kysely<DB>,
+  policyId: number,
+  idNumbers: string[],
+): Promise<Map<string, PersonRow>> {
   const out = new Map<string, PersonRow>();
   for (const part of chunks([...new Set(idNumbers)], 900)) {
     if (!part.length) continue;
-    const rows = await db.selectFrom('insured_person').selectAll().where('policy_id', '=', policyId).where('state', '=', 1).where('id_number', 'in', part).execute();
+    const rows = await db
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('policy_id', '=', policyId)
+      .where('state', '=', 1)
+      .where('id_number', 'in', part)
+      .execute();
     for (const r of rows) out.set(r.id_number, r);
   }
   return out;
@@ -134,14 +151,24 @@ export async function rosterByIds(db: Kysely<DB>, policyId: number, ids: number[
   const out = new Map<number, PersonRow>();
   for (const part of chunks([...new Set(ids)], 900)) {
     if (!part.length) continue;
-    const rows = await db.selectFrom('insured_person').selectAll().where('policy_id', '=', policyId).where('id', 'in', part).execute();
+    const rows = await db
+      .selectFrom('insured_person')
+      .selectAll()
+      .where('policy_id', '=', policyId)
+      .where('id', 'in', part)
+      .execute();
     for (const r of rows) out.set(r.id, r);
   }
   return out;
 }
 
 export async function insuredCount(db: Kysely<DB>, policyId: number): Promise<number> {
-  const row = await db.selectFrom('insured_person').select((eb) => eb.fn.countAll<number>().as('n')).where('policy_id', '=', policyId).where('state', '=', 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('insured_person')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('policy_id', '=', policyId)
+    .where('state', '=', 1)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -152,7 +179,11 @@ export async function draftHoldings(db: Kysely<DB>, correctionId: number | null)
   let adds = 0;
   let removes = 0;
   if (correctionId !== null) {
-    const rows = await db.selectFrom('correction_item').select(['action', 'id_number', 'person_id']).where('correction_id', '=', correctionId).execute();
+    const rows = await db
+      .selectFrom('correction_item')
+      .select(['action', 'id_number', 'person_id'])
+      .where('correction_id', '=', correctionId)
+      .execute();
     for (const r of rows) {
       if (r.action === 'add' || r.action === 'exchange') joining.add(r.id_number);
       if (r.person_id !== null) touched.add(r.person_id);

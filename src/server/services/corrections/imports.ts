@@ -21,11 +21,22 @@ export class CorrectionImports {
 
   // ------------------------------------------------------------------ batch files
 
-  async importFile(actor: Actor, variants: readonly CorrectionVariant[], call: string, kind: SheetKind, input: CreateInput, file: UploadedFile | undefined): Promise<ImportResult> {
-    if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) throw refuse('This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.');
+  async importFile(
+    actor: Actor,
+    variants: readonly CorrectionVariant[],
+    call: string,
+    kind: SheetKind,
+    input: CreateInput,
+    file: UploadedFile | undefined,
+  ): Promise<ImportResult> {
+    if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
+      throw refuse(
+        'This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.',
+      );
     await loadPolicy(this.svc.db, actor.customer_id, input.policyId, variants);
     if (!file) throw refuse('Choose an .xlsx file to upload.');
-    if (!/\.xlsx$/i.test(file.filename)) throw refuse('Only .xlsx files can be imported; download the template and save your list in it.');
+    if (!/\.xlsx$/i.test(file.filename))
+      throw refuse('Only .xlsx files can be imported; download the template and save your list in it.');
     let parsed: Awaited<ReturnType<typeof readUpload>>;
     try {
       parsed = await readUpload(kind, file.data);
@@ -57,10 +68,21 @@ export class CorrectionImports {
           .executeTakeFirstOrThrow();
       if (errors.length) {
         const row = await record(p.correction?.id ?? null, errors);
-        return importResult(row.id, file.filename, parsed.rows.length, errors, p.correction ? summaryOf(p.correction) : null);
+        return importResult(
+          row.id,
+          file.filename,
+          parsed.rows.length,
+          errors,
+          p.correction ? summaryOf(p.correction) : null,
+        );
       }
       const c = await this.svc.ensureDraft(trx, actor, p, kind);
-      const change = await this.svc.addItems(trx, actor, c, items.map((i) => ({ ...i, correction_id: c.id })));
+      const change = await this.svc.addItems(
+        trx,
+        actor,
+        c,
+        items.map((i) => ({ ...i, correction_id: c.id })),
+      );
       const row = await record(c.id, []);
       return importResult(row.id, file.filename, parsed.rows.length, [], change.correction);
     });
@@ -74,8 +96,16 @@ export class CorrectionImports {
     if (kind === 'add' || kind === 'exchange') {
       const joinerRows = rows.map((r) => ({ row: r.row, input: toPerson(r.values) }));
       const checked = await this.svc.checkJoiners(trx, p, joinerRows);
-      let leavers = new Map<string, Awaited<ReturnType<typeof rosterByIdNumber>> extends Map<string, infer V> ? V : never>();
-      if (kind === 'exchange') leavers = await rosterByIdNumber(trx, p.policy.id, rows.map((r) => (r.values.leavingIdNumber ?? '').toUpperCase()));
+      let leavers = new Map<
+        string,
+        Awaited<ReturnType<typeof rosterByIdNumber>> extends Map<string, infer V> ? V : never
+      >();
+      if (kind === 'exchange')
+        leavers = await rosterByIdNumber(
+          trx,
+          p.policy.id,
+          rows.map((r) => (r.values.leavingIdNumber ?? '').toUpperCase()),
+        );
       const leavingSeen = new Map<string, number>();
       for (const r of rows) {
         const reasons = [...(r.notes ?? []), ...(checked.errors.get(r.row) ?? [])];
@@ -85,18 +115,31 @@ export class CorrectionImports {
           const leaving = leavers.get(leavingId);
           if (!leavingId) reasons.push('The ID number of the person leaving is required.');
           else if (!leaving) reasons.push('Nobody with the leaving ID number is insured on this policy.');
-          else if (holdings.touched.has(leaving.id)) reasons.push(`${leaving.name} is already being removed or changed in this correction.`);
-          else if (leavingSeen.has(leavingId)) reasons.push(`The person leaving is already on row ${leavingSeen.get(leavingId)} of this file.`);
+          else if (holdings.touched.has(leaving.id))
+            reasons.push(`${leaving.name} is already being removed or changed in this correction.`);
+          else if (leavingSeen.has(leavingId))
+            reasons.push(`The person leaving is already on row ${leavingSeen.get(leavingId)} of this file.`);
           else personId = leaving.id;
           if (leavingId) leavingSeen.set(leavingId, r.row);
         }
         if (reasons.length) errors.push({ row: r.row, values: r.values, reasons });
-        else items.push({ ...checked.people.get(r.row)!, action: kind, person_id: personId, problems: '[]', refund_withheld: 0 });
+        else
+          items.push({
+            ...checked.people.get(r.row)!,
+            action: kind,
+            person_id: personId,
+            problems: '[]',
+            refund_withheld: 0,
+          });
       }
       return { errors, items };
     }
     // subtract: each row names an insured person by name and ID number
-    const roster = await rosterByIdNumber(trx, p.policy.id, rows.map((r) => (r.values.idNumber ?? '').toUpperCase()));
+    const roster = await rosterByIdNumber(
+      trx,
+      p.policy.id,
+      rows.map((r) => (r.values.idNumber ?? '').toUpperCase()),
+    );
     const seen = new Map<string, number>();
     let removes = 0;
     for (const r of rows) {
@@ -108,8 +151,10 @@ export class CorrectionImports {
       if (!id) reasons.push('The ID number is required.');
       else if (seen.has(id)) reasons.push(`The same ID number is already on row ${seen.get(id)} of this file.`);
       else if (!person) reasons.push('Nobody with this ID number is insured on this policy.');
-      else if (name && person.name !== name) reasons.push(`The name does not match the insured person with this ID number (on the policy: ${person.name}).`);
-      else if (holdings.touched.has(person.id)) reasons.push(`${person.name} is already being removed or changed in this correction.`);
+      else if (name && person.name !== name)
+        reasons.push(`The name does not match the insured person with this ID number (on the policy: ${person.name}).`);
+      else if (holdings.touched.has(person.id))
+        reasons.push(`${person.name} is already being removed or changed in this correction.`);
       if (id && !seen.has(id)) seen.set(id, r.row);
       if (reasons.length) errors.push({ row: r.row, values: r.values, reasons });
       else {
@@ -119,20 +164,35 @@ export class CorrectionImports {
       }
     }
     if (!errors.length) {
-      const floor = memberFloorProblem(p.policy, await insuredCount(trx, p.policy.id), holdings.adds, holdings.removes + removes);
+      const floor = memberFloorProblem(
+        p.policy,
+        await insuredCount(trx, p.policy.id),
+        holdings.adds,
+        holdings.removes + removes,
+      );
       if (floor) errors.push({ row: 0, values: {}, reasons: [floor] });
     }
     return { errors, items };
   }
 
-  async errorWorkbook(actor: Actor, importId: number, variants?: readonly CorrectionVariant[]): Promise<{ name: string; data: Buffer }> {
-    const row = await this.svc.db.selectFrom('correction_import').selectAll().where('id', '=', importId).where('customer_id', '=', actor.customer_id).executeTakeFirst();
+  async errorWorkbook(
+    actor: Actor,
+    importId: number,
+    variants?: readonly CorrectionVariant[],
+  ): Promise<{ name: string; data: Buffer }> {
+    const row = await this.svc.db
+      .selectFrom('correction_import')
+      .selectAll()
+      .where('id', '=', importId)
+      .where('customer_id', '=', actor.customer_id)
+      .executeTakeFirst();
     if (!row) throw refuse('There is no such import in your account.');
-    if (variants && !variants.includes(row.variant as CorrectionVariant)) throw refuse(`This import belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; download its report from that page.`);
+    if (variants && !variants.includes(row.variant as CorrectionVariant))
+      throw refuse(
+        `This import belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; download its report from that page.`,
+      );
     if (row.error_rows === 0) throw refuse('Every row of this import was right; there is no error report.');
     const errors = JSON.parse(row.errors) as ErrorRow[];
     return { name: `error-report-${row.id}.xlsx`, data: await errorReport(row.kind as SheetKind, errors) };
   }
-
 }
-

@@ -1,4 +1,12 @@
-import type { CorrectionKind, CorrectionState, CorrectionVariant, OrderScenario, PayNotifyReq, PayType, PersonInput } from '../../../contract/io/correction';
+import type {
+  CorrectionKind,
+  CorrectionState,
+  CorrectionVariant,
+  OrderScenario,
+  PayNotifyReq,
+  PayType,
+  PersonInput,
+} from '../../../contract/io/correction';
 import { refuse } from '../../http/errors';
 import { integer, isoDate, json, text } from '../../http/input';
 import type { CreateInput } from './service';
@@ -33,7 +41,8 @@ export function personInput(input: Form): PersonInput {
 
 export function idList(input: Form, name: string, label: string): number[] {
   const value = json<unknown>(input, name, label);
-  if (!Array.isArray(value) || !value.every((v) => Number.isInteger(v) && (v as number) > 0)) throw refuse(`${label} must be a list of numbers.`);
+  if (!Array.isArray(value) || !value.every((v) => Number.isInteger(v) && (v as number) > 0))
+    throw refuse(`${label} must be a list of numbers.`);
   return value as number[];
 }
 
@@ -41,7 +50,13 @@ export const correctionId = (input: Form) => integer(input, 'correctionId', 'The
 export const personId = (input: Form) => integer(input, 'personId', 'The person', { min: 1 });
 export const policyId = (input: Form) => integer(input, 'policyId', 'The policy', { min: 1 });
 
-function oneOf<T extends string>(input: Form, name: string, label: string, values: readonly T[], required: boolean): T | undefined {
+function oneOf<T extends string>(
+  input: Form,
+  name: string,
+  label: string,
+  values: readonly T[],
+  required: boolean,
+): T | undefined {
   const v = text(input, name, label, { required, max: 40 });
   if (!v) return undefined;
   if (!values.includes(v as T)) throw refuse(`${label} must be one of: ${values.join(', ')}.`);
@@ -50,11 +65,30 @@ function oneOf<T extends string>(input: Form, name: string, label: string, value
 
 export const KINDS: readonly CorrectionKind[] = ['add', 'subtract', 'exchange', 'modify'];
 export const kind = (input: Form) => oneOf(input, 'kind', 'The kind of correction', KINDS, true) as CorrectionKind;
-export const scenario = (input: Form) => oneOf<OrderScenario>(input, 'scenario', 'The way to settle', ['online', 'transfer', 'refund', 'none'], false);
-export const payType = (input: Form) => oneOf<PayType>(input, 'payType', 'The way to pay', ['online', 'transfer'], true) as PayType;
-export const variant = (input: Form) => oneOf<CorrectionVariant>(input, 'variant', 'The kind of policy', ['employee', 'employeeNew', 'insured'], false);
+export const scenario = (input: Form) =>
+  oneOf<OrderScenario>(input, 'scenario', 'The way to settle', ['online', 'transfer', 'refund', 'none'], false);
+export const payType = (input: Form) =>
+  oneOf<PayType>(input, 'payType', 'The way to pay', ['online', 'transfer'], true) as PayType;
+export const variant = (input: Form) =>
+  oneOf<CorrectionVariant>(input, 'variant', 'The kind of policy', ['employee', 'employeeNew', 'insured'], false);
 export const state = (input: Form) =>
-  oneOf<CorrectionState>(input, 'state', 'The state', ['draft', 'checked', 'underwritten', 'approved', 'rejected', 'pending', 'awaiting_payment', 'in_force', 'cancelled'], false);
+  oneOf<CorrectionState>(
+    input,
+    'state',
+    'The state',
+    [
+      'draft',
+      'checked',
+      'underwritten',
+      'approved',
+      'rejected',
+      'pending',
+      'awaiting_payment',
+      'in_force',
+      'cancelled',
+    ],
+    false,
+  );
 
 export function itemPaging(input: Form) {
   return {
@@ -67,7 +101,9 @@ export function rosterFilter(input: Form) {
   return {
     keyword: text(input, 'keyword', 'The search', { max: 40 }) || undefined,
     state: integer(input, 'state', 'The state', { min: 1, max: 2, fallback: 1 }),
-    riskCategory: input.riskCategory ? integer(input, 'riskCategory', 'The risk category', { min: 1, max: 6 }) : undefined,
+    riskCategory: input.riskCategory
+      ? integer(input, 'riskCategory', 'The risk category', { min: 1, max: 6 })
+      : undefined,
   };
 }
 

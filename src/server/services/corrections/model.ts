@@ -1,6 +1,19 @@
 import type { Selectable } from 'kysely';
 import type { ErrorRow } from './sheets';
-import type { CorrectionAction, ImportResult, PersonInput, CorrectionItem, CorrectionState, CorrectionSummary, CorrectionVariant, PaymentInfo, PayStatus, PolicySummary, RosterPerson, Sex } from '../../../contract/io/correction';
+import type {
+  CorrectionAction,
+  ImportResult,
+  PersonInput,
+  CorrectionItem,
+  CorrectionState,
+  CorrectionSummary,
+  CorrectionVariant,
+  PaymentInfo,
+  PayStatus,
+  PolicySummary,
+  RosterPerson,
+  Sex,
+} from '../../../contract/io/correction';
 import { ageOn, insurerToday, maskIdNumber, maskPhone } from '../../../common/correction';
 import type { PolicyTable, InsuredPersonTable, PremiumPaymentTable } from '../../db/tables/core';
 import type { CorrectionItemTable, CorrectionTable } from '../../db/tables/corrections';
@@ -25,7 +38,15 @@ export const STATE_TEXT: Record<CorrectionState, string> = {
 };
 
 export const EDITABLE: CorrectionState[] = ['draft', 'checked', 'underwritten', 'rejected'];
-export const OPEN: CorrectionState[] = ['draft', 'checked', 'underwritten', 'approved', 'rejected', 'pending', 'awaiting_payment'];
+export const OPEN: CorrectionState[] = [
+  'draft',
+  'checked',
+  'underwritten',
+  'approved',
+  'rejected',
+  'pending',
+  'awaiting_payment',
+];
 
 export const VARIANT_TEXT: Record<CorrectionVariant, string> = {
   employee: 'an employee-list policy',
@@ -95,7 +116,11 @@ export function summaryOf(c: CorrectionRow): CorrectionSummary {
   };
 }
 
-export function itemOf(i: ItemRow, replaced: { personId: number; name: string; idNumber: string } | null, today = insurerToday()): CorrectionItem {
+export function itemOf(
+  i: ItemRow,
+  replaced: { personId: number; name: string; idNumber: string } | null,
+  today = insurerToday(),
+): CorrectionItem {
   return {
     itemId: i.id,
     action: i.action as CorrectionItem['action'],
@@ -166,7 +191,7 @@ export function paymentOf(p: PaymentRow, link: { token: string; expires_at: stri
     paymentNo: p.payment_no,
     amountFen: Number(p.amount_fen),
     payStatus,
-    payType: (p.pay_type === 'online' || p.pay_type === 'transfer' ? p.pay_type : null),
+    payType: p.pay_type === 'online' || p.pay_type === 'transfer' ? p.pay_type : null,
     payUrl: open && link ? `/cashier/${link.token}` : null,
     linkExpiresAt: link && (payStatus === 'unpaid' || payStatus === 'failed') ? link.expires_at : null,
     paidAt: p.paid_at,
@@ -175,7 +200,24 @@ export function paymentOf(p: PaymentRow, link: { token: string; expires_at: stri
 
 // ---------------------------------------------------------------- lines and imports
 
-export function leaverItem(correctionId: number, p: { id: number; name: string; id_number: string; sex: string; birthdate: string; phone: string | null; employee_no: string | null; department: string | null; occupation_code: string | null; occupation_name: string | null; risk_category: number | null; bank_name: string | null; bank_account: string | null }) {
+export function leaverItem(
+  correctionId: number,
+  p: {
+    id: number;
+    name: string;
+    id_number: string;
+    sex: string;
+    birthdate: string;
+    phone: string | null;
+    employee_no: string | null;
+    department: string | null;
+    occupation_code: string | null;
+    occupation_name: string | null;
+    risk_category: number | null;
+    bank_name: string | null;
+    bank_account: string | null;
+  },
+) {
   return {
     correction_id: correctionId,
     action: 'subtract',
@@ -211,22 +253,50 @@ export function toPerson(v: Record<string, string>): PersonInput {
 }
 
 export function rateList(rates: Map<number, number>) {
-  const LABELS = ['', 'Office and indoor work', 'Light outdoor and service work', 'Drivers and light industry', 'Heavy industry and construction', 'High-risk work', 'Most hazardous work'];
-  return [...rates.entries()].map(([riskCategory, annualPremiumFen]) => ({ riskCategory, annualPremiumFen, label: `Category ${riskCategory}: ${LABELS[riskCategory] ?? 'special'}` }));
+  const LABELS = [
+    '',
+    'Office and indoor work',
+    'Light outdoor and service work',
+    'Drivers and light industry',
+    'Heavy industry and construction',
+    'High-risk work',
+    'Most hazardous work',
+  ];
+  return [...rates.entries()].map(([riskCategory, annualPremiumFen]) => ({
+    riskCategory,
+    annualPremiumFen,
+    label: `Category ${riskCategory}: ${LABELS[riskCategory] ?? 'special'}`,
+  }));
 }
 
-export function importResult(importId: number, fileName: string, totalRows: number, errors: ErrorRow[], correction: CorrectionSummary | null): ImportResult {
+export function importResult(
+  importId: number,
+  fileName: string,
+  totalRows: number,
+  errors: ErrorRow[],
+  correction: CorrectionSummary | null,
+): ImportResult {
   return {
     importId,
     fileName,
     totalRows,
     errorRows: errors.length,
     ok: errors.length === 0,
-    errors: errors.slice(0, 100).map((e) => ({ row: e.row, name: e.values.name ?? '', idNumber: e.values.idNumber ?? e.values.leavingIdNumber ?? '', reasons: e.reasons })),
+    errors: errors
+      .slice(0, 100)
+      .map((e) => ({
+        row: e.row,
+        name: e.values.name ?? '',
+        idNumber: e.values.idNumber ?? e.values.leavingIdNumber ?? '',
+        reasons: e.reasons,
+      })),
     correction,
   };
 }
 
-export function importResultOf(row: { id: number; file_name: string; total_rows: number; errors: string }, correction: CorrectionSummary | null): ImportResult {
+export function importResultOf(
+  row: { id: number; file_name: string; total_rows: number; errors: string },
+  correction: CorrectionSummary | null,
+): ImportResult {
   return importResult(row.id, row.file_name, row.total_rows, JSON.parse(row.errors) as ErrorRow[], correction);
 }

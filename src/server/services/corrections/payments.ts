@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { checkNotifySignature, signNotify } from '../notifySignature';
 import type { Kysely } from 'kysely';
-import type { CorrectionVariant, PayNotifyReq, PayNotifyResult, PaymentInfo, PayStatus, PayStatusResult, PayType, PayTypeResult } from '../../../contract/io/correction';
+import type {
+  CorrectionVariant,
+  PayNotifyReq,
+  PayNotifyResult,
+  PaymentInfo,
+  PayStatus,
+  PayStatusResult,
+  PayType,
+  PayTypeResult,
+} from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { lockCorrection, paymentNo } from './access';
@@ -38,11 +47,21 @@ export class CorrectionPayments {
   }
 
   private async latestPayment(db: Trx, correctionId: number): Promise<PaymentRow | undefined> {
-    return db.selectFrom('premium_payment').selectAll().where('correction_id', '=', correctionId).orderBy('id', 'desc').executeTakeFirst();
+    return db
+      .selectFrom('premium_payment')
+      .selectAll()
+      .where('correction_id', '=', correctionId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
   }
 
   private async latestLink(db: Trx, paymentId: number) {
-    return db.selectFrom('correction_pay_link').selectAll().where('payment_id', '=', paymentId).orderBy('id', 'desc').executeTakeFirst();
+    return db
+      .selectFrom('correction_pay_link')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
   }
 
   async info(db: Trx, payment: PaymentRow): Promise<PaymentInfo> {
@@ -50,19 +69,28 @@ export class CorrectionPayments {
   }
 
   /** getPaymentLink / getInsuredPayLink: one payment per correction, a fresh link when the last expired. */
-  async link(actor: Actor, variants: readonly CorrectionVariant[] | undefined, call: string, correctionId: number, key: string): Promise<PaymentInfo> {
+  async link(
+    actor: Actor,
+    variants: readonly CorrectionVariant[] | undefined,
+    call: string,
+    correctionId: number,
+    key: string,
+  ): Promise<PaymentInfo> {
     await this.corrections.settleDue(actor.customer_id, correctionId);
     return this.corrections.once(actor, key, call, async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const net = Number(c.net_fen ?? 0);
-      if (c.state === 'pending') throw refuse('The correction is being reviewed by the underwriters; you can pay once it is approved.');
+      if (c.state === 'pending')
+        throw refuse('The correction is being reviewed by the underwriters; you can pay once it is approved.');
       if (c.state === 'in_force') {
         const payment = await this.latestPayment(trx, c.id);
         if (payment) return this.info(trx, payment);
         throw refuse(`Correction ${c.correction_no} is in force; there is nothing to pay.`);
       }
       if (c.state !== 'approved' && c.state !== 'awaiting_payment') {
-        throw refuse(`Correction ${c.correction_no} is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}; it can be paid once it is approved.`);
+        throw refuse(
+          `Correction ${c.correction_no} is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}; it can be paid once it is approved.`,
+        );
       }
       if (net <= 0) throw refuse(`Correction ${c.correction_no} has no premium to pay.`);
       const at = this.now();
@@ -86,7 +114,11 @@ export class CorrectionPayments {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        payment = await trx.selectFrom('premium_payment').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+        payment = await trx
+          .selectFrom('premium_payment')
+          .selectAll()
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
       } else if (payment.state === 3) {
         await trx.updateTable('premium_payment').set({ state: 1 }).where('id', '=', payment.id).execute();
         payment = { ...payment, state: 1 };
@@ -104,7 +136,12 @@ export class CorrectionPayments {
           })
           .execute();
       }
-      if (c.state === 'approved') await trx.updateTable('correction').set({ state: 'awaiting_payment', updated_at: at.toISOString() }).where('id', '=', c.id).execute();
+      if (c.state === 'approved')
+        await trx
+          .updateTable('correction')
+          .set({ state: 'awaiting_payment', updated_at: at.toISOString() })
+          .where('id', '=', c.id)
+          .execute();
       return this.info(trx, payment);
     });
   }
@@ -120,14 +157,23 @@ export class CorrectionPayments {
     if (!c) throw refuse('There is no such correction in your account.');
     if (c.state === 'pending' && c.review_due_at !== null && c.review_due_at <= this.now().toISOString()) {
       await this.corrections.settleDue(actor.customer_id, correctionId);
-      c = await this.db.selectFrom('correction').select(['id', 'state', 'net_fen', 'review_due_at']).where('id', '=', correctionId).executeTakeFirstOrThrow();
+      c = await this.db
+        .selectFrom('correction')
+        .select(['id', 'state', 'net_fen', 'review_due_at'])
+        .where('id', '=', correctionId)
+        .executeTakeFirstOrThrow();
     }
     const row = await this.db
       .selectFrom('premium_payment')
       .leftJoin('correction_pay_link', (join) =>
-        join.onRef('correction_pay_link.payment_id', '=', 'premium_payment.id').on('correction_pay_link.id', '=', (eb) =>
-          eb.selectFrom('correction_pay_link as l').select((e) => e.fn.max('l.id').as('m')).whereRef('l.payment_id', '=', 'premium_payment.id'),
-        ),
+        join
+          .onRef('correction_pay_link.payment_id', '=', 'premium_payment.id')
+          .on('correction_pay_link.id', '=', (eb) =>
+            eb
+              .selectFrom('correction_pay_link as l')
+              .select((e) => e.fn.max('l.id').as('m'))
+              .whereRef('l.payment_id', '=', 'premium_payment.id'),
+          ),
       )
       .selectAll('premium_payment')
       .select(['correction_pay_link.token', 'correction_pay_link.expires_at'])
@@ -135,25 +181,47 @@ export class CorrectionPayments {
       .orderBy('premium_payment.id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const info = row ? paymentOf(row, row.token && row.expires_at ? { token: row.token, expires_at: row.expires_at } : null, this.now()) : null;
+    const info = row
+      ? paymentOf(
+          row,
+          row.token && row.expires_at ? { token: row.token, expires_at: row.expires_at } : null,
+          this.now(),
+        )
+      : null;
     let payStatus: PayStatus = info?.payStatus ?? 'none';
-    if (!info && c.net_fen !== null && Number(c.net_fen) <= 0 && (c.state === 'in_force' || c.state === 'approved')) payStatus = 'not_required';
+    if (!info && c.net_fen !== null && Number(c.net_fen) <= 0 && (c.state === 'in_force' || c.state === 'approved'))
+      payStatus = 'not_required';
     if (!info && c.state === 'cancelled') payStatus = 'closed';
     return { payStatus, state: c.state as PayStatusResult['state'], payment: info };
   }
 
-  async setPayType(actor: Actor, variants: readonly CorrectionVariant[] | undefined, correctionId: number, payType: PayType): Promise<PayTypeResult> {
+  async setPayType(
+    actor: Actor,
+    variants: readonly CorrectionVariant[] | undefined,
+    correctionId: number,
+    payType: PayType,
+  ): Promise<PayTypeResult> {
     return this.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (!['underwritten', 'approved', 'awaiting_payment', 'pending'].includes(c.state)) {
-        throw refuse(`The way to pay correction ${c.correction_no} cannot be changed now (it is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}).`);
+        throw refuse(
+          `The way to pay correction ${c.correction_no} cannot be changed now (it is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}).`,
+        );
       }
-      if (c.net_fen === null || Number(c.net_fen) <= 0) throw refuse(`Correction ${c.correction_no} has no premium to pay.`);
+      if (c.net_fen === null || Number(c.net_fen) <= 0)
+        throw refuse(`Correction ${c.correction_no} has no premium to pay.`);
       const payment = await this.latestPayment(trx, c.id);
       if (payment?.state === 2) throw refuse('This premium is already paid; the way to pay can no longer change.');
-      await trx.updateTable('correction').set({ pay_type: payType, scenario: payType, updated_at: this.now().toISOString() }).where('id', '=', c.id).execute();
-      if (payment && (payment.state === 1 || payment.state === 3)) await trx.updateTable('premium_payment').set({ pay_type: payType }).where('id', '=', payment.id).execute();
-      const after = payment ? await trx.selectFrom('premium_payment').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow() : null;
+      await trx
+        .updateTable('correction')
+        .set({ pay_type: payType, scenario: payType, updated_at: this.now().toISOString() })
+        .where('id', '=', c.id)
+        .execute();
+      if (payment && (payment.state === 1 || payment.state === 3))
+        await trx.updateTable('premium_payment').set({ pay_type: payType }).where('id', '=', payment.id).execute();
+      const after = payment
+        ? await trx.selectFrom('premium_payment').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow()
+        : null;
       return {
         payment: after ? await this.info(trx, after) : null,
         payType,
@@ -167,27 +235,55 @@ export class CorrectionPayments {
    * with the payment's secret; the amount must be the payment's; a paid payment is never paid twice.
    */
   async notify(n: PayNotifyReq): Promise<PayNotifyResult & { alreadyPaid: boolean }> {
-    const payment = await this.db.selectFrom('premium_payment').selectAll().where('payment_no', '=', n.paymentNo).executeTakeFirst();
+    const payment = await this.db
+      .selectFrom('premium_payment')
+      .selectAll()
+      .where('payment_no', '=', n.paymentNo)
+      .executeTakeFirst();
     const link = payment ? await this.latestLink(this.db, payment.id) : undefined;
     if (!payment || !link) throw refuse('There is no such payment.');
     checkNotifySignature(link.secret, n);
-    if (n.amountFen !== Number(payment.amount_fen)) throw refuse('The notified amount does not match the payment; nothing was done.');
+    if (n.amountFen !== Number(payment.amount_fen))
+      throw refuse('The notified amount does not match the payment; nothing was done.');
     return this.db.transaction().execute(async (trx) => {
       // The same order as every other change: the correction's row first, then its payment.
-      if (payment.correction_id !== null) await lockCorrection(trx, payment.customer_id, payment.correction_id).catch(() => undefined);
-      const current = await trx.selectFrom('premium_payment').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+      if (payment.correction_id !== null)
+        await lockCorrection(trx, payment.customer_id, payment.correction_id).catch(() => undefined);
+      const current = await trx
+        .selectFrom('premium_payment')
+        .selectAll()
+        .where('id', '=', payment.id)
+        .executeTakeFirstOrThrow();
       if (current.state === 2) return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
       if (current.state === 4) throw refuse('This payment is closed because its correction was deleted.');
       if (n.result === 'failed') {
-        await trx.updateTable('premium_payment').set({ state: 3 }).where('id', '=', current.id).where('state', '=', 1).execute();
+        await trx
+          .updateTable('premium_payment')
+          .set({ state: 3 })
+          .where('id', '=', current.id)
+          .where('state', '=', 1)
+          .execute();
         return { accepted: true, payStatus: 'failed' as PayStatus, alreadyPaid: false };
       }
       const at = this.now();
-      const done = await trx.updateTable('premium_payment').set({ state: 2, paid_at: at.toISOString() }).where('id', '=', current.id).where('state', 'in', [1, 3]).executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
+      const done = await trx
+        .updateTable('premium_payment')
+        .set({ state: 2, paid_at: at.toISOString() })
+        .where('id', '=', current.id)
+        .where('state', 'in', [1, 3])
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1)
+        return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
       if (current.correction_id !== null) {
-        const c = await trx.selectFrom('correction').innerJoin('policy', 'policy.id', 'correction.policy_id').selectAll('correction').select(['policy.policy_no', 'policy.product_name']).where('correction.id', '=', current.correction_id).executeTakeFirst();
-        if (c && (c.state === 'awaiting_payment' || c.state === 'approved')) await applyInForce(trx, c as CorrectionRow, at);
+        const c = await trx
+          .selectFrom('correction')
+          .innerJoin('policy', 'policy.id', 'correction.policy_id')
+          .selectAll('correction')
+          .select(['policy.policy_no', 'policy.product_name'])
+          .where('correction.id', '=', current.correction_id)
+          .executeTakeFirst();
+        if (c && (c.state === 'awaiting_payment' || c.state === 'approved'))
+          await applyInForce(trx, c as CorrectionRow, at);
       }
       return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: false };
     });
@@ -195,11 +291,29 @@ export class CorrectionPayments {
 
   async cashier(token: string): Promise<CashierView & { secret?: string }> {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return { status: 'missing' };
-    const link = await this.db.selectFrom('correction_pay_link').selectAll().where('token', '=', token).executeTakeFirst();
+    const link = await this.db
+      .selectFrom('correction_pay_link')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirst();
     if (!link) return { status: 'missing' };
-    const payment = await this.db.selectFrom('premium_payment').selectAll().where('id', '=', link.payment_id).executeTakeFirstOrThrow();
-    const policy = await this.db.selectFrom('policy').select(['policy_no', 'product_name', 'holder_name']).where('id', '=', payment.policy_id).executeTakeFirstOrThrow();
-    const c = payment.correction_id ? await this.db.selectFrom('correction').select('correction_no').where('id', '=', payment.correction_id).executeTakeFirst() : undefined;
+    const payment = await this.db
+      .selectFrom('premium_payment')
+      .selectAll()
+      .where('id', '=', link.payment_id)
+      .executeTakeFirstOrThrow();
+    const policy = await this.db
+      .selectFrom('policy')
+      .select(['policy_no', 'product_name', 'holder_name'])
+      .where('id', '=', payment.policy_id)
+      .executeTakeFirstOrThrow();
+    const c = payment.correction_id
+      ? await this.db
+          .selectFrom('correction')
+          .select('correction_no')
+          .where('id', '=', payment.correction_id)
+          .executeTakeFirst()
+      : undefined;
     const base: CashierView = {
       status: 'open',
       paymentNo: payment.payment_no,
@@ -220,15 +334,23 @@ export class CorrectionPayments {
   }
 
   /** The cashier page's buttons: a signed notification through the same path as InsuredPayNotify. */
-  async cashierAct(token: string, result: 'paid' | 'failed'): Promise<{ view: CashierView; outcome: 'paid' | 'failed' | 'already_paid' | 'refused' }> {
+  async cashierAct(
+    token: string,
+    result: 'paid' | 'failed',
+  ): Promise<{ view: CashierView; outcome: 'paid' | 'failed' | 'already_paid' | 'refused' }> {
     const view = await this.cashier(token);
     const { secret, ...shown } = view;
-    if ((view.status !== 'open' && view.status !== 'failed') || !secret) return { view: shown, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
-    const fields = { paymentNo: view.paymentNo as string, result, amountFen: view.amountFen as number, notifyId: randomBytes(12).toString('hex') };
+    if ((view.status !== 'open' && view.status !== 'failed') || !secret)
+      return { view: shown, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
+    const fields = {
+      paymentNo: view.paymentNo as string,
+      result,
+      amountFen: view.amountFen as number,
+      notifyId: randomBytes(12).toString('hex'),
+    };
     const answer = await this.notify({ ...fields, sign: signNotify(secret, fields) });
     const after = await this.cashier(token);
     const { secret: _hidden, ...afterShown } = after;
     return { view: afterShown, outcome: answer.alreadyPaid ? 'already_paid' : result };
   }
 }
-

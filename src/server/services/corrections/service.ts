@@ -15,7 +15,17 @@ import { insurerToday, NAME_MESSAGE, NAME_PATTERN, PHONE_MESSAGE, PHONE_PATTERN 
 import type { DB } from '../../db/schema';
 import type { CorrectionItemTable } from '../../db/tables/corrections';
 import { refuse } from '../../http/errors';
-import { IDEMPOTENCY_KEY, correctionNo, isUniqueViolation, loadCorrection, lockCorrection, loadPolicy, occupations, policyRates, requireInForce } from './access';
+import {
+  IDEMPOTENCY_KEY,
+  correctionNo,
+  isUniqueViolation,
+  loadCorrection,
+  lockCorrection,
+  loadPolicy,
+  occupations,
+  policyRates,
+  requireInForce,
+} from './access';
 import {
   checkPerson,
   chunks,
@@ -28,7 +38,20 @@ import {
   type PolicyContext,
   type PreparedPerson,
 } from './checks';
-import { EDITABLE, importResultOf, itemOf, leaverItem, paymentOf, policyOf, rateList, STATE_TEXT, summaryOf, type CorrectionRow, type ItemRow, type PolicyRow } from './model';
+import {
+  EDITABLE,
+  importResultOf,
+  itemOf,
+  leaverItem,
+  paymentOf,
+  policyOf,
+  rateList,
+  STATE_TEXT,
+  summaryOf,
+  type CorrectionRow,
+  type ItemRow,
+  type PolicyRow,
+} from './model';
 import { CorrectionDecisions } from './decisions';
 import { CorrectionImports } from './imports';
 
@@ -102,11 +125,20 @@ export class Corrections {
    * same transaction and repeated to every retry; a refusal stores nothing, so a retry may succeed.
    */
   async once<T>(actor: Actor, key: string, call: string, work: (trx: Trx) => Promise<T>): Promise<T> {
-    if (!IDEMPOTENCY_KEY.test(key)) throw refuse('This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.');
+    if (!IDEMPOTENCY_KEY.test(key))
+      throw refuse(
+        'This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.',
+      );
     const stored = async () => {
-      const row = await this.db.selectFrom('correction_request').selectAll().where('customer_id', '=', actor.customer_id).where('idem_key', '=', key).executeTakeFirst();
+      const row = await this.db
+        .selectFrom('correction_request')
+        .selectAll()
+        .where('customer_id', '=', actor.customer_id)
+        .where('idem_key', '=', key)
+        .executeTakeFirst();
       if (!row) return undefined;
-      if (row.call !== call) throw refuse('This request repeats the key of a different action; reload the page and try again.');
+      if (row.call !== call)
+        throw refuse('This request repeats the key of a different action; reload the page and try again.');
       return JSON.parse(row.response ?? 'null') as T;
     };
     const earlier = await stored();
@@ -114,13 +146,24 @@ export class Corrections {
     try {
       return await this.db.transaction().execute(async (trx) => {
         try {
-          await trx.insertInto('correction_request').values({ customer_id: actor.customer_id, idem_key: key, call, correction_id: null, response: null, created_at: this.now().toISOString() }).execute();
+          await trx
+            .insertInto('correction_request')
+            .values({
+              customer_id: actor.customer_id,
+              idem_key: key,
+              call,
+              correction_id: null,
+              response: null,
+              created_at: this.now().toISOString(),
+            })
+            .execute();
         } catch (error) {
           if (isUniqueViolation(error)) throw new DuplicateKey();
           throw error;
         }
         const result = await work(trx);
-        const correctionId = (result as { correction?: { correctionId?: number } } | null)?.correction?.correctionId ?? null;
+        const correctionId =
+          (result as { correction?: { correctionId?: number } } | null)?.correction?.correctionId ?? null;
         await trx
           .updateTable('correction_request')
           .set({ response: JSON.stringify(result), correction_id: correctionId })
@@ -142,7 +185,11 @@ export class Corrections {
   /** Idempotency keys guard retries of minutes; a week later they are housekeeping (done on the records page). */
   async forgetOldKeys(customerId: number): Promise<void> {
     const before = new Date(this.now().getTime() - KEY_DAYS * 86_400_000).toISOString();
-    await this.db.deleteFrom('correction_request').where('customer_id', '=', customerId).where('created_at', '<', before).execute();
+    await this.db
+      .deleteFrom('correction_request')
+      .where('customer_id', '=', customerId)
+      .where('created_at', '<', before)
+      .execute();
   }
 
   // ------------------------------------------------------------------ reading
@@ -162,7 +209,13 @@ export class Corrections {
     };
   }
 
-  async itemsPage(db: Trx, correction: CorrectionRow, pageNum: number, pageSize: number, ids?: number[]): Promise<Page<ReturnType<typeof itemOf>>> {
+  async itemsPage(
+    db: Trx,
+    correction: CorrectionRow,
+    pageNum: number,
+    pageSize: number,
+    ids?: number[],
+  ): Promise<Page<ReturnType<typeof itemOf>>> {
     let query = db.selectFrom('correction_item').selectAll().where('correction_id', '=', correction.id);
     if (ids) query = query.where('id', 'in', ids.length ? ids : [-1]);
     const rows = await query
@@ -175,7 +228,9 @@ export class Corrections {
   }
 
   private async items(db: Trx, policyId: number, rows: ItemRow[]) {
-    const leaving = rows.filter((r) => r.action === 'exchange' && r.person_id !== null).map((r) => r.person_id as number);
+    const leaving = rows
+      .filter((r) => r.action === 'exchange' && r.person_id !== null)
+      .map((r) => r.person_id as number);
     const persons = leaving.length ? await rosterByIds(db, policyId, leaving) : new Map();
     return rows.map((r) => {
       const p = r.action === 'exchange' && r.person_id !== null ? persons.get(r.person_id) : undefined;
@@ -186,7 +241,12 @@ export class Corrections {
   /** A pending correction whose review time has come is decided (the embedded underwriting desk approves). */
   async settleDue(customerId: number, correctionId?: number): Promise<void> {
     const at = this.now().toISOString();
-    let query = this.db.selectFrom('correction').select('id').where('customer_id', '=', customerId).where('state', '=', 'pending').where('review_due_at', '<=', at);
+    let query = this.db
+      .selectFrom('correction')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('state', '=', 'pending')
+      .where('review_due_at', '<=', at);
     if (correctionId !== undefined) query = query.where('id', '=', correctionId);
     const due = await query.execute();
     for (const { id } of due) {
@@ -201,10 +261,31 @@ export class Corrections {
   async detail(actor: Actor, correctionId: number, pageNum: number, pageSize: number): Promise<CorrectionDetail> {
     await this.settleDue(actor.customer_id, correctionId);
     const c = await loadCorrection(this.db, actor.customer_id, correctionId);
-    const policy = await this.db.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
-    const payment = await this.db.selectFrom('premium_payment').selectAll().where('correction_id', '=', c.id).orderBy('id', 'desc').executeTakeFirst();
-    const link = payment ? await this.db.selectFrom('correction_pay_link').select(['token', 'expires_at']).where('payment_id', '=', payment.id).orderBy('id', 'desc').executeTakeFirst() : undefined;
-    const lastImport = await this.db.selectFrom('correction_import').selectAll().where('correction_id', '=', c.id).orderBy('id', 'desc').executeTakeFirst();
+    const policy = await this.db
+      .selectFrom('policy')
+      .selectAll()
+      .where('id', '=', c.policy_id)
+      .executeTakeFirstOrThrow();
+    const payment = await this.db
+      .selectFrom('premium_payment')
+      .selectAll()
+      .where('correction_id', '=', c.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const link = payment
+      ? await this.db
+          .selectFrom('correction_pay_link')
+          .select(['token', 'expires_at'])
+          .where('payment_id', '=', payment.id)
+          .orderBy('id', 'desc')
+          .executeTakeFirst()
+      : undefined;
+    const lastImport = await this.db
+      .selectFrom('correction_import')
+      .selectAll()
+      .where('correction_id', '=', c.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     return {
       correction: summaryOf(c),
       policy: policyOf(policy, await insuredCount(this.db, policy.id)),
@@ -214,10 +295,16 @@ export class Corrections {
     };
   }
 
-  async records(actor: Actor, q: { policyId?: number; state?: string; variant?: string; pageNum: number; pageSize: number; offset: number }): Promise<Page<CorrectionSummary>> {
+  async records(
+    actor: Actor,
+    q: { policyId?: number; state?: string; variant?: string; pageNum: number; pageSize: number; offset: number },
+  ): Promise<Page<CorrectionSummary>> {
     await this.settleDue(actor.customer_id);
     await this.forgetOldKeys(actor.customer_id);
-    let base = this.db.selectFrom('correction').innerJoin('policy', 'policy.id', 'correction.policy_id').where('correction.customer_id', '=', actor.customer_id);
+    let base = this.db
+      .selectFrom('correction')
+      .innerJoin('policy', 'policy.id', 'correction.policy_id')
+      .where('correction.customer_id', '=', actor.customer_id);
     if (q.policyId) base = base.where('correction.policy_id', '=', q.policyId);
     if (q.state) base = base.where('correction.state', '=', q.state);
     if (q.variant) base = base.where('correction.variant', '=', q.variant);
@@ -234,20 +321,30 @@ export class Corrections {
 
   // ------------------------------------------------------------------ before a correction
 
-  async checkBefore(actor: Actor, policyId: number, kind: CorrectionKind, effectiveDate: string | undefined, variants?: readonly CorrectionVariant[]) {
+  async checkBefore(
+    actor: Actor,
+    policyId: number,
+    kind: CorrectionKind,
+    effectiveDate: string | undefined,
+    variants?: readonly CorrectionVariant[],
+  ) {
     const policy = await loadPolicy(this.db, actor.customer_id, policyId, variants);
     requireInForce(policy);
     const today = this.now();
     const earliest = [insurerToday(today), policy.start_date].sort()[1];
-    if (earliest > policy.end_date) throw refuse(`Policy ${policy.policy_no} ends on ${policy.end_date}; there are no days left to correct.`);
+    if (earliest > policy.end_date)
+      throw refuse(`Policy ${policy.policy_no} ends on ${policy.end_date}; there are no days left to correct.`);
     if (effectiveDate) {
       const problem = effectiveDateProblem(policy, effectiveDate, today);
       if (problem) throw refuse(problem);
     }
     const members = await insuredCount(this.db, policy.id);
-    if ((kind === 'subtract' || kind === 'exchange' || kind === 'modify') && members === 0) throw refuse('Nobody is insured on this policy yet, so nobody can be removed, exchanged or changed.');
+    if ((kind === 'subtract' || kind === 'exchange' || kind === 'modify') && members === 0)
+      throw refuse('Nobody is insured on this policy yet, so nobody can be removed, exchanged or changed.');
     if (kind === 'subtract' && members <= policy.min_members) {
-      throw refuse(`The policy must keep at least ${policy.min_members} insured people and has ${members}; nobody can be removed now.`);
+      throw refuse(
+        `The policy must keep at least ${policy.min_members} insured people and has ${members}; nobody can be removed now.`,
+      );
     }
     const open = await this.db
       .selectFrom('correction')
@@ -269,18 +366,29 @@ export class Corrections {
   // ------------------------------------------------------------------ editing
 
   /** @internal */
-  async prepare(trx: Trx, actor: Actor, variants: readonly CorrectionVariant[] | undefined, kind: CorrectionKind, input: CreateInput): Promise<Prepared> {
+  async prepare(
+    trx: Trx,
+    actor: Actor,
+    variants: readonly CorrectionVariant[] | undefined,
+    kind: CorrectionKind,
+    input: CreateInput,
+  ): Promise<Prepared> {
     const policy = await loadPolicy(trx, actor.customer_id, input.policyId, variants);
     requireInForce(policy);
     let correction: CorrectionRow | null = null;
     if (input.correctionId) {
       correction = await lockCorrection(trx, actor.customer_id, input.correctionId);
-      if (correction.policy_id !== policy.id) throw refuse(`Correction ${correction.correction_no} belongs to another policy.`);
+      if (correction.policy_id !== policy.id)
+        throw refuse(`Correction ${correction.correction_no} belongs to another policy.`);
       if (!EDITABLE.includes(correction.state as CorrectionState)) {
-        throw refuse(`Correction ${correction.correction_no} can no longer be changed (it is ${STATE_TEXT[correction.state as CorrectionState].toLowerCase()}).`);
+        throw refuse(
+          `Correction ${correction.correction_no} can no longer be changed (it is ${STATE_TEXT[correction.state as CorrectionState].toLowerCase()}).`,
+        );
       }
       if (correction.kind !== kind) {
-        throw refuse(`Correction ${correction.correction_no} is ${KIND_TEXT[correction.kind as CorrectionKind]}; finish or delete it before you ${VERB[kind]}.`);
+        throw refuse(
+          `Correction ${correction.correction_no} is ${KIND_TEXT[correction.kind as CorrectionKind]}; finish or delete it before you ${VERB[kind]}.`,
+        );
       }
     } else {
       const open = await trx
@@ -306,10 +414,26 @@ export class Corrections {
     if (p.correction) {
       await trx
         .updateTable('correction')
-        .set({ state: 'draft', effective_date: p.ctx.effectiveDate, premium_fen: 0, refund_fen: 0, net_fen: null, scenario: null, pay_type: null, decision: null, reasons: '[]', review_due_at: null, updated_at: at })
+        .set({
+          state: 'draft',
+          effective_date: p.ctx.effectiveDate,
+          premium_fen: 0,
+          refund_fen: 0,
+          net_fen: null,
+          scenario: null,
+          pay_type: null,
+          decision: null,
+          reasons: '[]',
+          review_due_at: null,
+          updated_at: at,
+        })
         .where('id', '=', p.correction.id)
         .execute();
-      await trx.updateTable('correction_item').set({ premium_fen: null, days: null, refund_withheld: 0 }).where('correction_id', '=', p.correction.id).execute();
+      await trx
+        .updateTable('correction_item')
+        .set({ premium_fen: null, days: null, refund_withheld: 0 })
+        .where('correction_id', '=', p.correction.id)
+        .execute();
       return loadCorrection(trx, actor.customer_id, p.correction.id);
     }
     try {
@@ -345,13 +469,21 @@ export class Corrections {
         .executeTakeFirstOrThrow();
       return loadCorrection(trx, actor.customer_id, row.id);
     } catch (error) {
-      if (isUniqueViolation(error)) throw refuse('This policy already has an unfinished correction; open it from the correction records to continue or delete it.');
+      if (isUniqueViolation(error))
+        throw refuse(
+          'This policy already has an unfinished correction; open it from the correction records to continue or delete it.',
+        );
       throw error;
     }
   }
 
   /** @internal */
-  async addItems(trx: Trx, actor: Actor, correction: CorrectionRow, rows: Insertable<CorrectionItemTable>[]): Promise<ItemChange> {
+  async addItems(
+    trx: Trx,
+    actor: Actor,
+    correction: CorrectionRow,
+    rows: Insertable<CorrectionItemTable>[],
+  ): Promise<ItemChange> {
     const ids: number[] = [];
     for (const part of chunks(rows, 400)) {
       const inserted = await trx.insertInto('correction_item').values(part).returning('id').execute();
@@ -364,19 +496,35 @@ export class Corrections {
   }
 
   private async recount(trx: Trx, actor: Actor, correctionId: number): Promise<CorrectionRow> {
-    const n = await trx.selectFrom('correction_item').select((eb) => eb.fn.countAll<number>().as('n')).where('correction_id', '=', correctionId).executeTakeFirstOrThrow();
-    await trx.updateTable('correction').set({ item_count: Number(n.n), updated_at: this.now().toISOString() }).where('id', '=', correctionId).execute();
+    const n = await trx
+      .selectFrom('correction_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('correction_id', '=', correctionId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('correction')
+      .set({ item_count: Number(n.n), updated_at: this.now().toISOString() })
+      .where('id', '=', correctionId)
+      .execute();
     return loadCorrection(trx, actor.customer_id, correctionId);
   }
 
   /** Checks people to add (or joining in an exchange) against the policy, the draft and each other. */
   /** @internal */
-  async checkJoiners(trx: Trx, p: Prepared, rows: Array<{ row: number; input: PersonInput }>): Promise<{ errors: Map<number, string[]>; people: Map<number, PreparedPerson> }> {
+  async checkJoiners(
+    trx: Trx,
+    p: Prepared,
+    rows: Array<{ row: number; input: PersonInput }>,
+  ): Promise<{ errors: Map<number, string[]>; people: Map<number, PreparedPerson> }> {
     const errors = new Map<number, string[]>();
     const people = new Map<number, PreparedPerson>();
     const seen = new Map<string, number>();
     const holdings = await draftHoldings(trx, p.correction?.id ?? null);
-    const roster = await rosterByIdNumber(trx, p.policy.id, rows.map((r) => r.input.idNumber.trim().toUpperCase()).filter(Boolean));
+    const roster = await rosterByIdNumber(
+      trx,
+      p.policy.id,
+      rows.map((r) => r.input.idNumber.trim().toUpperCase()).filter(Boolean),
+    );
     for (const { row, input } of rows) {
       const { reasons, person } = checkPerson(p.ctx, input);
       const id = input.idNumber.trim().toUpperCase();
@@ -393,17 +541,45 @@ export class Corrections {
     return { errors, people };
   }
 
-  async addPeople(actor: Actor, variants: readonly CorrectionVariant[], call: string, input: CreateInput, people: PersonInput[]): Promise<ItemChange> {
+  async addPeople(
+    actor: Actor,
+    variants: readonly CorrectionVariant[],
+    call: string,
+    input: CreateInput,
+    people: PersonInput[],
+  ): Promise<ItemChange> {
     return this.once(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'add', input);
-      const { errors, people: ok } = await this.checkJoiners(trx, p, people.map((input, i) => ({ row: i + 1, input })));
+      const { errors, people: ok } = await this.checkJoiners(
+        trx,
+        p,
+        people.map((input, i) => ({ row: i + 1, input })),
+      );
       if (errors.size) throw refuse(personSentence(people[0], [...errors.values()][0]));
       const c = await this.ensureDraft(trx, actor, p, 'add');
-      return this.addItems(trx, actor, c, [...ok.values()].map((person) => ({ ...person, correction_id: c.id, action: 'add', person_id: null, problems: '[]', refund_withheld: 0 })));
+      return this.addItems(
+        trx,
+        actor,
+        c,
+        [...ok.values()].map((person) => ({
+          ...person,
+          correction_id: c.id,
+          action: 'add',
+          person_id: null,
+          problems: '[]',
+          refund_withheld: 0,
+        })),
+      );
     });
   }
 
-  async subtract(actor: Actor, variants: readonly CorrectionVariant[], call: string, input: CreateInput, personIds: number[]): Promise<ItemChange> {
+  async subtract(
+    actor: Actor,
+    variants: readonly CorrectionVariant[],
+    call: string,
+    input: CreateInput,
+    personIds: number[],
+  ): Promise<ItemChange> {
     if (!personIds.length) throw refuse('Choose at least one person to remove.');
     if (personIds.length > 10_000) throw refuse('At most 10,000 people can be removed at once.');
     return this.once(actor, input.idempotencyKey, call, async (trx) => {
@@ -415,31 +591,66 @@ export class Corrections {
         const person = roster.get(id);
         if (!person) throw refuse('There is no such insured person on this policy.');
         if (person.state !== 1) throw refuse(`${person.name} is not insured on this policy any more.`);
-        if (holdings.touched.has(id)) throw refuse(`${person.name} is already being removed or changed in this correction.`);
+        if (holdings.touched.has(id))
+          throw refuse(`${person.name} is already being removed or changed in this correction.`);
       }
-      const floor = memberFloorProblem(p.policy, await insuredCount(trx, p.policy.id), holdings.adds, holdings.removes + unique.length);
+      const floor = memberFloorProblem(
+        p.policy,
+        await insuredCount(trx, p.policy.id),
+        holdings.adds,
+        holdings.removes + unique.length,
+      );
       if (floor) throw refuse(floor);
       const c = await this.ensureDraft(trx, actor, p, 'subtract');
-      return this.addItems(trx, actor, c, unique.map((id) => leaverItem(c.id, roster.get(id)!)));
+      return this.addItems(
+        trx,
+        actor,
+        c,
+        unique.map((id) => leaverItem(c.id, roster.get(id)!)),
+      );
     });
   }
 
-  async exchange(actor: Actor, variants: readonly CorrectionVariant[], call: string, input: CreateInput, personId: number, joiner: PersonInput): Promise<ItemChange> {
+  async exchange(
+    actor: Actor,
+    variants: readonly CorrectionVariant[],
+    call: string,
+    input: CreateInput,
+    personId: number,
+    joiner: PersonInput,
+  ): Promise<ItemChange> {
     return this.once(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'exchange', input);
       const leaving = (await rosterByIds(trx, p.policy.id, [personId])).get(personId);
       if (!leaving) throw refuse('There is no such insured person on this policy.');
       if (leaving.state !== 1) throw refuse(`${leaving.name} is not insured on this policy any more.`);
       const holdings = await draftHoldings(trx, p.correction?.id ?? null);
-      if (holdings.touched.has(personId)) throw refuse(`${leaving.name} is already being removed or changed in this correction.`);
+      if (holdings.touched.has(personId))
+        throw refuse(`${leaving.name} is already being removed or changed in this correction.`);
       const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: joiner }]);
       if (errors.size) throw refuse(personSentence(joiner, errors.get(1) ?? []));
       const c = await this.ensureDraft(trx, actor, p, 'exchange');
-      return this.addItems(trx, actor, c, [{ ...people.get(1)!, correction_id: c.id, action: 'exchange', person_id: personId, problems: '[]', refund_withheld: 0 }]);
+      return this.addItems(trx, actor, c, [
+        {
+          ...people.get(1)!,
+          correction_id: c.id,
+          action: 'exchange',
+          person_id: personId,
+          problems: '[]',
+          refund_withheld: 0,
+        },
+      ]);
     });
   }
 
-  async modify(actor: Actor, variants: readonly CorrectionVariant[], call: string, input: CreateInput, change: Omit<ModifyReq, keyof CreateInput | 'personId'>, personId: number): Promise<ItemChange> {
+  async modify(
+    actor: Actor,
+    variants: readonly CorrectionVariant[],
+    call: string,
+    input: CreateInput,
+    change: Omit<ModifyReq, keyof CreateInput | 'personId'>,
+    personId: number,
+  ): Promise<ItemChange> {
     return this.once(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'modify', input);
       const person = (await rosterByIds(trx, p.policy.id, [personId])).get(personId);
@@ -450,7 +661,12 @@ export class Corrections {
       const next = { ...leaverItem(0, person), action: 'modify' };
       const reasons: string[] = [];
       let changed = false;
-      const set = <K extends 'name' | 'phone' | 'employee_no' | 'department' | 'bank_name' | 'bank_account'>(key: K, value: string | undefined, max: number, label: string) => {
+      const set = <K extends 'name' | 'phone' | 'employee_no' | 'department' | 'bank_name' | 'bank_account'>(
+        key: K,
+        value: string | undefined,
+        max: number,
+        label: string,
+      ) => {
         if (value === undefined) return;
         const v = value.trim();
         if (v.length > max) reasons.push(`${label} must be at most ${max} characters.`);
@@ -468,21 +684,31 @@ export class Corrections {
       // Only what changes is checked: a roster may hold older spellings that stay as they are.
       if (change.name !== undefined && (!next.name || !NAME_PATTERN.test(next.name))) reasons.push(NAME_MESSAGE);
       if (change.phone !== undefined && next.phone && !PHONE_PATTERN.test(next.phone)) reasons.push(PHONE_MESSAGE);
-      if (change.bankAccount !== undefined && next.bank_account && !/^\d{8,30}$/.test(next.bank_account)) reasons.push('The bank account must be 8-30 digits.');
+      if (change.bankAccount !== undefined && next.bank_account && !/^\d{8,30}$/.test(next.bank_account))
+        reasons.push('The bank account must be 8-30 digits.');
       if (change.occupationCode !== undefined) {
         const code = change.occupationCode.trim();
         if (!code) {
-          if (p.ctx.variant === 'employeeNew') reasons.push('The occupation is required on this policy; choose one from the occupation search.');
+          if (p.ctx.variant === 'employeeNew')
+            reasons.push('The occupation is required on this policy; choose one from the occupation search.');
           else if (next.occupation_code) {
             Object.assign(next, { occupation_code: null, occupation_name: null, risk_category: null });
             changed = true;
           }
         } else if (code !== next.occupation_code) {
           const occupation = p.ctx.occupations.get(code);
-          if (!occupation) reasons.push(`There is no occupation with code ${code}; choose one from the occupation search.`);
-          else if (!p.ctx.rates.has(occupation.risk_category)) reasons.push(`Risk category ${occupation.risk_category} (${occupation.name}) is not covered by this policy.`);
+          if (!occupation)
+            reasons.push(`There is no occupation with code ${code}; choose one from the occupation search.`);
+          else if (!p.ctx.rates.has(occupation.risk_category))
+            reasons.push(
+              `Risk category ${occupation.risk_category} (${occupation.name}) is not covered by this policy.`,
+            );
           else {
-            Object.assign(next, { occupation_code: occupation.code, occupation_name: occupation.name, risk_category: occupation.risk_category });
+            Object.assign(next, {
+              occupation_code: occupation.code,
+              occupation_name: occupation.name,
+              risk_category: occupation.risk_category,
+            });
             changed = true;
           }
         }
@@ -498,15 +724,27 @@ export class Corrections {
     if (!itemIds.length) throw refuse('Choose at least one line to take out of the correction.');
     return this.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId);
-      if (!EDITABLE.includes(c.state as CorrectionState)) throw refuse(`Correction ${c.correction_no} can no longer be changed (it is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}).`);
+      if (!EDITABLE.includes(c.state as CorrectionState))
+        throw refuse(
+          `Correction ${c.correction_no} can no longer be changed (it is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}).`,
+        );
       let removed = 0;
       for (const part of chunks([...new Set(itemIds)], 500)) {
-        const r = await trx.deleteFrom('correction_item').where('correction_id', '=', c.id).where('id', 'in', part).executeTakeFirst();
+        const r = await trx
+          .deleteFrom('correction_item')
+          .where('correction_id', '=', c.id)
+          .where('id', 'in', part)
+          .executeTakeFirst();
         removed += Number(r.numDeletedRows);
       }
       if (removed === 0) throw refuse('Those lines are not in this correction.');
       const policy = await loadPolicy(trx, actor.customer_id, c.policy_id);
-      await this.ensureDraft(trx, actor, { policy, correction: c, ctx: await this.context(trx, policy, c.effective_date) }, c.kind as CorrectionKind);
+      await this.ensureDraft(
+        trx,
+        actor,
+        { policy, correction: c, ctx: await this.context(trx, policy, c.effective_date) },
+        c.kind as CorrectionKind,
+      );
       const after = await this.recount(trx, actor, c.id);
       return { correction: summaryOf(after), items: (await this.itemsPage(trx, after, 1, 100)).list };
     });
@@ -572,11 +810,3 @@ function personSentence(person: PersonInput | undefined, reasons: string[]): str
   const who = person?.name?.trim() || person?.idNumber?.trim() || 'This person';
   return `${who}: ${reasons.join(' ')}`;
 }
-
-
-
-
-
-
-
-

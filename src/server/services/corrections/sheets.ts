@@ -20,24 +20,46 @@ export interface Column {
 
 const PERSON: Column[] = [
   { key: 'name', header: 'Name', width: 16, rule: 'Required. 2-30 Chinese or Latin letters.' },
-  { key: 'idNumber', header: 'ID number', width: 22, rule: 'Required. Resident ID number, 18 characters (or the old 15 digits); the last may be X. Type it as text.' },
+  {
+    key: 'idNumber',
+    header: 'ID number',
+    width: 22,
+    rule: 'Required. Resident ID number, 18 characters (or the old 15 digits); the last may be X. Type it as text.',
+  },
   { key: 'sex', header: 'Sex', width: 8, rule: 'Optional. male or female; must agree with the ID number.' },
   { key: 'birthdate', header: 'Birthdate', width: 12, rule: 'Optional. YYYY-MM-DD; must agree with the ID number.' },
   { key: 'phone', header: 'Phone', width: 14, rule: 'Optional. 11-digit mobile number starting with 13-19.' },
   { key: 'employeeNo', header: 'Employee number', width: 16, rule: 'Optional. Up to 32 characters.' },
   { key: 'department', header: 'Department', width: 16, rule: 'Optional. Up to 60 characters.' },
-  { key: 'occupationCode', header: 'Occupation code', width: 16, rule: 'Required on employer (group) policies, optional otherwise: a code of the occupation search; its risk category must be covered by the policy.' },
+  {
+    key: 'occupationCode',
+    header: 'Occupation code',
+    width: 16,
+    rule: 'Required on employer (group) policies, optional otherwise: a code of the occupation search; its risk category must be covered by the policy.',
+  },
 ];
 
 export const COLUMNS: Record<SheetKind, Column[]> = {
   add: PERSON,
   subtract: [
     { key: 'name', header: 'Name', width: 16, rule: 'Required. The name as on the policy.' },
-    { key: 'idNumber', header: 'ID number', width: 22, rule: 'Required. The ID number of a person insured on the policy.' },
+    {
+      key: 'idNumber',
+      header: 'ID number',
+      width: 22,
+      rule: 'Required. The ID number of a person insured on the policy.',
+    },
   ],
   exchange: [
-    { key: 'leavingIdNumber', header: 'Leaving ID number', width: 22, rule: 'Required. The ID number of the insured person who leaves.' },
-    ...PERSON.map((c) => (c.key === 'name' || c.key === 'idNumber' ? { ...c, rule: `${c.rule} (the person who joins)` } : c)),
+    {
+      key: 'leavingIdNumber',
+      header: 'Leaving ID number',
+      width: 22,
+      rule: 'Required. The ID number of the insured person who leaves.',
+    },
+    ...PERSON.map((c) =>
+      c.key === 'name' || c.key === 'idNumber' ? { ...c, rule: `${c.rule} (the person who joins)` } : c,
+    ),
   ],
 };
 
@@ -68,7 +90,10 @@ function header(ws: ExcelJS.Worksheet, columns: Column[]) {
 }
 
 /** The import template: the data sheet with its header row, and a Rules sheet that explains every column. */
-export async function templateWorkbook(kind: SheetKind, opts: { occupationRequired: boolean; example?: Record<string, string> }): Promise<Buffer> {
+export async function templateWorkbook(
+  kind: SheetKind,
+  opts: { occupationRequired: boolean; example?: Record<string, string> },
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Member Center';
   const ws = wb.addWorksheet(DATA_SHEET);
@@ -82,7 +107,10 @@ export async function templateWorkbook(kind: SheetKind, opts: { occupationRequir
   rules.getRow(1).font = { bold: true };
   rules.addRow({ column: TITLES[kind], rule: '' }).font = { bold: true };
   for (const c of columns) {
-    const rule = c.key === 'occupationCode' && opts.occupationRequired ? 'Required on this policy: a code of the occupation search; its risk category must be covered by the policy.' : c.rule;
+    const rule =
+      c.key === 'occupationCode' && opts.occupationRequired
+        ? 'Required on this policy: a code of the occupation search; its risk category must be covered by the policy.'
+        : c.rule;
     rules.addRow({ column: c.header, rule });
   }
   for (const r of GENERAL_RULES) rules.addRow({ column: 'All rows', rule: r });
@@ -142,7 +170,8 @@ export interface ParsedRow {
   notes?: string[];
 }
 
-export const NUMERIC_ID_NOTE = 'The ID number was stored as a number, and Excel keeps only 15 digits of a number: format the column as text and type the number again.';
+export const NUMERIC_ID_NOTE =
+  'The ID number was stored as a number, and Excel keeps only 15 digits of a number: format the column as text and type the number again.';
 
 /**
  * Reads an upload by its content: a zip, an .xlsx workbook with the data sheet, the template's
@@ -150,19 +179,31 @@ export const NUMERIC_ID_NOTE = 'The ID number was stored as a number, and Excel 
  */
 export async function readUpload(kind: SheetKind, data: Buffer): Promise<{ rows: ParsedRow[]; headers: string[] }> {
   if (data.length === 0) throw new UploadProblem('The file is empty; fill in the template and upload it again.');
-  if (data.subarray(0, 4).compare(ZIP) !== 0) throw new UploadProblem('The file is not an Excel workbook (.xlsx); download the template, fill it in and upload that.');
+  if (data.subarray(0, 4).compare(ZIP) !== 0)
+    throw new UploadProblem(
+      'The file is not an Excel workbook (.xlsx); download the template, fill it in and upload that.',
+    );
   const unpacked = zipUnpackedSize(data);
-  if (unpacked === null) throw new UploadProblem('The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.');
-  if (unpacked > MAX_UNPACKED_BYTES) throw new UploadProblem(`The workbook is too large once unpacked (over ${MAX_UNPACKED_BYTES / 1024 / 1024} MB); keep only the People sheet with at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`);
+  if (unpacked === null)
+    throw new UploadProblem(
+      'The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.',
+    );
+  if (unpacked > MAX_UNPACKED_BYTES)
+    throw new UploadProblem(
+      `The workbook is too large once unpacked (over ${MAX_UNPACKED_BYTES / 1024 / 1024} MB); keep only the People sheet with at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`,
+    );
   const sheet = (await streamSheet(data)) ?? (await loadSheet(data));
   if (!sheet) throw new UploadProblem(`The workbook has no sheet named "${DATA_SHEET}"; start from the template.`);
   const columns = COLUMNS[kind];
   const found = sheet.header.slice(1).map((v) => cellText(v).trim());
   while (found.length && !found[found.length - 1]) found.pop();
   const expected = columns.map((c) => c.header);
-  const same = found.length === expected.length && expected.every((h, i) => found[i]?.toLowerCase() === h.toLowerCase());
+  const same =
+    found.length === expected.length && expected.every((h, i) => found[i]?.toLowerCase() === h.toLowerCase());
   if (!same) {
-    throw new UploadProblem(`The columns do not match the template. Expected: ${expected.join(', ')}. Found: ${found.join(', ') || 'no header row'}. Download the template and keep its header row.`);
+    throw new UploadProblem(
+      `The columns do not match the template. Expected: ${expected.join(', ')}. Found: ${found.join(', ') || 'no header row'}. Download the template and keep its header row.`,
+    );
   }
   const rows: ParsedRow[] = [];
   for (const { number, cells } of sheet.rows) {
@@ -178,8 +219,12 @@ export async function readUpload(kind: SheetKind, data: Buffer): Promise<{ rows:
     });
     if (any) rows.push(notes ? { row: number, values, notes } : { row: number, values });
   }
-  if (rows.length > MAX_IMPORT_ROWS) throw new UploadProblem(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} data rows; split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`);
-  if (rows.length === 0) throw new UploadProblem('The file has no data rows below the header; fill in at least one person.');
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw new UploadProblem(
+      `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} data rows; split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`,
+    );
+  if (rows.length === 0)
+    throw new UploadProblem('The file has no data rows below the header; fill in at least one person.');
   return { rows, headers: expected };
 }
 
@@ -188,7 +233,8 @@ interface RawSheet {
   rows: Array<{ number: number; cells: ExcelJS.CellValue[] }>;
 }
 
-const UNREADABLE = 'The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.';
+const UNREADABLE =
+  'The file could not be read as an Excel workbook (.xlsx); it may be damaged. Save it again from Excel and retry.';
 /** Rows kept beyond the limit: enough to tell "too many" without holding a huge sheet. */
 const KEEP_ROWS = MAX_IMPORT_ROWS + 50;
 
@@ -199,7 +245,13 @@ const KEEP_ROWS = MAX_IMPORT_ROWS + 50;
  */
 async function streamSheet(data: Buffer): Promise<RawSheet | null> {
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'cache',
+      entries: 'ignore',
+    });
     let result: RawSheet | null = null;
     for await (const ws of reader) {
       const name = (ws as unknown as { name?: string }).name;
@@ -210,7 +262,8 @@ async function streamSheet(data: Buffer): Promise<RawSheet | null> {
       const sheet: RawSheet = { header: [], rows: [] };
       for await (const row of ws) {
         if (row.number === 1) sheet.header = row.values as ExcelJS.CellValue[];
-        else if (sheet.rows.length < KEEP_ROWS) sheet.rows.push({ number: row.number, cells: row.values as ExcelJS.CellValue[] });
+        else if (sheet.rows.length < KEEP_ROWS)
+          sheet.rows.push({ number: row.number, cells: row.values as ExcelJS.CellValue[] });
       }
       result = sheet;
     }
@@ -231,7 +284,8 @@ async function loadSheet(data: Buffer): Promise<RawSheet | null> {
   if (!ws) return null;
   const sheet: RawSheet = { header: (ws.getRow(1).values as ExcelJS.CellValue[]) ?? [], rows: [] };
   ws.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number > 1 && sheet.rows.length < KEEP_ROWS) sheet.rows.push({ number, cells: row.values as ExcelJS.CellValue[] });
+    if (number > 1 && sheet.rows.length < KEEP_ROWS)
+      sheet.rows.push({ number, cells: row.values as ExcelJS.CellValue[] });
   });
   return sheet;
 }

@@ -20,7 +20,12 @@ export function createPdf(meta: PdfMeta): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: meta.title, Subject: meta.subject ?? meta.title, Author: meta.author ?? 'Member Center', Creator: 'Member Center gateway' },
+    info: {
+      Title: meta.title,
+      Subject: meta.subject ?? meta.title,
+      Author: meta.author ?? 'Member Center',
+      Creator: 'Member Center gateway',
+    },
   });
   doc.registerFont('body', CJK_FONT);
   doc.registerFont('bold', CJK_FONT_BOLD);
@@ -47,7 +52,10 @@ export function fieldTable(doc: Pdf, rows: Array<[string, string]>, opts: { labe
   for (const [label, value] of rows) {
     const y = doc.y;
     doc.font('bold').fontSize(10).text(label, x, y, { width: labelWidth });
-    doc.font('body').fontSize(10).text(value || '-', x + labelWidth, y, { width: width - labelWidth });
+    doc
+      .font('body')
+      .fontSize(10)
+      .text(value || '-', x + labelWidth, y, { width: width - labelWidth });
     doc.moveDown(0.4);
   }
 }

@@ -22,9 +22,16 @@ const KIND_LABEL: Record<string, string> = {
   life: '人寿保险 Life',
   health: '健康保险 Health',
 };
-const STATE_LABEL: Record<number, string> = { 1: '有效 In force', 2: '已满期 Expired', 3: '待缴费 Pending payment', 4: '已注销 Cancelled', 5: '已退保 Surrendered' };
+const STATE_LABEL: Record<number, string> = {
+  1: '有效 In force',
+  2: '已满期 Expired',
+  3: '待缴费 Pending payment',
+  4: '已注销 Cancelled',
+  5: '已退保 Surrendered',
+};
 
-export const money = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const UNITS = ['', '拾', '佰', '仟'];
@@ -84,7 +91,12 @@ function section(doc: Pdf, title: string) {
   doc.font('bold').fontSize(12).fillColor('#1f3a93').text(title, doc.page.margins.left);
   doc.fillColor('#000');
   const y = doc.y + 2;
-  doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).strokeColor('#1f3a93').lineWidth(0.6).stroke();
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .strokeColor('#1f3a93')
+    .lineWidth(0.6)
+    .stroke();
   doc.moveDown(0.5);
 }
 
@@ -96,25 +108,44 @@ function ensureRoom(doc: Pdf, height: number) {
 function table(doc: Pdf, columns: Array<{ title: string; width: number; align?: 'left' | 'right' }>, rows: string[][]) {
   const left = doc.page.margins.left;
   const drawRow = (cells: string[], bold: boolean) => {
-    const heights = cells.map((c, i) => doc.font(bold ? 'bold' : 'body').fontSize(9).heightOfString(c || '-', { width: columns[i].width - 6 }));
+    const heights = cells.map((c, i) =>
+      doc
+        .font(bold ? 'bold' : 'body')
+        .fontSize(9)
+        .heightOfString(c || '-', { width: columns[i].width - 6 }),
+    );
     const h = Math.max(...heights) + 6;
     ensureRoom(doc, h);
     const y = doc.y;
     let x = left;
     cells.forEach((c, i) => {
-      doc.font(bold ? 'bold' : 'body').fontSize(9).text(c || '-', x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align ?? 'left' });
+      doc
+        .font(bold ? 'bold' : 'body')
+        .fontSize(9)
+        .text(c || '-', x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align ?? 'left' });
       x += columns[i].width;
     });
     const total = columns.reduce((s, c) => s + c.width, 0);
-    doc.moveTo(left, y + h).lineTo(left + total, y + h).strokeColor('#bbb').lineWidth(0.4).stroke();
+    doc
+      .moveTo(left, y + h)
+      .lineTo(left + total, y + h)
+      .strokeColor('#bbb')
+      .lineWidth(0.4)
+      .stroke();
     doc.y = y + h;
     return h;
   };
-  drawRow(columns.map((c) => c.title), true);
+  drawRow(
+    columns.map((c) => c.title),
+    true,
+  );
   for (const r of rows) {
     if (doc.y + 20 > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
-      drawRow(columns.map((c) => c.title), true);
+      drawRow(
+        columns.map((c) => c.title),
+        true,
+      );
     }
     drawRow(r, false);
   }
@@ -126,14 +157,21 @@ async function verification(doc: Pdf, policyNo: string, generatedAt: string) {
   ensureRoom(doc, 110);
   doc.moveDown(0.8);
   const y = doc.y;
-  const qr = await QRCode.toBuffer(`${INSURER_EN} e-document ${policyNo} ${generatedAt}`, { type: 'png', margin: 1, width: 180 });
+  const qr = await QRCode.toBuffer(`${INSURER_EN} e-document ${policyNo} ${generatedAt}`, {
+    type: 'png',
+    margin: 1,
+    width: 180,
+  });
   doc.image(qr, doc.page.margins.left, y, { width: 80 });
-  doc.font('body').fontSize(9).text(
-    `本电子文件由${INSURER}签发，与纸质文件具有同等法律效力。可扫描二维码或拨打客服热线 95518 核验。\nThis electronic document has the same legal effect as a paper one. Verify it with the QR code or on 95518.\n生成时间 Generated: ${generatedAt}`,
-    doc.page.margins.left + 95,
-    y + 8,
-    { width: doc.page.width - doc.page.margins.left - doc.page.margins.right - 95 },
-  );
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(
+      `本电子文件由${INSURER}签发，与纸质文件具有同等法律效力。可扫描二维码或拨打客服热线 95518 核验。\nThis electronic document has the same legal effect as a paper one. Verify it with the QR code or on 95518.\n生成时间 Generated: ${generatedAt}`,
+      doc.page.margins.left + 95,
+      y + 8,
+      { width: doc.page.width - doc.page.margins.left - doc.page.margins.right - 95 },
+    );
   doc.y = Math.max(doc.y, y + 85);
   doc.x = doc.page.margins.left;
 }
@@ -145,7 +183,10 @@ function partiesAndPeriod(doc: Pdf, p: PolicyDetail) {
     ['保单状态 State', STATE_LABEL[p.state] ?? String(p.state)],
     ['投保人 Policyholder', p.holder.name],
     ['证件/信用代码 ID / credit code', p.holder.creditCode ?? '-'],
-    ['被保险人 Insured', p.insuredName ?? (p.roster ? `${p.holder.name} 的雇员/成员（${p.insuredCount} 人）` : p.holder.name)],
+    [
+      '被保险人 Insured',
+      p.insuredName ?? (p.roster ? `${p.holder.name} 的雇员/成员（${p.insuredCount} 人）` : p.holder.name),
+    ],
     ['签单日期 Issued', p.issueDate],
     ['保险期间 Period', `${p.startDate} 00:00 至 ${p.endDate} 24:00`],
     ['保险金额 Sum insured', money(p.sumInsuredFen)],
@@ -184,11 +225,20 @@ function kindDetails(doc: Pdf, p: PolicyDetail) {
     ]);
   } else if (p.kind === 'property') {
     section(doc, '保险标的 Insured property');
-    fieldTable(doc, [['标的地址 Address', String(d.insuredAddress ?? '')], ...((d.propertyItems ?? []) as Array<{ name: string; sumInsuredFen: number }>).map((i): [string, string] => [i.name, money(i.sumInsuredFen)])]);
+    fieldTable(doc, [
+      ['标的地址 Address', String(d.insuredAddress ?? '')],
+      ...((d.propertyItems ?? []) as Array<{ name: string; sumInsuredFen: number }>).map((i): [string, string] => [
+        i.name,
+        money(i.sumInsuredFen),
+      ]),
+    ]);
   } else if (p.kind === 'life' || p.kind === 'health') {
     section(doc, '被保险人及受益人 Insured and beneficiaries');
-    const rows: Array<[string, string]> = [['被保险人 Insured', `${p.insuredName ?? ''} ${d.insuredIdNumber ?? ''}`.trim()]];
-    for (const b of (d.beneficiaries ?? []) as Array<{ name: string; relation: string; share: number }>) rows.push(['身故受益人 Beneficiary', `${b.name}（${b.relation}，${Math.round(b.share * 100)}%）`]);
+    const rows: Array<[string, string]> = [
+      ['被保险人 Insured', `${p.insuredName ?? ''} ${d.insuredIdNumber ?? ''}`.trim()],
+    ];
+    for (const b of (d.beneficiaries ?? []) as Array<{ name: string; relation: string; share: number }>)
+      rows.push(['身故受益人 Beneficiary', `${b.name}（${b.relation}，${Math.round(b.share * 100)}%）`]);
     if (d.paymentTermYears) rows.push(['缴费期间 Payment term', `${d.paymentTermYears} 年，年缴`]);
     if (d.renewalGuaranteeYears) rows.push(['保证续保 Guaranteed renewal', `${d.renewalGuaranteeYears} 年`]);
     rows.push(['自动续保 Auto renewal', p.autoRenew === 1 ? '是 Yes' : '否 No']);
@@ -201,7 +251,14 @@ function kindDetails(doc: Pdf, p: PolicyDetail) {
       ['承保年龄 Ages', `${p.minAge} - ${p.maxAge} 周岁`],
     ]);
     if (p.rates.length) {
-      table(doc, [{ title: '职业类别 Risk category', width: 160 }, { title: '每人年保费 Annual premium per head', width: 200, align: 'right' }], p.rates.map((r) => [`${r.riskCategory} 类`, money(r.annualPremiumFen)]));
+      table(
+        doc,
+        [
+          { title: '职业类别 Risk category', width: 160 },
+          { title: '每人年保费 Annual premium per head', width: 200, align: 'right' },
+        ],
+        p.rates.map((r) => [`${r.riskCategory} 类`, money(r.annualPremiumFen)]),
+      );
     }
   }
 }
@@ -223,7 +280,13 @@ export async function ePolicyPdf(p: PolicyDetail, generatedAt: string): Promise<
   risksTable(doc, p);
   kindDetails(doc, p);
   section(doc, '特别约定 Special terms');
-  doc.font('body').fontSize(9).text('1. 本保单以保险合同条款、投保单及批单为准。2. 保险事故发生后，请于 48 小时内拨打 95518 报案。3. 保单信息如有变更，请通过会员中心申请批改。', { width: doc.page.width - 100 });
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(
+      '1. 本保单以保险合同条款、投保单及批单为准。2. 保险事故发生后，请于 48 小时内拨打 95518 报案。3. 保单信息如有变更，请通过会员中心申请批改。',
+      { width: doc.page.width - 100 },
+    );
   await verification(doc, p.policyNo, generatedAt);
   return pdfBuffer(doc);
 }
@@ -239,7 +302,16 @@ export async function lifePolicyPdf(p: PolicyDetail, generatedAt: string): Promi
   const paid = p.payments.filter((x) => x.state === 2);
   if (paid.length) {
     section(doc, '缴费记录 Premiums paid');
-    table(doc, [{ title: '缴费号 Payment No.', width: 150 }, { title: '说明 Description', width: 200 }, { title: '金额 Amount', width: 80, align: 'right' }, { title: '日期 Date', width: 65 }], paid.map((x) => [x.paymentNo, x.description, money(x.amountFen), (x.paidAt ?? '').slice(0, 10)]));
+    table(
+      doc,
+      [
+        { title: '缴费号 Payment No.', width: 150 },
+        { title: '说明 Description', width: 200 },
+        { title: '金额 Amount', width: 80, align: 'right' },
+        { title: '日期 Date', width: 65 },
+      ],
+      paid.map((x) => [x.paymentNo, x.description, money(x.amountFen), (x.paidAt ?? '').slice(0, 10)]),
+    );
   }
   await verification(doc, p.policyNo, generatedAt);
   return pdfBuffer(doc);
@@ -258,7 +330,16 @@ export async function premiumReceiptPdf(p: PolicyDetail, payment: PolicyPayment,
     ['摘要 Description', payment.description],
     ['金额（小写）Amount', money(payment.amountFen)],
     ['金额（大写）In words', rmbUpper(payment.amountFen)],
-    ['缴费方式 Paid by', payment.payType === 'bank_debit' ? '银行代扣 Bank debit' : payment.payType === 'online' ? '在线支付 Online' : payment.payType === 'transfer' ? '银行转账 Transfer' : payment.payType ?? '-'],
+    [
+      '缴费方式 Paid by',
+      payment.payType === 'bank_debit'
+        ? '银行代扣 Bank debit'
+        : payment.payType === 'online'
+          ? '在线支付 Online'
+          : payment.payType === 'transfer'
+            ? '银行转账 Transfer'
+            : (payment.payType ?? '-'),
+    ],
     ['缴费日期 Paid on', (payment.paidAt ?? '').slice(0, 10)],
     ['收款单位 Received by', INSURER],
   ]);
@@ -274,9 +355,13 @@ export interface CertificatePerson {
   effectiveDate: string;
 }
 
-
 /** The employer-liability certificate: limits per person, headcount by risk category, and the roster. */
-export async function employerCertificatePdf(p: PolicyDetail, info: InsuranceInformation, people: CertificatePerson[], generatedAt: string): Promise<Buffer> {
+export async function employerCertificatePdf(
+  p: PolicyDetail,
+  info: InsuranceInformation,
+  people: CertificatePerson[],
+  generatedAt: string,
+): Promise<Buffer> {
   const doc = createPdf(meta('Employer liability certificate', p));
   withKeywords(doc, `employer liability certificate ${p.policyNo}`);
   header(doc, '雇主责任保险凭证', 'Certificate of employer liability insurance', p.policyNo);
@@ -295,17 +380,46 @@ export async function employerCertificatePdf(p: PolicyDetail, info: InsuranceInf
   section(doc, '按职业类别 By occupation risk category');
   table(
     doc,
-    [{ title: '类别 Category', width: 120 }, { title: '人数 Employees', width: 120, align: 'right' }, { title: '每人年保费 Annual premium per head', width: 200, align: 'right' }],
-    info.byRiskCategory.map((c) => [`${c.riskCategory} 类`, String(c.count), c.annualPremiumFen === null ? '-' : money(c.annualPremiumFen)]),
+    [
+      { title: '类别 Category', width: 120 },
+      { title: '人数 Employees', width: 120, align: 'right' },
+      { title: '每人年保费 Annual premium per head', width: 200, align: 'right' },
+    ],
+    info.byRiskCategory.map((c) => [
+      `${c.riskCategory} 类`,
+      String(c.count),
+      c.annualPremiumFen === null ? '-' : money(c.annualPremiumFen),
+    ]),
   );
   section(doc, '在保雇员名单 Insured employees');
   table(
     doc,
-    [{ title: '序号 No.', width: 45 }, { title: '姓名 Name', width: 80 }, { title: '证件号 ID number', width: 130 }, { title: '职业 Occupation', width: 130 }, { title: '类别 Cat.', width: 40 }, { title: '生效日 From', width: 70 }],
-    people.slice(0, CERTIFICATE_ROSTER_LIMIT).map((x, i) => [String(i + 1), x.name, x.idNumber, x.occupationName ?? '-', x.riskCategory === null ? '-' : String(x.riskCategory), x.effectiveDate]),
+    [
+      { title: '序号 No.', width: 45 },
+      { title: '姓名 Name', width: 80 },
+      { title: '证件号 ID number', width: 130 },
+      { title: '职业 Occupation', width: 130 },
+      { title: '类别 Cat.', width: 40 },
+      { title: '生效日 From', width: 70 },
+    ],
+    people
+      .slice(0, CERTIFICATE_ROSTER_LIMIT)
+      .map((x, i) => [
+        String(i + 1),
+        x.name,
+        x.idNumber,
+        x.occupationName ?? '-',
+        x.riskCategory === null ? '-' : String(x.riskCategory),
+        x.effectiveDate,
+      ]),
   );
   if (info.insuredCount > CERTIFICATE_ROSTER_LIMIT) {
-    doc.font('body').fontSize(9).text(`另有 ${info.insuredCount - CERTIFICATE_ROSTER_LIMIT} 名雇员未列出，完整名单请在会员中心导出。 ${info.insuredCount - CERTIFICATE_ROSTER_LIMIT} more employees are not listed; export the full list from the Member Center.`);
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(
+        `另有 ${info.insuredCount - CERTIFICATE_ROSTER_LIMIT} 名雇员未列出，完整名单请在会员中心导出。 ${info.insuredCount - CERTIFICATE_ROSTER_LIMIT} more employees are not listed; export the full list from the Member Center.`,
+      );
   }
   await verification(doc, p.policyNo, generatedAt);
   return pdfBuffer(doc);

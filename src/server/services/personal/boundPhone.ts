@@ -13,23 +13,42 @@ import { CHANGE_PHONE_PURPOSE } from './phoneCodes';
  * nor bound to another account; the customer's contact phone follows; completing the phone can make
  * a member senior (src/common/memberRank.ts), never the reverse. Answers the phone now bound.
  */
-export async function changeBoundPhone(services: Services, user: SessionUser, code: string, newPhone: string | null): Promise<string> {
+export async function changeBoundPhone(
+  services: Services,
+  user: SessionUser,
+  code: string,
+  newPhone: string | null,
+): Promise<string> {
   const { db } = services;
   const check = async (phone: string) => {
     if (phone === user.phone) throw refuse('This is already your bound phone.');
-    const taken = await db.selectFrom('app_user').select('id').where('phone', '=', phone).where('id', '!=', user.id).executeTakeFirst();
+    const taken = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('phone', '=', phone)
+      .where('id', '!=', user.id)
+      .executeTakeFirst();
     if (taken) throw refuse('This phone number is bound to another account.');
   };
   if (newPhone) await check(newPhone);
-  if (!services.phoneCodes) throw refuse('Changing the bound phone is not available right now because text messages cannot be checked. Please try again later or call 95518.');
+  if (!services.phoneCodes)
+    throw refuse(
+      'Changing the bound phone is not available right now because text messages cannot be checked. Please try again later or call 95518.',
+    );
   const { phone: sentTo } = await services.phoneCodes.verify(user.id, CHANGE_PHONE_PURPOSE, code);
-  if (newPhone && sentTo !== newPhone) throw refuse('That code was sent to another number; ask for a code for the new number.');
+  if (newPhone && sentTo !== newPhone)
+    throw refuse('That code was sent to another number; ask for a code for the new number.');
   if (!newPhone) await check(sentTo);
   const facts = { real_name: user.real_name, id_number: user.id_number, phone: sentTo };
   const userAnk = user.user_ank === 1 || qualifiesAsSenior(facts) ? 1 : user.user_ank;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('app_user').set({ phone: sentTo, user_ank: userAnk }).where('id', '=', user.id).execute();
-    await trx.updateTable('customer').set({ contact_phone: sentTo }).where('id', '=', user.customer_id).where('kind', '=', 'person').execute();
+    await trx
+      .updateTable('customer')
+      .set({ contact_phone: sentTo })
+      .where('id', '=', user.customer_id)
+      .where('kind', '=', 'person')
+      .execute();
   });
   return sentTo;
 }

@@ -28,12 +28,12 @@ export interface OrderPayNotify {
   sign: string;
 }
 
-
 const PAY_STATUS: Record<number, OrderPayStatus> = { 1: 'unpaid', 2: 'paid', 3: 'failed', 4: 'closed' };
 const POLICY_PREFIX: Record<string, string> = { life: 'LIF', health: 'HLT', motor: 'PDA', property: 'PRP' };
 
 /** The order's word in sentences: 'Order DD...' or 'Application TB...'. */
-const named = (o: Pick<Order, 'kind' | 'order_no'>) => `${o.kind === 'application' ? 'Application' : 'Order'} ${o.order_no}`;
+const named = (o: Pick<Order, 'kind' | 'order_no'>) =>
+  `${o.kind === 'application' ? 'Application' : 'Order'} ${o.order_no}`;
 
 /** An order the member may pay now: pending payment and before its deadline. */
 export function isPayable(o: Pick<Order, 'state' | 'pay_deadline' | 'amount_fen'>, now: Date): boolean {
@@ -64,19 +64,30 @@ export class OrderPayments {
       .where('order_no', '=', orderNo)
       .where('customer_id', '=', customerId)
       .execute();
-    const order = await trx.selectFrom('member_order').selectAll().where('order_no', '=', orderNo).where('customer_id', '=', customerId).executeTakeFirst();
+    const order = await trx
+      .selectFrom('member_order')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (!order) throw refuse(NO_SUCH_ORDER);
     return order;
   }
 
   private latest(db: Kysely<DB>, orderId: number): Promise<Payment | undefined> {
-    return db.selectFrom('member_order_payment').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
+    return db
+      .selectFrom('member_order_payment')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
   }
 
   private view(order: Order, payment: Payment | undefined): OrderPayment {
     const now = this.options.now().toISOString();
-    let payStatus: OrderPayStatus = payment ? PAY_STATUS[payment.state] ?? 'closed' : 'none';
-    if ((payStatus === 'unpaid' || payStatus === 'failed') && payment && payment.expires_at <= now) payStatus = 'expired';
+    let payStatus: OrderPayStatus = payment ? (PAY_STATUS[payment.state] ?? 'closed') : 'none';
+    if ((payStatus === 'unpaid' || payStatus === 'failed') && payment && payment.expires_at <= now)
+      payStatus = 'expired';
     if (order.state === 2) payStatus = 'paid';
     const open = payStatus === 'unpaid' || payStatus === 'failed';
     return {
@@ -94,8 +105,10 @@ export class OrderPayments {
 
   /** Why an order cannot be paid, in a sentence the member can act on (null when it can). */
   private whyNot(order: Order, now: Date): string | null {
-    if (order.state === 2) return `${named(order)} is already paid${order.policy_no ? `; its policy is ${order.policy_no}` : ''}. Nothing more is due.`;
-    if (order.state === 3) return `${named(order)} is cancelled and can no longer be paid. Place a new order if you still want the cover.`;
+    if (order.state === 2)
+      return `${named(order)} is already paid${order.policy_no ? `; its policy is ${order.policy_no}` : ''}. Nothing more is due.`;
+    if (order.state === 3)
+      return `${named(order)} is cancelled and can no longer be paid. Place a new order if you still want the cover.`;
     if (order.state === 4) return `${named(order)} is still being underwritten; you can pay once it is accepted.`;
     if (order.state === 5) return `${named(order)} was declined at underwriting and cannot be paid.`;
     if (order.state !== 1) return `${named(order)} cannot be paid now.`;
@@ -114,8 +127,14 @@ export class OrderPayments {
       const why = this.whyNot(order, now);
       if (why) throw refuse(why);
       const latest = await this.latest(trx, order.id);
-      if (latest && (latest.state === 1 || latest.state === 3) && latest.expires_at > now.toISOString()) return this.view(order, latest);
-      await trx.updateTable('member_order_payment').set({ state: 4 }).where('order_id', '=', order.id).where('state', 'in', [1, 3]).execute();
+      if (latest && (latest.state === 1 || latest.state === 3) && latest.expires_at > now.toISOString())
+        return this.view(order, latest);
+      await trx
+        .updateTable('member_order_payment')
+        .set({ state: 4 })
+        .where('order_id', '=', order.id)
+        .where('state', 'in', [1, 3])
+        .execute();
       const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
       const row = await trx
         .insertInto('member_order_payment')
@@ -133,21 +152,35 @@ export class OrderPayments {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const payment = await trx.selectFrom('member_order_payment').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      const payment = await trx
+        .selectFrom('member_order_payment')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
       return this.view(order, payment);
     });
   }
 
   /** personal/orderPayStatus: polled by the portal, so two indexed reads. */
   async status(customerId: number, orderNo: string): Promise<OrderPayment> {
-    const order = await this.db.selectFrom('member_order').selectAll().where('order_no', '=', orderNo).where('customer_id', '=', customerId).executeTakeFirst();
+    const order = await this.db
+      .selectFrom('member_order')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (!order) throw refuse(NO_SUCH_ORDER);
     return this.view(order, await this.latest(this.db, order.id));
   }
 
   /** Cancelling an order (inside the caller's transaction, order locked) closes its open payment. */
   async closeOpen(trx: Kysely<DB>, orderId: number): Promise<void> {
-    await trx.updateTable('member_order_payment').set({ state: 4 }).where('order_id', '=', orderId).where('state', 'in', [1, 3]).execute();
+    await trx
+      .updateTable('member_order_payment')
+      .set({ state: 4 })
+      .where('order_id', '=', orderId)
+      .where('state', 'in', [1, 3])
+      .execute();
   }
 
   /**
@@ -155,24 +188,48 @@ export class OrderPayments {
    * must be the payment's; a paid order is never paid twice; paying issues the order's policy.
    */
   async notify(n: OrderPayNotify): Promise<{ payStatus: OrderPayStatus; alreadyPaid: boolean }> {
-    const payment = await this.db.selectFrom('member_order_payment').selectAll().where('payment_no', '=', n.paymentNo).executeTakeFirst();
+    const payment = await this.db
+      .selectFrom('member_order_payment')
+      .selectAll()
+      .where('payment_no', '=', n.paymentNo)
+      .executeTakeFirst();
     if (!payment) throw refuse('There is no such payment.');
     checkNotifySignature(payment.secret, n);
-    if (n.amountFen !== Number(payment.amount_fen)) throw refuse('The notified amount does not match the payment; nothing was done.');
+    if (n.amountFen !== Number(payment.amount_fen))
+      throw refuse('The notified amount does not match the payment; nothing was done.');
     return this.db.transaction().execute(async (trx) => {
-      const head = await trx.selectFrom('member_order').select('order_no').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+      const head = await trx
+        .selectFrom('member_order')
+        .select('order_no')
+        .where('id', '=', payment.order_id)
+        .executeTakeFirstOrThrow();
       const order = await this.lockOrder(trx, payment.customer_id, head.order_no);
-      const current = await trx.selectFrom('member_order_payment').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+      const current = await trx
+        .selectFrom('member_order_payment')
+        .selectAll()
+        .where('id', '=', payment.id)
+        .executeTakeFirstOrThrow();
       if (current.state === 2 || order.state === 2) return { payStatus: 'paid' as const, alreadyPaid: true };
-      if (current.state === 4 || order.state !== 1) throw refuse('This payment is closed (the order was cancelled or a newer link replaced it); nothing was charged.');
+      if (current.state === 4 || order.state !== 1)
+        throw refuse(
+          'This payment is closed (the order was cancelled or a newer link replaced it); nothing was charged.',
+        );
       const at = this.options.now().toISOString();
       if (n.result === 'failed') {
         await trx.updateTable('member_order_payment').set({ state: 3 }).where('id', '=', current.id).execute();
         return { payStatus: 'failed' as const, alreadyPaid: false };
       }
-      await trx.updateTable('member_order_payment').set({ state: 2, paid_at: at }).where('id', '=', current.id).execute();
+      await trx
+        .updateTable('member_order_payment')
+        .set({ state: 2, paid_at: at })
+        .where('id', '=', current.id)
+        .execute();
       const policyNo = await this.issuePolicy(trx, order, current, at);
-      await trx.updateTable('member_order').set({ state: 2, paid_at: at, policy_no: policyNo }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('member_order')
+        .set({ state: 2, paid_at: at, policy_no: policyNo })
+        .where('id', '=', order.id)
+        .execute();
       return { payStatus: 'paid' as const, alreadyPaid: false };
     });
   }
@@ -183,11 +240,17 @@ export class OrderPayments {
     let coverages: Array<{ name: string; sumInsuredFen: number }> = [];
     try {
       const parsed = JSON.parse(order.coverages);
-      if (Array.isArray(parsed)) coverages = parsed.filter((c) => c && typeof c.name === 'string' && Number.isFinite(Number(c.sumInsuredFen)));
+      if (Array.isArray(parsed))
+        coverages = parsed.filter((c) => c && typeof c.name === 'string' && Number.isFinite(Number(c.sumInsuredFen)));
     } catch {
       coverages = [];
     }
-    const holder = await trx.selectFrom('app_user').select('id_number').where('customer_id', '=', order.customer_id).where('id_number', 'is not', null).executeTakeFirst();
+    const holder = await trx
+      .selectFrom('app_user')
+      .select('id_number')
+      .where('customer_id', '=', order.customer_id)
+      .where('id_number', 'is not', null)
+      .executeTakeFirst();
     const policy = await trx
       .insertInto('policy')
       .values({
@@ -219,7 +282,17 @@ export class OrderPayments {
     if (coverages.length) {
       await trx
         .insertInto('policy_risk')
-        .values(coverages.map((c, sort) => ({ policy_id: policy.id, code: `C${sort + 1}`, name: c.name, sum_insured_fen: Number(c.sumInsuredFen), premium_fen: 0, deductible: null, sort })))
+        .values(
+          coverages.map((c, sort) => ({
+            policy_id: policy.id,
+            code: `C${sort + 1}`,
+            name: c.name,
+            sum_insured_fen: Number(c.sumInsuredFen),
+            premium_fen: 0,
+            deductible: null,
+            sort,
+          })),
+        )
         .execute();
     }
     await trx
@@ -244,9 +317,17 @@ export class OrderPayments {
   /** The cashier page's view of an order payment; null when the token is not an order's. */
   async cashier(token: string): Promise<{ view: CashierView; rows: Array<[string, string]>; secret?: string } | null> {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
-    const payment = await this.db.selectFrom('member_order_payment').selectAll().where('token', '=', token).executeTakeFirst();
+    const payment = await this.db
+      .selectFrom('member_order_payment')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirst();
     if (!payment) return null;
-    const order = await this.db.selectFrom('member_order').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    const order = await this.db
+      .selectFrom('member_order')
+      .selectAll()
+      .where('id', '=', payment.order_id)
+      .executeTakeFirstOrThrow();
     const view: CashierView = {
       status: 'open',
       paymentNo: payment.payment_no,
@@ -273,12 +354,25 @@ export class OrderPayments {
   }
 
   /** The cashier page's buttons for an order payment: a signed notification; null when not an order's. */
-  async cashierAct(token: string, result: 'paid' | 'failed'): Promise<{ view: CashierView; rows: Array<[string, string]>; outcome: 'paid' | 'failed' | 'already_paid' | 'refused' } | null> {
+  async cashierAct(
+    token: string,
+    result: 'paid' | 'failed',
+  ): Promise<{
+    view: CashierView;
+    rows: Array<[string, string]>;
+    outcome: 'paid' | 'failed' | 'already_paid' | 'refused';
+  } | null> {
     const found = await this.cashier(token);
     if (!found) return null;
     const { view, rows, secret } = found;
-    if ((view.status !== 'open' && view.status !== 'failed') || !secret) return { view, rows, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
-    const fields = { paymentNo: view.paymentNo as string, result, amountFen: view.amountFen as number, notifyId: randomBytes(12).toString('hex') };
+    if ((view.status !== 'open' && view.status !== 'failed') || !secret)
+      return { view, rows, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
+    const fields = {
+      paymentNo: view.paymentNo as string,
+      result,
+      amountFen: view.amountFen as number,
+      notifyId: randomBytes(12).toString('hex'),
+    };
     const answer = await this.notify({ ...fields, sign: signNotify(secret, fields) });
     const after = (await this.cashier(token)) ?? found;
     return { view: after.view, rows: after.rows, outcome: answer.alreadyPaid ? 'already_paid' : result };
@@ -288,5 +382,6 @@ export class OrderPayments {
 /** The cashier page's sentences for order payments (the corrections' ones speak of corrections). */
 export const ORDER_CASHIER_MESSAGES: Partial<Record<CashierView['status'], string>> = {
   paid: 'This order has been paid. You can close this window; the member center shows the order paid and its policy.',
-  closed: 'This payment is closed: the order was cancelled or a newer payment link replaced this one. Open the order again from the member center.',
+  closed:
+    'This payment is closed: the order was cancelled or a newer payment link replaced this one. Open the order again from the member center.',
 };

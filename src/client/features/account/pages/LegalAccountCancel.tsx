@@ -7,11 +7,18 @@ import { useMessages } from '../../../shared/i18n';
 import { leaveTo } from '../../../shared/navigation';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { accountCancelMachine, type CancelServices } from '../accountCancel.machine';
-import { useCancelAccountMutation, useCheckCancelCodeMutation, useCheckPictureMutation, useJudgeCancelMutation, useSendAccountCodeMutation } from '../api';
+import {
+  useCancelAccountMutation,
+  useCheckCancelCodeMutation,
+  useCheckPictureMutation,
+  useJudgeCancelMutation,
+  useSendAccountCodeMutation,
+} from '../api';
 import { CodeStep, FlowAlert, withSignal, type FlowActorOptions } from '../components';
 import { accountMessages } from '../messages';
 
-const randomName = () => `c${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const randomName = () =>
+  `c${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 function loginUrl(): string {
   return `${portalConfig().links.identityProvider}?flag=legal`;
@@ -76,23 +83,44 @@ export function CancelFlow({ services, actorOptions }: { services: CancelService
         )}
         {state.matches('failed') && <Button onClick={() => sendEvent({ type: 'RETRY' })}>{m.retry}</Button>}
         {(state.matches('picture') || state.matches('checkingPicture')) && (
-          <Form layout="vertical" style={{ maxWidth: 420 }} onFinish={(v: { answer: string }) => sendEvent({ type: 'SUBMIT_PICTURE', code: v.answer.trim() })} key={ctx.randName}>
+          <Form
+            layout="vertical"
+            style={{ maxWidth: 420 }}
+            onFinish={(v: { answer: string }) => sendEvent({ type: 'SUBMIT_PICTURE', code: v.answer.trim() })}
+            key={ctx.randName}
+          >
             <Typography.Title level={5}>{m.pictureCheck}</Typography.Title>
             <p>{m.pictureHint}</p>
             <Space align="center">
-              <img src={captchaSrc} alt={m.pictureCheck} width={120} height={40} data-testid="captcha" data-rand-name={ctx.randName} />
+              <img
+                src={captchaSrc}
+                alt={m.pictureCheck}
+                width={120}
+                height={40}
+                data-testid="captcha"
+                data-rand-name={ctx.randName}
+              />
               <Button type="link" onClick={() => sendEvent({ type: 'REFRESH_PICTURE' })}>
                 {m.newPicture}
               </Button>
             </Space>
-            <Form.Item label={m.pictureAnswer} name="answer" rules={[{ required: true, whitespace: true, message: m.required }]} style={{ marginTop: 12 }}>
+            <Form.Item
+              label={m.pictureAnswer}
+              name="answer"
+              rules={[{ required: true, whitespace: true, message: m.required }]}
+              style={{ marginTop: 12 }}
+            >
               <Input maxLength={10} autoComplete="off" />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" loading={state.matches('checkingPicture')}>
                 {m.verify}
               </Button>
-              <Button type="link" onClick={() => sendEvent({ type: 'USE_SMS' })} disabled={state.matches('checkingPicture')}>
+              <Button
+                type="link"
+                onClick={() => sendEvent({ type: 'USE_SMS' })}
+                disabled={state.matches('checkingPicture')}
+              >
                 {m.useSms}
               </Button>
             </Space>
@@ -102,7 +130,11 @@ export function CancelFlow({ services, actorOptions }: { services: CancelService
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Typography.Title level={5}>{m.smsCheck}</Typography.Title>
             {(state.matches({ sms: 'idle' }) || state.matches({ sms: 'sending' })) && (
-              <Button type="primary" loading={state.matches({ sms: 'sending' })} onClick={() => sendEvent({ type: 'SEND_CODE' })}>
+              <Button
+                type="primary"
+                loading={state.matches({ sms: 'sending' })}
+                onClick={() => sendEvent({ type: 'SEND_CODE' })}
+              >
                 {m.sendCode}
               </Button>
             )}
@@ -127,7 +159,12 @@ export function CancelFlow({ services, actorOptions }: { services: CancelService
           <Space orientation="vertical">
             <Alert type="warning" showIcon title={m.confirmCancelTitle} description={m.confirmCancelText} />
             <Space>
-              <Button danger type="primary" loading={state.matches('cancelling')} onClick={() => sendEvent({ type: 'CONFIRM' })}>
+              <Button
+                danger
+                type="primary"
+                loading={state.matches('cancelling')}
+                onClick={() => sendEvent({ type: 'CONFIRM' })}
+              >
                 {m.confirmCancel}
               </Button>
               <Button disabled={state.matches('cancelling')} onClick={() => sendEvent({ type: 'BACK' })}>
@@ -136,9 +173,10 @@ export function CancelFlow({ services, actorOptions }: { services: CancelService
             </Space>
           </Space>
         )}
-        {state.matches('done') && <Result status="success" title={m.cancelledDone} extra={<a href={loginUrl()}>{m.toLogin}</a>} />}
+        {state.matches('done') && (
+          <Result status="success" title={m.cancelledDone} extra={<a href={loginUrl()}>{m.toLogin}</a>} />
+        )}
       </Card>
     </div>
   );
 }
-

@@ -7,13 +7,29 @@ import type { ChangeLegalAccountRequest } from '../../../../contract/io/account'
 import { format, useMessages } from '../../../shared/i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { accountChangeMachine, type ChangeServices } from '../accountChange.machine';
-import { useChangeLegalAccountMutation, useCheckChangeCodeMutation, useCheckLegalChangeMutation, useSendAccountCodeMutation } from '../api';
+import {
+  useChangeLegalAccountMutation,
+  useCheckChangeCodeMutation,
+  useCheckLegalChangeMutation,
+  useSendAccountCodeMutation,
+} from '../api';
 import { CodeStep, FlowAlert, withSignal, type FlowActorOptions } from '../components';
 import { accountMessages } from '../messages';
 
 type AccountTexts = (typeof accountMessages)['en-US'];
 
-const STEP: Record<string, number> = { checking: 0, failed: 0, ready: 0, sending: 0, codeSent: 0, verifying: 0, details: 1, confirming: 2, changing: 2, done: 3 };
+const STEP: Record<string, number> = {
+  checking: 0,
+  failed: 0,
+  ready: 0,
+  sending: 0,
+  codeSent: 0,
+  verifying: 0,
+  details: 1,
+  confirming: 2,
+  changing: 2,
+  done: 3,
+};
 
 /** Changing the administrator: a machine orders the steps; this page renders its state. */
 export default function LegalAccountChange() {
@@ -46,7 +62,11 @@ export function ChangeFlow({ services, actorOptions }: { services: ChangeService
     <div className="mc-page" data-testid="legal-account-change" data-state={JSON.stringify(state.value)}>
       <Typography.Title level={3}>{m.changeTitle}</Typography.Title>
       <Card>
-        <Steps current={STEP[top] ?? 0} items={[{ title: m.stepVerify }, { title: m.stepDetails }, { title: m.stepConfirm }, { title: m.stepDone }]} style={{ marginBottom: 24 }} />
+        <Steps
+          current={STEP[top] ?? 0}
+          items={[{ title: m.stepVerify }, { title: m.stepDetails }, { title: m.stepConfirm }, { title: m.stepDone }]}
+          style={{ marginBottom: 24 }}
+        />
         <FlowAlert error={ctx.error} failed={m.failed} />
         {state.matches('checking') && <Spin />}
         {state.matches('failed') && <Button onClick={() => sendEvent({ type: 'RETRY' })}>{m.retry}</Button>}
@@ -70,7 +90,13 @@ export function ChangeFlow({ services, actorOptions }: { services: ChangeService
             onResend={() => sendEvent({ type: 'SEND_CODE' })}
           />
         )}
-        {state.matches('details') && <DetailsForm m={m} initial={ctx.details} onSubmit={(details) => sendEvent({ type: 'SUBMIT_DETAILS', details })} />}
+        {state.matches('details') && (
+          <DetailsForm
+            m={m}
+            initial={ctx.details}
+            onSubmit={(details) => sendEvent({ type: 'SUBMIT_DETAILS', details })}
+          />
+        )}
         {(state.matches('confirming') || state.matches('changing')) && ctx.details && (
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Alert type="info" showIcon title={m.confirmChange} />
@@ -104,17 +130,34 @@ export function ChangeFlow({ services, actorOptions }: { services: ChangeService
 }
 
 /** The new administrator's details, checked here for quick feedback and again by the gateway. */
-function DetailsForm({ m, initial, onSubmit }: { m: AccountTexts; initial: ChangeLegalAccountRequest | null; onSubmit: (d: ChangeLegalAccountRequest) => void }) {
+function DetailsForm({
+  m,
+  initial,
+  onSubmit,
+}: {
+  m: AccountTexts;
+  initial: ChangeLegalAccountRequest | null;
+  onSubmit: (d: ChangeLegalAccountRequest) => void;
+}) {
   return (
     <Form
       layout="vertical"
       style={{ maxWidth: 460 }}
       initialValues={initial ?? undefined}
       onFinish={(v: ChangeLegalAccountRequest) =>
-        onSubmit({ administratorName: v.administratorName.trim(), administratorIdNumber: v.administratorIdNumber.trim().toUpperCase(), administratorPhone: v.administratorPhone.trim(), email: (v.email ?? '').trim() })
+        onSubmit({
+          administratorName: v.administratorName.trim(),
+          administratorIdNumber: v.administratorIdNumber.trim().toUpperCase(),
+          administratorPhone: v.administratorPhone.trim(),
+          email: (v.email ?? '').trim(),
+        })
       }
     >
-      <Form.Item label={m.administratorName} name="administratorName" rules={[{ required: true, whitespace: true, min: 2, max: 30, message: m.required }]}>
+      <Form.Item
+        label={m.administratorName}
+        name="administratorName"
+        rules={[{ required: true, whitespace: true, min: 2, max: 30, message: m.required }]}
+      >
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item
@@ -133,7 +176,11 @@ function DetailsForm({ m, initial, onSubmit }: { m: AccountTexts; initial: Chang
       >
         <Input maxLength={18} />
       </Form.Item>
-      <Form.Item label={m.administratorPhone} name="administratorPhone" rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: m.phoneRule }]}>
+      <Form.Item
+        label={m.administratorPhone}
+        name="administratorPhone"
+        rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: m.phoneRule }]}
+      >
         <Input maxLength={11} inputMode="numeric" />
       </Form.Item>
       <Form.Item label={m.email} name="email" rules={[{ type: 'email', message: m.emailRule }]}>

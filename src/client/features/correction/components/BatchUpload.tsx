@@ -45,7 +45,11 @@ export function BatchUpload({
     return policy.variant === 'insured' ? insuredTemplate(args) : addTemplate(args);
   };
   const report = (importId: number) =>
-    policy.variant === 'insured' ? insuredErrorReport({ importId }) : policy.variant === 'employeeNew' ? errorReportNew({ importId }) : errorReport({ importId });
+    policy.variant === 'insured'
+      ? insuredErrorReport({ importId })
+      : policy.variant === 'employeeNew'
+        ? errorReportNew({ importId })
+        : errorReport({ importId });
 
   return (
     <div data-testid="batch-upload">
@@ -65,7 +69,12 @@ export function BatchUpload({
         />
       </Space>
       {result && result.ok && (
-        <Alert style={{ marginTop: 12 }} type="success" showIcon title={format(m.importOk, { count: result.totalRows, file: result.fileName })} />
+        <Alert
+          style={{ marginTop: 12 }}
+          type="success"
+          showIcon
+          title={format(m.importOk, { count: result.totalRows, file: result.fileName })}
+        />
       )}
       {result && !result.ok && (
         <div data-testid="import-errors" style={{ marginTop: 12 }}>

@@ -1,4 +1,20 @@
-import { Alert, Button, Card, Descriptions, Input, Popconfirm, Radio, Result, Select, Space, Spin, Steps, Table, Tabs, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  Popconfirm,
+  Radio,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Steps,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
@@ -73,7 +89,12 @@ function Failure({ error, children }: { error: FlowError | null; children: React
 function CancelButton({ send }: { send: Send }) {
   const m = useMessages(correctionMessages);
   return (
-    <Popconfirm title={m.cancelConfirm} okText={m.confirm} cancelText={m.keep} onConfirm={() => send({ type: 'CANCEL' })}>
+    <Popconfirm
+      title={m.cancelConfirm}
+      okText={m.confirm}
+      cancelText={m.keep}
+      onConfirm={() => send({ type: 'CANCEL' })}
+    >
       <Button danger>{m.cancelCorrection}</Button>
     </Popconfirm>
   );
@@ -86,16 +107,31 @@ function LaterButton({ send }: { send: Send }) {
 
 // ---------------------------------------------------------------- choose
 
-function Choose({ flow, ctx, path, send, policyNo }: { flow: Flow; ctx: FlowContext; path: string; send: Send; policyNo: string | null }) {
+function Choose({
+  flow,
+  ctx,
+  path,
+  send,
+  policyNo,
+}: {
+  flow: Flow;
+  ctx: FlowContext;
+  path: string;
+  send: Send;
+  policyNo: string | null;
+}) {
   const m = useMessages(correctionMessages);
   const names = useMessages(stateNames);
-  const { data: policies = [], isLoading } = useCorrectablePoliciesQuery(flow === 'insured' ? { variant: 'insured' } : {});
+  const { data: policies = [], isLoading } = useCorrectablePoliciesQuery(
+    flow === 'insured' ? { variant: 'insured' } : {},
+  );
   const list = policies.filter((p) => (flow === 'insured' ? p.variant === 'insured' : p.variant !== 'insured'));
   const [policyId, setPolicyId] = useState<number | undefined>(undefined);
   const [kind, setKind] = useState<CorrectionKind>('add');
   const [date, setDate] = useState('');
   useEffect(() => {
-    if (policyId === undefined && list.length) setPolicyId((list.find((p) => p.policyNo === policyNo) ?? list[0]).policyId);
+    if (policyId === undefined && list.length)
+      setPolicyId((list.find((p) => p.policyNo === policyNo) ?? list[0]).policyId);
   }, [list, policyId, policyNo]);
   const kinds: Array<[CorrectionKind, string]> = [
     ['add', m.kindAdd],
@@ -113,22 +149,43 @@ function Choose({ flow, ctx, path, send, policyNo }: { flow: Flow; ctx: FlowCont
           style={{ width: 480 }}
           value={policyId}
           onChange={setPolicyId}
-          options={list.map((p) => ({ value: p.policyId, label: `${p.policyNo} · ${p.productName} (${p.memberCount})` }))}
+          options={list.map((p) => ({
+            value: p.policyId,
+            label: `${p.policyNo} · ${p.productName} (${p.memberCount})`,
+          }))}
         />
-        <Radio.Group aria-label={m.kind} value={kind} onChange={(e) => setKind(e.target.value)} optionType="button" options={kinds.map(([value, label]) => ({ value, label }))} />
+        <Radio.Group
+          aria-label={m.kind}
+          value={kind}
+          onChange={(e) => setKind(e.target.value)}
+          optionType="button"
+          options={kinds.map(([value, label]) => ({ value, label }))}
+        />
         <Space>
           <span>{m.effectiveDate}</span>
-          <Input type="date" aria-label={m.effectiveDate} value={date} onChange={(e) => setDate(e.target.value)} style={{ width: 180 }} />
+          <Input
+            type="date"
+            aria-label={m.effectiveDate}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            style={{ width: 180 }}
+          />
         </Space>
         {path === 'choosing.openExists' && ctx.openCorrection && (
           <Alert
             type="warning"
             showIcon
             data-testid="open-exists"
-            title={format(m.openExists, { no: ctx.openCorrection.correctionNo, state: names[ctx.openCorrection.state] })}
+            title={format(m.openExists, {
+              no: ctx.openCorrection.correctionNo,
+              state: names[ctx.openCorrection.state],
+            })}
             action={
               <Space>
-                <Button type="primary" onClick={() => send({ type: 'RESUME', correctionId: ctx.openCorrection!.correctionId })}>
+                <Button
+                  type="primary"
+                  onClick={() => send({ type: 'RESUME', correctionId: ctx.openCorrection!.correctionId })}
+                >
                   {m.openResume}
                 </Button>
                 <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
@@ -169,13 +226,32 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
       purpose={purpose}
       result={ctx.importResult}
       disabled={saving}
-      onFile={(file) => send({ type: 'EDIT', request: { op: purpose === 'add' ? 'addBatch' : purpose === 'subtract' ? 'subtractUpload' : 'exchangeUpload', file } })}
+      onFile={(file) =>
+        send({
+          type: 'EDIT',
+          request: {
+            op: purpose === 'add' ? 'addBatch' : purpose === 'subtract' ? 'subtractUpload' : 'exchangeUpload',
+            file,
+          },
+        })
+      }
     />
   );
   let tabs: Array<{ key: string; label: string; children: ReactNode }> = [];
   if (ctx.kind === 'add') {
     tabs = [
-      { key: 'one', label: m.addOne, children: <PersonForm policy={policy} submitText={m.addPerson} disabled={saving} onSubmit={(person) => send({ type: 'EDIT', request: { op: 'addSingle', person } })} /> },
+      {
+        key: 'one',
+        label: m.addOne,
+        children: (
+          <PersonForm
+            policy={policy}
+            submitText={m.addPerson}
+            disabled={saving}
+            onSubmit={(person) => send({ type: 'EDIT', request: { op: 'addSingle', person } })}
+          />
+        ),
+      },
       { key: 'file', label: m.addBatch, children: upload('add') },
     ];
   } else if (ctx.kind === 'subtract') {
@@ -185,7 +261,13 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
         label: m.fromList,
         children: (
           <>
-            <EmployeeList policy={policy} selection="multiple" selectedIds={selected} onSelect={(ids) => setSelected(ids)} disabledIds={inDraft} />
+            <EmployeeList
+              policy={policy}
+              selection="multiple"
+              selectedIds={selected}
+              onSelect={(ids) => setSelected(ids)}
+              disabledIds={inDraft}
+            />
             <Button
               type="primary"
               disabled={!selected.length || saving}
@@ -210,7 +292,13 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
         children: (
           <>
             <Typography.Text strong>{m.exchangeSelected}</Typography.Text>
-            <EmployeeList policy={policy} selection="single" selectedIds={selected} onSelect={(ids) => setSelected(ids)} disabledIds={inDraft} />
+            <EmployeeList
+              policy={policy}
+              selection="single"
+              selectedIds={selected}
+              onSelect={(ids) => setSelected(ids)}
+              disabledIds={inDraft}
+            />
             <Typography.Text strong>{exchange ? m.exchangeJoiner : m.kindModify}</Typography.Text>
             {!selected.length && <div>{m.chooseOneLeaving}</div>}
             <PersonForm
@@ -218,7 +306,11 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
               submitText={exchange ? m.exchangeSubmit : m.kindModify}
               disabled={!selected.length || saving}
               onSubmit={(person) => {
-                send(exchange ? { type: 'EDIT', request: { op: 'exchange', personId: selected[0], person } } : { type: 'EDIT', request: { op: 'modify', personId: selected[0], changes: person } });
+                send(
+                  exchange
+                    ? { type: 'EDIT', request: { op: 'exchange', personId: selected[0], person } }
+                    : { type: 'EDIT', request: { op: 'modify', personId: selected[0], changes: person } },
+                );
                 setSelected([]);
               }}
             />
@@ -244,7 +336,15 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
         </Space>
         <Tabs items={tabs} />
       </Card>
-      {saving && <Busy text={ctx.edit?.op === 'addBatch' || ctx.edit?.op === 'subtractUpload' || ctx.edit?.op === 'exchangeUpload' ? m.uploading : m.saving} />}
+      {saving && (
+        <Busy
+          text={
+            ctx.edit?.op === 'addBatch' || ctx.edit?.op === 'subtractUpload' || ctx.edit?.op === 'exchangeUpload'
+              ? m.uploading
+              : m.saving
+          }
+        />
+      )}
       {path === 'editing.importRejected' && (
         <Button data-testid="dismiss-import" onClick={() => send({ type: 'DISMISS' })}>
           {m.dismiss}
@@ -257,12 +357,23 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
         </Failure>
       )}
       <Card size="small" title={`${m.draft}${ctx.correction ? ` ${ctx.correction.correctionNo}` : ''}`}>
-        <DraftItems items={ctx.items} onRemove={path === 'editing.idle' ? (itemId) => send({ type: 'EDIT', request: { op: 'removeItems', itemIds: [itemId] } }) : undefined} />
+        <DraftItems
+          items={ctx.items}
+          onRemove={
+            path === 'editing.idle'
+              ? (itemId) => send({ type: 'EDIT', request: { op: 'removeItems', itemIds: [itemId] } })
+              : undefined
+          }
+        />
       </Card>
       <PayBar>
         <CancelButton send={send} />
         <LaterButton send={send} />
-        <Button type="primary" disabled={path !== 'editing.idle' || !(ctx.correction?.itemCount ?? ctx.items.length)} onClick={() => send({ type: 'CHECK' })}>
+        <Button
+          type="primary"
+          disabled={path !== 'editing.idle' || !(ctx.correction?.itemCount ?? ctx.items.length)}
+          onClick={() => send({ type: 'CHECK' })}
+        >
           {m.toCheck}
         </Button>
       </PayBar>
@@ -307,7 +418,12 @@ function Scenario({ ctx, send }: { ctx: FlowContext; send: Send }) {
   const [scenario, setScenario] = useState<OrderScenario | null>(ctx.scenario);
   return (
     <Card title={m.scenarioTitle} size="small">
-      <Radio.Group aria-label={m.scenarioTitle} value={scenario} onChange={(e) => setScenario(e.target.value)} options={ctx.scenarios.map((s) => ({ value: s, label: m[`scenario_${s}`] }))} />
+      <Radio.Group
+        aria-label={m.scenarioTitle}
+        value={scenario}
+        onChange={(e) => setScenario(e.target.value)}
+        options={ctx.scenarios.map((s) => ({ value: s, label: m[`scenario_${s}`] }))}
+      />
       <PayBar total={format(m.payBarTotal, { amount: money(ctx.correction?.netFen ?? 0) })}>
         <CancelButton send={send} />
         <LaterButton send={send} />
@@ -368,11 +484,34 @@ function Payment({ ctx, path, send }: { ctx: FlowContext; path: string; send: Se
       {path.startsWith('payment.polling') && (
         <Alert type="info" showIcon data-testid="pay-polling" title={m.polling} style={{ margin: '12px 0' }} />
       )}
-      {path === 'payment.timedOut' && <Alert type="warning" showIcon data-testid="pay-timed-out" title={m.payTimedOut} action={<Button onClick={() => send({ type: 'CHECK_AGAIN' })}>{m.checkAgain}</Button>} style={{ margin: '12px 0' }} />}
-      {path === 'payment.payFailed' && <Alert type="error" showIcon data-testid="pay-failed" title={m.payFailed} action={<Button onClick={() => send({ type: 'RETRY' })}>{m.newLink}</Button>} style={{ margin: '12px 0' }} />}
+      {path === 'payment.timedOut' && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="pay-timed-out"
+          title={m.payTimedOut}
+          action={<Button onClick={() => send({ type: 'CHECK_AGAIN' })}>{m.checkAgain}</Button>}
+          style={{ margin: '12px 0' }}
+        />
+      )}
+      {path === 'payment.payFailed' && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="pay-failed"
+          title={m.payFailed}
+          action={<Button onClick={() => send({ type: 'RETRY' })}>{m.newLink}</Button>}
+          style={{ margin: '12px 0' }}
+        />
+      )}
       {path === 'payment.transfer' && ctx.payTo && (
         <div data-testid="pay-transfer" style={{ margin: '12px 0' }}>
-          <p>{format(m.transferTo, { amount: money(p?.amountFen ?? ctx.correction?.netFen ?? 0), paymentNo: p?.paymentNo ?? '' })}</p>
+          <p>
+            {format(m.transferTo, {
+              amount: money(p?.amountFen ?? ctx.correction?.netFen ?? 0),
+              paymentNo: p?.paymentNo ?? '',
+            })}
+          </p>
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={m.accountName}>{ctx.payTo.accountName}</Descriptions.Item>
             <Descriptions.Item label={m.bankName}>{ctx.payTo.bankName}</Descriptions.Item>
@@ -387,7 +526,9 @@ function Payment({ ctx, path, send }: { ctx: FlowContext; path: string; send: Se
         <PayTypeChoice ctx={ctx} send={send} disabled={path === 'payment.payFailed'} />
         <CancelButton send={send} />
         <LaterButton send={send} />
-        {(path.startsWith('payment.polling') || path === 'payment.timedOut') && !p?.payUrl && <Button onClick={() => send({ type: 'PAY' })}>{m.newLink}</Button>}
+        {(path.startsWith('payment.polling') || path === 'payment.timedOut') && !p?.payUrl && (
+          <Button onClick={() => send({ type: 'PAY' })}>{m.newLink}</Button>
+        )}
         {path !== 'payment.transfer' && path !== 'payment.payFailed' && p?.payUrl && (
           <Button type="primary" onClick={open}>
             {path === 'payment.awaitingPay' ? m.openCashier : m.openCashierAgain}
@@ -415,7 +556,12 @@ function Done({ ctx }: { ctx: FlowContext }) {
         </>
       }
       extra={[
-        <Button key="pdf" type="primary" loading={downloading.isLoading} onClick={() => c && void download({ correctionId: c.correctionId })}>
+        <Button
+          key="pdf"
+          type="primary"
+          loading={downloading.isLoading}
+          onClick={() => c && void download({ correctionId: c.correctionId })}
+        >
           {m.downloadEndorsement}
         </Button>,
         <Link key="records" to="/correctRecord">
@@ -452,7 +598,10 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
   const machine = useMemo(
-    () => (flow === 'insured' ? insuredCorrectionMachine : employeeCorrectionMachine).provide({ actors: { ...createFlowActors(dispatch, flow), ...actors } }),
+    () =>
+      (flow === 'insured' ? insuredCorrectionMachine : employeeCorrectionMachine).provide({
+        actors: { ...createFlowActors(dispatch, flow), ...actors },
+      }),
     // the machine is made once per page
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -482,11 +631,19 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   }, [ctx.correctionId, ctx.policy, params, setParams]);
 
   const isCar = /car|motor/i.test(ctx.policy?.kind ?? '');
-  const title = flow === 'insured' ? (isCar ? m.carTitle : m.insuredTitle) : ctx.policy?.variant === 'employeeNew' ? m.groupTitle : m.employeeTitle;
+  const title =
+    flow === 'insured'
+      ? isCar
+        ? m.carTitle
+        : m.insuredTitle
+      : ctx.policy?.variant === 'employeeNew'
+        ? m.groupTitle
+        : m.employeeTitle;
   const step = STEP_OF.find(([re]) => re.test(path))?.[1] ?? 0;
 
   let body: ReactNode;
-  if (path.startsWith('choosing')) body = <Choose flow={flow} ctx={ctx} path={path} send={send} policyNo={params.get('policyNo')} />;
+  if (path.startsWith('choosing'))
+    body = <Choose flow={flow} ctx={ctx} path={path} send={send} policyNo={params.get('policyNo')} />;
   else if (path === 'restoring.loading') body = <Busy text={m.restoring} />;
   else if (path === 'restoring.failed')
     body = (
@@ -522,7 +679,12 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
       </div>
     );
   else if (path === 'underwriting.running') body = <Busy text={m.underwriting} />;
-  else if (path === 'checking.failed' || path === 'underwriting.failed' || path === 'scenario.failed' || path === 'submitting.failed')
+  else if (
+    path === 'checking.failed' ||
+    path === 'underwriting.failed' ||
+    path === 'scenario.failed' ||
+    path === 'submitting.failed'
+  )
     body = (
       <Failure error={ctx.error}>
         <Button type="primary" onClick={() => send({ type: 'RETRY' })}>
@@ -581,7 +743,9 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         status="info"
         data-testid="flow-pending"
         title={m.pendingTitle}
-        subTitle={format(m.pendingText, { due: ctx.correction?.reviewDueAt ? new Date(ctx.correction.reviewDueAt).toLocaleString() : '' })}
+        subTitle={format(m.pendingText, {
+          due: ctx.correction?.reviewDueAt ? new Date(ctx.correction.reviewDueAt).toLocaleString() : '',
+        })}
         extra={[
           <Button key="refresh" onClick={() => send({ type: 'REFRESH' })} loading={path === 'pending.checking'}>
             {m.refresh}
@@ -594,7 +758,15 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   else if (path.startsWith('payment')) body = <Payment ctx={ctx} path={path} send={send} />;
   else if (path === 'done') body = <Done ctx={ctx} />;
   else if (path === 'saved')
-    body = <Result status="info" data-testid="flow-saved" title={m.savedTitle} subTitle={m.savedText} extra={<Link to="/correctRecord">{m.toRecords}</Link>} />;
+    body = (
+      <Result
+        status="info"
+        data-testid="flow-saved"
+        title={m.savedTitle}
+        subTitle={m.savedText}
+        extra={<Link to="/correctRecord">{m.toRecords}</Link>}
+      />
+    );
   else if (path === 'cancelling') body = <Busy text={m.cancelling} />;
   else if (path === 'cancelFailed')
     body = (
@@ -603,7 +775,16 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
       </Failure>
     );
-  else body = <Result status="warning" data-testid="flow-cancelled" title={m.cancelledTitle} subTitle={m.cancelledText} extra={<Link to="/correctRecord">{m.toRecords}</Link>} />;
+  else
+    body = (
+      <Result
+        status="warning"
+        data-testid="flow-cancelled"
+        title={m.cancelledTitle}
+        subTitle={m.cancelledText}
+        extra={<Link to="/correctRecord">{m.toRecords}</Link>}
+      />
+    );
 
   return (
     <div className="mc-page" data-testid="correction-flow" data-state={path}>
@@ -618,7 +799,14 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         size="small"
         current={step}
         style={{ marginBottom: 16 }}
-        items={[{ title: m.choosePolicy }, { title: m.draft }, { title: m.previewTitle }, { title: m.submit }, { title: m.paymentTitle }, { title: m.doneTitle }]}
+        items={[
+          { title: m.choosePolicy },
+          { title: m.draft },
+          { title: m.previewTitle },
+          { title: m.submit },
+          { title: m.paymentTitle },
+          { title: m.doneTitle },
+        ]}
       />
       {body}
     </div>

@@ -5,7 +5,17 @@ import { money } from '../format';
 import { correctionMessages } from '../messages';
 
 /** The people of the correction, with their premium once underwritten, and a remove button while editing. */
-export function DraftItems({ items, onRemove, showPremium, problems = {} }: { items: CorrectionItem[]; onRemove?: (itemId: number) => void; showPremium?: boolean; problems?: Record<number, string[]> }) {
+export function DraftItems({
+  items,
+  onRemove,
+  showPremium,
+  problems = {},
+}: {
+  items: CorrectionItem[];
+  onRemove?: (itemId: number) => void;
+  showPremium?: boolean;
+  problems?: Record<number, string[]>;
+}) {
   const m = useMessages(correctionMessages);
   return (
     <Table<CorrectionItem>
@@ -20,7 +30,15 @@ export function DraftItems({ items, onRemove, showPremium, problems = {} }: { it
           title: m.kind,
           dataIndex: 'action',
           render: (a: string, it) =>
-            a === 'subtract' ? <Tag color="orange">{m.leaving}</Tag> : a === 'exchange' ? <span><Tag color="orange">{it.replaced?.name}</Tag>→<Tag color="green">{m.joining}</Tag></span> : <Tag color="green">{a === 'modify' ? m.kindModify : m.joining}</Tag>,
+            a === 'subtract' ? (
+              <Tag color="orange">{m.leaving}</Tag>
+            ) : a === 'exchange' ? (
+              <span>
+                <Tag color="orange">{it.replaced?.name}</Tag>→<Tag color="green">{m.joining}</Tag>
+              </span>
+            ) : (
+              <Tag color="green">{a === 'modify' ? m.kindModify : m.joining}</Tag>
+            ),
         },
         { title: m.name, dataIndex: 'name' },
         { title: m.idNumber, dataIndex: 'idNumber' },

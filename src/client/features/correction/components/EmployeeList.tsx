@@ -26,7 +26,15 @@ export interface EmployeeListProps {
 
 const PAGE_SIZE = 10;
 
-function PersonDrawer({ policy, personId, onClose }: { policy: PolicySummary; personId: number | null; onClose: () => void }) {
+function PersonDrawer({
+  policy,
+  personId,
+  onClose,
+}: {
+  policy: PolicySummary;
+  personId: number | null;
+  onClose: () => void;
+}) {
   const m = useMessages(correctionMessages);
   const insured = policy.variant === 'insured';
   const skip = personId === null;
@@ -56,7 +64,14 @@ function PersonDrawer({ policy, personId, onClose }: { policy: PolicySummary; pe
         </Descriptions>
       )}
       {bank && (
-        <Descriptions column={1} bordered size="small" title={m.bankInfo} style={{ marginTop: 16 }} data-testid="bank-info">
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          title={m.bankInfo}
+          style={{ marginTop: 16 }}
+          data-testid="bank-info"
+        >
           <Descriptions.Item label={m.bankName}>{bank.bankName ?? ''}</Descriptions.Item>
           <Descriptions.Item label={m.accountNo}>{bank.bankAccount ?? ''}</Descriptions.Item>
         </Descriptions>
@@ -70,7 +85,13 @@ function PersonDrawer({ policy, personId, onClose }: { policy: PolicySummary; pe
  * state and risk category, multi-select for subtract, single select for exchange, export
  * (downloadEmployeeListExcel), person details and bank information.
  */
-export function EmployeeList({ policy, selection = 'none', selectedIds = [], onSelect, disabledIds = [] }: EmployeeListProps) {
+export function EmployeeList({
+  policy,
+  selection = 'none',
+  selectedIds = [],
+  onSelect,
+  disabledIds = [],
+}: EmployeeListProps) {
   const m = useMessages(correctionMessages);
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
@@ -79,7 +100,14 @@ export function EmployeeList({ policy, selection = 'none', selectedIds = [], onS
   const [pageNum, setPageNum] = useState(1);
   const [personId, setPersonId] = useState<number | null>(null);
   const [exportList, exporting] = useDownloadEmployeeListExcelMutation();
-  const query = { policyId: policy.policyId, keyword: search || undefined, state, riskCategory, pageNum, pageSize: PAGE_SIZE };
+  const query = {
+    policyId: policy.policyId,
+    keyword: search || undefined,
+    state,
+    riskCategory,
+    pageNum,
+    pageSize: PAGE_SIZE,
+  };
   const employee = useEmployeeListQuery(query, { skip: policy.variant !== 'employee' });
   const employeeNew = useEmployeeListNewQuery(query, { skip: policy.variant !== 'employeeNew' });
   const insured = useGetInsuranceListQuery(query, { skip: policy.variant !== 'insured' });
@@ -129,7 +157,12 @@ export function EmployeeList({ policy, selection = 'none', selectedIds = [], onS
           />
         )}
         {policy.variant !== 'insured' && (
-          <Button loading={exporting.isLoading} onClick={() => void exportList({ policyId: policy.policyId, keyword: search || undefined, state, riskCategory })}>
+          <Button
+            loading={exporting.isLoading}
+            onClick={() =>
+              void exportList({ policyId: policy.policyId, keyword: search || undefined, state, riskCategory })
+            }
+          >
             {m.export}
           </Button>
         )}
@@ -139,7 +172,13 @@ export function EmployeeList({ policy, selection = 'none', selectedIds = [], onS
         size="small"
         loading={result.isFetching}
         dataSource={page?.list ?? []}
-        pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: page?.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
+        pagination={{
+          current: pageNum,
+          pageSize: PAGE_SIZE,
+          total: page?.total ?? 0,
+          onChange: setPageNum,
+          showSizeChanger: false,
+        }}
         rowSelection={
           selection === 'none' || state !== 1
             ? undefined
@@ -171,7 +210,12 @@ export function EmployeeList({ policy, selection = 'none', selectedIds = [], onS
                 { title: m.employeeNo, dataIndex: 'employeeNo' },
                 { title: m.department, dataIndex: 'department' },
               ]),
-          ...(policy.variant === 'employeeNew' ? [{ title: m.occupation, dataIndex: 'occupationName' }, { title: m.riskCategory, dataIndex: 'riskCategory' }] : []),
+          ...(policy.variant === 'employeeNew'
+            ? [
+                { title: m.occupation, dataIndex: 'occupationName' },
+                { title: m.riskCategory, dataIndex: 'riskCategory' },
+              ]
+            : []),
           { title: m.effectiveDate, dataIndex: 'effectiveDate' },
         ]}
       />

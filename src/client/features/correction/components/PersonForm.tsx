@@ -7,7 +7,15 @@ import { useLikeOccupationQuery, useLikeProfessionQuery } from '../api';
 import { correctionMessages } from '../messages';
 
 /** The occupation search (likeOccupation / likeProfession); categories the policy does not cover are disabled. */
-function OccupationSelect({ policy, value, onChange }: { policy: PolicySummary; value?: string; onChange?: (v: string) => void }) {
+function OccupationSelect({
+  policy,
+  value,
+  onChange,
+}: {
+  policy: PolicySummary;
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
   const m = useMessages(correctionMessages);
   const [keyword, setKeyword] = useState('');
   const args = { keyword, policyId: policy.policyId, limit: 20 };
@@ -36,14 +44,30 @@ function OccupationSelect({ policy, value, onChange }: { policy: PolicySummary; 
  * A person to add (or the person joining in an exchange). The rules that need no database (ID number,
  * name, phone) are checked here with the gateway's own functions before anything is sent.
  */
-export function PersonForm({ policy, submitText, onSubmit, disabled }: { policy: PolicySummary; submitText: string; onSubmit: (p: PersonInput) => void; disabled?: boolean }) {
+export function PersonForm({
+  policy,
+  submitText,
+  onSubmit,
+  disabled,
+}: {
+  policy: PolicySummary;
+  submitText: string;
+  onSubmit: (p: PersonInput) => void;
+  disabled?: boolean;
+}) {
   const m = useMessages(correctionMessages);
   const [form] = Form.useForm<PersonInput>();
   const [problems, setProblems] = useState<string[]>([]);
   const occupationRequired = policy.variant === 'employeeNew';
   const finish = (values: PersonInput) => {
-    const person = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '')) as unknown as PersonInput;
-    const { reasons } = personProblems({ name: person.name ?? '', idNumber: person.idNumber ?? '', phone: person.phone });
+    const person = Object.fromEntries(
+      Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
+    ) as unknown as PersonInput;
+    const { reasons } = personProblems({
+      name: person.name ?? '',
+      idNumber: person.idNumber ?? '',
+      phone: person.phone,
+    });
     setProblems(reasons);
     if (reasons.length) return;
     onSubmit({ ...person, idNumber: person.idNumber.trim().toUpperCase(), name: person.name.trim() });
@@ -69,7 +93,11 @@ export function PersonForm({ policy, submitText, onSubmit, disabled }: { policy:
           </Form.Item>
         </>
       )}
-      <Form.Item name="occupationCode" label={m.occupation} rules={occupationRequired ? [{ required: true, message: m.required }] : []}>
+      <Form.Item
+        name="occupationCode"
+        label={m.occupation}
+        rules={occupationRequired ? [{ required: true, message: m.required }] : []}
+      >
         <OccupationSelect policy={policy} />
       </Form.Item>
       <Form.Item>

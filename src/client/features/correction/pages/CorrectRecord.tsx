@@ -4,19 +4,52 @@ import { useNavigate } from 'react-router-dom';
 import type { CorrectionState, CorrectionSummary } from '../../../../contract/io/correction';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
-import { useCorrectDetailQuery, useCorrectRecordListQuery, useDelCorrectRecordMutation, useDelInsuredCorrectRecordMutation, useDownloadEndorsementMutation } from '../api';
+import {
+  useCorrectDetailQuery,
+  useCorrectRecordListQuery,
+  useDelCorrectRecordMutation,
+  useDelInsuredCorrectRecordMutation,
+  useDownloadEndorsementMutation,
+} from '../api';
 import { DraftItems } from '../components/DraftItems';
 import { flowPath, money } from '../format';
 import { correctionMessages, stateNames } from '../messages';
 
-const STATES: CorrectionState[] = ['draft', 'checked', 'underwritten', 'approved', 'rejected', 'pending', 'awaiting_payment', 'in_force', 'cancelled'];
-const OPEN: CorrectionState[] = ['draft', 'checked', 'underwritten', 'approved', 'rejected', 'pending', 'awaiting_payment'];
-const COLOURS: Partial<Record<CorrectionState, string>> = { in_force: 'green', rejected: 'red', cancelled: 'default', awaiting_payment: 'orange', pending: 'blue' };
+const STATES: CorrectionState[] = [
+  'draft',
+  'checked',
+  'underwritten',
+  'approved',
+  'rejected',
+  'pending',
+  'awaiting_payment',
+  'in_force',
+  'cancelled',
+];
+const OPEN: CorrectionState[] = [
+  'draft',
+  'checked',
+  'underwritten',
+  'approved',
+  'rejected',
+  'pending',
+  'awaiting_payment',
+];
+const COLOURS: Partial<Record<CorrectionState, string>> = {
+  in_force: 'green',
+  rejected: 'red',
+  cancelled: 'default',
+  awaiting_payment: 'orange',
+  pending: 'blue',
+};
 
 function Detail({ correctionId, onClose }: { correctionId: number | null; onClose: () => void }) {
   const m = useMessages(correctionMessages);
   const names = useMessages(stateNames);
-  const { data } = useCorrectDetailQuery({ correctionId: correctionId ?? 0, pageSize: 200 }, { skip: correctionId === null });
+  const { data } = useCorrectDetailQuery(
+    { correctionId: correctionId ?? 0, pageSize: 200 },
+    { skip: correctionId === null },
+  );
   const [download] = useDownloadEndorsementMutation();
   const c = data?.correction;
   return (
@@ -91,15 +124,30 @@ export default function CorrectRecord() {
         size="small"
         loading={isFetching}
         dataSource={data?.list ?? []}
-        pagination={{ current: pageNum, pageSize: 10, total: data?.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: data?.total ?? 0,
+          onChange: setPageNum,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: m.correctionNo, dataIndex: 'correctionNo' },
           { title: m.policy, dataIndex: 'policyNo' },
-          { title: m.kind, dataIndex: 'kind', render: (k: string) => ({ add: m.kindAdd, subtract: m.kindSubtract, exchange: m.kindExchange, modify: m.kindModify })[k] ?? k },
+          {
+            title: m.kind,
+            dataIndex: 'kind',
+            render: (k: string) =>
+              ({ add: m.kindAdd, subtract: m.kindSubtract, exchange: m.kindExchange, modify: m.kindModify })[k] ?? k,
+          },
           { title: m.items, dataIndex: 'itemCount' },
           { title: m.effectiveDate, dataIndex: 'effectiveDate' },
           { title: m.net, dataIndex: 'netFen', render: (fen: number | null) => (fen === null ? '' : money(fen)) },
-          { title: m.state, dataIndex: 'state', render: (s: CorrectionState) => <Tag color={COLOURS[s]}>{names[s]}</Tag> },
+          {
+            title: m.state,
+            dataIndex: 'state',
+            render: (s: CorrectionState) => <Tag color={COLOURS[s]}>{names[s]}</Tag>,
+          },
           { title: m.createdAt, dataIndex: 'createdAt', render: (t: string) => t.slice(0, 10) },
           {
             title: m.actions,
@@ -115,7 +163,12 @@ export default function CorrectRecord() {
                   </Button>
                 )}
                 {c.actions.includes('delete') && (
-                  <Popconfirm title={format(m.deleteConfirm, { no: c.correctionNo })} okText={m.confirm} cancelText={m.keep} onConfirm={() => remove(c)}>
+                  <Popconfirm
+                    title={format(m.deleteConfirm, { no: c.correctionNo })}
+                    okText={m.confirm}
+                    cancelText={m.keep}
+                    onConfirm={() => remove(c)}
+                  >
                     <Button size="small" type="link" danger>
                       {m.delete}
                     </Button>

@@ -47,8 +47,18 @@ function PersonalHome({ info, blocks }: { info: LoginInfo; blocks?: ReactNode })
  * Home: the corporate home for legalFlag 1, the personal-centre home for everyone else. The areas'
  * blocks come in from the app, which composes the features (app/pages/HomePage.tsx).
  */
-export default function Home({ corporateBlocks, personalBlocks }: { corporateBlocks?: ReactNode; personalBlocks?: ReactNode }) {
+export default function Home({
+  corporateBlocks,
+  personalBlocks,
+}: {
+  corporateBlocks?: ReactNode;
+  personalBlocks?: ReactNode;
+}) {
   const info = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info);
   if (!info) return null;
-  return info.legalFlag === 1 ? <CorporateHome info={info} blocks={corporateBlocks} /> : <PersonalHome info={info} blocks={personalBlocks} />;
+  return info.legalFlag === 1 ? (
+    <CorporateHome info={info} blocks={corporateBlocks} />
+  ) : (
+    <PersonalHome info={info} blocks={personalBlocks} />
+  );
 }

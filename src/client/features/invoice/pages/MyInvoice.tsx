@@ -6,17 +6,25 @@ import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '../../../..
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/usePageTitle';
-import { useDownloadInvoiceMutation, useGetInvoiceableQuery, useGetInvoicesQuery, useIssueInvoiceMutation } from '../api';
+import {
+  useDownloadInvoiceMutation,
+  useGetInvoiceableQuery,
+  useGetInvoicesQuery,
+  useIssueInvoiceMutation,
+} from '../api';
 import { invoiceMessages } from '../messages';
 
 const money = (fen: number) => `¥${fenToFigures(fen)}`;
-const newKey = () => `inv-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const newKey = () =>
+  `inv-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 /** My invoice: choose paid premiums, issue one e-invoice for them, list and download invoices. */
 export default function MyInvoice() {
   const m = useMessages(invoiceMessages);
   usePageTitle(m.title);
-  const company = useSelector((s: { session: { info: { customerName: string } | null } }) => s.session.info?.customerName ?? '');
+  const company = useSelector(
+    (s: { session: { info: { customerName: string } | null } }) => s.session.info?.customerName ?? '',
+  );
   const [itemsPage, setItemsPage] = useState({ pageNum: 1, pageSize: 10 });
   const [listPage, setListPage] = useState({ pageNum: 1, pageSize: 10 });
   const items = useGetInvoiceableQuery({ invoiceStatus: 1, ...itemsPage });
@@ -44,10 +52,14 @@ export default function MyInvoice() {
     }
   };
   const save = async (invoiceNo: string) => {
-    const done = await download({ invoiceNo }).unwrap().catch(() => null);
+    const done = await download({ invoiceNo })
+      .unwrap()
+      .catch(() => null);
     if (done) notify.success(format(m.downloaded, { name: done.filename }));
   };
-  const stateTag = (s: InvoiceSummary) => <Tag color={s.state === 1 ? 'green' : 'default'}>{s.state === 1 ? m.stateIssued : m.stateVoided}</Tag>;
+  const stateTag = (s: InvoiceSummary) => (
+    <Tag color={s.state === 1 ? 'green' : 'default'}>{s.state === 1 ? m.stateIssued : m.stateVoided}</Tag>
+  );
 
   return (
     <div className="mc-page" data-testid="my-invoice">
@@ -59,8 +71,17 @@ export default function MyInvoice() {
           loading={items.isFetching}
           dataSource={items.data?.list ?? []}
           locale={{ emptyText: m.nothing }}
-          rowSelection={{ selectedRowKeys: selected.map((i) => i.paymentId), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
-          pagination={{ current: itemsPage.pageNum, pageSize: itemsPage.pageSize, total: items.data?.total ?? 0, onChange: (pageNum, pageSize) => setItemsPage({ pageNum, pageSize }) }}
+          rowSelection={{
+            selectedRowKeys: selected.map((i) => i.paymentId),
+            onChange: (_keys, rows) => setSelected(rows),
+            preserveSelectedRowKeys: true,
+          }}
+          pagination={{
+            current: itemsPage.pageNum,
+            pageSize: itemsPage.pageSize,
+            total: items.data?.total ?? 0,
+            onChange: (pageNum, pageSize) => setItemsPage({ pageNum, pageSize }),
+          }}
           columns={[
             { title: m.paymentNo, dataIndex: 'paymentNo' },
             { title: m.policyNo, dataIndex: 'policyNo' },
@@ -71,10 +92,16 @@ export default function MyInvoice() {
           ]}
         />
         <Space style={{ marginTop: 12 }}>
-          <Button type="primary" disabled={selected.length === 0} onClick={() => (setIssueError(null), setDialogKey(newKey()))}>
+          <Button
+            type="primary"
+            disabled={selected.length === 0}
+            onClick={() => (setIssueError(null), setDialogKey(newKey()))}
+          >
             {m.issue}
           </Button>
-          {selected.length > 0 && <span data-testid="selection">{format(m.selected, { count: selected.length, total: money(total) })}</span>}
+          {selected.length > 0 && (
+            <span data-testid="selection">{format(m.selected, { count: selected.length, total: money(total) })}</span>
+          )}
         </Space>
       </Card>
 
@@ -84,7 +111,12 @@ export default function MyInvoice() {
           size="middle"
           loading={invoices.isFetching}
           dataSource={invoices.data?.list ?? []}
-          pagination={{ current: listPage.pageNum, pageSize: listPage.pageSize, total: invoices.data?.total ?? 0, onChange: (pageNum, pageSize) => setListPage({ pageNum, pageSize }) }}
+          pagination={{
+            current: listPage.pageNum,
+            pageSize: listPage.pageSize,
+            total: invoices.data?.total ?? 0,
+            onChange: (pageNum, pageSize) => setListPage({ pageNum, pageSize }),
+          }}
           columns={[
             { title: m.invoiceNo, dataIndex: 'invoiceNo' },
             { title: m.issueDate, dataIndex: 'issueDate' },
@@ -96,7 +128,11 @@ export default function MyInvoice() {
               title: '',
               key: 'download',
               render: (_v, row) => (
-                <Button size="small" loading={downloading.isLoading && downloading.originalArgs?.invoiceNo === row.invoiceNo} onClick={() => save(row.invoiceNo)}>
+                <Button
+                  size="small"
+                  loading={downloading.isLoading && downloading.originalArgs?.invoiceNo === row.invoiceNo}
+                  onClick={() => save(row.invoiceNo)}
+                >
                   {m.download}
                 </Button>
               ),
@@ -105,7 +141,8 @@ export default function MyInvoice() {
         />
       </Card>
 
-      <Modal destroyOnHidden
+      <Modal
+        destroyOnHidden
         open={dialogKey !== null}
         title={m.dialogTitle}
         onCancel={() => setDialogKey(null)}
@@ -139,7 +176,13 @@ export default function MyInvoice() {
         />
       </Modal>
 
-      <Modal destroyOnHidden open={result !== null} title={m.resultTitle} onCancel={() => setResult(null)} footer={null}>
+      <Modal
+        destroyOnHidden
+        open={result !== null}
+        title={m.resultTitle}
+        onCancel={() => setResult(null)}
+        footer={null}
+      >
         {result && (
           <Result
             status="success"

@@ -39,7 +39,9 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
           {counts.data && (
             <Space data-testid="opinion-counts">
               <span>{format(m.counts, counts.data as never)}</span>
-              {counts.data.unread > 0 && <Badge color="red" text={format(m.unreadCount, { count: counts.data.unread })} />}
+              {counts.data.unread > 0 && (
+                <Badge color="red" text={format(m.unreadCount, { count: counts.data.unread })} />
+              )}
             </Space>
           )}
           <Button type="primary" onClick={() => setCreating(true)}>
@@ -52,10 +54,19 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
           size="middle"
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
-          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: list.data?.total ?? 0, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: list.data?.total ?? 0,
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          }}
           columns={[
             { title: m.number, dataIndex: 'opinionNo' },
-            { title: m.kind, dataIndex: 'kind', render: (v: OpinionKind) => (v === 'complaint' ? m.complaint : m.suggestion) },
+            {
+              title: m.kind,
+              dataIndex: 'kind',
+              render: (v: OpinionKind) => (v === 'complaint' ? m.complaint : m.suggestion),
+            },
             { title: m.type, dataIndex: 'typeCode', render: (v: string) => typeNames[locale][v] ?? v },
             { title: m.titleField, dataIndex: 'title', ellipsis: true },
             { title: m.state, dataIndex: 'state', render: (v: number) => <StateTag state={v} m={m} /> },

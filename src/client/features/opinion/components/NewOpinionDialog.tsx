@@ -76,7 +76,9 @@ export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; loca
           <Select
             aria-label={m.type}
             loading={types.isFetching}
-            options={(types.data ?? []).filter((t) => t.kind === kind).map((t) => ({ value: t.code, label: typeNames[locale][t.code] ?? t.name }))}
+            options={(types.data ?? [])
+              .filter((t) => t.kind === kind)
+              .map((t) => ({ value: t.code, label: typeNames[locale][t.code] ?? t.name }))}
           />
         </Form.Item>
         <Form.Item label={m.titleField} name="title">
@@ -92,8 +94,18 @@ export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; loca
           <Space wrap>
             {pictures.map((p) => (
               <Space key={p.pictureId} orientation="vertical" size={2} data-testid="uploaded-picture">
-                <img src={pictureUrl(portalConfig().gatewayPrefix, p.pictureId)} alt="" width={80} height={80} style={{ objectFit: 'cover' }} />
-                <Button size="small" type="link" onClick={() => setPictures((list) => list.filter((x) => x.pictureId !== p.pictureId))}>
+                <img
+                  src={pictureUrl(portalConfig().gatewayPrefix, p.pictureId)}
+                  alt=""
+                  width={80}
+                  height={80}
+                  style={{ objectFit: 'cover' }}
+                />
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setPictures((list) => list.filter((x) => x.pictureId !== p.pictureId))}
+                >
                   {m.removePicture}
                 </Button>
               </Space>

@@ -25,7 +25,12 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
   // The gateway marked the replies read: the list's unread counts and the shell's indicator follow.
   useEffect(() => {
     if (!detail.isSuccess || detail.isFetching) return;
-    dispatch(opinionApi.util.invalidateTags([{ type: 'Opinion', id: 'LIST' }, { type: 'Opinion', id: 'COUNTS' }]));
+    dispatch(
+      opinionApi.util.invalidateTags([
+        { type: 'Opinion', id: 'LIST' },
+        { type: 'Opinion', id: 'COUNTS' },
+      ]),
+    );
     checkUnread(undefined, false)
       .unwrap()
       .then((u) => dispatch(unreadChecked(u.userReadFlag)))
@@ -55,14 +60,28 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
             </div>
             <Space wrap>
               {data.pictureIds.map((id) => (
-                <img key={id} src={pictureUrl(portalConfig().gatewayPrefix, id)} alt="" width={120} style={{ objectFit: 'cover' }} data-testid="opinion-picture" />
+                <img
+                  key={id}
+                  src={pictureUrl(portalConfig().gatewayPrefix, id)}
+                  alt=""
+                  width={120}
+                  style={{ objectFit: 'cover' }}
+                  data-testid="opinion-picture"
+                />
               ))}
             </Space>
           </div>
           {data.messages.length === 0 && <Typography.Text type="secondary">{m.noReplies}</Typography.Text>}
           {data.messages.map((msg, i) => (
-            <div key={i} className={`mc-message mc-message-${msg.author}`} style={bubble(msg.author)} data-testid={`message-${msg.author}`}>
-              <Typography.Text strong>{msg.author === 'insurer' ? `${m.insurer} · ${msg.authorName}` : m.you}</Typography.Text>{' '}
+            <div
+              key={i}
+              className={`mc-message mc-message-${msg.author}`}
+              style={bubble(msg.author)}
+              data-testid={`message-${msg.author}`}
+            >
+              <Typography.Text strong>
+                {msg.author === 'insurer' ? `${m.insurer} · ${msg.authorName}` : m.you}
+              </Typography.Text>{' '}
               <Typography.Text type="secondary">{msg.createdAt.slice(0, 16).replace('T', ' ')}</Typography.Text>
               <div style={{ whiteSpace: 'pre-wrap' }}>{msg.content}</div>
             </div>
@@ -74,11 +93,17 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
               form={form}
               layout="vertical"
               onFinish={async (v) => {
-                const ok = await followUp({ opinionNo, content: v.content }).unwrap().catch(() => null);
+                const ok = await followUp({ opinionNo, content: v.content })
+                  .unwrap()
+                  .catch(() => null);
                 if (ok) form.resetFields();
               }}
             >
-              <Form.Item label={m.followUp} name="content" rules={[{ required: true, whitespace: true, message: m.required }]}>
+              <Form.Item
+                label={m.followUp}
+                name="content"
+                rules={[{ required: true, whitespace: true, message: m.required }]}
+              >
                 <Input.TextArea rows={3} maxLength={1000} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={sending.isLoading}>

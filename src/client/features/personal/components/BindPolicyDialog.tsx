@@ -24,7 +24,11 @@ export function BindPolicyDialog({ open, onClose }: { open: boolean; onClose: ()
     if (!values) return;
     setError(null);
     try {
-      const bound = await addPolicy({ policyNo: values.policyNo.trim(), holderName: values.holderName.trim(), holderIdNumber: values.holderIdNumber.trim() }).unwrap();
+      const bound = await addPolicy({
+        policyNo: values.policyNo.trim(),
+        holderName: values.holderName.trim(),
+        holderIdNumber: values.holderIdNumber.trim(),
+      }).unwrap();
       notify.success(format(m.bound, { policyNo: bound.policyNo }));
       form.resetFields();
       onClose();
@@ -61,7 +65,10 @@ export function BindPolicyDialog({ open, onClose }: { open: boolean; onClose: ()
           label={m.holderIdNumber}
           rules={[
             { required: true, message: m.required },
-            { validator: (_r, v: string) => (!v || [15, 18].includes(v.trim().length) ? Promise.resolve() : Promise.reject(new Error(m.idDigits))) },
+            {
+              validator: (_r, v: string) =>
+                !v || [15, 18].includes(v.trim().length) ? Promise.resolve() : Promise.reject(new Error(m.idDigits)),
+            },
           ]}
         >
           <Input maxLength={18} autoComplete="off" />

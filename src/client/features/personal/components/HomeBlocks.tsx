@@ -33,7 +33,11 @@ export function PolicySummaryBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
-    <Card title={m.policySummary} extra={<Link to="/mypolicy/policyList">{m.details}</Link>} data-testid="personal-policy-summary">
+    <Card
+      title={m.policySummary}
+      extra={<Link to="/mypolicy/policyList">{m.details}</Link>}
+      data-testid="personal-policy-summary"
+    >
       {!data ? (
         <Skeleton active />
       ) : (
@@ -66,7 +70,11 @@ export function PendingOrdersBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
-    <Card title={m.pendingOrders} extra={<Link to="/mypolicy/orderList">{m.details}</Link>} data-testid="personal-pending-orders">
+    <Card
+      title={m.pendingOrders}
+      extra={<Link to="/mypolicy/orderList">{m.details}</Link>}
+      data-testid="personal-pending-orders"
+    >
       {!data ? (
         <Skeleton active />
       ) : data.pendingOrders.length === 0 ? (
@@ -78,7 +86,13 @@ export function PendingOrdersBlock() {
           renderItem={(o) => (
             <List.Item extra={money(o.amountFen)}>
               <List.Item.Meta
-                title={<Link to={`${o.kind === 'order' ? '/mypolicy/orderList' : '/mypolicy/applicationList'}?orderNo=${encodeURIComponent(o.orderNo)}`}>{o.productName}</Link>}
+                title={
+                  <Link
+                    to={`${o.kind === 'order' ? '/mypolicy/orderList' : '/mypolicy/applicationList'}?orderNo=${encodeURIComponent(o.orderNo)}`}
+                  >
+                    {o.productName}
+                  </Link>
+                }
                 description={`${label(m, 'orderState', o.state)} · ${dateTime(o.createdAt)}`}
               />
             </List.Item>
@@ -93,7 +107,11 @@ export function RecentClaimsBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
-    <Card title={m.recentClaims} extra={<Link to="/myclaims/claimList">{m.details}</Link>} data-testid="personal-recent-claims">
+    <Card
+      title={m.recentClaims}
+      extra={<Link to="/myclaims/claimList">{m.details}</Link>}
+      data-testid="personal-recent-claims"
+    >
       {!data ? (
         <Skeleton active />
       ) : data.recentClaims.length === 0 ? (
@@ -117,13 +135,26 @@ export function PointsBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
-    <Card title={m.pointsBlock} extra={data?.points !== null && <Link to="/myclub/myScore">{m.details}</Link>} data-testid="personal-points">
-      {!data ? <Skeleton active paragraph={{ rows: 1 }} /> : data.points === null ? <Typography.Text type="secondary">{m.pointsLocked}</Typography.Text> : <Statistic value={data.points} />}
+    <Card
+      title={m.pointsBlock}
+      extra={data?.points !== null && <Link to="/myclub/myScore">{m.details}</Link>}
+      data-testid="personal-points"
+    >
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : data.points === null ? (
+        <Typography.Text type="secondary">{m.pointsLocked}</Typography.Text>
+      ) : (
+        <Statistic value={data.points} />
+      )}
     </Card>
   );
 }
 
-const SHORTCUTS: Array<{ to: string; key: 'bindPolicy' | 'orderListTitle' | 'claimListTitle' | 'riskTitle' | 'personalInfoTitle' | 'accountSecurityTitle' }> = [
+const SHORTCUTS: Array<{
+  to: string;
+  key: 'bindPolicy' | 'orderListTitle' | 'claimListTitle' | 'riskTitle' | 'personalInfoTitle' | 'accountSecurityTitle';
+}> = [
   { to: '/mypolicy/policyList', key: 'bindPolicy' },
   { to: '/mypolicy/orderList', key: 'orderListTitle' },
   { to: '/myclaims/claimList', key: 'claimListTitle' },

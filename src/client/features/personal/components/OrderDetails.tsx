@@ -42,52 +42,52 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
 
   return (
     <div data-testid="order-details">
-        {watching && <PaymentWatch orderNo={orderNo} onPay={() => pay(orderNo)} />}
-        <Descriptions column={2} bordered size="small">
-          <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>
-          <Descriptions.Item label={m.state}>
-            <Tag>{label(m, 'orderState', data.state)}</Tag>
+      {watching && <PaymentWatch orderNo={orderNo} onPay={() => pay(orderNo)} />}
+      <Descriptions column={2} bordered size="small">
+        <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>
+        <Descriptions.Item label={m.state}>
+          <Tag>{label(m, 'orderState', data.state)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={m.holder}>{data.holderName}</Descriptions.Item>
+        <Descriptions.Item label={m.insured}>{data.insuredName}</Descriptions.Item>
+        <Descriptions.Item label={m.period}>
+          {data.startDate} ~ {data.endDate}
+        </Descriptions.Item>
+        <Descriptions.Item label={m.amount}>{money(data.amountFen)}</Descriptions.Item>
+        <Descriptions.Item label={m.createdAt}>{dateTime(data.createdAt)}</Descriptions.Item>
+        {data.payDeadline && <Descriptions.Item label={m.payBy}>{dateTime(data.payDeadline)}</Descriptions.Item>}
+        {data.policyNo && (
+          <Descriptions.Item label={m.policyNo}>
+            <Link to={policyDetailPath(data.policyKind, data.policyNo)}>{data.policyNo}</Link>
           </Descriptions.Item>
-          <Descriptions.Item label={m.holder}>{data.holderName}</Descriptions.Item>
-          <Descriptions.Item label={m.insured}>{data.insuredName}</Descriptions.Item>
-          <Descriptions.Item label={m.period}>
-            {data.startDate} ~ {data.endDate}
-          </Descriptions.Item>
-          <Descriptions.Item label={m.amount}>{money(data.amountFen)}</Descriptions.Item>
-          <Descriptions.Item label={m.createdAt}>{dateTime(data.createdAt)}</Descriptions.Item>
-          {data.payDeadline && <Descriptions.Item label={m.payBy}>{dateTime(data.payDeadline)}</Descriptions.Item>}
-          {data.policyNo && (
-            <Descriptions.Item label={m.policyNo}>
-              <Link to={policyDetailPath(data.policyKind, data.policyNo)}>{data.policyNo}</Link>
-            </Descriptions.Item>
-          )}
-          {data.cancelReason && <Descriptions.Item label={m.reason}>{data.cancelReason}</Descriptions.Item>}
-        </Descriptions>
-        <Table
-          style={{ marginTop: 16 }}
-          size="small"
-          rowKey="name"
-          pagination={false}
-          dataSource={data.coverages}
-          columns={[
-            { title: m.product, dataIndex: 'name' },
-            { title: m.amount, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => money(v) },
-          ]}
-        />
-        {(data.cancellable || data.payable) && (
-          <Space style={{ marginTop: 16 }}>
-            {data.payable && (
-              <Button type="primary" loading={paying(orderNo)} onClick={() => pay(orderNo)}>
-                {m.payOrder}
-              </Button>
-            )}
-            {data.cancellable && (
-              <Button danger onClick={cancel}>
-                {m.cancelOrder}
-              </Button>
-            )}
-          </Space>
         )}
+        {data.cancelReason && <Descriptions.Item label={m.reason}>{data.cancelReason}</Descriptions.Item>}
+      </Descriptions>
+      <Table
+        style={{ marginTop: 16 }}
+        size="small"
+        rowKey="name"
+        pagination={false}
+        dataSource={data.coverages}
+        columns={[
+          { title: m.product, dataIndex: 'name' },
+          { title: m.amount, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => money(v) },
+        ]}
+      />
+      {(data.cancellable || data.payable) && (
+        <Space style={{ marginTop: 16 }}>
+          {data.payable && (
+            <Button type="primary" loading={paying(orderNo)} onClick={() => pay(orderNo)}>
+              {m.payOrder}
+            </Button>
+          )}
+          {data.cancellable && (
+            <Button danger onClick={cancel}>
+              {m.cancelOrder}
+            </Button>
+          )}
+        </Space>
+      )}
     </div>
   );
 }

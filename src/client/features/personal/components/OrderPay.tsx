@@ -47,14 +47,26 @@ export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () =>
   const [settled, setSettled] = useState(false);
   const { data, refetch } = useOrderPayStatusQuery(
     { orderNo },
-    { pollingInterval: settled ? 0 : PAY_POLL_MS, skipPollingIfUnfocused: false, refetchOnFocus: true, refetchOnMountOrArgChange: true },
+    {
+      pollingInterval: settled ? 0 : PAY_POLL_MS,
+      skipPollingIfUnfocused: false,
+      refetchOnFocus: true,
+      refetchOnMountOrArgChange: true,
+    },
   );
   const status = data?.payStatus;
 
   useEffect(() => {
     setSettled(!!status && SETTLED.includes(status));
     if (status === 'paid' || status === 'closed') {
-      dispatch(personalApi.util.invalidateTags([{ type: 'PersonalOrder', id: 'LIST' }, { type: 'PersonalOrder', id: orderNo }, { type: 'PersonalPolicy', id: 'LIST' }, 'PersonalHome']));
+      dispatch(
+        personalApi.util.invalidateTags([
+          { type: 'PersonalOrder', id: 'LIST' },
+          { type: 'PersonalOrder', id: orderNo },
+          { type: 'PersonalPolicy', id: 'LIST' },
+          'PersonalHome',
+        ]),
+      );
     }
   }, [status, orderNo, dispatch]);
 
@@ -64,7 +76,10 @@ export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () =>
       {m.openCashier}
     </Button>
   ) : null;
-  const body: Record<OrderPayStatus, { type: 'info' | 'success' | 'warning' | 'error'; text: string; action?: React.ReactNode }> = {
+  const body: Record<
+    OrderPayStatus,
+    { type: 'info' | 'success' | 'warning' | 'error'; text: string; action?: React.ReactNode }
+  > = {
     none: { type: 'info', text: '' },
     unpaid: {
       type: 'info',
@@ -79,10 +94,27 @@ export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () =>
       ),
     },
     failed: { type: 'warning', text: m.payFailed, action: cashier },
-    expired: { type: 'warning', text: m.payExpired, action: <Button size="small" onClick={onPay}>{m.payOrder}</Button> },
+    expired: {
+      type: 'warning',
+      text: m.payExpired,
+      action: (
+        <Button size="small" onClick={onPay}>
+          {m.payOrder}
+        </Button>
+      ),
+    },
     closed: { type: 'warning', text: m.payClosed },
     paid: { type: 'success', text: format(m.payDone, { policyNo: data.policyNo ?? '' }) },
   };
   const shown = body[data.payStatus];
-  return <Alert data-testid="payment-watch" style={{ marginBottom: 16 }} type={shown.type} title={shown.text} action={shown.action} showIcon />;
+  return (
+    <Alert
+      data-testid="payment-watch"
+      style={{ marginBottom: 16 }}
+      type={shown.type}
+      title={shown.text}
+      action={shown.action}
+      showIcon
+    />
+  );
 }

@@ -40,16 +40,24 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
     });
 
   const columns: TableColumnsType<OrderSummary> = [
-    { title: kind === 'order' ? m.orderNo : m.applicationNo, dataIndex: 'orderNo', render: (v: string) => (
+    {
+      title: kind === 'order' ? m.orderNo : m.applicationNo,
+      dataIndex: 'orderNo',
+      render: (v: string) => (
         <Button type="link" size="small" onClick={() => show(v)}>
           {v}
         </Button>
-      ) },
+      ),
+    },
     { title: m.product, dataIndex: 'productName' },
     { title: m.insured, dataIndex: 'insuredName' },
     { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
     { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => dateTime(v) },
-    { title: m.state, dataIndex: 'state', render: (v: number) => <Tag color={STATE_COLOURS[v]}>{label(m, 'orderState', v)}</Tag> },
+    {
+      title: m.state,
+      dataIndex: 'state',
+      render: (v: number) => <Tag color={STATE_COLOURS[v]}>{label(m, 'orderState', v)}</Tag>,
+    },
     {
       title: m.actions,
       key: 'actions',
@@ -90,7 +98,14 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
           }}
         />
       </Space>
-      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="orderNo" paging={paging} onPage={setPaging} />
+      <PagedTable
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        rowKey="orderNo"
+        paging={paging}
+        onPage={setPaging}
+      />
       <OrderDetailsDrawer orderNo={open} onClose={() => show(null)} />
     </div>
   );

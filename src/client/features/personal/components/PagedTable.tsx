@@ -33,7 +33,8 @@ export function PagedTable<T extends object>(props: {
         total: props.data?.total ?? 0,
         showSizeChanger: true,
         showTotal: (total) => format(m.total, { total }),
-        onChange: (pageNum, pageSize) => props.onPage({ pageNum: pageSize !== props.paging.pageSize ? 1 : pageNum, pageSize }),
+        onChange: (pageNum, pageSize) =>
+          props.onPage({ pageNum: pageSize !== props.paging.pageSize ? 1 : pageNum, pageSize }),
       }}
     />
   );

@@ -25,7 +25,10 @@ export function RealNameDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!values) return;
     setError(null);
     try {
-      const result = await verify({ realName: values.realName.trim(), idNumber: values.idNumber.trim().toUpperCase() }).unwrap();
+      const result = await verify({
+        realName: values.realName.trim(),
+        idNumber: values.idNumber.trim().toUpperCase(),
+      }).unwrap();
       notify.success(result.userAnk === 1 ? m.nowSenior : m.verified);
       onClose();
     } catch (e) {
@@ -34,9 +37,20 @@ export function RealNameDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal open={open} title={m.realNameTitle} okText={m.submit} cancelText={m.cancel} confirmLoading={isLoading} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={m.realNameTitle}
+      okText={m.submit}
+      cancelText={m.cancel}
+      confirmLoading={isLoading}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{m.realNameHint}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="real-name-error" />}
+      {error && (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="real-name-error" />
+      )}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="realName" label={m.realName} rules={[{ required: true, message: m.required }]}>
           <Input maxLength={30} autoComplete="off" />
@@ -46,9 +60,19 @@ export function RealNameDialog({ open, onClose }: { open: boolean; onClose: () =
           label={m.idNumber}
           rules={[
             { required: true, message: m.required },
-            { validator: (_r, v: string) => (!v || [15, 18].includes(v.trim().length) ? Promise.resolve() : Promise.reject(new Error(m.idDigits))) },
+            {
+              validator: (_r, v: string) =>
+                !v || [15, 18].includes(v.trim().length) ? Promise.resolve() : Promise.reject(new Error(m.idDigits)),
+            },
           ]}
-          extra={parsed?.ok ? format(m.derived, { sex: parsed.info.sex === 'male' ? m.male : m.female, birthdate: parsed.info.birthdate }) : undefined}
+          extra={
+            parsed?.ok
+              ? format(m.derived, {
+                  sex: parsed.info.sex === 'male' ? m.male : m.female,
+                  birthdate: parsed.info.birthdate,
+                })
+              : undefined
+          }
         >
           <Input maxLength={18} autoComplete="off" />
         </Form.Item>

@@ -4,7 +4,12 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
-import { useChangePasswordMutation, useChangePhoneMutation, usePersonalInfoQuery, useSendPhoneCodeMutation } from '../api';
+import {
+  useChangePasswordMutation,
+  useChangePhoneMutation,
+  usePersonalInfoQuery,
+  useSendPhoneCodeMutation,
+} from '../api';
 import { refusalText, validValues } from '../components/errorText';
 import { personalMessages } from '../messages';
 import { phoneChangeMachine } from '../phoneChange.machine';
@@ -33,7 +38,12 @@ function PasswordCard() {
         <Form.Item name="oldPassword" label={m.oldPassword} rules={[{ required: true, message: m.required }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={m.newPassword} extra={m.passwordRule} rules={[{ required: true, message: m.required }]}>
+        <Form.Item
+          name="newPassword"
+          label={m.newPassword}
+          extra={m.passwordRule}
+          rules={[{ required: true, message: m.required }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -42,7 +52,12 @@ function PasswordCard() {
           dependencies={['newPassword']}
           rules={[
             { required: true, message: m.required },
-            ({ getFieldValue }) => ({ validator: (_r, v) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(m.passwordsDiffer))) }),
+            ({ getFieldValue }) => ({
+              validator: (_r, v) =>
+                !v || v === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(m.passwordsDiffer)),
+            }),
           ]}
         >
           <Input.Password autoComplete="new-password" />
@@ -93,17 +108,43 @@ function PhoneCard() {
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="phone-error" />}
       {state.matches('done') ? (
-        <Alert type="success" showIcon title={m.phoneChanged} action={<Button onClick={() => send({ type: 'RESET' })}>{m.close}</Button>} />
+        <Alert
+          type="success"
+          showIcon
+          title={m.phoneChanged}
+          action={<Button onClick={() => send({ type: 'RESET' })}>{m.close}</Button>}
+        />
       ) : (
         <Space orientation="vertical" style={{ maxWidth: 420, width: '100%' }}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input aria-label={m.newPhone} placeholder={m.newPhone} maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value.trim())} />
-            <Button disabled={!phone || state.matches('sending') || cooldown > 0} loading={state.matches('sending')} onClick={() => send({ type: 'SEND', phone })}>
+            <Input
+              aria-label={m.newPhone}
+              placeholder={m.newPhone}
+              maxLength={11}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value.trim())}
+            />
+            <Button
+              disabled={!phone || state.matches('sending') || cooldown > 0}
+              loading={state.matches('sending')}
+              onClick={() => send({ type: 'SEND', phone })}
+            >
               {cooldown > 0 ? format(m.resendIn, { seconds: cooldown }) : m.sendCode}
             </Button>
           </Space.Compact>
-          <Input aria-label={m.smsCode} placeholder={m.smsCode} maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
-          <Button type="primary" disabled={!state.matches('codeSent') || code.length !== 6} loading={state.matches('confirming')} onClick={() => send({ type: 'CONFIRM', code })}>
+          <Input
+            aria-label={m.smsCode}
+            placeholder={m.smsCode}
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
+          <Button
+            type="primary"
+            disabled={!state.matches('codeSent') || code.length !== 6}
+            loading={state.matches('confirming')}
+            onClick={() => send({ type: 'CONFIRM', code })}
+          >
             {m.changePhone}
           </Button>
         </Space>

@@ -40,7 +40,11 @@ function Details() {
           { title: m.account, dataIndex: 'name' },
           { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'account', v) },
           { title: m.policyNo, dataIndex: 'policyNo' },
-          { title: m.rate, dataIndex: 'rateBp', render: (v: number | null) => (v === null ? '' : `${(v / 100).toFixed(2)}%`) },
+          {
+            title: m.rate,
+            dataIndex: 'rateBp',
+            render: (v: number | null) => (v === null ? '' : `${(v / 100).toFixed(2)}%`),
+          },
           { title: m.accountValue, dataIndex: 'valueFen', align: 'right', render: (v: number) => money(v) },
           { title: m.date, dataIndex: 'updatedOn' },
         ]}

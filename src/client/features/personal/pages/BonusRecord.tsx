@@ -23,8 +23,17 @@ function Bonuses() {
   return (
     <div className="mc-page" data-testid="bonus-record">
       <Typography.Title level={3}>{m.bonusTitle}</Typography.Title>
-      {data && <Typography.Paragraph strong>{format(m.totalBonus, { amount: money(data.totalFen) })}</Typography.Paragraph>}
-      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="declaredOn" paging={paging} onPage={setPaging} />
+      {data && (
+        <Typography.Paragraph strong>{format(m.totalBonus, { amount: money(data.totalFen) })}</Typography.Paragraph>
+      )}
+      <PagedTable
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        rowKey="declaredOn"
+        paging={paging}
+        onPage={setPaging}
+      />
     </div>
   );
 }

@@ -39,7 +39,14 @@ function PointOrders() {
           }}
         />
       </Space>
-      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="orderNo" paging={paging} onPage={setPaging} />
+      <PagedTable
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        rowKey="orderNo"
+        paging={paging}
+        onPage={setPaging}
+      />
     </div>
   );
 }

@@ -14,7 +14,9 @@ function Investments() {
       <Typography.Title level={3}>{m.investmentTitle}</Typography.Title>
       {data.riskLevel === null && <Alert type="warning" showIcon title={m.riskNone} style={{ marginBottom: 16 }} />}
       <Descriptions bordered size="small" column={3} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={m.riskLevel}>{data.riskLevel ? label(m, 'level', data.riskLevel) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={m.riskLevel}>
+          {data.riskLevel ? label(m, 'level', data.riskLevel) : '-'}
+        </Descriptions.Item>
         <Descriptions.Item label={m.accountValue}>{money(data.totalValueFen)}</Descriptions.Item>
         <Descriptions.Item label={m.gain}>{money(data.totalGainFen)}</Descriptions.Item>
       </Descriptions>

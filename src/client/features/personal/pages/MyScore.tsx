@@ -1,4 +1,17 @@
-import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Statistic,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import type { Gift, PointEntry } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
@@ -21,7 +34,16 @@ function RedeemDialog({ gift, onClose }: { gift: Gift | null; onClose: () => voi
     onClose();
   };
   return (
-    <Modal open={!!gift} title={gift ? format(m.redeemTitle, { name: gift.name }) : ''} okText={m.redeem} cancelText={m.cancel} confirmLoading={isLoading} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={!!gift}
+      title={gift ? format(m.redeemTitle, { name: gift.name }) : ''}
+      okText={m.redeem}
+      cancelText={m.cancel}
+      confirmLoading={isLoading}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ quantity: 1 }}>
         <Form.Item name="quantity" label={m.quantity} rules={[{ required: true, message: m.required }]}>
           <InputNumber min={1} max={10} />
@@ -71,7 +93,15 @@ function Points() {
           </Card>
         </Col>
       </Row>
-      <PagedTable data={data?.history} loading={isFetching} columns={history} rowKey="at" paging={paging} onPage={setPaging} testId="score-history" />
+      <PagedTable
+        data={data?.history}
+        loading={isFetching}
+        columns={history}
+        rowKey="at"
+        paging={paging}
+        onPage={setPaging}
+        testId="score-history"
+      />
       <Typography.Title level={4}>{m.giftCatalogue}</Typography.Title>
       <Table<Gift>
         rowKey="code"

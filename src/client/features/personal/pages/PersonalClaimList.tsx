@@ -40,7 +40,14 @@ export default function PersonalClaimList() {
           }}
         />
       </Space>
-      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="claimNo" paging={paging} onPage={setPaging} />
+      <PagedTable
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        rowKey="claimNo"
+        paging={paging}
+        onPage={setPaging}
+      />
     </div>
   );
 }

@@ -42,14 +42,29 @@ export default function PersonalInfo() {
           style={{ marginBottom: 16 }}
         />
       )}
-      {!data.missingForSenior.includes('realName') && data.missingForSenior.includes('phone') && <Alert type="info" showIcon title={m.missingPhone} style={{ marginBottom: 16 }} />}
-      <Card extra={<Button onClick={() => { form.setFieldsValue({ nickName: data.nickName, email: data.email ?? '', address: data.address ?? '' }); setEditing(true); }}>{m.edit}</Button>}>
+      {!data.missingForSenior.includes('realName') && data.missingForSenior.includes('phone') && (
+        <Alert type="info" showIcon title={m.missingPhone} style={{ marginBottom: 16 }} />
+      )}
+      <Card
+        extra={
+          <Button
+            onClick={() => {
+              form.setFieldsValue({ nickName: data.nickName, email: data.email ?? '', address: data.address ?? '' });
+              setEditing(true);
+            }}
+          >
+            {m.edit}
+          </Button>
+        }
+      >
         <Descriptions column={2} bordered size="small">
           <Descriptions.Item label={m.userName}>{data.userName}</Descriptions.Item>
           <Descriptions.Item label={m.nickName}>{data.nickName}</Descriptions.Item>
           <Descriptions.Item label={m.realName}>{data.realName ?? <Tag>{m.notVerified}</Tag>}</Descriptions.Item>
           <Descriptions.Item label={m.idNumber}>{data.idNumberMasked ?? <Tag>{m.notVerified}</Tag>}</Descriptions.Item>
-          <Descriptions.Item label={m.sex}>{data.sex ? (data.sex === 'male' ? m.male : m.female) : '-'}</Descriptions.Item>
+          <Descriptions.Item label={m.sex}>
+            {data.sex ? (data.sex === 'male' ? m.male : m.female) : '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={m.birthdate}>{data.birthdate ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={m.boundPhone}>{data.phoneMasked ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={m.email}>{data.email ?? '-'}</Descriptions.Item>
@@ -65,7 +80,15 @@ export default function PersonalInfo() {
         )}
       </Card>
       <RealNameDialog open={verifying} onClose={() => setVerifying(false)} />
-      <Modal open={editing} title={m.edit} okText={m.save} cancelText={m.cancel} confirmLoading={saving} onOk={save} onCancel={() => setEditing(false)}>
+      <Modal
+        open={editing}
+        title={m.edit}
+        okText={m.save}
+        cancelText={m.cancel}
+        confirmLoading={saving}
+        onOk={save}
+        onCancel={() => setEditing(false)}
+      >
         <Form form={form} layout="vertical">
           <Form.Item name="nickName" label={m.nickName} rules={[{ required: true, message: m.required }]}>
             <Input maxLength={30} />

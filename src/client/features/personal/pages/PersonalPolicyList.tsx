@@ -36,13 +36,21 @@ export default function PersonalPolicyList() {
     });
 
   const columns: TableColumnsType<PersonalPolicyRow> = [
-    { title: m.policyNo, dataIndex: 'policyNo', render: (v: string, p) => <Link to={policyDetailPath(p.kind, v)}>{v}</Link> },
+    {
+      title: m.policyNo,
+      dataIndex: 'policyNo',
+      render: (v: string, p) => <Link to={policyDetailPath(p.kind, v)}>{v}</Link>,
+    },
     { title: m.product, dataIndex: 'productName' },
     { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'kind', v) },
     { title: m.insured, dataIndex: 'insuredName' },
     { title: m.period, key: 'period', render: (_v, p) => `${p.startDate} ~ ${p.endDate}` },
     { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => money(v) },
-    { title: m.state, dataIndex: 'state', render: (v: number) => <Tag color={v === 1 ? 'green' : undefined}>{label(m, 'policyState', v)}</Tag> },
+    {
+      title: m.state,
+      dataIndex: 'state',
+      render: (v: number) => <Tag color={v === 1 ? 'green' : undefined}>{label(m, 'policyState', v)}</Tag>,
+    },
     { title: m.autoRenew, dataIndex: 'autoRenew', render: (v: number) => (v === 1 ? m.renewOn : m.renewOff) },
     {
       title: m.actions,
@@ -92,7 +100,14 @@ export default function PersonalPolicyList() {
           {m.bindPolicy}
         </Button>
       </Space>
-      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="policyNo" paging={paging} onPage={setPaging} />
+      <PagedTable
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        rowKey="policyNo"
+        paging={paging}
+        onPage={setPaging}
+      />
       <BindPolicyDialog open={binding} onClose={() => setBinding(false)} />
     </div>
   );

@@ -46,7 +46,11 @@ function Questionnaire() {
           <Typography.Paragraph strong data-testid="risk-latest">
             {latest
               ? latest.valid
-                ? format(m.riskLatest, { level: label(m, 'level', latest.level), score: latest.score, validUntil: latest.validUntil })
+                ? format(m.riskLatest, {
+                    level: label(m, 'level', latest.level),
+                    score: latest.score,
+                    validUntil: latest.validUntil,
+                  })
                 : m.riskExpired
               : m.riskNone}
           </Typography.Paragraph>
@@ -74,10 +78,15 @@ function Questionnaire() {
       {(state.matches('answering') || state.matches('submitting')) && question && (
         <Card>
           <Progress percent={Math.round((Object.keys(answers).length / questions.length) * 100)} />
-          <Typography.Text type="secondary">{format(m.riskQuestion, { n: index + 1, total: questions.length })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {format(m.riskQuestion, { n: index + 1, total: questions.length })}
+          </Typography.Text>
           <Typography.Title level={5}>{question.text}</Typography.Title>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Radio.Group value={answers[question.code]} onChange={(e) => send({ type: 'ANSWER', option: e.target.value as string })}>
+          <Radio.Group
+            value={answers[question.code]}
+            onChange={(e) => send({ type: 'ANSWER', option: e.target.value as string })}
+          >
             <Space orientation="vertical">
               {question.options.map((o) => (
                 <Radio key={o.code} value={o.code}>
@@ -95,7 +104,12 @@ function Questionnaire() {
                 {m.next}
               </Button>
             ) : (
-              <Button type="primary" loading={state.matches('submitting')} disabled={!state.can({ type: 'SUBMIT' }) && !state.matches('submitting')} onClick={() => send({ type: 'SUBMIT' })}>
+              <Button
+                type="primary"
+                loading={state.matches('submitting')}
+                disabled={!state.can({ type: 'SUBMIT' }) && !state.matches('submitting')}
+                onClick={() => send({ type: 'SUBMIT' })}
+              >
                 {m.submit}
               </Button>
             )}
@@ -106,7 +120,11 @@ function Questionnaire() {
         <Result
           status="success"
           title={format(m.riskResult, { level: label(m, 'level', result.level) })}
-          subTitle={format(m.riskLatest, { level: label(m, 'level', result.level), score: result.score, validUntil: result.validUntil })}
+          subTitle={format(m.riskLatest, {
+            level: label(m, 'level', result.level),
+            score: result.score,
+            validUntil: result.validUntil,
+          })}
           extra={<Button onClick={() => send({ type: 'RESTART' })}>{m.close}</Button>}
         />
       )}

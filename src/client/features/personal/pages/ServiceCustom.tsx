@@ -47,7 +47,14 @@ function Bookings() {
   return (
     <div className="mc-page" data-testid="service-custom">
       <Typography.Title level={3}>{m.serviceCustomTitle}</Typography.Title>
-      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="bookingNo" paging={paging} onPage={setPaging} />
+      <PagedTable
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        rowKey="bookingNo"
+        paging={paging}
+        onPage={setPaging}
+      />
     </div>
   );
 }

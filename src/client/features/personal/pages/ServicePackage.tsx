@@ -13,14 +13,39 @@ function BookDialog({ item, onClose }: { item: ServicePackageItem | null; onClos
   const [form] = Form.useForm();
   const [book, { isLoading }] = useBookServiceMutation();
   const submit = async () => {
-    const v = (await validValues(form)) as { appointmentDate: Dayjs; city: string; contactPhone: string; note?: string } | null;
+    const v = (await validValues(form)) as {
+      appointmentDate: Dayjs;
+      city: string;
+      contactPhone: string;
+      note?: string;
+    } | null;
     if (!v) return;
-    if (!(await succeeded(() => book({ itemId: item!.itemId, appointmentDate: v.appointmentDate.format('YYYY-MM-DD'), city: v.city, contactPhone: v.contactPhone, note: v.note }).unwrap()))) return;
+    if (
+      !(await succeeded(() =>
+        book({
+          itemId: item!.itemId,
+          appointmentDate: v.appointmentDate.format('YYYY-MM-DD'),
+          city: v.city,
+          contactPhone: v.contactPhone,
+          note: v.note,
+        }).unwrap(),
+      ))
+    )
+      return;
     notify.success(m.booked);
     onClose();
   };
   return (
-    <Modal open={!!item} title={item ? format(m.bookTitle, { name: item.name }) : ''} okText={m.book} cancelText={m.cancel} confirmLoading={isLoading} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={!!item}
+      title={item ? format(m.bookTitle, { name: item.name }) : ''}
+      okText={m.book}
+      cancelText={m.cancel}
+      confirmLoading={isLoading}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="appointmentDate" label={m.appointmentDate} rules={[{ required: true, message: m.required }]}>
           <DatePicker />
@@ -50,7 +75,15 @@ function Packages() {
       {!data?.length && <Empty description={m.empty} />}
       <Space orientation="vertical" style={{ width: '100%' }}>
         {data?.map((p) => (
-          <Card key={p.packageNo} title={p.name} extra={<Tag color={p.validity === 'valid' ? 'green' : undefined}>{p.validity === 'valid' ? m.valid : m.expired}</Tag>}>
+          <Card
+            key={p.packageNo}
+            title={p.name}
+            extra={
+              <Tag color={p.validity === 'valid' ? 'green' : undefined}>
+                {p.validity === 'valid' ? m.valid : m.expired}
+              </Tag>
+            }
+          >
             <Typography.Paragraph type="secondary">
               {p.description} ({p.validFrom} ~ {p.validTo})
             </Typography.Paragraph>
@@ -59,12 +92,20 @@ function Packages() {
               renderItem={(i) => (
                 <List.Item
                   actions={[
-                    <Button key="book" size="small" disabled={p.validity !== 'valid' || i.remainingUses <= 0} onClick={() => setBooking(i)}>
+                    <Button
+                      key="book"
+                      size="small"
+                      disabled={p.validity !== 'valid' || i.remainingUses <= 0}
+                      onClick={() => setBooking(i)}
+                    >
                       {m.book}
                     </Button>,
                   ]}
                 >
-                  <List.Item.Meta title={i.name} description={format(m.remaining, { remaining: i.remainingUses, total: i.totalUses })} />
+                  <List.Item.Meta
+                    title={i.name}
+                    description={format(m.remaining, { remaining: i.remainingUses, total: i.totalUses })}
+                  />
                 </List.Item>
               )}
             />

@@ -24,14 +24,30 @@ function Transactions() {
     { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'txn', v) },
     { title: m.description, dataIndex: 'description' },
     { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
-    { title: m.state, dataIndex: 'state', render: (v: number) => <Tag color={v === 3 ? 'red' : v === 2 ? 'blue' : 'green'}>{label(m, 'txnState', v)}</Tag> },
+    {
+      title: m.state,
+      dataIndex: 'state',
+      render: (v: number) => <Tag color={v === 3 ? 'red' : v === 2 ? 'blue' : 'green'}>{label(m, 'txnState', v)}</Tag>,
+    },
   ];
   return (
     <div className="mc-page" data-testid="transaction-query">
       <Typography.Title level={3}>{m.transactionTitle}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select aria-label={m.kind} allowClear placeholder={m.kind} style={{ width: 160 }} value={kind} options={KINDS.map((k) => ({ value: k, label: label(m, 'txn', k) }))} onChange={setKind} />
-        <DatePicker.RangePicker value={range} onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)} placeholder={[m.from, m.to]} />
+        <Select
+          aria-label={m.kind}
+          allowClear
+          placeholder={m.kind}
+          style={{ width: 160 }}
+          value={kind}
+          options={KINDS.map((k) => ({ value: k, label: label(m, 'txn', k) }))}
+          onChange={setKind}
+        />
+        <DatePicker.RangePicker
+          value={range}
+          onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)}
+          placeholder={[m.from, m.to]}
+        />
         <Button
           type="primary"
           onClick={() => {
@@ -52,7 +68,14 @@ function Transactions() {
           {m.reset}
         </Button>
       </Space>
-      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="txnNo" paging={paging} onPage={setPaging} />
+      <PagedTable
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        rowKey="txnNo"
+        paging={paging}
+        onPage={setPaging}
+      />
     </div>
   );
 }

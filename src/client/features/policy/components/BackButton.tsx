@@ -10,7 +10,11 @@ export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const hasHistory = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
   return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => (hasHistory ? navigate(-1) : navigate(fallback))} data-testid="back">
+    <Button
+      icon={<ArrowLeftOutlined />}
+      onClick={() => (hasHistory ? navigate(-1) : navigate(fallback))}
+      data-testid="back"
+    >
       {m.back}
     </Button>
   );

@@ -14,7 +14,12 @@ export function DocumentButtons({ policyNo, documents }: { policyNo: string; doc
   const [certificate, certificateState] = useGenerateForEmployerMutation();
   const { run, dialog } = useDocumentResult();
   if (documents.length === 0) return <Typography.Text type="secondary">{m.noDocuments}</Typography.Text>;
-  const label = { ePolicy: m.ePolicy, lifePolicy: m.lifePolicy, employerCertificate: m.employerCertificate, premiumReceipt: m.receipt };
+  const label = {
+    ePolicy: m.ePolicy,
+    lifePolicy: m.lifePolicy,
+    employerCertificate: m.employerCertificate,
+    premiumReceipt: m.receipt,
+  };
   const action = {
     ePolicy: { go: () => downloadPolicy({ policyNo }), loading: policyState.isLoading },
     lifePolicy: { go: () => downloadLife({ policyNo }), loading: lifeState.isLoading },

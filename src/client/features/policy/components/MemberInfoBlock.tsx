@@ -14,11 +14,21 @@ export function MemberInfoBlock() {
         items={[
           { key: 'name', label: m.companyName, children: data?.companyName ?? '-' },
           { key: 'credit', label: m.creditCode, children: data?.creditCode ?? '-' },
-          { key: 'contact', label: m.contact, children: data ? [data.administratorName, data.administratorPhoneMasked].filter(Boolean).join(' ') : '-' },
+          {
+            key: 'contact',
+            label: m.contact,
+            children: data ? [data.administratorName, data.administratorPhoneMasked].filter(Boolean).join(' ') : '-',
+          },
           {
             key: 'state',
             label: m.accountState,
-            children: data ? <Tag color={data.state === 1 ? 'green' : 'red'}>{data.state === 1 ? m.accountActive : m.accountCancelled}</Tag> : '-',
+            children: data ? (
+              <Tag color={data.state === 1 ? 'green' : 'red'}>
+                {data.state === 1 ? m.accountActive : m.accountCancelled}
+              </Tag>
+            ) : (
+              '-'
+            ),
           },
         ]}
       />

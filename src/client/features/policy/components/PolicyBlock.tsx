@@ -13,7 +13,13 @@ export function PolicyBlock() {
   const m = useMessages(policyMessages);
   const navigate = useNavigate();
   const overview = useGetLegalPolicyListQuery({ pageNum: 1, pageSize: 1 });
-  const expiring = useGetLegalPolicyListQuery({ expiringWithinDays: 30, sortField: 'endDate', sortOrder: 'ascend', pageNum: 1, pageSize: 5 });
+  const expiring = useGetLegalPolicyListQuery({
+    expiringWithinDays: 30,
+    sortField: 'endDate',
+    sortOrder: 'ascend',
+    pageNum: 1,
+    pageSize: 5,
+  });
   const counts = overview.data?.stateCounts ?? {};
   return (
     <Card title={m.policyBlockTitle} loading={overview.isLoading} data-testid="policy-block">
@@ -30,9 +36,21 @@ export function PolicyBlock() {
       {expiring.data && expiring.data.list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noneExpiring} />
       ) : (
-        <ul className="mc-plain-list" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={expiring.isLoading}>
+        <ul
+          className="mc-plain-list"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-busy={expiring.isLoading}
+        >
           {(expiring.data?.list ?? []).map((p) => (
-            <li key={p.policyNo} style={{ display: 'flex', justifyContent: 'space-between', padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
+            <li
+              key={p.policyNo}
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                padding: '6px 0',
+                borderBottom: '1px solid #f0f0f0',
+              }}
+            >
               <Link to={detailPath(p.kind, p.policyNo)}>
                 {p.productName} · {p.policyNo}
               </Link>

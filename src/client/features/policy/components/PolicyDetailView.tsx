@@ -11,7 +11,19 @@ import { DocumentButtons } from './DocumentButtons';
 export const MY_POLICY = '/myPolicy';
 
 /** Loading, refused (the central handler has shown why) or the page itself. */
-export function DetailFrame({ title, isLoading, isError, fallback, children }: { title: string; isLoading: boolean; isError: boolean; fallback: string; children: ReactNode }) {
+export function DetailFrame({
+  title,
+  isLoading,
+  isError,
+  fallback,
+  children,
+}: {
+  title: string;
+  isLoading: boolean;
+  isError: boolean;
+  fallback: string;
+  children: ReactNode;
+}) {
   const m = useMessages(policyMessages);
   return (
     <div className="mc-page" data-testid="policy-detail-page">
@@ -21,7 +33,13 @@ export function DetailFrame({ title, isLoading, isError, fallback, children }: {
           {title}
         </Typography.Title>
       </Space>
-      {isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : isError ? <Result status="warning" title={m.notFoundTitle} subTitle={m.notFoundText} /> : children}
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : isError ? (
+        <Result status="warning" title={m.notFoundTitle} subTitle={m.notFoundText} />
+      ) : (
+        children
+      )}
     </div>
   );
 }
@@ -39,7 +57,11 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
             <Tag color={STATE_COLORS[detail.state]}>{stateText(m, detail.state)}</Tag>
           </Space>
         }
-        extra={detail.roster ? <Button onClick={() => navigate(employeeViewPath(detail.policyNo))}>{m.viewEmployees}</Button> : null}
+        extra={
+          detail.roster ? (
+            <Button onClick={() => navigate(employeeViewPath(detail.policyNo))}>{m.viewEmployees}</Button>
+          ) : null
+        }
       >
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -48,8 +70,17 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
             { key: 'kind', label: m.kind, children: kindText(m, detail.kind) },
             { key: 'holder', label: m.holder, children: detail.holder.name },
             { key: 'credit', label: m.creditCode, children: detail.holder.creditCode ?? '-' },
-            { key: 'insured', label: m.insured, children: detail.insuredName ?? (detail.roster ? `${detail.insuredCount} ${m.count}` : detail.holder.name) },
-            { key: 'contact', label: m.contact, children: [detail.holder.contactName, detail.holder.contactPhone].filter(Boolean).join(' ') || '-' },
+            {
+              key: 'insured',
+              label: m.insured,
+              children:
+                detail.insuredName ?? (detail.roster ? `${detail.insuredCount} ${m.count}` : detail.holder.name),
+            },
+            {
+              key: 'contact',
+              label: m.contact,
+              children: [detail.holder.contactName, detail.holder.contactPhone].filter(Boolean).join(' ') || '-',
+            },
             { key: 'address', label: m.address, children: detail.holder.address ?? '-' },
           ]}
         />
@@ -62,7 +93,15 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
             { key: 'issued', label: m.issueDate, children: detail.issueDate },
             { key: 'premium', label: m.premium, children: money(detail.premiumFen) },
             { key: 'sum', label: m.sumInsured, children: money(detail.sumInsuredFen) },
-            { key: 'payment', label: m.payment, children: <Tag color={detail.paymentState === 1 ? 'green' : 'orange'}>{detail.paymentState === 1 ? m.paid : m.unpaid}</Tag> },
+            {
+              key: 'payment',
+              label: m.payment,
+              children: (
+                <Tag color={detail.paymentState === 1 ? 'green' : 'orange'}>
+                  {detail.paymentState === 1 ? m.paid : m.unpaid}
+                </Tag>
+              ),
+            },
             { key: 'renew', label: m.autoRenew, children: detail.autoRenew === 1 ? m.yes : m.no },
           ]}
         />
@@ -93,7 +132,12 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
               dataSource={detail.rates}
               columns={[
                 { title: m.riskCategory, dataIndex: 'riskCategory' },
-                { title: m.annualPremium, dataIndex: 'annualPremiumFen', align: 'right', render: (v: number) => money(v) },
+                {
+                  title: m.annualPremium,
+                  dataIndex: 'annualPremiumFen',
+                  align: 'right',
+                  render: (v: number) => money(v),
+                },
               ]}
             />
           </>

@@ -17,7 +17,13 @@ interface Filters {
 }
 
 type SortField = NonNullable<LegalPolicyListQuery['sortField']>;
-const SORTABLE: Record<string, SortField> = { policyNo: 'policyNo', productName: 'productName', startDate: 'startDate', endDate: 'endDate', premiumFen: 'premium' };
+const SORTABLE: Record<string, SortField> = {
+  policyNo: 'policyNo',
+  productName: 'productName',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  premiumFen: 'premium',
+};
 
 /**
  * A list of the company's policies of some kinds: filters (number, product, state, period), server
@@ -51,19 +57,43 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
   const onChange: TableProps<PolicyRow>['onChange'] = (pagination, _filters, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = s?.order ? SORTABLE[String(s.field)] : undefined;
-    setQuery((q) => ({ ...q, pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10, sortField: field, sortOrder: field ? (s.order ?? undefined) : undefined }));
+    setQuery((q) => ({
+      ...q,
+      pageNum: pagination.current ?? 1,
+      pageSize: pagination.pageSize ?? 10,
+      sortField: field,
+      sortOrder: field ? (s.order ?? undefined) : undefined,
+    }));
   };
   const sortOrderOf = (field: SortField) => (query.sortField === field ? (query.sortOrder ?? null) : null);
 
   const columns: TableProps<PolicyRow>['columns'] = [
-    { title: m.policyNo, dataIndex: 'policyNo', sorter: true, sortOrder: sortOrderOf('policyNo'), render: (no: string, row) => <Link to={detailPath(row.kind, no)}>{no}</Link> },
+    {
+      title: m.policyNo,
+      dataIndex: 'policyNo',
+      sorter: true,
+      sortOrder: sortOrderOf('policyNo'),
+      render: (no: string, row) => <Link to={detailPath(row.kind, no)}>{no}</Link>,
+    },
     { title: m.product, dataIndex: 'productName', sorter: true, sortOrder: sortOrderOf('productName') },
     { title: m.kind, dataIndex: 'kind', render: (k: string) => kindText(m, k) },
     { title: m.state, dataIndex: 'state', render: (s: number) => <Tag color={STATE_COLORS[s]}>{stateText(m, s)}</Tag> },
     { title: m.periodFrom, dataIndex: 'startDate', sorter: true, sortOrder: sortOrderOf('startDate') },
     { title: m.periodTo, dataIndex: 'endDate', sorter: true, sortOrder: sortOrderOf('endDate') },
-    { title: m.premium, dataIndex: 'premiumFen', align: 'right', sorter: true, sortOrder: sortOrderOf('premium'), render: (v: number) => money(v) },
-    { title: m.insuredCount, dataIndex: 'insuredCount', align: 'right', render: (v: number, row) => (row.roster ? v : '-') },
+    {
+      title: m.premium,
+      dataIndex: 'premiumFen',
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrderOf('premium'),
+      render: (v: number) => money(v),
+    },
+    {
+      title: m.insuredCount,
+      dataIndex: 'insuredCount',
+      align: 'right',
+      render: (v: number, row) => (row.roster ? v : '-'),
+    },
     {
       title: m.actions,
       key: 'actions',
@@ -102,7 +132,10 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
             aria-label={m.state}
             style={{ width: 150 }}
             placeholder={m.all}
-            options={[1, 2, 3, 4, 5].map((s) => ({ value: s, label: `${stateText(m, s)}${data?.stateCounts[String(s)] ? ` (${data.stateCounts[String(s)]})` : ''}` }))}
+            options={[1, 2, 3, 4, 5].map((s) => ({
+              value: s,
+              label: `${stateText(m, s)}${data?.stateCounts[String(s)] ? ` (${data.stateCounts[String(s)]})` : ''}`,
+            }))}
           />
         </Form.Item>
         <Form.Item name="period" label={m.period}>
@@ -133,7 +166,13 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
         locale={{ emptyText: m.empty }}
         onChange={onChange}
         scroll={{ x: 1000 }}
-        pagination={{ current: query.pageNum as number, pageSize: query.pageSize as number, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => format(m.total, { total }) }}
+        pagination={{
+          current: query.pageNum as number,
+          pageSize: query.pageSize as number,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => format(m.total, { total }),
+        }}
       />
       {dialog}
     </div>

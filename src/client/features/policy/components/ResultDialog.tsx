@@ -16,7 +16,15 @@ export function useResultDialog(): { show: (r: ResultState) => void; dialog: Rea
   const m = useMessages(policyMessages);
   const [result, setResult] = useState<ResultState | null>(null);
   const dialog = (
-    <Modal open={result !== null} title={m.resultTitle} onOk={() => setResult(null)} onCancel={() => setResult(null)} okText={m.close} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
+    <Modal
+      open={result !== null}
+      title={m.resultTitle}
+      onOk={() => setResult(null)}
+      onCancel={() => setResult(null)}
+      okText={m.close}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      destroyOnHidden
+    >
       {result && <Result status={result.ok ? 'success' : 'error'} title={result.text} data-testid="result-dialog" />}
     </Modal>
   );

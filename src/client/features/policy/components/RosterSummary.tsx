@@ -16,7 +16,11 @@ export function RosterSummary({ policyNo }: { policyNo: string }) {
           <Descriptions
             column={{ xs: 1, md: 3 }}
             items={[
-              { key: 'count', label: m.insuredCount, children: <span data-testid="roster-count">{data.insuredCount}</span> },
+              {
+                key: 'count',
+                label: m.insuredCount,
+                children: <span data-testid="roster-count">{data.insuredCount}</span>,
+              },
               { key: 'min', label: m.minMembers, children: data.minMembers },
               { key: 'ages', label: m.ages, children: format(m.agesRange, { min: data.minAge, max: data.maxAge }) },
               { key: 'avg', label: m.averageAge, children: data.averageAge ?? '-' },
@@ -32,7 +36,12 @@ export function RosterSummary({ policyNo }: { policyNo: string }) {
               columns={[
                 { title: m.riskCategory, dataIndex: 'riskCategory' },
                 { title: m.count, dataIndex: 'count', align: 'right' },
-                { title: m.annualPremium, dataIndex: 'annualPremiumFen', align: 'right', render: (v: number | null) => money(v) },
+                {
+                  title: m.annualPremium,
+                  dataIndex: 'annualPremiumFen',
+                  align: 'right',
+                  render: (v: number | null) => money(v),
+                },
               ]}
             />
           )}

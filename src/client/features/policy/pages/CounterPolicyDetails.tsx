@@ -24,7 +24,11 @@ export default function CounterPolicyDetails() {
               { key: 'no', label: m.policyNo, children: <span data-testid="policy-no">{data.policyNo}</span> },
               { key: 'product', label: m.product, children: data.productName },
               { key: 'kind', label: m.kind, children: kindText(m, data.kind) },
-              { key: 'state', label: m.state, children: <Tag color={STATE_COLORS[data.state]}>{stateText(m, data.state)}</Tag> },
+              {
+                key: 'state',
+                label: m.state,
+                children: <Tag color={STATE_COLORS[data.state]}>{stateText(m, data.state)}</Tag>,
+              },
               { key: 'holder', label: m.holder, children: data.holder.name },
               { key: 'period', label: m.period, children: `${data.startDate} ~ ${data.endDate}` },
               { key: 'premium', label: m.premium, children: money(data.premiumFen) },

@@ -24,7 +24,13 @@ export default function EmployeeView() {
   const onChange: TableProps<InsuredPersonRow>['onChange'] = (pagination, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = s?.order ? SORTABLE[String(s.field)] : undefined;
-    setQuery((q) => ({ ...q, pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20, sortField: field, sortOrder: field ? (s.order ?? undefined) : undefined }));
+    setQuery((q) => ({
+      ...q,
+      pageNum: pagination.current ?? 1,
+      pageSize: pagination.pageSize ?? 20,
+      sortField: field,
+      sortOrder: field ? (s.order ?? undefined) : undefined,
+    }));
   };
   const sortOrderOf = (f: SortField) => (query.sortField === f ? (query.sortOrder ?? null) : null);
   const withCategory = policy.data?.roster === 'employeeNew';
@@ -43,7 +49,15 @@ export default function EmployeeView() {
         ]
       : []),
     { title: m.effectiveDate, dataIndex: 'effectiveDate', sorter: true, sortOrder: sortOrderOf('effectiveDate') },
-    { title: m.state, dataIndex: 'state', render: (s: number, r) => <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? m.insuredState1 : `${m.insuredState2} ${r.endDate ?? ''}`}</Tag> },
+    {
+      title: m.state,
+      dataIndex: 'state',
+      render: (s: number, r) => (
+        <Tag color={s === 1 ? 'green' : 'default'}>
+          {s === 1 ? m.insuredState1 : `${m.insuredState2} ${r.endDate ?? ''}`}
+        </Tag>
+      ),
+    },
   ];
 
   return (
@@ -66,11 +80,24 @@ export default function EmployeeView() {
           <Form
             layout="inline"
             initialValues={{ state: 1 }}
-            onFinish={(v: { keyword?: string; state?: number }) => setQuery((q) => ({ ...q, keyword: v.keyword?.trim() || undefined, state: v.state ?? undefined, pageNum: 1 }))}
+            onFinish={(v: { keyword?: string; state?: number }) =>
+              setQuery((q) => ({
+                ...q,
+                keyword: v.keyword?.trim() || undefined,
+                state: v.state ?? undefined,
+                pageNum: 1,
+              }))
+            }
             style={{ marginBottom: 16, rowGap: 8 }}
           >
             <Form.Item name="keyword" label={m.keyword}>
-              <Input allowClear maxLength={30} placeholder={m.keywordPlaceholder} aria-label={m.keyword} style={{ width: 260 }} />
+              <Input
+                allowClear
+                maxLength={30}
+                placeholder={m.keywordPlaceholder}
+                aria-label={m.keyword}
+                style={{ width: 260 }}
+              />
             </Form.Item>
             <Form.Item name="state" label={m.state}>
               <Select
@@ -98,7 +125,14 @@ export default function EmployeeView() {
             onChange={onChange}
             locale={{ emptyText: m.empty }}
             scroll={{ x: 900 }}
-            pagination={{ current: query.pageNum as number, pageSize: query.pageSize as number, total: data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showTotal: (total) => format(m.total, { total }) }}
+            pagination={{
+              current: query.pageNum as number,
+              pageSize: query.pageSize as number,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => format(m.total, { total }),
+            }}
           />
         </>
       )}

@@ -1,4 +1,16 @@
-import { Button, DatePicker, Descriptions, Drawer, Form, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Select,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -46,7 +58,12 @@ function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose:
                   { title: m.action, dataIndex: 'action', render: action },
                   { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => money(v) },
                 ]}
-                pagination={{ current: page.pageNum, pageSize: page.pageSize, total: data.items.total, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
+                pagination={{
+                  current: page.pageNum,
+                  pageSize: page.pageSize,
+                  total: data.items.total,
+                  onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+                }}
               />
             </>
           )}
@@ -65,11 +82,23 @@ export default function InsuranceRecord() {
 
   const onFinish = (v: { policyNo?: string; recordType?: string; range?: [Dayjs | null, Dayjs | null] | null }) => {
     const [from, to] = v.range ?? [null, null];
-    setQuery((q) => ({ ...q, policyNo: v.policyNo?.trim() || undefined, recordType: v.recordType || undefined, dateFrom: from?.format('YYYY-MM-DD'), dateTo: to?.format('YYYY-MM-DD'), pageNum: 1 }));
+    setQuery((q) => ({
+      ...q,
+      policyNo: v.policyNo?.trim() || undefined,
+      recordType: v.recordType || undefined,
+      dateFrom: from?.format('YYYY-MM-DD'),
+      dateTo: to?.format('YYYY-MM-DD'),
+      pageNum: 1,
+    }));
   };
   const onChange: TableProps<InsuranceRecordRow>['onChange'] = (pagination, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    setQuery((q) => ({ ...q, pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10, sortOrder: s?.order ?? undefined }));
+    setQuery((q) => ({
+      ...q,
+      pageNum: pagination.current ?? 1,
+      pageSize: pagination.pageSize ?? 10,
+      sortOrder: s?.order ?? undefined,
+    }));
   };
 
   return (
@@ -80,7 +109,13 @@ export default function InsuranceRecord() {
           <Input allowClear maxLength={40} aria-label={m.policyNo} />
         </Form.Item>
         <Form.Item name="recordType" label={m.recordType}>
-          <Select allowClear aria-label={m.recordType} placeholder={m.all} style={{ width: 150 }} options={TYPES.map((t) => ({ value: t, label: recordTypeText(m, t) }))} />
+          <Select
+            allowClear
+            aria-label={m.recordType}
+            placeholder={m.all}
+            style={{ width: 150 }}
+            options={TYPES.map((t) => ({ value: t, label: recordTypeText(m, t) }))}
+          />
         </Form.Item>
         <Form.Item name="range" label={m.dateRange}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
@@ -100,20 +135,46 @@ export default function InsuranceRecord() {
         locale={{ emptyText: m.empty }}
         scroll={{ x: 900 }}
         columns={[
-          { title: m.recordNo, dataIndex: 'recordNo', render: (no: string) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(no)}>{no}</Button> },
+          {
+            title: m.recordNo,
+            dataIndex: 'recordNo',
+            render: (no: string) => (
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(no)}>
+                {no}
+              </Button>
+            ),
+          },
           { title: m.policyNo, dataIndex: 'policyNo' },
           { title: m.product, dataIndex: 'productName', render: (p: string, r) => `${p} (${kindText(m, r.kind)})` },
           { title: m.recordType, dataIndex: 'recordType', render: (t: string) => <Tag>{recordTypeText(m, t)}</Tag> },
-          { title: m.headcountChange, dataIndex: 'headcountChange', align: 'right', render: (v: number) => (v > 0 ? `+${v}` : v) },
+          {
+            title: m.headcountChange,
+            dataIndex: 'headcountChange',
+            align: 'right',
+            render: (v: number) => (v > 0 ? `+${v}` : v),
+          },
           { title: m.premiumChange, dataIndex: 'premiumChangeFen', align: 'right', render: (v: number) => money(v) },
           { title: m.effectiveDate, dataIndex: 'effectiveDate', sorter: true, sortOrder: query.sortOrder ?? 'descend' },
           { title: m.state, dataIndex: 'state', render: (s: number) => (s === 1 ? m.recordState1 : m.recordState2) },
-          { title: m.actions, key: 'a', render: (_: unknown, r) => <Button size="small" type="link" onClick={() => setOpen(r.recordNo)}>{m.details}</Button> },
+          {
+            title: m.actions,
+            key: 'a',
+            render: (_: unknown, r) => (
+              <Button size="small" type="link" onClick={() => setOpen(r.recordNo)}>
+                {m.details}
+              </Button>
+            ),
+          },
         ]}
-        pagination={{ current: query.pageNum as number, pageSize: query.pageSize as number, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => format(m.total, { total }) }}
+        pagination={{
+          current: query.pageNum as number,
+          pageSize: query.pageSize as number,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => format(m.total, { total }),
+        }}
       />
       <RecordDetail recordNo={open} onClose={() => setOpen(null)} />
-
     </div>
   );
 }

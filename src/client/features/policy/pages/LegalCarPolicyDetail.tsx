@@ -13,7 +13,12 @@ export default function LegalCarPolicyDetail() {
   const policyNo = usePolicyNo();
   const { data, isLoading, isError } = useGetCarPolicyQuery(policyNo ? { policyNo } : skipToken);
   return (
-    <DetailFrame title={m.detailTitle} isLoading={isLoading} isError={isError || !policyNo} fallback={`${MY_POLICY}?tab=property`}>
+    <DetailFrame
+      title={m.detailTitle}
+      isLoading={isLoading}
+      isError={isError || !policyNo}
+      fallback={`${MY_POLICY}?tab=property`}
+    >
       {data && (
         <PolicyDetailView detail={data}>
           <Card title={m.vehicle} data-testid="vehicle">
@@ -29,7 +34,11 @@ export default function LegalCarPolicyDetail() {
                 { key: 'registered', label: m.registerDate, children: data.vehicle.registerDate },
                 { key: 'price', label: m.sumInsured, children: money(data.vehicle.purchasePriceFen) },
                 { key: 'drivers', label: m.driverScope, children: data.vehicle.driverScope },
-                { key: 'ncd', label: m.ncd, children: format(m.ncdText, { coefficient: data.ncd.coefficient, years: data.ncd.claimFreeYears }) },
+                {
+                  key: 'ncd',
+                  label: m.ncd,
+                  children: format(m.ncdText, { coefficient: data.ncd.coefficient, years: data.ncd.claimFreeYears }),
+                },
               ]}
             />
           </Card>

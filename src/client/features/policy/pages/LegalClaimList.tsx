@@ -9,7 +9,12 @@ import { CLAIM_COLORS, claimDetailPath, claimStateText, money } from '../format'
 import { policyMessages } from '../messages';
 
 type SortField = NonNullable<ClaimListQuery['sortField']>;
-const SORTABLE: Record<string, SortField> = { reportDate: 'reportDate', accidentDate: 'accidentDate', claimedFen: 'claimedFen', claimNo: 'claimNo' };
+const SORTABLE: Record<string, SortField> = {
+  reportDate: 'reportDate',
+  accidentDate: 'accidentDate',
+  claimedFen: 'claimedFen',
+  claimNo: 'claimNo',
+};
 
 /** Claims query: the company's claims with filters, state tabs, sorting and server pagination. */
 export default function LegalClaimList() {
@@ -18,7 +23,12 @@ export default function LegalClaimList() {
   const [query, setQuery] = useState<ClaimListQuery>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching, isError } = useQueryClaimListQuery(query);
 
-  const onFinish = (v: { claimNo?: string; policyNo?: string; claimantName?: string; range?: [Dayjs | null, Dayjs | null] | null }) => {
+  const onFinish = (v: {
+    claimNo?: string;
+    policyNo?: string;
+    claimantName?: string;
+    range?: [Dayjs | null, Dayjs | null] | null;
+  }) => {
     const [from, to] = v.range ?? [null, null];
     setQuery((q) => ({
       ...q,
@@ -33,9 +43,16 @@ export default function LegalClaimList() {
   const onChange: TableProps<ClaimRow>['onChange'] = (pagination, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = s?.order ? SORTABLE[String(s.field)] : undefined;
-    setQuery((q) => ({ ...q, pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10, sortField: field, sortOrder: field ? (s.order ?? undefined) : undefined }));
+    setQuery((q) => ({
+      ...q,
+      pageNum: pagination.current ?? 1,
+      pageSize: pagination.pageSize ?? 10,
+      sortField: field,
+      sortOrder: field ? (s.order ?? undefined) : undefined,
+    }));
   };
-  const sortOrderOf = (f: SortField) => (query.sortField === f ? (query.sortOrder ?? null) : f === 'reportDate' && !query.sortField ? 'descend' : null);
+  const sortOrderOf = (f: SortField) =>
+    query.sortField === f ? (query.sortOrder ?? null) : f === 'reportDate' && !query.sortField ? 'descend' : null;
   const counts = data?.stateCounts ?? {};
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
 
@@ -74,7 +91,10 @@ export default function LegalClaimList() {
       <Tabs
         activeKey={String(query.state ?? 0)}
         onChange={(key) => setQuery((q) => ({ ...q, state: key === '0' ? undefined : Number(key), pageNum: 1 }))}
-        items={[0, 1, 2, 3, 4, 5, 6].map((s) => ({ key: String(s), label: `${s === 0 ? m.all : claimStateText(m, s)} (${s === 0 ? all : (counts[String(s)] ?? 0)})` }))}
+        items={[0, 1, 2, 3, 4, 5, 6].map((s) => ({
+          key: String(s),
+          label: `${s === 0 ? m.all : claimStateText(m, s)} (${s === 0 ? all : (counts[String(s)] ?? 0)})`,
+        }))}
       />
       <Table<ClaimRow>
         rowKey="claimNo"
@@ -85,18 +105,41 @@ export default function LegalClaimList() {
         locale={{ emptyText: m.empty }}
         scroll={{ x: 1000 }}
         columns={[
-          { title: m.claimNo, dataIndex: 'claimNo', sorter: true, sortOrder: sortOrderOf('claimNo'), render: (no: string) => <Link to={claimDetailPath(no)}>{no}</Link> },
+          {
+            title: m.claimNo,
+            dataIndex: 'claimNo',
+            sorter: true,
+            sortOrder: sortOrderOf('claimNo'),
+            render: (no: string) => <Link to={claimDetailPath(no)}>{no}</Link>,
+          },
           { title: m.policyNo, dataIndex: 'policyNo' },
           { title: m.product, dataIndex: 'productName' },
           { title: m.claimant, dataIndex: 'claimantName' },
           { title: m.cause, dataIndex: 'cause' },
           { title: m.accidentDate, dataIndex: 'accidentDate', sorter: true, sortOrder: sortOrderOf('accidentDate') },
           { title: m.reportDate, dataIndex: 'reportDate', sorter: true, sortOrder: sortOrderOf('reportDate') },
-          { title: m.claimed, dataIndex: 'claimedFen', align: 'right', sorter: true, sortOrder: sortOrderOf('claimedFen'), render: (v: number) => money(v) },
+          {
+            title: m.claimed,
+            dataIndex: 'claimedFen',
+            align: 'right',
+            sorter: true,
+            sortOrder: sortOrderOf('claimedFen'),
+            render: (v: number) => money(v),
+          },
           { title: m.paidAmount, dataIndex: 'paidFen', align: 'right', render: (v: number) => money(v) },
-          { title: m.state, dataIndex: 'state', render: (s: number) => <Tag color={CLAIM_COLORS[s]}>{claimStateText(m, s)}</Tag> },
+          {
+            title: m.state,
+            dataIndex: 'state',
+            render: (s: number) => <Tag color={CLAIM_COLORS[s]}>{claimStateText(m, s)}</Tag>,
+          },
         ]}
-        pagination={{ current: query.pageNum as number, pageSize: query.pageSize as number, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => format(m.total, { total }) }}
+        pagination={{
+          current: query.pageNum as number,
+          pageSize: query.pageSize as number,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => format(m.total, { total }),
+        }}
       />
     </div>
   );

@@ -12,9 +12,18 @@ export default function LegalPolicyDetail() {
   const m = useMessages(policyMessages);
   const policyNo = usePolicyNo();
   const { data, isLoading, isError } = useGetLegalPolicyInfoQuery(policyNo ? { policyNo } : skipToken);
-  const d = (data?.details ?? {}) as { insuredAddress?: string; propertyItems?: Array<{ name: string; sumInsuredFen: number }>; industry?: string };
+  const d = (data?.details ?? {}) as {
+    insuredAddress?: string;
+    propertyItems?: Array<{ name: string; sumInsuredFen: number }>;
+    industry?: string;
+  };
   return (
-    <DetailFrame title={m.detailTitle} isLoading={isLoading} isError={isError || !policyNo} fallback={`${MY_POLICY}?tab=property`}>
+    <DetailFrame
+      title={m.detailTitle}
+      isLoading={isLoading}
+      isError={isError || !policyNo}
+      fallback={`${MY_POLICY}?tab=property`}
+    >
       {data && (
         <PolicyDetailView detail={data}>
           <Card title={m.insuredProperty}>
@@ -22,7 +31,11 @@ export default function LegalPolicyDetail() {
               column={1}
               items={[
                 { key: 'address', label: m.address, children: d.insuredAddress ?? '-' },
-                ...(d.propertyItems ?? []).map((i) => ({ key: i.name, label: i.name, children: money(i.sumInsuredFen) })),
+                ...(d.propertyItems ?? []).map((i) => ({
+                  key: i.name,
+                  label: i.name,
+                  children: money(i.sumInsuredFen),
+                })),
               ]}
             />
           </Card>

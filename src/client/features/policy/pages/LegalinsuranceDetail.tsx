@@ -13,7 +13,11 @@ export function ApplicationDetail() {
   const { data, isLoading, isError } = useGetLegalPolicyInfoQuery(policyNo ? { policyNo } : skipToken);
   return (
     <DetailFrame title={m.applicationTitle} isLoading={isLoading} isError={isError || !policyNo} fallback={MY_POLICY}>
-      {data && <PolicyDetailView detail={data}>{data.roster ? <RosterSummary policyNo={data.policyNo} /> : null}</PolicyDetailView>}
+      {data && (
+        <PolicyDetailView detail={data}>
+          {data.roster ? <RosterSummary policyNo={data.policyNo} /> : null}
+        </PolicyDetailView>
+      )}
     </DetailFrame>
   );
 }

@@ -19,9 +19,18 @@ export default function LifePolicyDetail() {
   const receipts = useQueryInvoiceQuery(data && data.paymentState === 1 ? { policyNo } : skipToken);
   const [downloadReceipt] = useDownloadLifeInvoiceMutation();
   const { run, dialog } = useDocumentResult();
-  const d = (data?.details ?? {}) as { beneficiaries?: Array<{ name: string; relation: string; share: number }>; paymentTermYears?: number; insuredIdNumber?: string };
+  const d = (data?.details ?? {}) as {
+    beneficiaries?: Array<{ name: string; relation: string; share: number }>;
+    paymentTermYears?: number;
+    insuredIdNumber?: string;
+  };
   return (
-    <DetailFrame title={m.detailTitle} isLoading={isLoading} isError={isError || !policyNo} fallback={`${MY_POLICY}?tab=life`}>
+    <DetailFrame
+      title={m.detailTitle}
+      isLoading={isLoading}
+      isError={isError || !policyNo}
+      fallback={`${MY_POLICY}?tab=life`}
+    >
       {data && (
         <PolicyDetailView detail={data}>
           {data.roster ? (
@@ -31,9 +40,25 @@ export default function LifePolicyDetail() {
               <Descriptions
                 column={1}
                 items={[
-                  { key: 'insured', label: m.insured, children: `${data.insuredName ?? ''} ${d.insuredIdNumber ?? ''}` },
-                  ...(d.beneficiaries ?? []).map((b) => ({ key: b.name, label: b.relation, children: `${b.name} (${Math.round(b.share * 100)}%)` })),
-                  ...(d.paymentTermYears ? [{ key: 'term', label: m.paymentTerm, children: format(m.paymentTermYears, { years: d.paymentTermYears }) }] : []),
+                  {
+                    key: 'insured',
+                    label: m.insured,
+                    children: `${data.insuredName ?? ''} ${d.insuredIdNumber ?? ''}`,
+                  },
+                  ...(d.beneficiaries ?? []).map((b) => ({
+                    key: b.name,
+                    label: b.relation,
+                    children: `${b.name} (${Math.round(b.share * 100)}%)`,
+                  })),
+                  ...(d.paymentTermYears
+                    ? [
+                        {
+                          key: 'term',
+                          label: m.paymentTerm,
+                          children: format(m.paymentTermYears, { years: d.paymentTermYears }),
+                        },
+                      ]
+                    : []),
                 ]}
               />
             </Card>
@@ -55,7 +80,11 @@ export default function LifePolicyDetail() {
                   title: m.actions,
                   key: 'download',
                   render: (_: unknown, r) => (
-                    <Button size="small" icon={<DownloadOutlined />} onClick={() => run(() => downloadReceipt({ policyNo: data.policyNo, paymentNo: r.paymentNo }))}>
+                    <Button
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      onClick={() => run(() => downloadReceipt({ policyNo: data.policyNo, paymentNo: r.paymentNo }))}
+                    >
                       {m.receipt}
                     </Button>
                   ),

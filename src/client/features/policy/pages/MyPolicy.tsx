@@ -17,19 +17,34 @@ export default function MyPolicy() {
   const m = useMessages(policyMessages);
   const [params, setParams] = useSearchParams();
   const active = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'group';
-  const label = { group: m.tabGroup, employer: m.tabEmployer, health: m.tabHealth, life: m.tabLife, property: m.tabProperty };
+  const label = {
+    group: m.tabGroup,
+    employer: m.tabEmployer,
+    health: m.tabHealth,
+    life: m.tabLife,
+    property: m.tabProperty,
+  };
   return (
     <div className="mc-page" data-testid="my-policy">
       <Typography.Title level={3}>{m.myPolicyTitle}</Typography.Title>
       <Tabs
         activeKey={active}
-        onChange={(key) => setParams((p) => {
-          const next = new URLSearchParams(p);
-          next.set('tab', key);
-          return next;
-        }, { replace: true })}
+        onChange={(key) =>
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              next.set('tab', key);
+              return next;
+            },
+            { replace: true },
+          )
+        }
         destroyOnHidden
-        items={TABS.map((t) => ({ key: t.key, label: label[t.key], children: <PolicyTable kinds={[...t.kinds]} testId={`policy-table-${t.key}`} /> }))}
+        items={TABS.map((t) => ({
+          key: t.key,
+          label: label[t.key],
+          children: <PolicyTable kinds={[...t.kinds]} testId={`policy-table-${t.key}`} />,
+        }))}
       />
     </div>
   );

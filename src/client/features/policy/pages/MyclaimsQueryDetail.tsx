@@ -16,7 +16,12 @@ export default function MyclaimsQueryDetail() {
   const claimNo = (params.get('claimNo') ?? '').trim();
   const { data, isLoading, isError } = useQueryClaimDetailQuery(claimNo ? { claimNo } : skipToken);
   return (
-    <DetailFrame title={m.claimDetailTitle} isLoading={isLoading} isError={isError || !claimNo} fallback="/legalqueryListClaim">
+    <DetailFrame
+      title={m.claimDetailTitle}
+      isLoading={isLoading}
+      isError={isError || !claimNo}
+      fallback="/legalqueryListClaim"
+    >
       {data && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="claim-detail">
           <Card
@@ -30,10 +35,24 @@ export default function MyclaimsQueryDetail() {
             <Descriptions
               column={{ xs: 1, md: 2 }}
               items={[
-                { key: 'policy', label: m.policy, children: <Link to={detailPath(data.policy.kind, data.policy.policyNo)}>{data.policy.policyNo}</Link> },
-                { key: 'product', label: m.product, children: `${data.policy.productName} (${kindText(m, data.policy.kind)})` },
+                {
+                  key: 'policy',
+                  label: m.policy,
+                  children: <Link to={detailPath(data.policy.kind, data.policy.policyNo)}>{data.policy.policyNo}</Link>,
+                },
+                {
+                  key: 'product',
+                  label: m.product,
+                  children: `${data.policy.productName} (${kindText(m, data.policy.kind)})`,
+                },
                 { key: 'claimant', label: m.claimant, children: data.claimantName },
-                { key: 'insured', label: m.insuredPerson, children: data.insured ? `${data.insured.name} ${data.insured.idNumber} ${data.insured.department ?? ''} ${data.insured.employeeNo ?? ''}` : '-' },
+                {
+                  key: 'insured',
+                  label: m.insuredPerson,
+                  children: data.insured
+                    ? `${data.insured.name} ${data.insured.idNumber} ${data.insured.department ?? ''} ${data.insured.employeeNo ?? ''}`
+                    : '-',
+                },
                 { key: 'accident', label: m.accidentDate, children: data.accidentDate },
                 { key: 'report', label: m.reportDate, children: data.reportDate },
                 { key: 'cause', label: m.cause, children: data.cause },
@@ -47,7 +66,11 @@ export default function MyclaimsQueryDetail() {
               items={[
                 { key: 'claimed', label: m.claimed, children: money(data.claimedFen) },
                 { key: 'approved', label: m.approved, children: money(data.approvedFen) },
-                { key: 'paid', label: m.paidAmount, children: <span data-testid="claim-paid">{money(data.paidFen)}</span> },
+                {
+                  key: 'paid',
+                  label: m.paidAmount,
+                  children: <span data-testid="claim-paid">{money(data.paidFen)}</span>,
+                },
               ]}
             />
           </Card>
@@ -70,7 +93,15 @@ export default function MyclaimsQueryDetail() {
           <Card title={m.claimDocuments}>
             <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="claim-documents">
               {data.documents.map((d) => (
-                <li key={d.name} style={{ display: 'flex', justifyContent: 'space-between', padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+                <li
+                  key={d.name}
+                  style={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    padding: '8px 0',
+                    borderBottom: '1px solid #f0f0f0',
+                  }}
+                >
                   <Space>
                     <span>{d.name}</span>
                     <Tag color={d.state === 1 ? 'green' : 'orange'}>{d.state === 1 ? m.received : m.outstanding}</Tag>

@@ -29,7 +29,11 @@ export function LogoutControl({ persistor, calls = {} }: { persistor: Persistor 
   latest.current = { m, calls, logout, signOut };
   const [state, send] = useMachine(
     logoutMachine.provide({
-      actors: { logout: fromPromise(() => (latest.current.calls.logout ? latest.current.calls.logout() : latest.current.logout().unwrap())) },
+      actors: {
+        logout: fromPromise(() =>
+          latest.current.calls.logout ? latest.current.calls.logout() : latest.current.logout().unwrap(),
+        ),
+      },
       actions: { loggedOut: () => void latest.current.signOut(latest.current.m.exitSucceeded) },
     }),
   );
@@ -66,7 +70,9 @@ export function CloseAuthControl({ persistor, calls = {} }: { persistor: Persist
     closeAuthMachine.provide({
       actors: {
         closeAuthorisation: fromPromise(() =>
-          latest.current.calls.closeAuthorisation ? latest.current.calls.closeAuthorisation() : latest.current.closeAuthorisation().unwrap(),
+          latest.current.calls.closeAuthorisation
+            ? latest.current.calls.closeAuthorisation()
+            : latest.current.closeAuthorisation().unwrap(),
         ),
       },
       actions: { loggedOut: () => void latest.current.signOut(latest.current.m.authorisationClosed) },
