@@ -114,7 +114,7 @@ describe.each(flows)('$name', (flow) => {
 
   afterAll(() => {
     const { states, transitions } = definition(flow.machine);
-    // eslint-disable-next-line no-console
+
     console.log(
       `${flow.name}: ${shortest.length} shortest + ${simple.length} simple + ${transitionPaths.length} transition paths; states ${visitedStates.size}/${states.length}, transitions ${visitedTransitions.size}/${transitions.length}`,
     );

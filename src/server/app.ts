@@ -11,10 +11,10 @@ import { Status } from '../contract/envelope';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
 import { scriptNonce } from './http/csp';
-import { GatewayError } from './http/errors';
+import { DomainError } from './services/errors';
 import { captchaRoutes } from './routes/captcha';
 import { commonRoutes } from './routes/common';
 import { claimRoutes } from './routes/claim';
@@ -126,18 +126,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(rateLimit, { global: false });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof GatewayError) {
+    if (error instanceof DomainError) {
       return reply.code(200).send({ status: error.status, statusText: error.message, data: error.data });
     }
     const code = error.statusCode ?? 500;
     if (code === 429) {
-      return reply
-        .code(200)
-        .send({
-          status: Status.business,
-          statusText: 'Too many requests in a short time; please wait a minute and try again.',
-          data: null,
-        });
+      return reply.code(200).send({
+        status: Status.business,
+        statusText: 'Too many requests in a short time; please wait a minute and try again.',
+        data: null,
+      });
     }
     if (code >= 400 && code < 500) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');

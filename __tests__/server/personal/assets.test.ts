@@ -1,4 +1,4 @@
-import { Page, Status } from '../../../src/contract/envelope';
+import { type Page, Status } from '../../../src/contract/envelope';
 import type {
   AssetsDetails,
   AssetTransaction,

@@ -2,7 +2,7 @@
 import type { TestGateway } from '../support/gateway';
 import type { PolicyKind } from '../../../src/server/db/tables/core';
 import type { PhoneCodeVerifier } from '../../../src/server/services/personal/phoneCodes';
-import { refuse } from '../../../src/server/http/errors';
+import { refuse } from '../../../src/server/services/errors';
 
 export async function customerOf(gw: TestGateway, username: string) {
   return gw.app.services.db

@@ -1,5 +1,5 @@
 import { Result, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useMessages } from '../shared/i18n';
@@ -37,9 +37,10 @@ function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: Rea
   const refuse = useRefuseNonSenior();
   const m = useMessages(shellMessages);
   const senior = isSenior(info);
+  const refused = useEffectEvent((k: typeof kind) => refuse(k));
   useEffect(() => {
-    if (!senior) refuse(kind);
-  }, [senior, kind]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!senior) refused(kind);
+  }, [senior, kind]);
   if (senior) return <>{children}</>;
   return (
     <Result

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { AnalyticsEvent } from '../../contract/io/session';
-import { ssoCookie } from '../state/session';
+import { ssoCookie } from './cookies';
 
 /** Exposure tracking (SPEC.md §9): an entry counts as seen when 60 % of it is visible, for any time. */
 export const EXPOSURE_AREA_RATE = 0.6;

@@ -5,8 +5,8 @@ import type { Res } from '../../contract/io';
 import type { SessionUser } from '../services/identity';
 import { contentDisposition, FileAnswer } from './answers';
 import type { CallContext, Services, UploadedFile } from './context';
-import { GatewayError, notLoggedIn, refuse } from './errors';
-import { SESSION_COOKIE } from './cookies';
+import { notLoggedIn, refuse } from '../services/errors';
+import { SESSION_COOKIE } from '../../contract/cookies';
 
 type Answer<N extends CallName> = Res<N> | FileAnswer;
 type Handler<N extends CallName, U> = (ctx: CallContext<U>) => Promise<Answer<N>> | Answer<N>;
@@ -105,5 +105,3 @@ export function defineAnonymousCall<N extends CallName>(
 ) {
   register(app, services, name, true, handler);
 }
-
-export { GatewayError };

@@ -12,6 +12,9 @@ import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
 import type { SmsCodes } from '../services/sms';
 import type { Verifications } from '../services/verification';
+import type { UploadedFile } from '../services/files';
+
+export type { UploadedFile };
 
 /** Everything a call handler may use; built once per gateway in app.ts. */
 export interface Services {
@@ -29,13 +32,6 @@ export interface Services {
   orderPayments: OrderPayments;
   sms: SmsCodes;
   verifications: Verifications;
-}
-
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  mimetype: string;
-  data: Buffer;
 }
 
 export interface CallContext<U = SessionUser> {

@@ -1,4 +1,4 @@
-import { refuse } from './errors';
+import { refuse } from '../services/errors';
 
 /** Reading form fields with clear refusals; every message names the field as the user knows it. */
 

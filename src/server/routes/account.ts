@@ -6,7 +6,7 @@ import type { CancelJudgement, LegalInfo } from '../../contract/io/account';
 import type { DB } from '../db/schema';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { text } from '../http/input';
 import { clearSessionCookies } from '../http/sessionCookies';
 import { Captcha } from '../services/captcha';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callPath } from '../../contract/calls';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { Captcha } from '../services/captcha';
 
 /** The picture captcha under blocOther: an image for a random name the portal chose. */

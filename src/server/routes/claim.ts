@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClaimDetail, ClaimRow, PolicyKind } from '../../contract/io/policy';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { isoDate, paging, text } from '../http/input';
 import { findPolicy, likeText, maskIdNumber } from '../services/policyData';
 import { oneOf, stateFilter } from './policy';

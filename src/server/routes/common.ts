@@ -3,9 +3,9 @@ import type { AnalyticsEvent, MenuEntry } from '../../contract/io/session';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { clearSessionCookies } from '../http/sessionCookies';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { json, text } from '../http/input';
-import { SESSION_COOKIE } from '../http/cookies';
+import { SESSION_COOKIE } from '../../contract/cookies';
 
 /** Session, menu and common calls: login info, account state, menu, settings, unread, areas, analytics. */
 export async function commonRoutes(app: FastifyInstance, services: Services) {

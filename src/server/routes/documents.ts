@@ -3,7 +3,7 @@ import type { PremiumReceipt } from '../../contract/io/policy';
 import { FileAnswer, PDF } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { text } from '../http/input';
 import {
   CERTIFICATE_ROSTER_LIMIT,

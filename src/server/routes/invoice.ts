@@ -8,7 +8,7 @@ import type { InvoiceTable } from '../db/tables/service';
 import { FileAnswer, PDF } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { integer, json, paging, text } from '../http/input';
 import type { SessionUser } from '../services/identity';
 

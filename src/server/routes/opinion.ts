@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import { FileAnswer } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { integer, paging, text } from '../http/input';
 import {
   deadlineDate,
@@ -87,7 +87,7 @@ function opinionsOf(db: Kysely<DB>, customerId: number) {
 }
 
 /** Text as the person wrote it, minus NUL characters; shown as text by the portal, never as HTML. */
-const clean = (value: string) => value.replace(/\u0000/g, '');
+const clean = (value: string) => value.replaceAll('\0', '');
 
 async function detail(
   db: Kysely<DB>,

@@ -4,7 +4,7 @@ import type { InsuranceInformation, MotorPolicyDetail, PolicyKind } from '../../
 import { POLICY_KINDS } from '../../contract/io/policy';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { integer, isoDate, paging, text } from '../http/input';
 import {
   addDays,

@@ -3,7 +3,7 @@ import type { InsuranceRecordRow, InsuredPersonRow, PolicyKind } from '../../con
 import { ageOn } from '../../common/idNumber';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuse } from '../services/errors';
 import { isoDate, paging, text } from '../http/input';
 import { findPolicy, likeText, maskIdNumber, todayIso } from '../services/policyData';
 import { oneOf, stateFilter } from './policy';

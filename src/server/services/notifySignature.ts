@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { refuse } from '../http/errors';
+import { refuse } from './errors';
 
 /** What the gateway's cashier signs when it notifies a payment (corrections' and orders' alike). */
 export interface SignedFields {

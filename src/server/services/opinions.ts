@@ -75,7 +75,7 @@ export async function replyAsInsurer(
   db: Kysely<DB>,
   reply: InsurerReply,
 ): Promise<{ opinionId: number; state: number }> {
-  const text = reply.text.replace(/\u0000/g, '').trim();
+  const text = reply.text.replaceAll('\0', '').trim();
   if (!text) throw new Error('The reply text is empty.');
   if (text.length > MAX_OPINION_TEXT) throw new Error(`The reply may be at most ${MAX_OPINION_TEXT} characters.`);
   const opinion = await db

@@ -11,7 +11,7 @@ import type {
 import { GROUP_KINDS, LIFE_KINDS } from '../../contract/io/policy';
 import type { DB } from '../db/schema';
 import type { PolicyTable } from '../db/tables/core';
-import { refuse } from '../http/errors';
+import { refuse } from './errors';
 
 /**
  * Reading policies for the policy area's calls: always through the session's customer, so that a

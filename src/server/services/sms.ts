@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { refuse } from '../http/errors';
+import { refuse } from './errors';
 
 /** One text message for one phone. */
 export interface SmsMessage {

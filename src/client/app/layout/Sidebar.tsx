@@ -1,5 +1,5 @@
 import { Badge, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../../contract/io/session';
@@ -103,11 +103,14 @@ export function Sidebar() {
   const visible = useMemo(() => applyHideMenu(entries ?? [], hideMenu), [entries, hideMenu]);
   const current = location.pathname.replace(/\/+$/, '') || '/';
   const owner = visible.find((p) => p.children.some((c) => !c.hidden && joinPath(p.path, c.path) === current));
-  const [openKeys, setOpenKeys] = useState<string[]>(owner ? [groupKey(owner)] : []);
-  // The current route's submenu opens when the route changes (one open at a time).
-  useEffect(() => {
-    if (owner) setOpenKeys([groupKey(owner)]);
-  }, [owner?.name]); // eslint-disable-line react-hooks/exhaustive-deps
+  const ownerKey = owner ? groupKey(owner) : null;
+  const [openKeys, setOpenKeys] = useState<string[]>(ownerKey ? [ownerKey] : []);
+  // The current route's submenu opens when the route moves to another submenu (one open at a time).
+  const [openedFor, setOpenedFor] = useState(ownerKey);
+  if (ownerKey !== openedFor) {
+    setOpenedFor(ownerKey);
+    if (ownerKey) setOpenKeys([ownerKey]);
+  }
 
   const items = useMemo(
     () =>

@@ -14,9 +14,6 @@ export const closeAuthMachine = setup({
       throw new Error('closeAuthorisation actor not provided');
     }),
   },
-  actions: {
-    loggedOut: () => undefined,
-  },
 }).createMachine({
   id: 'closeAuth',
   initial: 'idle',
@@ -27,6 +24,6 @@ export const closeAuthMachine = setup({
       invoke: { id: 'closeAuthorisation', src: 'closeAuthorisation', onDone: 'loggedOut', onError: 'failed' },
     },
     failed: { on: { CONFIRM: 'closing', CANCEL: 'idle' } },
-    loggedOut: { type: 'final', entry: 'loggedOut' },
+    loggedOut: { type: 'final' },
   },
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../services/errors';
 import { integer, isoDate, json, paging, text } from '../../http/input';
 import {
   LEVEL_NAMES,

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { ClubActivityTable, PointOrderTable } from '../../db/tables/personal';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../services/errors';
 import { integer, isoDate, paging, text } from '../../http/input';
 import { pointBalance } from './assetsData';
 import { businessNo, count, senior, today } from './guards';

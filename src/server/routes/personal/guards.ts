@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../services/errors';
 import type { SessionUser } from '../../services/identity';
 
 /** SPEC.md §5, word for word. */

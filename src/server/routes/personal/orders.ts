@@ -4,7 +4,7 @@ import type { Coupon, CouponState, OrderDetail, OrderKind, OrderSummary } from '
 import type { MemberOrderTable } from '../../db/tables/personal';
 import { defineAnonymousCall, defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../services/errors';
 import { integer, paging, text } from '../../http/input';
 import { fundPositions, pointBalance, riskHistory } from './assetsData';
 import { isPayable } from '../../services/personal/orderPayments';

@@ -5,7 +5,7 @@ import type { BoundPolicy } from '../../../contract/io/personal';
 import type { PolicyTable } from '../../db/tables/core';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../services/errors';
 import { text } from '../../http/input';
 import { individual } from './guards';
 

@@ -9,10 +9,10 @@ import {
   qualifiesAsSenior,
 } from '../../../common/memberRank';
 import type { PersonalInfo } from '../../../contract/io/personal';
-import { SESSION_COOKIE } from '../../http/cookies';
+import { SESSION_COOKIE } from '../../../contract/cookies';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../services/errors';
 import { text } from '../../http/input';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { changeBoundPhone } from '../../services/personal/boundPhone';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CorrectionVariant } from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../errors';
 import { VARIANT_TEXT, type CorrectionRow, type PolicyRow } from './model';
 import type { OccupationEntry } from './checks';
 

@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/io/correction';
 import { ageOn, daysInclusive, proRataFen } from '../../../common/correction';
 import type { DB } from '../../db/schema';
-import { GatewayError, refuse } from '../../http/errors';
+import { DomainError, refuse } from '../errors';
 import { loadCorrection, lockCorrection, policyRates } from './access';
 import { applyInForce } from './apply';
 import {
@@ -147,7 +147,7 @@ export class CorrectionDecisions {
         ...outcome.problems.slice(0, 3).map((p) => `${p.name}: ${p.reasons.join(' ')}`),
       ];
       const more = outcome.problems.length > 3 ? ` ${outcome.problems.length - 3} more people need attention.` : '';
-      throw new GatewayError('ERR_0003', `${sentences.join(' ')}${more}`, result);
+      throw new DomainError('ERR_0003', `${sentences.join(' ')}${more}`, result);
     }
     return result;
   }

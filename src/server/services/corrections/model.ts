@@ -282,14 +282,12 @@ export function importResult(
     totalRows,
     errorRows: errors.length,
     ok: errors.length === 0,
-    errors: errors
-      .slice(0, 100)
-      .map((e) => ({
-        row: e.row,
-        name: e.values.name ?? '',
-        idNumber: e.values.idNumber ?? e.values.leavingIdNumber ?? '',
-        reasons: e.reasons,
-      })),
+    errors: errors.slice(0, 100).map((e) => ({
+      row: e.row,
+      name: e.values.name ?? '',
+      idNumber: e.values.idNumber ?? e.values.leavingIdNumber ?? '',
+      reasons: e.reasons,
+    })),
     correction,
   };
 }

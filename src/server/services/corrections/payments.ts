@@ -12,7 +12,7 @@ import type {
   PayTypeResult,
 } from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../errors';
 import { lockCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
 import { paymentOf, STATE_TEXT, type CorrectionRow, type PaymentRow } from './model';

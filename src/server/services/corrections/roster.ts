@@ -11,7 +11,7 @@ import type {
 import type { Page } from '../../../contract/envelope';
 import { maskAccount } from '../../../common/correction';
 import type { DB } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../errors';
 import { loadCorrection, loadPolicy, policyRates } from './access';
 import { personOf, policyOf, type PersonRow } from './model';
 import { rateList } from './model';

@@ -14,7 +14,7 @@ import type { Page } from '../../../contract/envelope';
 import { insurerToday, NAME_MESSAGE, NAME_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/correction';
 import type { DB } from '../../db/schema';
 import type { CorrectionItemTable } from '../../db/tables/corrections';
-import { refuse } from '../../http/errors';
+import { refuse } from '../errors';
 import {
   IDEMPOTENCY_KEY,
   correctionNo,

@@ -210,7 +210,7 @@ function risksTable(doc: Pdf, p: PolicyDetail) {
 }
 
 function kindDetails(doc: Pdf, p: PolicyDetail) {
-  const d = p.details as Record<string, any>;
+  const d = p.details as Record<string, string | number | null | undefined>;
   if (p.kind === 'motor') {
     section(doc, '车辆信息 Vehicle');
     fieldTable(doc, [
@@ -365,7 +365,7 @@ export async function employerCertificatePdf(
   const doc = createPdf(meta('Employer liability certificate', p));
   withKeywords(doc, `employer liability certificate ${p.policyNo}`);
   header(doc, '雇主责任保险凭证', 'Certificate of employer liability insurance', p.policyNo);
-  const d = p.details as Record<string, any>;
+  const d = p.details as Record<string, string | number | null | undefined>;
   fieldTable(doc, [
     ['被保险人（雇主）Employer', p.holder.name],
     ['统一社会信用代码 Credit code', p.holder.creditCode ?? '-'],

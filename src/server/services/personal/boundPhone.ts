@@ -1,8 +1,9 @@
 import { qualifiesAsSenior } from '../../../common/memberRank';
-import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { refuse } from '../errors';
 import type { SessionUser } from '../identity';
-import { CHANGE_PHONE_PURPOSE } from './phoneCodes';
+import { CHANGE_PHONE_PURPOSE, type PhoneCodeVerifier } from './phoneCodes';
 
 /**
  * The one implementation of changing a member's bound phone, behind both calls that do it:
@@ -14,7 +15,7 @@ import { CHANGE_PHONE_PURPOSE } from './phoneCodes';
  * a member senior (src/common/memberRank.ts), never the reverse. Answers the phone now bound.
  */
 export async function changeBoundPhone(
-  services: Services,
+  services: { db: Kysely<DB>; phoneCodes?: PhoneCodeVerifier },
   user: SessionUser,
   code: string,
   newPhone: string | null,

@@ -5,7 +5,7 @@ import type { OrderPayment, OrderPayStatus } from '../../../contract/io/personal
 import type { DB } from '../../db/schema';
 import type { PolicyKind } from '../../db/tables/core';
 import type { MemberOrderPaymentTable, MemberOrderTable } from '../../db/tables/personal';
-import { refuse } from '../../http/errors';
+import { refuse } from '../errors';
 import type { CashierView } from '../corrections/payments';
 
 type Order = Selectable<MemberOrderTable>;

@@ -16,8 +16,8 @@ import {
   Typography,
 } from 'antd';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useGatewayDispatch } from '../../../api/dispatch';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CorrectionKind, OrderScenario, PayType, PolicySummary } from '../../../../contract/io/correction';
 import { portalConfig } from '../../../config';
@@ -126,13 +126,11 @@ function Choose({
     flow === 'insured' ? { variant: 'insured' } : {},
   );
   const list = policies.filter((p) => (flow === 'insured' ? p.variant === 'insured' : p.variant !== 'insured'));
-  const [policyId, setPolicyId] = useState<number | undefined>(undefined);
+  const [pickedId, setPolicyId] = useState<number | undefined>(undefined);
   const [kind, setKind] = useState<CorrectionKind>('add');
   const [date, setDate] = useState('');
-  useEffect(() => {
-    if (policyId === undefined && list.length)
-      setPolicyId((list.find((p) => p.policyNo === policyNo) ?? list[0]).policyId);
-  }, [list, policyId, policyNo]);
+  // Until the user picks one: the policy the page was opened for, else the first.
+  const policyId = pickedId ?? (list.find((p) => p.policyNo === policyNo) ?? list[0])?.policyId;
   const kinds: Array<[CorrectionKind, string]> = [
     ['add', m.kindAdd],
     ['subtract', m.kindSubtract],
@@ -237,7 +235,7 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
       }
     />
   );
-  let tabs: Array<{ key: string; label: string; children: ReactNode }> = [];
+  let tabs: Array<{ key: string; label: string; children: ReactNode }>;
   if (ctx.kind === 'add') {
     tabs = [
       {
@@ -595,16 +593,13 @@ export interface CorrectionFlowProps {
 /** The correction flow of one page: the machine decides, this renders its state and sends events. */
 export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowProps) {
   const m = useMessages(correctionMessages);
-  const dispatch = useDispatch();
+  const dispatch = useGatewayDispatch();
   const [params, setParams] = useSearchParams();
-  const machine = useMemo(
-    () =>
-      (flow === 'insured' ? insuredCorrectionMachine : employeeCorrectionMachine).provide({
-        actors: { ...createFlowActors(dispatch, flow), ...actors },
-      }),
-    // the machine is made once per page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // The machine is made once per page.
+  const [machine] = useState(() =>
+    (flow === 'insured' ? insuredCorrectionMachine : employeeCorrectionMachine).provide({
+      actors: { ...createFlowActors(dispatch, flow), ...actors },
+    }),
   );
   const [snapshot, send, actorRef] = useMachine(machine, { input: { flow, ...input } });
   useEffect(() => {
@@ -613,12 +608,12 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   const ctx = snapshot.context;
   const path = statePath(snapshot.value);
 
-  useEffect(() => {
+  // Once, on opening the page: the correction the address names.
+  const resume = useEffectEvent(() => {
     const id = Number(params.get('correctionId'));
     if (id > 0) send({ type: 'RESUME', correctionId: id });
-    // once, on opening the page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => resume(), []);
   // A reload or a second browser finds the correction again from the address.
   useEffect(() => {
     const id = ctx.correctionId;

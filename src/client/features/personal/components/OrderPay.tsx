@@ -1,8 +1,7 @@
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import type { AppDispatch } from '../../../app/store';
+import { useGatewayDispatch } from '../../../api/dispatch';
 import type { OrderPayStatus } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { personalApi, useOrderPayLinkMutation, useOrderPayStatusQuery } from '../api';
@@ -22,7 +21,7 @@ export function usePayOrder() {
   const [payLink] = useOrderPayLinkMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [, setParams] = useSearchParams();
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useGatewayDispatch();
   const pay = async (orderNo: string) => {
     setBusy(orderNo);
     const result = await payLink({ orderNo }).finally(() => setBusy(null));
@@ -43,8 +42,10 @@ export function usePayOrder() {
  */
 export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () => void }) {
   const m = useMessages(personalMessages);
-  const dispatch = useDispatch<AppDispatch>();
-  const [settled, setSettled] = useState(false);
+  const dispatch = useGatewayDispatch();
+  // Polling stops once the cached answer is settled (the same cache entry the query below fills).
+  const cached = personalApi.endpoints.orderPayStatus.useQueryState({ orderNo }).data?.payStatus;
+  const settled = !!cached && SETTLED.includes(cached);
   const { data, refetch } = useOrderPayStatusQuery(
     { orderNo },
     {
@@ -57,7 +58,6 @@ export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () =>
   const status = data?.payStatus;
 
   useEffect(() => {
-    setSettled(!!status && SETTLED.includes(status));
     if (status === 'paid' || status === 'closed') {
       dispatch(
         personalApi.util.invalidateTags([

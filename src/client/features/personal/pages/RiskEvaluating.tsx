@@ -23,7 +23,7 @@ function Questionnaire() {
             try {
               return await evaluate({ answers: input.answers }).unwrap();
             } catch (e) {
-              throw new Error(refusalText(e) ?? m.empty);
+              throw new Error(refusalText(e) ?? m.empty, { cause: e });
             }
           }),
         },

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { SeedContext } from '../seed';
-import type { DB } from '../schema';
-import type { InsuredPersonTable, PolicyKind } from '../tables/core';
+import type { SeedContext } from './seed';
+import type { DB } from '../db/schema';
+import type { InsuredPersonTable, PolicyKind } from '../db/tables/core';
 import { inChunks, PeopleGenerator, prng, seedOf, type GeneratedPerson, type PeoplePools } from './people';
 
 /**

@@ -6,10 +6,10 @@ import type {
   PayNotifyReq,
   PayType,
   PersonInput,
-} from '../../../contract/io/correction';
-import { refuse } from '../../http/errors';
-import { integer, isoDate, json, text } from '../../http/input';
-import type { CreateInput } from './service';
+} from '../../contract/io/correction';
+import { refuse } from '../services/errors';
+import { integer, isoDate, json, text } from '../http/input';
+import type { CreateInput } from '../services/corrections/service';
 
 /** Reading the correction calls' form fields, with refusals the user can act on. */
 type Form = Record<string, string>;
