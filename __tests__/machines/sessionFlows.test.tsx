@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the two session flows (SPEC.md §4): every shortest and every simple path of
+ * Model-based tests of the two session flows (docs/SPEC.md §4): every shortest and every simple path of
  * the real machines (traversed with @xstate/graph; the call's outcome is the invoke's done/error
  * event) is driven through the rendered control, with assertions per state, and the paths together
  * must visit every state and every transition.

@@ -10,7 +10,7 @@
 export type HttpMethod = 'GET' | 'POST';
 /** How the request carries its values: form-urlencoded body, multipart body, or the query string. */
 export type Encoding = 'form' | 'multipart' | 'query';
-/** 'correction' calls (SPEC.md §9) time out at 20 s and do so silently; everything else at 30 s. */
+/** 'correction' calls (docs/SPEC.md §9) time out at 20 s and do so silently; everything else at 30 s. */
 export type TimeoutClass = 'standard' | 'correction';
 /** 'json' answers the envelope; 'file' answers a document (or the envelope on failure); 'image' an image. */
 export type ResponseKind = 'json' | 'file' | 'image' | 'page';

@@ -132,7 +132,7 @@ describe('the language catalogues', () => {
     },
   );
 
-  it('uses the sentences of SPEC.md word for word in English', async () => {
+  it('uses the sentences of docs/SPEC.md word for word in English', async () => {
     const { shellMessages } = await import('../../../src/client/app/messages');
     const { sessionMessages } = await import('../../../src/client/features/session/messages');
     const en = shellMessages['en-US'];

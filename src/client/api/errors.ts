@@ -9,7 +9,7 @@ export type GatewayError =
   | { kind: 'network' }
   | { kind: 'parse' };
 
-/** The texts of the error catalogue (SPEC.md §8), by key; the catalogue of app/messages.ts words them. */
+/** The texts of the error catalogue (docs/SPEC.md §8), by key; the catalogue of app/messages.ts words them. */
 export type ErrorText = 'notFound' | 'serverError' | 'unavailable' | 'loginAgain' | 'busy' | 'timeout' | 'noResponse';
 
 export type ErrorAction =
@@ -38,7 +38,7 @@ function withRedirect(url: string, params: Record<string, string>): string {
   return `${base}?${search}`;
 }
 
-/** One row of SPEC.md §8 per case: what the portal does when a call fails. */
+/** One row of docs/SPEC.md §8 per case: what the portal does when a call fails. */
 export function actionFor(error: GatewayError, call: CallName, ctx: ErrorContext): ErrorAction {
   const spec: CallSpec = calls[call];
   switch (error.kind) {

@@ -31,7 +31,7 @@ export function MenuRoute() {
   return <RegistryPage component={route.component} title={route.title} />;
 }
 
-/** A non-senior member who reaches a club or asset route (by typing it, say) is refused (SPEC.md §5). */
+/** A non-senior member who reaches a club or asset route (by typing it, say) is refused (docs/SPEC.md §5). */
 function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: React.ReactNode }) {
   const info = useSelector((s: RootState) => s.session.info);
   const refuse = useRefuseNonSenior();

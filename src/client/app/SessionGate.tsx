@@ -21,7 +21,7 @@ import { TopBar } from './layout/TopBar';
 import { shellMessages } from './messages';
 import type { AppDispatch, RootState } from './store';
 
-/** flag=legal in the hash or the query marks a corporate page (SPEC.md §2). */
+/** flag=legal in the hash or the query marks a corporate page (docs/SPEC.md §2). */
 export function corporateFlagPage(hash: string, search: string): boolean {
   return /(^|[?#&])flag=legal(&|$)/.test(hash) || /(^|[?&])flag=legal(&|$)/.test(search);
 }

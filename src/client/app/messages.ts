@@ -1,6 +1,6 @@
 import { defineMessages } from '../shared/i18n';
 
-/** The shell's texts. English uses SPEC.md's sentences word for word. */
+/** The shell's texts. English uses docs/SPEC.md's sentences word for word. */
 export const shellMessages = defineMessages({
   'en-US': {
     notFound: 'network request does not exist',

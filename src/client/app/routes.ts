@@ -1,5 +1,5 @@
 /**
- * The fixed routes of SPEC.md §2 (relative to the router base), each with the registry name of the
+ * The fixed routes of docs/SPEC.md §2 (relative to the router base), each with the registry name of the
  * page it renders. Every other page is reachable only through the user's server menu.
  */
 export interface FixedRoute {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { AnalyticsEvent } from '../../contract/io/session';
 import { ssoCookie } from './cookies';
 
-/** Exposure tracking (SPEC.md §9): an entry counts as seen when 60 % of it is visible, for any time. */
+/** Exposure tracking (docs/SPEC.md §9): an entry counts as seen when 60 % of it is visible, for any time. */
 export const EXPOSURE_AREA_RATE = 0.6;
 export const EXPOSURE_STAY_MS = 0;
 /** Events go out in batches: at most this many per call, after this quiet time. */

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 export const MASKED = '***';
 
 /**
- * Money for display (SPEC.md §9): the yen sign and two decimals; '***' passes through; nothing
+ * Money for display (docs/SPEC.md §9): the yen sign and two decimals; '***' passes through; nothing
  * (null, '', not a number) shows as an empty string.
  */
 export function formatMoney(value: number | string | null | undefined): string {
@@ -16,7 +16,7 @@ export function formatMoney(value: number | string | null | undefined): string {
   return `${sign}¥${Math.abs(n).toFixed(2)}`;
 }
 
-/** Money kept as integer fen (DESIGN.md), for display. */
+/** Money kept as integer fen (docs/DESIGN.md), for display. */
 export function formatFen(fen: number | string | null | undefined): string {
   if (fen === MASKED) return MASKED;
   if (fen === null || fen === undefined || fen === '') return '';

@@ -10,7 +10,7 @@ const TEXT: Record<IdNumberError, keyof (typeof sharedMessages)['en-US']> = {
 };
 
 /**
- * Checks an ID number for a form (SPEC.md §5, DESIGN.md): the message to show, or the birthdate
+ * Checks an ID number for a form (docs/SPEC.md §5, docs/DESIGN.md): the message to show, or the birthdate
  * and sex read from it. 15 or 18 characters, else 'wrong number of digits in the ID number'.
  */
 export function checkIdNumber(

@@ -6,7 +6,7 @@ export interface UiState {
   locale: Locale;
   /** Calls under way that show the loading overlay. */
   pending: number;
-  /** A non-senior member was refused: the warning dialog is open (SPEC.md §5). */
+  /** A non-senior member was refused: the warning dialog is open (docs/SPEC.md §5). */
   seniorWarning: boolean;
   /** The promotional overlay of the club menu is open. */
   promoOpen: boolean;

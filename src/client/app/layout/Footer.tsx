@@ -5,7 +5,7 @@ import { portalConfig } from '../../config';
 import { useMessages } from '../../shared/i18n';
 import { shellMessages } from '../messages';
 
-/** The service hotlines (SPEC.md §1): 95518 nationally and one line per business. */
+/** The service hotlines (docs/SPEC.md §1): 95518 nationally and one line per business. */
 export const HOTLINES = [
   { key: 'hotlineNational', number: '95518' },
   { key: 'hotlineProperty', number: '400-889-5518' },

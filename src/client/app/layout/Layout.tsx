@@ -17,7 +17,7 @@ const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home
 
 /**
  * After each navigation the page scrolls to top; returning to the root path (home) restores the
- * position the user had there (SPEC.md §2).
+ * position the user had there (docs/SPEC.md §2).
  */
 function useScrollPolicy(pathname: string) {
   const rootPosition = useRef(0);

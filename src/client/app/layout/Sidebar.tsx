@@ -25,7 +25,7 @@ import { useRefuseNonSenior } from './senior';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** Where a click on a menu entry goes: corporate users get flag=legal and a timestamp t (SPEC.md §2). */
+/** Where a click on a menu entry goes: corporate users get flag=legal and a timestamp t (docs/SPEC.md §2). */
 export function menuTarget(path: string, corporate: boolean, now = Date.now()): string {
   return corporate ? `${path}?flag=legal&t=${now}` : path;
 }

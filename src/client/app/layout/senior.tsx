@@ -9,7 +9,7 @@ import { paths } from '../routes';
 import type { AppDispatch, RootState } from '../store';
 
 /**
- * Refuses a non-senior member (SPEC.md §5): the exact message as an error toast, then the warning
+ * Refuses a non-senior member (docs/SPEC.md §5): the exact message as an error toast, then the warning
  * dialog. 'assets' is the assets submenu; 'club' any of the eleven club and asset routes.
  */
 export function useRefuseNonSenior() {

@@ -5,7 +5,7 @@ import { openWindow } from '../../shared/navigation';
 import { paths } from '../routes';
 
 /**
- * /legalHelpCenter/legalHelpCenterList is not navigated to (SPEC.md §2): it opens the legal help
+ * /legalHelpCenter/legalHelpCenterList is not navigated to (docs/SPEC.md §2): it opens the legal help
  * center in a new window and the portal stays where it was (home when there is nowhere to go back to).
  */
 export default function LegalHelpCenter() {

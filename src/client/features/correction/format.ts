@@ -1,6 +1,6 @@
 import type { CorrectionSummary } from '../../../contract/io/correction';
 
-/** ¥ and two decimals from integer fen (SPEC.md §9); '***' passes through. */
+/** ¥ and two decimals from integer fen (docs/SPEC.md §9); '***' passes through. */
 export function money(fen: number | string | null | undefined): string {
   if (fen === '***') return '***';
   if (fen === null || fen === undefined || fen === '') return '';

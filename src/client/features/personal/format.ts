@@ -1,6 +1,6 @@
 import { portalConfig } from '../../config';
 
-/** Money is integer fen, shown as ¥ with two decimals; '***' passes through (SPEC.md §9). */
+/** Money is integer fen, shown as ¥ with two decimals; '***' passes through (docs/SPEC.md §9). */
 export function money(fen: number | string | null | undefined): string {
   if (fen === '***') return '***';
   if (fen === null || fen === undefined || fen === '') return '';
@@ -28,7 +28,7 @@ export function cashierUrl(payUrl: string): string {
   return new URL(payUrl, origin).toString();
 }
 
-/** Where a policy's details open, by kind (SPEC.md §2 detail routes). */
+/** Where a policy's details open, by kind (docs/SPEC.md §2 detail routes). */
 export function policyDetailPath(kind: string, policyNo: string): string {
   const q = `?policyNo=${encodeURIComponent(policyNo)}`;
   if (kind === 'life') return `/lifePolicyDetail${q}`;

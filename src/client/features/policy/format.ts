@@ -1,7 +1,7 @@
 import type { PolicyKind } from '../../../contract/io/policy';
 import type { PolicyText } from './messages';
 
-/** Money: integer fen shown as ¥ with two decimals; '***' (masked) passes through (SPEC.md §9). */
+/** Money: integer fen shown as ¥ with two decimals; '***' (masked) passes through (docs/SPEC.md §9). */
 export function money(fen: number | string | null | undefined): string {
   if (fen === '***') return '***';
   if (fen === null || fen === undefined || fen === '') return '-';
@@ -30,7 +30,7 @@ export const CLAIM_COLORS: Record<number, string> = {
   6: 'default',
 };
 
-/** The detail page (a fixed route of SPEC.md §2) that shows a policy of a kind. */
+/** The detail page (a fixed route of docs/SPEC.md §2) that shows a policy of a kind. */
 export function detailPath(kind: PolicyKind | string, policyNo: string): string {
   const page =
     kind === 'property'

@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 
 /**
- * Closing the privacy authorisation (SPEC.md §4): confirm -> call close-authorisation -> on success
+ * Closing the privacy authorisation (docs/SPEC.md §4): confirm -> call close-authorisation -> on success
  * the user is logged out and sent to the login page. Cancel leaves everything as it was; a failed
  * call says so and the user stays logged in with the authorisation unchanged.
  */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { forbidden } from '../../services/errors';
 import type { SessionUser } from '../../services/identity';
 
-/** SPEC.md §5, word for word. */
+/** docs/SPEC.md §5, word for word. */
 export const ASSETS_REFUSAL = 'Your information is incomplete; you cannot access the My Assets page!';
 export const CLUB_REFUSAL = 'Your information is incomplete; you cannot take part in club activities!';
 
