@@ -8,7 +8,7 @@ import { isSenior } from '../state/session';
 import { useRefuseNonSenior } from './layout/senior';
 import { shellMessages } from './messages';
 import { RegistryPage } from './RegistryPage';
-import { paths } from './routes';
+import { paths } from '../shared/paths';
 import type { RootState } from './store';
 
 /**
@@ -27,7 +27,7 @@ export function MenuRoute() {
   }
   const path = location.pathname.replace(/\/+$/, '') || '/';
   const route = menuRoutes(entries).find((r) => r.path === path);
-  if (!route) return <Navigate to={paths.notFound} replace />;
+  if (!route) return <Navigate to={paths.notFound.path} replace />;
   return <RegistryPage component={route.component} title={route.title} />;
 }
 

@@ -19,7 +19,7 @@ import {
 import { isCorporate, isSenior } from '../../state/session';
 import { promoShown } from '../../state/ui';
 import { shellMessages } from '../messages';
-import { paths } from '../routes';
+import { paths } from '../../shared/paths';
 import type { AppDispatch, RootState } from '../store';
 import { useRefuseNonSenior } from './senior';
 
@@ -147,7 +147,7 @@ export function Sidebar() {
       leaveTo(portalConfig().links.newCarValueAdded);
       return;
     }
-    if (key === paths.legalHelpCenter) {
+    if (key === paths.legalHelpCenter.path) {
       openWindow(portalConfig().links.legalHelpCenter);
       return;
     }

@@ -5,7 +5,7 @@ import { useMessages } from '../../shared/i18n';
 import { notify } from '../../shared/notify';
 import { seniorWarningShown } from '../../state/ui';
 import { shellMessages } from '../messages';
-import { paths } from '../routes';
+import { paths } from '../../shared/paths';
 import type { AppDispatch, RootState } from '../store';
 
 /**
@@ -37,8 +37,8 @@ export function SeniorWarning() {
       title={m.warningTitle}
       okText={m.completeNow}
       cancelText={m.notNow}
-      onOk={() => go(paths.personalInfo)}
-      onCancel={() => go(paths.home)}
+      onOk={() => go(paths.personalInfo.path)}
+      onCancel={() => go(paths.home.path)}
       closable={false}
       mask={{ closable: false }}
       data-testid="senior-warning"

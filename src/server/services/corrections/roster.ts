@@ -1,3 +1,4 @@
+import { formatFen } from '../../../common/money';
 import type { Kysely } from 'kysely';
 import type {
   AccountInfo,
@@ -259,7 +260,6 @@ export async function searchOccupations(
   }));
 }
 
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 const ACTION: Record<string, string> = {
   add: 'Added 加保',
   subtract: 'Removed 减保',
@@ -294,9 +294,9 @@ export async function endorsementPdf(
     ['Policyholder 投保人', policy.holder_name],
     ['Effective date 生效日期', c.effective_date],
     ['People changed 变更人数', String(c.item_count)],
-    ['Premium due 应缴保费', fen(Number(c.premium_fen))],
-    ['Refund 退费', fen(Number(c.refund_fen))],
-    ['Net 净额', fen(Number(c.net_fen ?? 0))],
+    ['Premium due 应缴保费', formatFen(Number(c.premium_fen))],
+    ['Refund 退费', formatFen(Number(c.refund_fen))],
+    ['Net 净额', formatFen(Number(c.net_fen ?? 0))],
     ['In force since 生效时间', c.in_force_at ?? ''],
   ]);
   doc.moveDown();
@@ -308,7 +308,7 @@ export async function endorsementPdf(
       .font('body')
       .fontSize(9)
       .text(
-        `${ACTION[i.action] ?? i.action}  ${i.name}  ${i.id_number.slice(0, 4)}**********${i.id_number.slice(-4)}  ${fen(Number(i.premium_fen ?? 0))}`,
+        `${ACTION[i.action] ?? i.action}  ${i.name}  ${i.id_number.slice(0, 4)}**********${i.id_number.slice(-4)}  ${formatFen(Number(i.premium_fen ?? 0))}`,
       );
   }
   if (c.item_count > items.length) doc.text(`… and ${c.item_count - items.length} more (see the correction record).`);

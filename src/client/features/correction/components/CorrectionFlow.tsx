@@ -1,3 +1,5 @@
+import { paths } from '../../../shared/paths';
+import { cashierUrl } from '../../../shared/cashier';
 import {
   Alert,
   Button,
@@ -20,13 +22,13 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useGatewayDispatch } from '../../../api/dispatch';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CorrectionKind, OrderScenario, PayType, PolicySummary } from '../../../../contract/io/correction';
-import { portalConfig } from '../../../config';
 import { format, useMessages } from '../../../shared/i18n';
 import { createFlowActors } from '../actors';
 import { useCorrectablePoliciesQuery, useDownloadEndorsementMutation } from '../api';
 import type { Flow, FlowActors, FlowContext, FlowError, FlowEvent, FlowInput } from '../correctionFlow';
 import { employeeCorrectionMachine } from '../employeeCorrection.machine';
-import { money, statePath } from '../format';
+import { formatFen } from '../../../../common/money';
+import { statePath } from '../format';
 import { PayBar } from '../../../shared/PayBar';
 import { insuredCorrectionMachine } from '../insuredCorrection.machine';
 import { correctionMessages, stateNames } from '../messages';
@@ -37,12 +39,6 @@ import { PersonForm } from './PersonForm';
 
 type Send = (e: FlowEvent) => void;
 type M = (typeof correctionMessages)['en-US'];
-
-/** Where the cashier lives: the gateway's origin (the portal and the gateway share it in an install). */
-export function cashierUrl(payUrl: string): string {
-  const origin = new URL(portalConfig().gatewayPrefix, window.location.href).origin;
-  return new URL(payUrl, origin).toString();
-}
 
 function Busy({ text }: { text: string }) {
   return (
@@ -392,14 +388,14 @@ function Preview({ ctx, send }: { ctx: FlowContext; send: Send }) {
         <Typography.Title level={5}>{m.perPerson}</Typography.Title>
         <DraftItems items={u?.items.list ?? ctx.items} showPremium />
         <Descriptions size="small" column={3} bordered style={{ marginTop: 12 }}>
-          <Descriptions.Item label={m.totalPremium}>{money(c?.premiumFen ?? 0)}</Descriptions.Item>
-          <Descriptions.Item label={m.totalRefund}>{money(c?.refundFen ?? 0)}</Descriptions.Item>
+          <Descriptions.Item label={m.totalPremium}>{formatFen(c?.premiumFen ?? 0)}</Descriptions.Item>
+          <Descriptions.Item label={m.totalRefund}>{formatFen(c?.refundFen ?? 0)}</Descriptions.Item>
           <Descriptions.Item label={m.net}>
-            <span data-testid="net-amount">{money(c?.netFen ?? 0)}</span>
+            <span data-testid="net-amount">{formatFen(c?.netFen ?? 0)}</span>
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <PayBar total={format(m.payBarTotal, { amount: money(c?.netFen ?? 0) })}>
+      <PayBar total={format(m.payBarTotal, { amount: formatFen(c?.netFen ?? 0) })}>
         <CancelButton send={send} />
         <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.editAgain}</Button>
@@ -422,7 +418,7 @@ function Scenario({ ctx, send }: { ctx: FlowContext; send: Send }) {
         onChange={(e) => setScenario(e.target.value)}
         options={ctx.scenarios.map((s) => ({ value: s, label: m[`scenario_${s}`] }))}
       />
-      <PayBar total={format(m.payBarTotal, { amount: money(ctx.correction?.netFen ?? 0) })}>
+      <PayBar total={format(m.payBarTotal, { amount: formatFen(ctx.correction?.netFen ?? 0) })}>
         <CancelButton send={send} />
         <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
@@ -473,7 +469,7 @@ function Payment({ ctx, path, send }: { ctx: FlowContext; path: string; send: Se
       {p && (
         <Descriptions size="small" column={2} bordered>
           <Descriptions.Item label={m.amount}>
-            <span data-testid="pay-amount">{money(p.amountFen)}</span>
+            <span data-testid="pay-amount">{formatFen(p.amountFen)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={m.paymentNo}>{p.paymentNo}</Descriptions.Item>
         </Descriptions>
@@ -506,7 +502,7 @@ function Payment({ ctx, path, send }: { ctx: FlowContext; path: string; send: Se
         <div data-testid="pay-transfer" style={{ margin: '12px 0' }}>
           <p>
             {format(m.transferTo, {
-              amount: money(p?.amountFen ?? ctx.correction?.netFen ?? 0),
+              amount: formatFen(p?.amountFen ?? ctx.correction?.netFen ?? 0),
               paymentNo: p?.paymentNo ?? '',
             })}
           </p>
@@ -550,7 +546,7 @@ function Done({ ctx }: { ctx: FlowContext }) {
       subTitle={
         <>
           <div>{format(m.doneText, { no: c?.correctionNo ?? '', date: c?.effectiveDate ?? '' })}</div>
-          {refund && <div>{format(m.doneRefund, { amount: money(-(c?.netFen ?? 0)) })}</div>}
+          {refund && <div>{format(m.doneRefund, { amount: formatFen(-(c?.netFen ?? 0)) })}</div>}
         </>
       }
       extra={[
@@ -562,7 +558,7 @@ function Done({ ctx }: { ctx: FlowContext }) {
         >
           {m.downloadEndorsement}
         </Button>,
-        <Link key="records" to="/correctRecord">
+        <Link key="records" to={paths.correctRecord.path}>
           {m.toRecords}
         </Link>,
       ]}
@@ -700,7 +696,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         status="success"
         data-testid="flow-approved"
         title={m.approvedTitle}
-        subTitle={format(m.approvedPay, { amount: money(ctx.correction?.netFen ?? 0) })}
+        subTitle={format(m.approvedPay, { amount: formatFen(ctx.correction?.netFen ?? 0) })}
         extra={[
           <Button key="pay" type="primary" onClick={() => send({ type: 'PAY' })}>
             {m.pay}
@@ -759,7 +755,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         data-testid="flow-saved"
         title={m.savedTitle}
         subTitle={m.savedText}
-        extra={<Link to="/correctRecord">{m.toRecords}</Link>}
+        extra={<Link to={paths.correctRecord.path}>{m.toRecords}</Link>}
       />
     );
   else if (path === 'cancelling') body = <Busy text={m.cancelling} />;
@@ -777,7 +773,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         data-testid="flow-cancelled"
         title={m.cancelledTitle}
         subTitle={m.cancelledText}
-        extra={<Link to="/correctRecord">{m.toRecords}</Link>}
+        extra={<Link to={paths.correctRecord.path}>{m.toRecords}</Link>}
       />
     );
 

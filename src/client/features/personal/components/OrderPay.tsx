@@ -5,7 +5,8 @@ import { useGatewayDispatch } from '../../../api/dispatch';
 import type { OrderPayStatus } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { personalApi, useOrderPayLinkMutation, useOrderPayStatusQuery } from '../api';
-import { cashierUrl, money } from '../format';
+import { cashierUrl } from '../../../shared/cashier';
+import { formatFen } from '../../../../common/money';
 import { personalMessages } from '../messages';
 
 /** How often the drawer asks the gateway while the member pays at the cashier. */
@@ -83,7 +84,7 @@ export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () =>
     none: { type: 'info', text: '' },
     unpaid: {
       type: 'info',
-      text: format(m.payWaiting, { amount: money(data.amountFen) }),
+      text: format(m.payWaiting, { amount: formatFen(data.amountFen) }),
       action: (
         <Space>
           {cashier}
