@@ -1,5 +1,5 @@
 /** What the gateway sends for a masked amount: shown as it is (docs/SPEC.md §9). */
-export const MASKED = '***';
+const MASKED = '***';
 
 /**
  * Money kept as integer fen (docs/DESIGN.md), shown the one way the product shows money: the yen

@@ -39,8 +39,8 @@ import { Identity } from './services/identity';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 
-export const BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
 /** Why a request could not be read, in words the user can act on. */
 function clientErrorText(error: FastifyError): string {

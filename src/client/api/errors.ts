@@ -10,7 +10,7 @@ export type GatewayError =
   | { kind: 'parse' };
 
 /** The texts of the error catalogue (docs/SPEC.md §8), by key; the catalogue of app/messages.ts words them. */
-export type ErrorText = 'notFound' | 'serverError' | 'unavailable' | 'loginAgain' | 'busy' | 'timeout' | 'noResponse';
+type ErrorText = 'notFound' | 'serverError' | 'unavailable' | 'loginAgain' | 'busy' | 'timeout' | 'noResponse';
 
 export type ErrorAction =
   | { type: 'toast'; text: string }
@@ -29,7 +29,7 @@ export interface ErrorContext {
   mainPortal: string;
 }
 
-export const RESTRICTION_ROUTE = '/limit/tips1/';
+const RESTRICTION_ROUTE = '/limit/tips1/';
 
 function withRedirect(url: string, params: Record<string, string>): string {
   const [base, query = ''] = url.split('?');

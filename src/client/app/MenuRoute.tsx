@@ -15,7 +15,7 @@ import type { RootState } from './store';
  * A path that is not a fixed route: reachable only when the user's server menu names it (default
  * deny); anything else goes to the hidden 404 page.
  */
-export function MenuRoute() {
+function MenuRoute() {
   const location = useLocation();
   const entries = useSelector((s: RootState) => s.menu.entries);
   if (!entries) {

@@ -22,7 +22,7 @@ import { shellMessages } from './messages';
 import type { AppDispatch, RootState } from './store';
 
 /** flag=legal in the hash or the query marks a corporate page (docs/SPEC.md §2). */
-export function corporateFlagPage(hash: string, search: string): boolean {
+function corporateFlagPage(hash: string, search: string): boolean {
   return /(^|[?#&])flag=legal(&|$)/.test(hash) || /(^|[?&])flag=legal(&|$)/.test(search);
 }
 
@@ -32,7 +32,7 @@ export function corporateFlagPage(hash: string, search: string): boolean {
  * for the previous login (menu, cached answers) is dropped and the login state is checked anew.
  * Answers whether the login changed.
  */
-export function checkSsoChange(dispatch: AppDispatch): boolean {
+function checkSsoChange(dispatch: AppDispatch): boolean {
   const current = ssoCookie();
   const kept = window.sessionStorage.getItem(SSO_KEPT_KEY);
   if (kept === current) return false;

@@ -11,7 +11,7 @@ const NotFound = lazy(() => import('./pages/NotFound'));
 const Restricted = lazy(() => import('./pages/Restricted'));
 const LegalHelpCenter = lazy(() => import('./pages/LegalHelpCenter'));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: (

@@ -22,14 +22,3 @@ export function checkIdNumber(
   if (result.ok) return result;
   return { ok: false, message: sharedMessages[locale][TEXT[result.error]] };
 }
-
-/** An antd Form rule for an ID number field. */
-export function idNumberRule(locale: Locale) {
-  return {
-    validator: async (_rule: unknown, value: string | undefined) => {
-      if (!value) return;
-      const result = checkIdNumber(value, locale);
-      if (!result.ok) throw new Error(result.message);
-    },
-  };
-}

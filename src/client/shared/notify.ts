@@ -2,7 +2,7 @@ import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /** Toasts last 2000 ms (docs/SPEC.md §9). */
-export const TOAST_SECONDS = 2;
+const TOAST_SECONDS = 2;
 
 export type Notifier = Pick<MessageInstance, 'error' | 'success' | 'info' | 'warning'>;
 

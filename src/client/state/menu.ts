@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MenuEntry } from '../../contract/io/session';
 
-export interface MenuState {
+interface MenuState {
   /** The server's menu, fetched once per session (null until then). */
   entries: MenuEntry[] | null;
   hideMenu: number;

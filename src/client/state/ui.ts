@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '../shared/i18n';
 import { portalConfig } from '../config';
 
-export interface UiState {
+interface UiState {
   locale: Locale;
   /** Calls under way that show the loading overlay. */
   pending: number;

@@ -6,7 +6,7 @@ import { checkCharacter } from '../../common/idNumber';
  * risk categories. The same seed always gives the same people.
  */
 
-export interface Occupation {
+interface Occupation {
   code: string;
   name: string;
   riskCategory: number;

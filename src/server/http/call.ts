@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '../../contract/cookies';
 type Answer<N extends CallName> = Res<N> | FileAnswer;
 type Handler<N extends CallName, U> = (ctx: CallContext<U>) => Promise<Answer<N>> | Answer<N>;
 
-export function envelope<T>(data: T, statusText = 'success'): Envelope<T> {
+function envelope<T>(data: T, statusText = 'success'): Envelope<T> {
   return { status: Status.ok, statusText, data };
 }
 

@@ -67,7 +67,7 @@ async function legalInfo(db: Kysely<DB>, userId: number): Promise<LegalInfo> {
 }
 
 /** May the company's account be cancelled: nothing in force, nothing unpaid. */
-export async function judgeCancel(db: Kysely<DB>, customerId: number): Promise<CancelJudgement> {
+async function judgeCancel(db: Kysely<DB>, customerId: number): Promise<CancelJudgement> {
   const [policies, payments] = await Promise.all([
     db
       .selectFrom('policy')

@@ -63,7 +63,7 @@ function oneOf<T extends string>(
   return v as T;
 }
 
-export const KINDS: readonly CorrectionKind[] = ['add', 'subtract', 'exchange', 'modify'];
+const KINDS: readonly CorrectionKind[] = ['add', 'subtract', 'exchange', 'modify'];
 export const kind = (input: Form) => oneOf(input, 'kind', 'The kind of correction', KINDS, true) as CorrectionKind;
 export const scenario = (input: Form) =>
   oneOf<OrderScenario>(input, 'scenario', 'The way to settle', ['online', 'transfer', 'refund', 'none'], false);

@@ -13,8 +13,8 @@ import { integer, json, paging, text } from '../http/input';
 import type { SessionUser } from '../services/identity';
 
 /** Insurance services carry 6 % VAT; premiums are tax-inclusive. */
-export const TAX_RATE_PERMILLE = 60;
-export const MAX_ITEMS_PER_INVOICE = 50;
+const TAX_RATE_PERMILLE = 60;
+const MAX_ITEMS_PER_INVOICE = 50;
 const SELLER_CODE_BODY = '91310000MA1FL0DEM';
 export const SELLER = {
   name: '示范财产保险股份有限公司上海分公司',

@@ -34,7 +34,7 @@ export function oneOf<T extends string>(
 }
 
 /** A kind or several separated by commas. */
-export function kinds(input: Record<string, string>): PolicyKind[] {
+function kinds(input: Record<string, string>): PolicyKind[] {
   const raw = text(input, 'kind', 'Policy kind', { max: 200 });
   if (!raw) return [];
   const list = raw
@@ -61,7 +61,7 @@ const POLICY_SORT = {
   issueDate: 'issue_date',
 } as const;
 
-export const EXPIRING_DAYS = 30;
+const EXPIRING_DAYS = 30;
 
 /** Policies: the corporate list and details (legalPolicy/...) and the individual's (policy/...). */
 export async function policyRoutes(app: FastifyInstance, services: Services) {

@@ -20,5 +20,3 @@ export const refuse = (text: string, data: unknown = null) => new DomainError(St
 export const notLoggedIn = () => new DomainError(Status.notLoggedIn, 'Please log in first.');
 /** Not allowed for this user (ERR_0007). */
 export const forbidden = (text: string) => new DomainError(Status.refused, text);
-/** Restricted (ERR_0002): the portal shows its restriction notice. */
-export const restricted = (text: string) => new DomainError(Status.restricted, text);

@@ -46,7 +46,7 @@ export class OutboxSmsSender implements SmsSender {
 }
 
 /** What each purpose of a code is for, in the message the person receives. */
-export const SMS_PURPOSES = {
+const SMS_PURPOSES = {
   'change-account': 'changing the administrator of your corporate account',
   'cancel-account': 'cancelling your corporate account',
   'bind-phone': 'binding this phone number to your account',
@@ -54,11 +54,11 @@ export const SMS_PURPOSES = {
 } as const;
 export type SmsPurpose = keyof typeof SMS_PURPOSES;
 
-export const SMS_CODE_TTL_SECONDS = 5 * 60;
-export const SMS_RESEND_SECONDS = 60;
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_CODE_TTL_SECONDS = 5 * 60;
+const SMS_RESEND_SECONDS = 60;
+const SMS_MAX_ATTEMPTS = 5;
 /** Codes one phone may receive in an hour, whatever the purpose. */
-export const SMS_PER_PHONE_PER_HOUR = 10;
+const SMS_PER_PHONE_PER_HOUR = 10;
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 

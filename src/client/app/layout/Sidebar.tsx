@@ -63,7 +63,7 @@ function MenuLabel({
 }
 
 /** Builds antd menu items: several visible children make a submenu, one makes a plain link; hidden children are skipped. */
-export function menuItems(
+function menuItems(
   entries: MenuEntry[],
   label: (text: string, key: string, child: MenuEntry) => React.ReactNode,
 ): Item[] {

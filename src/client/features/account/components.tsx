@@ -10,7 +10,7 @@ export function FlowAlert({ error, failed }: { error: FlowError | null; failed: 
 }
 
 /** Seconds left before a new code may be asked for; display only (the machine decides). */
-export function useCountdown(sentAt: number, seconds: number): number {
+function useCountdown(sentAt: number, seconds: number): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

@@ -36,7 +36,7 @@ import type { GatewayError } from '../../api/errors';
 export type Flow = 'employee' | 'insured';
 
 /** What the user asks to change in the draft; each carries the idempotency key of its attempt. */
-export type EditRequest =
+type EditRequest =
   | { op: 'addSingle'; person: PersonInput }
   | { op: 'addBatch'; file: File | Blob }
   | { op: 'subtract'; personIds: number[] }
@@ -166,9 +166,9 @@ const notProvided = <O, I>() =>
   });
 
 /** The insured flow's check answers the underwriting figures at once (checkInsuredCorrect). */
-export type CheckOutcome = DraftCheckResult | UnderwritingResult;
+type CheckOutcome = DraftCheckResult | UnderwritingResult;
 
-export const flowActors = {
+const flowActors = {
   checkBefore: notProvided<CheckBeforeResult, ActorInputs['checkBefore']>(),
   loadCorrection: notProvided<CorrectionDetail, ActorInputs['loadCorrection']>(),
   edit: notProvided<EditOutcome, ActorInputs['edit']>(),
@@ -186,7 +186,7 @@ export type FlowActors = { [K in keyof typeof flowActors]: ActorLogicFrom<(typeo
 // ---------------------------------------------------------------- helpers
 
 /** A failed call as the flow shows it. */
-export function flowError(step: FlowStep, error: unknown): FlowError {
+function flowError(step: FlowStep, error: unknown): FlowError {
   const e = error as Partial<GatewayError> & { message?: string };
   switch (e?.kind) {
     case 'status':

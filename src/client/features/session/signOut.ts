@@ -11,7 +11,7 @@ import { SSO_KEPT_KEY } from '../../shared/cookies';
 import { isCorporate, loggedOut, type SessionState } from '../../state/session';
 
 /** The identity provider's login page; corporate users land on its corporate tab (flag=legal). */
-export function loginPageUrl(corporate: boolean): string {
+function loginPageUrl(corporate: boolean): string {
   const url = portalConfig().links.identityProvider;
   return corporate ? `${url}${url.includes('?') ? '&' : '?'}flag=legal` : url;
 }

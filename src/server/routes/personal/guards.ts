@@ -3,7 +3,7 @@ import { forbidden } from '../../services/errors';
 import type { SessionUser } from '../../services/identity';
 
 /** docs/SPEC.md §5, word for word. */
-export const ASSETS_REFUSAL = 'Your information is incomplete; you cannot access the My Assets page!';
+const ASSETS_REFUSAL = 'Your information is incomplete; you cannot access the My Assets page!';
 export const CLUB_REFUSAL = 'Your information is incomplete; you cannot take part in club activities!';
 
 /** The personal centre belongs to individual members; corporate accounts have their own centre. */

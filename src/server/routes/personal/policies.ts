@@ -10,7 +10,7 @@ import { text } from '../../http/input';
 import { individual } from './guards';
 
 /** How many refused binding attempts a member may make in an hour (holder details are guessable). */
-export const BIND_ATTEMPTS_PER_HOUR = 5;
+const BIND_ATTEMPTS_PER_HOUR = 5;
 const POLICY_NO = {
   max: 40,
   pattern: /^[A-Za-z0-9-]{6,40}$/,

@@ -24,7 +24,7 @@ const WRONG_PASSWORD_WINDOW_MIN = 15;
 const WRONG_PASSWORD_LIMIT = 5;
 
 /** Why a new password is not acceptable, or null. */
-export function passwordProblem(password: string, username: string): string | null {
+function passwordProblem(password: string, username: string): string | null {
   if (password.length < 8 || password.length > 32) return 'The new password must be 8 to 32 characters.';
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password))
     return 'The new password must contain both letters and digits.';

@@ -134,7 +134,7 @@ export async function* rosterPages(db: Kysely<DB>, policyId: number, f: RosterFi
   }
 }
 
-export async function loadPerson(
+async function loadPerson(
   db: Kysely<DB>,
   customerId: number,
   personId: number,

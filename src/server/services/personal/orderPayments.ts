@@ -11,7 +11,7 @@ import type { CashierView } from '../corrections/payments';
 type Order = Selectable<MemberOrderTable>;
 type Payment = Selectable<MemberOrderPaymentTable>;
 
-export const NO_SUCH_ORDER = 'There is no such order in your account.';
+const NO_SUCH_ORDER = 'There is no such order in your account.';
 
 export interface OrderPaymentOptions {
   /** How long a cashier link stays valid. */

@@ -49,7 +49,7 @@ function Busy({ text }: { text: string }) {
   );
 }
 
-export function errorText(m: M, error: FlowError | null): string {
+function errorText(m: M, error: FlowError | null): string {
   if (!error) return '';
   switch (error.kind) {
     case 'timeout':

@@ -12,7 +12,7 @@ import { label, personalMessages } from '../messages';
  * they can be placed in any order and any number on the home page.
  */
 
-export function GreetingBlock() {
+function GreetingBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   if (!data) return <Skeleton active paragraph={{ rows: 1 }} />;
@@ -31,7 +31,7 @@ export function GreetingBlock() {
   );
 }
 
-export function PolicySummaryBlock() {
+function PolicySummaryBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
@@ -68,7 +68,7 @@ export function PolicySummaryBlock() {
   );
 }
 
-export function PendingOrdersBlock() {
+function PendingOrdersBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
@@ -105,7 +105,7 @@ export function PendingOrdersBlock() {
   );
 }
 
-export function RecentClaimsBlock() {
+function RecentClaimsBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
@@ -133,7 +133,7 @@ export function RecentClaimsBlock() {
   );
 }
 
-export function PointsBlock() {
+function PointsBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
@@ -165,7 +165,7 @@ const SHORTCUTS: Array<{
   { to: '/myprofile/accountSecurity', key: 'accountSecurityTitle' },
 ];
 
-export function ShortcutsBlock() {
+function ShortcutsBlock() {
   const m = useMessages(personalMessages);
   return (
     <Card title={m.shortcuts} data-testid="personal-shortcuts">

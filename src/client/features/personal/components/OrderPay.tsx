@@ -10,7 +10,7 @@ import { formatFen } from '../../../../common/money';
 import { personalMessages } from '../messages';
 
 /** How often the drawer asks the gateway while the member pays at the cashier. */
-export const PAY_POLL_MS = 2500;
+const PAY_POLL_MS = 2500;
 const SETTLED: OrderPayStatus[] = ['paid', 'closed', 'expired', 'none'];
 
 /**
