@@ -6,7 +6,6 @@ import type { Generated } from 'kysely';
  * concerns, and the documents a claim needs.
  */
 
-
 interface InsuranceRecordTable {
   id: Generated<number>;
   record_no: string;
