@@ -55,6 +55,11 @@ const zones = [
     from: [`${server}/services`, `${server}/http`, `${server}/routes`, `${server}/pages`],
     message: 'db/ (migrations, tables, seeds) never imports services or the HTTP layer.',
   },
+  {
+    target: `${server}/messages`,
+    from: [`${server}/services`, `${server}/http`, `${server}/routes`, `${server}/pages`, `${server}/db`],
+    message: 'The message catalogue is plain data every layer may read: it imports none of them.',
+  },
   // Client and server meet only in the contract and the pure helpers both use.
   {
     target: client,

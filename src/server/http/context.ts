@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../common/i18n';
+import type { Translate } from '../messages/catalogue';
 import type { Kysely } from 'kysely';
 import type { GatewayConfig } from '../config';
 import type { DialectName } from '../db/database';
@@ -42,4 +44,7 @@ export interface CallContext<U = SessionUser> {
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The language of the request (http/locale.ts) and its texts from the message catalogue. */
+  locale: Locale;
+  t: Translate;
 }

@@ -7,7 +7,7 @@ import type {
   PayType,
   PersonInput,
 } from '../../contract/io/correction';
-import { refuse } from '../services/errors';
+import { refuseText } from '../services/errors';
 import { integer, isoDate, json, text } from '../http/input';
 import type { CreateInput } from '../services/corrections/service';
 
@@ -42,7 +42,7 @@ export function personInput(input: Form): PersonInput {
 export function idList(input: Form, name: string, label: string): number[] {
   const value = json<unknown>(input, name, label);
   if (!Array.isArray(value) || !value.every((v) => Number.isInteger(v) && (v as number) > 0))
-    throw refuse(`${label} must be a list of numbers.`);
+    throw refuseText(`${label} must be a list of numbers.`);
   return value as number[];
 }
 
@@ -59,7 +59,7 @@ function oneOf<T extends string>(
 ): T | undefined {
   const v = text(input, name, label, { required, max: 40 });
   if (!v) return undefined;
-  if (!values.includes(v as T)) throw refuse(`${label} must be one of: ${values.join(', ')}.`);
+  if (!values.includes(v as T)) throw refuseText(`${label} must be one of: ${values.join(', ')}.`);
   return v as T;
 }
 

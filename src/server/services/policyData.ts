@@ -11,7 +11,7 @@ import type {
 import { LIFE_KINDS } from '../../contract/io/policy';
 import type { DB } from '../db/schema';
 import type { PolicyTable } from '../db/tables/core';
-import { refuse } from './errors';
+import { refuseText } from './errors';
 
 /**
  * Reading policies for the policy area's calls: always through the session's customer, so that a
@@ -56,15 +56,15 @@ export function maskIdNumber(idNumber: string): string {
 
 export async function findPolicy(db: Kysely<DB>, customerId: number, policyNo: string): Promise<PolicyRecord> {
   const value = policyNo.trim();
-  if (!value) throw refuse('Policy number is required.');
-  if (value.length > 40) throw refuse(NO_SUCH_POLICY);
+  if (!value) throw refuseText('Policy number is required.');
+  if (value.length > 40) throw refuseText(NO_SUCH_POLICY);
   const row = await db
     .selectFrom('policy')
     .selectAll()
     .where('policy_no', '=', value)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!row) throw refuse(NO_SUCH_POLICY);
+  if (!row) throw refuseText(NO_SUCH_POLICY);
   return row as PolicyRecord;
 }
 

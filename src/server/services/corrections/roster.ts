@@ -12,7 +12,7 @@ import type {
 import type { Page } from '../../../contract/envelope';
 import { maskAccount } from '../../../common/correction';
 import type { DB } from '../../db/schema';
-import { refuse } from '../errors';
+import { refuseText } from '../errors';
 import { loadCorrection, loadPolicy, policyRates } from './access';
 import { personOf, policyOf, type PersonRow } from './model';
 import { rateList } from './model';
@@ -146,7 +146,7 @@ async function loadPerson(
     .where('id', '=', personId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!person) throw refuse('There is no such insured person in your account.');
+  if (!person) throw refuseText('There is no such insured person in your account.');
   await loadPolicy(db, customerId, person.policy_id, variants);
   return person;
 }
@@ -239,7 +239,7 @@ export async function searchOccupations(
   limit: number,
 ): Promise<Occupation[]> {
   const k = keyword.trim().toLowerCase();
-  if (!k) throw refuse('Type part of an occupation name or code to search.');
+  if (!k) throw refuseText('Type part of an occupation name or code to search.');
   const rates = policyId
     ? await (async () => (await loadPolicy(db, customerId, policyId), policyRates(db, policyId)))()
     : null;
@@ -275,7 +275,7 @@ export async function endorsementPdf(
 ): Promise<{ name: string; data: Buffer }> {
   const c = await loadCorrection(db, customerId, correctionId);
   if (c.state !== 'in_force')
-    throw refuse(`Correction ${c.correction_no} is not in force yet; its endorsement is issued once it is.`);
+    throw refuseText(`Correction ${c.correction_no} is not in force yet; its endorsement is issued once it is.`);
   const policy = await db.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
   const items = await db
     .selectFrom('correction_item')
