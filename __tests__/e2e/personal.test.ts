@@ -93,7 +93,7 @@ describe('member-senior in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Life e-policy' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('人身险电子保单-LIF21310100003321.pdf');
+    expect(download.suggestedFilename()).toBe('Life e-policy LIF21310100003321.pdf');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-life-')), 'life.pdf');
     await download.saveAs(file);
     const pdf = fs.readFileSync(file);

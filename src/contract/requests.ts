@@ -7,9 +7,13 @@
 import type { TObject } from '@sinclair/typebox';
 import type { CallName } from './calls';
 import { accountRequests } from './io/account.requests';
+import { personalRequests } from './io/personal.requests';
+import { policyRequests } from './io/policy.requests';
 
 export const requestSchemas = {
   ...accountRequests,
+  ...policyRequests,
+  ...personalRequests,
 } satisfies Partial<Record<CallName, TObject>>;
 
 export type SchemaCall = keyof typeof requestSchemas;

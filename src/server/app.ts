@@ -42,6 +42,16 @@ import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 import { Accounts } from './services/account';
 import { systemClock, type Clock } from './services/clock';
+import { Products } from './services/products';
+import { Policies } from './services/policy/policies';
+import { Claims } from './services/policy/claims';
+import { Records } from './services/policy/records';
+import { PolicyDocuments } from './services/policy/documents';
+import { Orders } from './services/personal/orders';
+import { Club } from './services/personal/club';
+import { Assets } from './services/personal/assets';
+import { PolicyBinding } from './services/personal/binding';
+import { Profiles } from './services/personal/profile';
 
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -88,8 +98,12 @@ export async function buildApp({
   await migrateToLatest(database);
   if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
 
-  const corrections = new Corrections(database.db);
-  const verifications = new Verifications(database.db);
+  const { db, dialect } = database;
+  const corrections = new Corrections(db);
+  const verifications = new Verifications(db);
+  const products = new Products(db, clock);
+  const crypto = new Crypto(db);
+  const orderPayments = new OrderPayments(db, clock);
   const services: Services = {
     config,
     clock,
@@ -97,13 +111,23 @@ export async function buildApp({
     dialect: database.dialect,
     identity: new Identity(database.db, config.sessionIdleMinutes),
     captcha: new Captcha(database.db),
-    crypto: new Crypto(database.db),
+    crypto,
     corrections,
     correctionPayments: new CorrectionPayments(corrections),
-    orderPayments: new OrderPayments(database.db),
+    orderPayments,
     sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
     verifications,
     accounts: new Accounts(database.db, verifications),
+    products,
+    policies: new Policies(db, clock, products),
+    claims: new Claims(db, products),
+    records: new Records(db, dialect, clock, products),
+    policyDocuments: new PolicyDocuments(db, clock, products),
+    orders: new Orders(db, clock, products, orderPayments),
+    club: new Club(db, dialect, clock),
+    assets: new Assets(db, clock),
+    policyBinding: new PolicyBinding(db, clock, products),
+    profiles: new Profiles(db, clock, crypto),
   };
   // The personal centre checks the bound-phone change's SMS code with the SMS service.
   services.phoneCodes = services.sms;

@@ -32,7 +32,7 @@ describe('club and asset pages for a senior member', () => {
     ['/legal/myclub/collect', 'collect', 'How annuity bonuses are declared'],
     ['/legal/myclub/activity', 'activity', 'Winter health lecture'],
     ['/legal/assets/transactionQuery', 'transaction-query', 'T2026112000015'],
-    ['/legal/assets/assetsDetails', 'assets-details', 'Investment-linked account 智选'],
+    ['/legal/assets/assetsDetails', 'assets-details', 'Zhixuan investment-linked account'],
     ['/legal/assets/bonusRecord', 'bonus-record', 'Total: ¥38,170.52'],
     ['/legal/assets/investmentManagement', 'investment-management', 'Technology growth fund'],
   ])('%s shows the seeded data', async (path, testId, text) => {

@@ -81,9 +81,9 @@ describe('My policy', () => {
       const paid = within(table).getByText('PRP26310100000126').closest('tr') as HTMLElement;
       fireEvent.click(within(paid).getByRole('button', { name: 'E-policy' }));
       expect(
-        await screen.findByText('The document was saved as 电子保单-PRP26310100000126.pdf.', {}, { timeout: 15000 }),
+        await screen.findByText('The document was saved as E-policy PRP26310100000126.pdf.', {}, { timeout: 15000 }),
       ).toBeInTheDocument();
-      expect(downloads.saved).toEqual(['电子保单-PRP26310100000126.pdf']);
+      expect(downloads.saved).toEqual(['E-policy PRP26310100000126.pdf']);
     } finally {
       downloads.restore();
     }

@@ -23,16 +23,6 @@ export const GROUP_KINDS: readonly PolicyKind[] = ['employer', 'group_accident',
 /** Personal-insurance kinds: their e-policy is the life policy download and they have premium receipts. */
 export const LIFE_KINDS: readonly PolicyKind[] = ['life', 'health', 'group_life', 'group_health', 'group_accident'];
 
-/** 1 in force, 2 expired, 3 pending payment, 4 cancelled, 5 surrendered. */
-export type PolicyStateCode = 1 | 2 | 3 | 4 | 5;
-type SortOrder = 'ascend' | 'descend';
-
-/** A page of a paginated list request (numbers travel as form strings). */
-interface PageQuery {
-  pageNum?: number | string;
-  pageSize?: number | string;
-}
-
 export interface PolicyRow {
   policyNo: string;
   kind: PolicyKind;
@@ -56,22 +46,6 @@ export interface PolicyRow {
   insuredCount: number;
   /** Days from today to the end of the period (negative once ended). */
   daysToEnd: number;
-}
-
-export interface LegalPolicyListQuery extends PageQuery {
-  policyNo?: string;
-  /** Part of the product name. */
-  productName?: string;
-  /** One kind or several separated by commas. */
-  kind?: string;
-  state?: number | string;
-  /** The period: policies whose period overlaps [periodFrom, periodTo]. */
-  periodFrom?: string;
-  periodTo?: string;
-  /** Only policies in force that end within this many days. */
-  expiringWithinDays?: number | string;
-  sortField?: 'policyNo' | 'productName' | 'startDate' | 'endDate' | 'premium' | 'issueDate';
-  sortOrder?: SortOrder;
 }
 
 export interface LegalPolicyPage extends Page<PolicyRow> {
@@ -172,15 +146,6 @@ export interface InsuranceInformation {
   byDepartment: Array<{ department: string; count: number }>;
 }
 
-interface PolicyNoQuery {
-  policyNo: string;
-}
-
-export interface PersonalPolicyQuery extends PageQuery {
-  kind?: string;
-  state?: number | string;
-}
-
 export interface PremiumReceipt {
   paymentNo: string;
   description: string;
@@ -206,14 +171,6 @@ export interface InsuranceRecordRow {
   state: number;
 }
 
-export interface InsuranceRecordQuery extends PageQuery {
-  policyNo?: string;
-  recordType?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  sortOrder?: SortOrder;
-}
-
 export interface InsuranceRecordItem {
   action: string;
   name: string;
@@ -225,10 +182,6 @@ export interface InsuranceRecordItem {
 export interface InsuranceRecordInfo extends InsuranceRecordRow {
   createdAt: string;
   items: Page<InsuranceRecordItem>;
-}
-
-export interface InsuranceRecordInfoQuery extends PageQuery {
-  recordNo: string;
 }
 
 export interface InsuredPersonRow {
@@ -252,17 +205,6 @@ export interface InsuredPersonRow {
   state: number;
 }
 
-export interface InsuredPersonQuery extends PageQuery {
-  /** A name (its beginning) or an ID number (its beginning, at least 6 characters). */
-  keyword?: string;
-  name?: string;
-  idNumber?: string;
-  policyNo?: string;
-  state?: number | string;
-  sortField?: 'name' | 'effectiveDate' | 'employeeNo';
-  sortOrder?: SortOrder;
-}
-
 export interface ClaimRow {
   claimNo: string;
   policyNo: string;
@@ -277,17 +219,6 @@ export interface ClaimRow {
   claimedFen: number;
   approvedFen: number;
   paidFen: number;
-}
-
-export interface ClaimListQuery extends PageQuery {
-  claimNo?: string;
-  policyNo?: string;
-  claimantName?: string;
-  state?: number | string;
-  reportFrom?: string;
-  reportTo?: string;
-  sortField?: 'reportDate' | 'accidentDate' | 'claimedFen' | 'claimNo';
-  sortOrder?: SortOrder;
 }
 
 export interface ClaimPage extends Page<ClaimRow> {
@@ -324,29 +255,22 @@ export interface ClaimDetail extends ClaimRow {
   updatedAt: string;
 }
 
-interface ClaimNoQuery {
-  claimNo: string;
-}
-
 export interface PolicyIO {
-  'blocLegal/legalPolicy/getLegalPolicyList': { req: LegalPolicyListQuery; res: LegalPolicyPage };
-  'blocLegal/legalPolicy/getLegalPolicyInfo': { req: PolicyNoQuery; res: PolicyDetail };
-  'blocLegal/legalPolicy/getRisk': {
-    req: PolicyNoQuery;
-    res: { policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] };
-  };
-  'blocLegal/legalPolicy/getInsuranceInformation': { req: PolicyNoQuery; res: InsuranceInformation };
-  'blocLegal/policy/policyList': { req: PersonalPolicyQuery; res: Page<PolicyRow> };
-  'blocLegal/policy/carPolicyQuery': { req: PolicyNoQuery; res: MotorPolicyDetail };
-  'blocLegal/policy/noCarPolicyQueryEcenter': { req: PolicyNoQuery; res: PolicyDetail };
-  'blocLegal/policyDownload/download': { req: PolicyNoQuery; res: Blob };
-  'blocLegal/electronicDocuments/lifePolicyDownload': { req: PolicyNoQuery; res: Blob };
-  'blocLegal/electronicDocuments/queryInvoice': { req: PolicyNoQuery; res: PremiumReceipt[] };
-  'blocLegal/electronicDocuments/downloadLifeInvoice': { req: PolicyNoQuery & { paymentNo: string }; res: Blob };
-  'blocLegal/electronicDocuments/generateForEmployer': { req: PolicyNoQuery; res: Blob };
-  'blocLegal/insuranceRecord/queryInsuranceRecordList': { req: InsuranceRecordQuery; res: Page<InsuranceRecordRow> };
-  'blocLegal/insuranceRecord/queryInsuranceRecordInfo': { req: InsuranceRecordInfoQuery; res: InsuranceRecordInfo };
-  'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': { req: InsuredPersonQuery; res: Page<InsuredPersonRow> };
-  'blocLegal/claim/queryClaimList': { req: ClaimListQuery; res: ClaimPage };
-  'blocLegal/claim/queryClaimDetail': { req: ClaimNoQuery; res: ClaimDetail };
+  'blocLegal/legalPolicy/getLegalPolicyList': { res: LegalPolicyPage };
+  'blocLegal/legalPolicy/getLegalPolicyInfo': { res: PolicyDetail };
+  'blocLegal/legalPolicy/getRisk': { res: { policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] } };
+  'blocLegal/legalPolicy/getInsuranceInformation': { res: InsuranceInformation };
+  'blocLegal/policy/policyList': { res: Page<PolicyRow> };
+  'blocLegal/policy/carPolicyQuery': { res: MotorPolicyDetail };
+  'blocLegal/policy/noCarPolicyQueryEcenter': { res: PolicyDetail };
+  'blocLegal/policyDownload/download': { res: Blob };
+  'blocLegal/electronicDocuments/lifePolicyDownload': { res: Blob };
+  'blocLegal/electronicDocuments/queryInvoice': { res: PremiumReceipt[] };
+  'blocLegal/electronicDocuments/downloadLifeInvoice': { res: Blob };
+  'blocLegal/electronicDocuments/generateForEmployer': { res: Blob };
+  'blocLegal/insuranceRecord/queryInsuranceRecordList': { res: Page<InsuranceRecordRow> };
+  'blocLegal/insuranceRecord/queryInsuranceRecordInfo': { res: InsuranceRecordInfo };
+  'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': { res: Page<InsuredPersonRow> };
+  'blocLegal/claim/queryClaimList': { res: ClaimPage };
+  'blocLegal/claim/queryClaimDetail': { res: ClaimDetail };
 }

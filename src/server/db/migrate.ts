@@ -3,8 +3,10 @@ import type { Database, DialectName } from './database';
 import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
 import { policyArea } from './migrations/0100_policy';
+import { policyTexts } from './migrations/0110_policy_texts';
 import { personal } from './migrations/0400_personal';
 import { personalPay } from './migrations/0401_personal_pay';
+import { personalTexts } from './migrations/0410_personal_texts';
 import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
 import { paymentState } from './migrations/0500_payment_state';
@@ -19,17 +21,21 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0001_foundation': foundation(dialect),
     '0002_core': core(dialect),
     '0100_policy': policyArea(dialect),
+    '0110_policy_texts': policyTexts(dialect),
     '0200_corrections': corrections(dialect),
     '0300_service': service(dialect),
     '0400_personal': personal(dialect),
     '0401_personal_pay': personalPay(dialect),
+    '0410_personal_texts': personalTexts(),
     '0500_payment_state': paymentState(),
   };
 }
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => all(database.dialect) };
-  const migrator = new Migrator({ db: database.db, provider });
+  // Areas number their migrations in their own ranges, so an area's newcomer may sort before a
+  // migration another area added earlier: a database that ran the later number still takes it.
+  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -8,6 +8,7 @@ import { seedPersonal } from './personal';
 import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
 import { seedPolicies } from './policy';
+import { seedProducts } from './products';
 import { seedCorrections } from './corrections';
 
 export interface SeedContext {
@@ -109,6 +110,7 @@ const steps: Array<(ctx: SeedContext) => Promise<void>> = [
   seedAccounts,
   seedMenus,
   seedAreas,
+  seedProducts,
   (ctx) => seedPolicies(ctx),
   seedCorrections,
   seedPersonal,

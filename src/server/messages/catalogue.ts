@@ -5,9 +5,20 @@
  */
 import { format, type Locale } from '../../common/i18n';
 import { accountMessages } from './account';
+import { claimMessages } from './claim';
 import { commonMessages } from './common';
+import { identityMessages } from './identity';
+import { personalMessages } from './personal';
+import { policyMessages } from './policy';
 
-const areas = [commonMessages, accountMessages] as const;
+const areas = [
+  commonMessages,
+  accountMessages,
+  identityMessages,
+  policyMessages,
+  claimMessages,
+  personalMessages,
+] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
   ? (H extends { 'en-US': infer E } ? E : never) & (R extends readonly { 'en-US': object }[] ? Merge<R> : unknown)

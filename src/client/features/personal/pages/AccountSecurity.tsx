@@ -83,7 +83,7 @@ function PhoneCard() {
         actors: {
           sendCode: fromPromise<unknown, { phone: string }>(async ({ input }) => {
             try {
-              return await sendCode({ phone: input.phone }).unwrap();
+              return await sendCode({ purpose: 'bind-phone', phone: input.phone }).unwrap();
             } catch (e) {
               throw new Error(refusalText(e) ?? m.empty, { cause: e });
             }

@@ -11,7 +11,7 @@ import { label, personalMessages } from '../messages';
 
 function Favourites() {
   const m = useMessages(personalMessages);
-  const [kind, setKind] = useState('');
+  const [kind, setKind] = useState<Favourite['kind'] | ''>('');
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useCollectQuery({ ...paging, kind: kind || undefined });
   const [remove] = useRemoveCollectMutation();
@@ -48,7 +48,7 @@ function Favourites() {
           { value: 'service', label: m.fav_service },
         ]}
         onChange={(v) => {
-          setKind(String(v));
+          setKind((v ?? '') as Favourite['kind'] | '');
           setPaging((p) => ({ ...p, pageNum: 1 }));
         }}
       />

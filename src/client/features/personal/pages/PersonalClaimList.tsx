@@ -1,7 +1,9 @@
 import { Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
-import { usePersonalClaimListQuery, type PersonalClaimRow } from '../api';
+import type { ClaimRow } from '../../../../contract/io/policy';
+import { ClaimState } from '../../../../contract/states';
+import { usePersonalClaimListQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
@@ -9,10 +11,10 @@ import { label, personalMessages } from '../messages';
 /** The member's claims with their progress (claim/queryClaimList, scoped by the gateway). */
 export default function PersonalClaimList() {
   const m = useMessages(personalMessages);
-  const [state, setState] = useState<number | undefined>();
+  const [state, setState] = useState<ClaimState | undefined>();
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = usePersonalClaimListQuery({ ...paging, state });
-  const columns: TableColumnsType<PersonalClaimRow> = [
+  const columns: TableColumnsType<ClaimRow> = [
     { title: m.claimNo, dataIndex: 'claimNo' },
     { title: m.policyNo, dataIndex: 'policyNo' },
     { title: m.product, dataIndex: 'productName' },
@@ -33,7 +35,7 @@ export default function PersonalClaimList() {
           placeholder={m.state}
           style={{ width: 160 }}
           value={state}
-          options={[1, 2, 3, 4, 5, 6].map((s) => ({ value: s, label: label(m, 'claimState', s) }))}
+          options={Object.values(ClaimState).map((s) => ({ value: s, label: label(m, 'claimState', s) }))}
           onChange={(v) => {
             setState(v);
             setPaging((p) => ({ ...p, pageNum: 1 }));
