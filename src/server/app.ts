@@ -181,6 +181,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   app.addHook('onClose', async () => {
+    await corrections.close();
     await database.destroy();
   });
 

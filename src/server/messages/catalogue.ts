@@ -5,8 +5,9 @@
  */
 import { format, type Locale } from '../../common/i18n';
 import { commonMessages } from './common';
+import { rosterMessages } from './roster';
 
-const areas = [commonMessages] as const;
+const areas = [commonMessages, rosterMessages] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
   ? (H extends { 'en-US': infer E } ? E : never) & (R extends readonly { 'en-US': object }[] ? Merge<R> : unknown)
