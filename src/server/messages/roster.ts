@@ -77,7 +77,8 @@ export const rosterMessages = defineMessages({
     'roster.subtractNameMismatch':
       'The name does not match the insured person with this ID number (on the policy: {name}).',
     'roster.subtractBusy': '{name} is already being removed or changed in this correction.',
-    'roster.memberFloor': 'The policy must keep at least {min} insured people; after this change it would have {after}.',
+    'roster.memberFloor':
+      'The policy must keep at least {min} insured people; after this change it would have {after}.',
     // ---- templates, report, export
     'roster.sheet.people': 'People',
     'roster.sheet.rules': 'Rules',
@@ -107,8 +108,7 @@ export const rosterMessages = defineMessages({
     'roster.rule.leavingIdNumber': 'Required. The ID number of the insured person who leaves.',
     'roster.rule.general1':
       'Fill the sheet "{sheet}" from row 2 down. Columns may be in any order and named in Chinese or English; other columns are ignored.',
-    'roster.rule.general2':
-      'At most 10,000 people and 10 MB per file: .xlsx, .xls, .ods or .csv (UTF-8 or GBK).',
+    'roster.rule.general2': 'At most 10,000 people and 10 MB per file: .xlsx, .xls, .ods or .csv (UTF-8 or GBK).',
     'roster.rule.general3':
       'Every row is checked. If any row is wrong, nobody is added: download the error report, fix the rows it marks and upload it again.',
     'roster.rule.general4': 'Nobody may appear twice in the file or be added when already insured on the policy.',
@@ -137,7 +137,8 @@ export const rosterMessages = defineMessages({
   'zh-CN': {
     'roster.noFile': '请选择要上传的表格文件（.xlsx、.xls、.ods 或 .csv）。',
     'roster.empty': '文件是空的，请填写模板后重新上传。',
-    'roster.notSpreadsheet': '该文件不是表格文件：请上传 Excel、WPS 或 LibreOffice 工作簿（.xlsx、.xls、.ods）或 CSV 文件。',
+    'roster.notSpreadsheet':
+      '该文件不是表格文件：请上传 Excel、WPS 或 LibreOffice 工作簿（.xlsx、.xls、.ods）或 CSV 文件。',
     'roster.unreadable': '无法读取该表格文件，文件可能已损坏。请用 Excel、WPS 或 LibreOffice 重新保存后再试。',
     'roster.tooLargeUnpacked': '工作簿解压后过大（超过 {mb} MB）；请只保留人员名单工作表，且不超过 10,000 行。',
     'roster.tooManyCells': '工作簿中已填写的单元格过多（超过 {cells} 个）；请只保留人员名单工作表和模板中的列。',
@@ -149,7 +150,8 @@ export const rosterMessages = defineMessages({
       '没有找到包含 {missing} 列的表头行。最接近的是工作表“{sheet}”，其表头为：{found}。请按模板命名各列（中文或英文列名均可）。',
     'roster.tooManyRows': '文件的数据行超过 {max} 行，请拆分为每个不超过 {max} 行的文件。',
     'roster.noDataRows': '表头下方没有数据行，请至少填写一人。',
-    'roster.nothingToExchange': '文件中没有任何替换：在人员清单导出文件中，请把新加入人员的信息填写在离开人员所在的行。',
+    'roster.nothingToExchange':
+      '文件中没有任何替换：在人员清单导出文件中，请把新加入人员的信息填写在离开人员所在的行。',
     'roster.reasonAt': '{column}（{letter} 列）：{reason}',
     'roster.idAsNumber':
       '身份证号被存成了数字（{shown}），Excel 的数字只保留 15 位有效数字：请把该列设置为文本格式后重新输入。',
@@ -213,7 +215,8 @@ export const rosterMessages = defineMessages({
     'roster.rule.phone': '选填。13-19 开头的 11 位手机号码。',
     'roster.rule.employeeNo': '选填。最多 32 个字符。',
     'roster.rule.department': '选填。最多 60 个字符。',
-    'roster.rule.occupationCode': '雇主（团体）保单必填，其他保单选填：职业搜索中的代码；其职业类别须在保单承保范围内。',
+    'roster.rule.occupationCode':
+      '雇主（团体）保单必填，其他保单选填：职业搜索中的代码；其职业类别须在保单承保范围内。',
     'roster.rule.occupationRequired':
       '本保单必填：职业搜索中的代码（列表见工作表“{sheet}”）；其职业类别须在保单承保范围内。',
     'roster.rule.leavingIdNumber': '必填。离开的在保人员的身份证号。',

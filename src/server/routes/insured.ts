@@ -103,10 +103,26 @@ export async function insuredRoutes(app: FastifyInstance, services: Services) {
     );
   });
   defineCall(app, services, 'blocLegal/correctInsured/subtractInsuredUpload', ({ input, user, files, locale }) =>
-    corrections.importFile(user, INSURED, `${I}subtractInsuredUpload`, 'subtract', read.createInput(input), files[0], locale),
+    corrections.importFile(
+      user,
+      INSURED,
+      `${I}subtractInsuredUpload`,
+      'subtract',
+      read.createInput(input),
+      files[0],
+      locale,
+    ),
   );
   defineCall(app, services, 'blocLegal/correctInsured/exchangeInsuredUpload', ({ input, user, files, locale }) =>
-    corrections.importFile(user, INSURED, `${I}exchangeInsuredUpload`, 'exchange', read.createInput(input), files[0], locale),
+    corrections.importFile(
+      user,
+      INSURED,
+      `${I}exchangeInsuredUpload`,
+      'exchange',
+      read.createInput(input),
+      files[0],
+      locale,
+    ),
   );
 
   defineCall(app, services, 'blocLegal/correctInsured/downloadExcelTemplate', ({ input, user, locale }) =>

@@ -111,8 +111,7 @@ function index(
   let map = cache.get(catalogue);
   if (!map) {
     map = new Map();
-    for (const o of catalogue.values())
-      for (const k of new Set(keys(o))) map.set(k, [...(map.get(k) ?? []), o]);
+    for (const o of catalogue.values()) for (const k of new Set(keys(o))) map.set(k, [...(map.get(k) ?? []), o]);
     cache.set(catalogue, map);
   }
   return map;
@@ -122,12 +121,7 @@ function index(
  * The occupation a row names: by code (leading zeros lost by a number cell do not matter), else by
  * its name in either language when only one occupation has it.
  */
-function findOccupation(
-  ctx: PolicyContext,
-  code: string,
-  name: string,
-  findings: Finding[],
-): OccupationEntry | null {
+function findOccupation(ctx: PolicyContext, code: string, name: string, findings: Finding[]): OccupationEntry | null {
   if (code) {
     const exact = ctx.occupations.get(code);
     if (exact) return exact;

@@ -50,4 +50,3 @@ export function readColumns(headers: string): ReadColumn[] {
     ? (parsed as ReadColumn[])
     : [];
 }
-

@@ -127,8 +127,7 @@ export class CorrectionImports {
           occupationName: r.values.occupationName,
         })),
       );
-      const leavers =
-        kind === 'exchange' ? await rosterByIdNumber(trx, p.policy.id, wanted.map(leavingOf)) : new Map();
+      const leavers = kind === 'exchange' ? await rosterByIdNumber(trx, p.policy.id, wanted.map(leavingOf)) : new Map();
       const leavingSeen = new Map<string, number>();
       const leavingColumn: ColumnKey = exportLayout ? 'originalIdNumber' : 'leavingIdNumber';
       for (const r of wanted) {
@@ -142,7 +141,11 @@ export class CorrectionImports {
           else if (holdings.touched.has(leaving.id))
             more.push({ key: 'roster.leavingBusy', params: { name: leaving.name }, column: leavingColumn });
           else if (leavingSeen.has(leavingId))
-            more.push({ key: 'roster.leavingDuplicate', params: { row: leavingSeen.get(leavingId)! }, column: leavingColumn });
+            more.push({
+              key: 'roster.leavingDuplicate',
+              params: { row: leavingSeen.get(leavingId)! },
+              column: leavingColumn,
+            });
           else personId = leaving.id;
           if (leavingId) leavingSeen.set(leavingId, r.row);
         }
@@ -174,7 +177,8 @@ export class CorrectionImports {
       const person = roster.get(id);
       if (!name) more.push({ key: 'roster.nameRequired', column: 'name' });
       if (!id) more.push({ key: 'roster.idRequired', column: 'idNumber' });
-      else if (seen.has(id)) more.push({ key: 'roster.duplicateInFile', params: { row: seen.get(id)! }, column: 'idNumber' });
+      else if (seen.has(id))
+        more.push({ key: 'roster.duplicateInFile', params: { row: seen.get(id)! }, column: 'idNumber' });
       else if (!person) more.push({ key: 'roster.subtractUnknown', column: 'idNumber' });
       else if (name && person.name !== name)
         more.push({ key: 'roster.subtractNameMismatch', params: { name: person.name }, column: 'name' });
@@ -197,7 +201,10 @@ export class CorrectionImports {
           row: 0,
           values: {},
           findings: [
-            { key: 'roster.memberFloor', params: { min: p.policy.min_members, after: current + holdings.adds - total } },
+            {
+              key: 'roster.memberFloor',
+              params: { min: p.policy.min_members, after: current + holdings.adds - total },
+            },
           ],
         });
     }

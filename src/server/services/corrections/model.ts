@@ -290,5 +290,11 @@ export function importResultOf(
   correction: CorrectionSummary | null,
   locale: Locale = 'en-US',
 ): ImportResult {
-  return importResult(row.id, row.file_name, row.total_rows, storedErrorRows(row.errors, row.headers, locale), correction);
+  return importResult(
+    row.id,
+    row.file_name,
+    row.total_rows,
+    storedErrorRows(row.errors, row.headers, locale),
+    correction,
+  );
 }

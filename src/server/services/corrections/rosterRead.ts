@@ -98,7 +98,10 @@ export function readRoster(kind: SheetKind, input: Uint8Array, limits: ReadLimit
     const data = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
     const { truncated, ...sheet } = pickSheet(kind, grids(data, limits));
     if (truncated || sheet.rows.length > limits.maxRows)
-      return { ok: false, problem: { key: 'roster.tooManyRows', params: { max: limits.maxRows } } };
+      return {
+        ok: false,
+        problem: { key: 'roster.tooManyRows', params: { max: limits.maxRows.toLocaleString('en-US') } },
+      };
     if (!sheet.rows.length) return { ok: false, problem: { key: 'roster.noDataRows' } };
     return { ok: true, sheet };
   } catch (error) {
@@ -113,8 +116,10 @@ function grids(data: Buffer, limits: ReadLimits): Grid[] {
   if (startsWith(data, ZIP)) {
     const verdict = inspectZip(data, { maxInflatedBytes: limits.maxInflatedBytes, maxCells: limits.maxCells });
     if (!verdict.ok) {
-      if (verdict.reason === 'tooLarge') throw refuse('roster.tooLargeUnpacked', { mb: limits.maxInflatedBytes / 1024 / 1024 });
-      if (verdict.reason === 'tooManyCells') throw refuse('roster.tooManyCells', { cells: limits.maxCells });
+      if (verdict.reason === 'tooLarge')
+        throw refuse('roster.tooLargeUnpacked', { mb: limits.maxInflatedBytes / 1024 / 1024 });
+      if (verdict.reason === 'tooManyCells')
+        throw refuse('roster.tooManyCells', { cells: limits.maxCells.toLocaleString('en-US') });
       throw refuse('roster.unreadable');
     }
     return workbookGrids(data, sheetRows);
@@ -157,6 +162,8 @@ function workbookGrids(data: Buffer | string, sheetRows: number): Grid[] {
       // Formatted text of every cell costs a third of the time; made below for the few that need it.
       cellText: false,
       cellFormula: true,
+      // Stubs keep formula cells that have no saved result (to name them; without stubs they vanish).
+      sheetStubs: true,
       cellDates: false,
       sheetRows,
       bookVBA: false,
@@ -166,9 +173,7 @@ function workbookGrids(data: Buffer | string, sheetRows: number): Grid[] {
     throw refuse('roster.unreadable');
   }
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
-  const hiddenSheets = new Set(
-    (wb.Workbook?.Sheets ?? []).filter((s) => s.Hidden).map((s) => s.name),
-  );
+  const hiddenSheets = new Set((wb.Workbook?.Sheets ?? []).filter((s) => s.Hidden).map((s) => s.name));
   const visible = wb.SheetNames.filter((n) => !hiddenSheets.has(n));
   return [...visible, ...wb.SheetNames.filter((n) => hiddenSheets.has(n))].map((name) => {
     const ws = wb.Sheets[name];
@@ -179,8 +184,8 @@ function workbookGrids(data: Buffer | string, sheetRows: number): Grid[] {
     // dimension often runs on over formatted, empty rows).
     const truncated = Boolean(
       full &&
-        XLSX.utils.decode_range(full).e.r >= sheetRows - 1 &&
-        rows[sheetRows - 1]?.some((c) => c && c.v !== undefined && c.v !== ''),
+      XLSX.utils.decode_range(full).e.r >= sheetRows - 1 &&
+      rows[sheetRows - 1]?.some((c) => c && c.v !== undefined && c.v !== ''),
     );
     return {
       name,
@@ -190,7 +195,7 @@ function workbookGrids(data: Buffer | string, sheetRows: number): Grid[] {
       hidden: (r: number) => Boolean(meta[r]?.hidden),
       header: (r: number, c: number) => {
         const cell = rows[r]?.[c];
-        return cell && cell.v !== undefined && cell.t !== 'e' ? String(cell.v) : '';
+        return cell && cell.v !== undefined && cell.t !== 'e' && cell.t !== 'z' ? String(cell.v) : '';
       },
       cell: (r: number, c: number) => toReadCell(rows[r]?.[c], date1904),
     };
@@ -224,8 +229,9 @@ function toReadCell(c: XLSX.CellObject | undefined, date1904: boolean): ReadCell
   if (!c) return undefined;
   if (c.t === 'e')
     return c.f !== undefined ? { text: '', formulaError: c.w ?? ERRORS[c.v as number] ?? '#ERROR' } : undefined;
-  if (c.v === undefined || c.v === null) return c.f !== undefined ? { text: '', formulaNoValue: true } : undefined;
-  if (c.t === 'z') return undefined;
+  if (c.f !== undefined && (c.t === 'z' || c.v === undefined || c.v === null))
+    return { text: '', formulaNoValue: true };
+  if (c.t === 'z' || c.v === undefined || c.v === null) return undefined;
   if (c.t === 'b') return { text: c.v ? 'TRUE' : 'FALSE' };
   if (c.t === 'd') {
     const d = c.v instanceof Date ? c.v : new Date(String(c.v));

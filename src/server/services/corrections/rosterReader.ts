@@ -44,9 +44,7 @@ export interface ReadRoster {
   rows: RowValues[];
 }
 
-export type RosterTaskResult =
-  | { ok: true; sheet: ReadRoster }
-  | { ok: false; problem: Problem; detail?: string };
+export type RosterTaskResult = { ok: true; sheet: ReadRoster } | { ok: false; problem: Problem; detail?: string };
 
 /**
  * The worker's entry file sits next to this module: rosterWorker.ts when the gateway runs from

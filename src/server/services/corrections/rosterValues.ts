@@ -30,10 +30,12 @@ export interface RowValues {
   findings: Finding[];
 }
 
-const ZERO_WIDTH = /[\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u180e]/g;
+/** Invisible characters people paste along (zero-width space, BOM, word joiner, soft hyphen, marks);
+ * the joiners U+200C/U+200D stay in free text (they belong to emoji and some scripts). */
+const INVISIBLE = /[\u200b\u200e\u200f\u2060-\u2064\ufeff\u00ad\u180e]/g;
 const DOTS = /\s*[·•・･‧∙⋅●\u0387\u16eb\u2027\u2219\u22c5\u30fb\uff65\u00b7]\s*/g;
 
-const clean = (s: string) => s.replace(ZERO_WIDTH, '').trim();
+const clean = (s: string) => s.replace(INVISIBLE, '').trim();
 
 /** Full-width ASCII letters and the ideographic space, nothing else (Chinese characters untouched). */
 function halfWidthLatin(s: string): string {
@@ -47,7 +49,11 @@ export function normaliseName(s: string): string {
 }
 
 /** NFKC for values of a fixed alphabet: digits, letters, dates, codes. */
-const folded = (s: string) => clean(s.normalize('NFKC'));
+const folded = (s: string) =>
+  s
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim();
 
 const SCIENTIFIC = /^\d(\.\d+)?e\+?\d+$/i;
 
@@ -59,7 +65,10 @@ function idValue(cell: ReadCell, column: ColumnKey, findings: Finding[]): string
     findings.push({ key: 'roster.idAsNumber', params: { shown: cell.shown ?? cell.text }, column });
     return '';
   }
-  const v = folded(cell.text).replace(/^['‘’`]/, '').replace(/[\s-]/g, '').toUpperCase();
+  const v = folded(cell.text)
+    .replace(/^['‘’`]/, '')
+    .replace(/[\s-]/g, '')
+    .toUpperCase();
   if (SCIENTIFIC.test(v)) {
     findings.push({ key: 'roster.idAsNumber', params: { shown: cell.text.trim() }, column });
     return '';

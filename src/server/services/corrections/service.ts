@@ -546,7 +546,8 @@ export class Corrections {
       const id = input.idNumber.trim().toUpperCase();
       if (id) {
         const first = seen.get(id);
-        if (first !== undefined) findings.push({ key: 'roster.duplicateInFile', params: { row: first }, column: 'idNumber' });
+        if (first !== undefined)
+          findings.push({ key: 'roster.duplicateInFile', params: { row: first }, column: 'idNumber' });
         else seen.set(id, row);
         if (holdings.joining.has(id)) findings.push({ key: 'roster.alreadyAdding', column: 'idNumber' });
         if (roster.has(id)) findings.push({ key: 'roster.alreadyInsured', column: 'idNumber' });

@@ -144,8 +144,7 @@ async function workbook(kind: SheetKind, o: TemplateOptions, report?: ReportRow[
     if (r.reasons.length) {
       added.getCell('_reasons').font = { color: { argb: 'FF9C0006' } };
       added.getCell('_reasons').alignment = { wrapText: true, vertical: 'top' };
-      for (const key of r.columns)
-        if (columns.includes(key)) added.getCell(key).fill = RED;
+      for (const key of r.columns) if (columns.includes(key)) added.getCell(key).fill = RED;
     }
   }
   if (report) people.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length + 2 } };
@@ -157,7 +156,8 @@ async function workbook(kind: SheetKind, o: TemplateOptions, report?: ReportRow[
   ];
   rules.getRow(1).font = { bold: true };
   rules.addRow({ column: t(TITLE[kind]), rule: report ? t('roster.report.note') : '' }).font = { bold: true };
-  for (const key of columns) rules.addRow({ column: HEADERS[key][o.locale], rule: ruleOf(t, kind, key, o, occupationSheet) });
+  for (const key of columns)
+    rules.addRow({ column: HEADERS[key][o.locale], rule: ruleOf(t, kind, key, o, occupationSheet) });
   const sheet = people.name;
   for (const k of [
     'roster.rule.general1',

@@ -11,8 +11,10 @@ export function decodeText(data: Uint8Array): { text: string; encoding: TextEnco
   const b = data;
   if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
     return { text: new TextDecoder('utf-8').decode(b.subarray(3)), encoding: 'utf-8' };
-  if (b[0] === 0xff && b[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(b.subarray(2)), encoding: 'utf-16le' };
-  if (b[0] === 0xfe && b[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(b.subarray(2)), encoding: 'utf-16be' };
+  if (b[0] === 0xff && b[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(b.subarray(2)), encoding: 'utf-16le' };
+  if (b[0] === 0xfe && b[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(b.subarray(2)), encoding: 'utf-16be' };
   // NUL bytes do not occur in a text table in these encodings: a binary file.
   if (b.subarray(0, 4096).includes(0)) return null;
   try {
