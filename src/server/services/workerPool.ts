@@ -114,7 +114,8 @@ export class WorkerPool<In, Out> {
     const next = this.queue.shift();
     if (next) return this.assign(slot, next);
     slot.idle = setTimeout(() => void this.retire(slot, null), this.options.idleMs ?? 60_000);
-    slot.idle.unref();
+    // (A jsdom test environment's timers have no unref.)
+    (slot.idle as { unref?: () => void }).unref?.();
   }
 
   /** Ends a worker: its task (if any) fails with `failure`; a waiting task gets a new worker. */

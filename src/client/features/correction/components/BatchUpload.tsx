@@ -59,7 +59,7 @@ export function BatchUpload({
           ref={input}
           type="file"
           aria-label={m.chooseFile}
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".xlsx,.xlsm,.xls,.et,.ods,.csv,.txt"
           disabled={disabled}
           onChange={(e) => {
             const file = e.target.files?.[0];
