@@ -4,6 +4,8 @@
  * values and habits of real rosters; every cell read back as it was; refusals per row and column in
  * the uploader's language; templates, error reports and the roster export as round trips.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import cptable from '@e965/xlsx/dist/cpexcel.js';
@@ -11,6 +13,7 @@ import { callPath, type CallName } from '../../../src/contract/calls';
 import type { Envelope } from '../../../src/contract/envelope';
 import type { CorrectionDetail, ImportResult } from '../../../src/contract/io/correction';
 import { countyCodes } from '../../../src/server/services/divisions';
+import { libreOfficeRows } from '../../../scripts/make-upload-fixtures';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, multipart, ok, readSheet, today, type TestPolicy } from './support';
 
@@ -108,6 +111,22 @@ describe('every character kept', () => {
     expect(stored.map((i) => i.name)).toEqual(rows.map((r) => r.name));
     expect(stored.map((i) => i.department)).toEqual(rows.map((r) => r.department));
     expect(stored.map((i) => i.id_number)).toEqual(rows.map((r) => r.id));
+  }, 60_000);
+});
+
+describe('a roster saved by LibreOffice', () => {
+  it('reads every cell of fixtures/uploads/libreoffice-roster.xlsx as written', async () => {
+    const policy = await makePolicy(gw, { members: 0 });
+    const res = await send(`${E}addBatchEmployee`, policy, {
+      name: 'libreoffice-roster.xlsx',
+      data: fs.readFileSync(path.join(__dirname, '../../../fixtures/uploads/libreoffice-roster.xlsx')),
+    });
+    expect(res.data.errors).toEqual([]);
+    const stored = await items(res.data.correction!.correctionId);
+    const expected = libreOfficeRows();
+    expect(stored.map((i) => [i.name, i.id_number, i.department])).toEqual(
+      expected.map((r) => [r.name, r.idNumber, r.department]),
+    );
   }, 60_000);
 });
 
