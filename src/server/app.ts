@@ -40,6 +40,7 @@ import { Crypto } from './services/crypto';
 import { Identity } from './services/identity';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
+import { Accounts } from './services/account';
 
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
 
   const corrections = new Corrections(database.db);
+  const verifications = new Verifications(database.db);
   const services: Services = {
     config,
     db: database.db,
@@ -91,7 +93,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     correctionPayments: new CorrectionPayments(corrections),
     orderPayments: new OrderPayments(database.db),
     sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
-    verifications: new Verifications(database.db),
+    verifications,
+    accounts: new Accounts(database.db, verifications),
   };
   // The personal centre checks the bound-phone change's SMS code with the SMS service.
   services.phoneCodes = services.sms;
