@@ -67,8 +67,9 @@ async function light(): Promise<number> {
  * shared with other work does not make the test flaky, while a gateway that parses a bomb (seconds
  * of CPU) still fails it.
  */
+let packed: Buffer | null = null;
 function reference(): number {
-  const packed = zlib.deflateRawSync(Buffer.alloc(40 * 1024 * 1024, 0x20));
+  packed ??= zlib.deflateRawSync(Buffer.alloc(40 * 1024 * 1024, 0x20));
   const t = performance.now();
   zlib.inflateRawSync(packed);
   return performance.now() - t;
@@ -97,10 +98,13 @@ async function whileLight(send: () => Promise<Envelope<unknown>>) {
   return { answer: await answer, ms, during, baselineMax: baseline[baseline.length - 1] };
 }
 
-/** The light calls kept their latency: none waited more than a few hundred ms beyond the normal. */
+/**
+ * The light calls kept their latency: none waited more than a few hundred ms beyond the normal (the
+ * bound grows with the machine's present slowness, never to the seconds a parse on the loop took).
+ */
 function expectNormalLatency(r: { during: number[]; baselineMax: number }) {
   expect(r.during.length).toBeGreaterThan(0);
-  expect(Math.max(...r.during)).toBeLessThan(Math.max(300, 3 * r.baselineMax));
+  expect(Math.max(...r.during)).toBeLessThan(Math.max(300, 3 * r.baselineMax, 2 * reference()));
 }
 
 const crc = (data: Buffer) => (zlib as unknown as { crc32?: (b: Buffer) => number }).crc32?.(data) ?? 0;
@@ -207,7 +211,7 @@ describe('hostile uploads', () => {
   });
 
   it('refuses a zip bomb whose directory declares small sizes, within a second, other calls unhurt', async () => {
-    const huge = Buffer.alloc(400 * 1024 * 1024, 0x20);
+    const huge = Buffer.alloc(120 * 1024 * 1024, 0x20);
     const deflated = zlib.deflateRawSync(huge, { level: 9 });
     const bomb = workbook({ deflated, declared: 2_000 });
     expect(bomb.length).toBeLessThan(1024 * 1024);
