@@ -41,6 +41,7 @@ import { Identity } from './services/identity';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 import { Accounts } from './services/account';
+import { systemClock, type Clock } from './services/clock';
 
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -67,9 +68,16 @@ export interface BuildOptions {
   database: Database;
   /** Fastify's logger: true for structured JSON request logs, false in tests. */
   logger?: boolean | object;
+  /** The gateway's clock (tests may hold or move time). */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -84,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const verifications = new Verifications(database.db);
   const services: Services = {
     config,
+    clock,
     db: database.db,
     dialect: database.dialect,
     identity: new Identity(database.db, config.sessionIdleMinutes),

@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 /**
  * Page-test support for corrections: policies with rosters made through the gateway's own database
  * (the demo seed of corp-hr's group policies lives on the policy branch), the cashier's buttons, and
@@ -67,7 +68,7 @@ export async function makePolicy(
       end_date: endDate,
       premium_fen: 0,
       sum_insured_fen: 100_000_000,
-      payment_state: 1,
+      payment_state: PaymentState.paid,
       auto_renew: 2,
       roster,
       min_members: o.minMembers ?? 0,

@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 /**
  * Test support for the correction calls: policies, rates and rosters built through the gateway's
  * database, ID numbers, spreadsheets, and multipart uploads for app.inject.
@@ -94,7 +95,7 @@ export async function makePolicy(gw: TestGateway, o: PolicyOptions = {}): Promis
       end_date: endDate,
       premium_fen: 0,
       sum_insured_fen: 100_000_000,
-      payment_state: 1,
+      payment_state: PaymentState.paid,
       auto_renew: 2,
       roster,
       min_members: o.minMembers ?? 0,
