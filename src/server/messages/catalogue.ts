@@ -10,10 +10,12 @@ import { commonMessages } from './common';
 import { identityMessages } from './identity';
 import { personalMessages } from './personal';
 import { policyMessages } from './policy';
+import { rosterMessages } from './roster';
 
 const areas = [
   commonMessages,
   accountMessages,
+  rosterMessages,
   identityMessages,
   policyMessages,
   claimMessages,
