@@ -45,6 +45,7 @@ import { systemClock, type Clock } from './services/clock';
 import { Products } from './services/products';
 import { Policies } from './services/policy/policies';
 import { Claims } from './services/policy/claims';
+import { ClaimProgress } from './services/policy/claimProgress';
 import { Records } from './services/policy/records';
 import { PolicyDocuments } from './services/policy/documents';
 import { Orders } from './services/personal/orders';
@@ -104,6 +105,7 @@ export async function buildApp({
   const products = new Products(db, clock);
   const crypto = new Crypto(db);
   const orderPayments = new OrderPayments(db, clock);
+  const claims = new Claims(db, clock, products);
   const services: Services = {
     config,
     clock,
@@ -120,7 +122,8 @@ export async function buildApp({
     accounts: new Accounts(database.db, verifications),
     products,
     policies: new Policies(db, clock, products),
-    claims: new Claims(db, products),
+    claims,
+    claimProgress: new ClaimProgress(db, clock, claims),
     records: new Records(db, dialect, clock, products),
     policyDocuments: new PolicyDocuments(db, clock, products),
     orders: new Orders(db, clock, products, orderPayments),

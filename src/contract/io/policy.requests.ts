@@ -3,9 +3,9 @@
  * insurance records, the insured-person lookup and claims.
  */
 import type { Static } from '@sinclair/typebox';
-import { Int, IsoDate, OneOf, StateOf, Text, Type, paging } from '../fields';
+import { IdempotencyKey, Int, IsoDate, OneOf, StateOf, Text, Type, paging } from '../fields';
 import { ClaimState, InsuredState, PolicyState } from '../states';
-import { POLICY_KINDS } from './policy';
+import { CLAIM_FILE_PURPOSES, CLAIM_KINDS, POLICY_KINDS } from './policy';
 
 /** A policy number as printed on the policy: 6 to 40 letters, digits and hyphens. */
 export const PolicyNo = () => Text(40, { pattern: '^[A-Za-z0-9-]+$', errorKey: 'policy.badPolicyNo' });
@@ -22,6 +22,13 @@ export const POLICY_SORT_FIELDS = ['policyNo', 'productName', 'startDate', 'endD
 export const CLAIM_SORT_FIELDS = ['reportDate', 'accidentDate', 'claimedFen', 'claimNo'] as const;
 export const PERSON_SORT_FIELDS = ['name', 'effectiveDate', 'employeeNo'] as const;
 export const RECORD_TYPES = ['issue', 'add', 'remove', 'endorsement', 'renewal'] as const;
+
+/** A claim file uploaded beforehand (claim/uploadClaimFile), and which of the claim's documents it is. */
+const ClaimFileRef = () =>
+  Type.Object(
+    { fileId: Int(1, 2_147_483_647), documentCode: Type.Optional(Text(40, { pattern: '^[A-Za-z0-9_-]+$' })) },
+    { additionalProperties: false },
+  );
 
 export const policyRequests = {
   'blocLegal/legalPolicy/getLegalPolicyList': Type.Object({
@@ -89,6 +96,32 @@ export const policyRequests = {
     sortOrder: SortOrder(),
   }),
   'blocLegal/claim/queryClaimDetail': Type.Object({ claimNo: ClaimNo() }),
+  /** The policies a claim of a kind can be reported on, with the documents such a claim needs. */
+  'blocLegal/claim/claimablePolicies': Type.Object({ kind: OneOf(CLAIM_KINDS) }),
+  /** A picture or document for a claim (the file itself travels beside the fields). */
+  'blocLegal/claim/uploadClaimFile': Type.Object({ purpose: OneOf(CLAIM_FILE_PURPOSES) }),
+  'blocLegal/claim/reportClaim': Type.Object({
+    kind: OneOf(CLAIM_KINDS),
+    policyNo: PolicyNo(),
+    /** Policies with a roster: the insured person the claim is for; others: the policy's insured. */
+    insuredPersonId: Type.Optional(Int(1, 2_147_483_647)),
+    accidentDate: IsoDate(),
+    place: Text(100),
+    cause: Text(60),
+    description: Text(1000),
+    claimedFen: Type.Optional(Int(0, 100_000_000_000)),
+    contactName: Text(30),
+    contactPhone: Text(11, { pattern: '^1[3-9]\\d{9}$', errorKey: 'sms.badPhone' }),
+    files: Type.Optional(Type.Array(ClaimFileRef(), { maxItems: 20 })),
+    /** Made once per report: the same report sent twice is one claim. */
+    requestKey: IdempotencyKey(),
+  }),
+  /** Outstanding documents sent to an open claim. */
+  'blocLegal/claim/submitClaimDocuments': Type.Object({
+    claimNo: ClaimNo(),
+    files: Type.Array(ClaimFileRef(), { minItems: 1, maxItems: 20 }),
+  }),
+  'blocLegal/claim/claimFile': Type.Object({ claimNo: ClaimNo(), fileId: Int(1, 2_147_483_647) }),
 };
 
 export type PolicyRequests = typeof policyRequests;
@@ -96,3 +129,5 @@ export type LegalPolicyListQuery = Static<PolicyRequests['blocLegal/legalPolicy/
 export type ClaimListQuery = Static<PolicyRequests['blocLegal/claim/queryClaimList']>;
 export type InsuranceRecordQuery = Static<PolicyRequests['blocLegal/insuranceRecord/queryInsuranceRecordList']>;
 export type InsuredPersonQuery = Static<PolicyRequests['blocLegal/insuredPersonAndEmployee/queryInsuredPerson']>;
+export type ReportClaimRequest = Static<PolicyRequests['blocLegal/claim/reportClaim']>;
+export type ClaimFileReference = Static<ReturnType<typeof ClaimFileRef>>;

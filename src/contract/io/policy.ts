@@ -20,6 +20,15 @@ export const POLICY_KINDS: readonly PolicyKind[] = [
 ];
 /** Kinds whose people are on a roster (the group and employer policies). */
 export const GROUP_KINDS: readonly PolicyKind[] = ['employer', 'group_accident', 'group_health', 'group_life'];
+/** Kinds of claim a customer reports: motor (car) and everything else. */
+export const CLAIM_KINDS = ['car', 'nonCar'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+/** What a claim file shows: a picture (of the damage, the scene) or a document the claim needs. */
+export const CLAIM_FILE_PURPOSES = ['picture', 'document'] as const;
+export type ClaimFilePurpose = (typeof CLAIM_FILE_PURPOSES)[number];
+/** Pictures and documents of a claim: at most this large each (bytes). */
+export const CLAIM_FILE_MAX_BYTES = 8 * 1024 * 1024;
+
 /** Personal-insurance kinds: their e-policy is the life policy download and they have premium receipts. */
 export const LIFE_KINDS: readonly PolicyKind[] = ['life', 'health', 'group_life', 'group_health', 'group_accident'];
 
@@ -233,10 +242,34 @@ interface ClaimEvent {
 }
 
 interface ClaimDocument {
+  /** The kind of document ('claim.doc.<code>' of the gateway's catalogue); null for one named as written. */
+  code: string | null;
   name: string;
-  /** 1 received, 2 outstanding. */
+  /** ClaimDocumentState: 1 received, 2 outstanding. */
   state: number;
   receivedAt: string | null;
+  /** The file that delivered it through the portal (claim/claimFile). */
+  fileId: number | null;
+}
+
+/** A picture or document sent with a claim. */
+export interface ClaimFile {
+  fileId: number;
+  purpose: ClaimFilePurpose;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  /** The claim document it delivered, when it is one. */
+  documentName: string | null;
+}
+
+/** Whom to call about a claim: the adjuster once assigned, always the hotline of the claim's line. */
+export interface ClaimContact {
+  line: 'property' | 'life' | 'health';
+  hotline: string;
+  adjusterName: string | null;
+  adjusterPhone: string | null;
 }
 
 export interface ClaimDetail extends ClaimRow {
@@ -253,6 +286,49 @@ export interface ClaimDetail extends ClaimRow {
   timeline: ClaimEvent[];
   documents: ClaimDocument[];
   updatedAt: string;
+  /** Reported in the portal: car or non-car; null for claims reported otherwise. */
+  claimKind: ClaimKind | null;
+  place: string | null;
+  reporter: { name: string; phone: string } | null;
+  contact: ClaimContact;
+  files: ClaimFile[];
+  /** The claim still takes documents (reported or under review). */
+  open: boolean;
+}
+
+/** A document a claim on a policy needs. */
+export interface ClaimDocumentKind {
+  code: string;
+  name: string;
+}
+
+/** A policy a claim can be reported on, and what such a claim needs. */
+export interface ClaimablePolicy {
+  policyNo: string;
+  productName: string;
+  kind: PolicyKind;
+  startDate: string;
+  endDate: string;
+  /** The insured person of an individual policy; null for a policy with a roster (pick one). */
+  insuredName: string | null;
+  /** The policy has a roster: the claim names one of its people (insuredPerson lookup). */
+  roster: boolean;
+  documents: ClaimDocumentKind[];
+  /** Suggestions for what happened, in the reader's language. */
+  causes: string[];
+}
+
+export interface UploadedClaimFile {
+  fileId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface ReportedClaim {
+  claimNo: string;
+  /** The documents still to send. */
+  outstanding: ClaimDocumentKind[];
 }
 
 export interface PolicyIO {
@@ -273,4 +349,9 @@ export interface PolicyIO {
   'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': { res: Page<InsuredPersonRow> };
   'blocLegal/claim/queryClaimList': { res: ClaimPage };
   'blocLegal/claim/queryClaimDetail': { res: ClaimDetail };
+  'blocLegal/claim/claimablePolicies': { res: ClaimablePolicy[] };
+  'blocLegal/claim/uploadClaimFile': { res: UploadedClaimFile };
+  'blocLegal/claim/reportClaim': { res: ReportedClaim };
+  'blocLegal/claim/submitClaimDocuments': { res: ClaimDetail };
+  'blocLegal/claim/claimFile': { res: Blob };
 }

@@ -5,6 +5,13 @@ import type { FoundationTables } from './tables/foundation';
 import type { PersonalTables } from './tables/personal';
 import type { PolicyAreaTables } from './tables/policy';
 import type { ServiceTables } from './tables/service';
+import type { SiteTables } from './tables/site';
 
 export interface DB
-  extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables, ServiceTables, PersonalTables {}
+  extends FoundationTables,
+    CoreTables,
+    PolicyAreaTables,
+    CorrectionTables,
+    ServiceTables,
+    PersonalTables,
+    SiteTables {}

@@ -27,6 +27,7 @@ import type { PolicyBinding } from '../services/personal/binding';
 import type { Profiles } from '../services/personal/profile';
 import type { Policies } from '../services/policy/policies';
 import type { Claims } from '../services/policy/claims';
+import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { PolicyDocuments } from '../services/policy/documents';
 
@@ -56,6 +57,8 @@ export interface Services {
   // ---- the policy area
   policies: Policies;
   claims: Claims;
+  /** The insurer's staff moving claims on (scripts/claim-progress.ts). */
+  claimProgress: ClaimProgress;
   records: Records;
   policyDocuments: PolicyDocuments;
   // ---- the personal centre

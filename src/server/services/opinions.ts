@@ -1,3 +1,4 @@
+import { imageType } from './files';
 import type { Kysely } from 'kysely';
 import type { OpinionKind, OpinionType } from '../../contract/io/opinion';
 import type { DB } from '../db/schema';
@@ -46,14 +47,8 @@ export function isOverdue(
 }
 
 /** The picture's type from its first bytes (JPEG, PNG or WebP), whatever its name or declared type says. */
-export function pictureType(data: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp';
-  return null;
-}
+/** Complaint pictures are JPEG, PNG or WebP by their content (services/files.ts). */
+export const pictureType = imageType;
 
 export function isOpinionKind(value: string): value is OpinionKind {
   return value === 'complaint' || value === 'suggestion';

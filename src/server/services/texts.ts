@@ -2,8 +2,8 @@
  * Texts kept in the database in a form every reader gets in their own language:
  *   - a catalogue key with its parameters (`text_key`, `text_params` JSON): what the gateway itself
  *     writes (a claim's progress, a payment's description, a points entry's reason). A parameter may
- *     name a product by its code ({ "product": "GA01" }): it is said by the product's name in the
- *     reader's language;
+ *     name a product by its code ({ "product": "GA01" }) or a text of the catalogue by its key
+ *     ({ "key": "claim.doc.lossList" }): either is said in the reader's language;
  *   - `bilingual` with the text in both languages ({ "text": { "en-US": ..., "zh-CN": ... } }, and
  *     "title" beside "text" for two-part texts): data that arrived in both languages (seeded);
  *   - nothing: the text as written (a note of the insurer's staff, a customer's own words).
@@ -26,7 +26,8 @@ export interface ProductVoice extends Voice {
 export const BILINGUAL = 'bilingual';
 
 type Part = 'title' | 'text';
-type StoredParam = string | number | { product: string };
+/** A parameter of a stored text: a value, a product by its code, or a text of the catalogue by its key. */
+export type StoredParam = string | number | { product: string } | { key: string };
 
 function parse(params: string | null): Record<string, unknown> {
   if (!params) return {};
@@ -58,8 +59,10 @@ export function storedText(
   const said: MessageParams = {};
   for (const [name, value] of Object.entries(values as Record<string, StoredParam>)) {
     if (typeof value === 'string' || typeof value === 'number') said[name] = value;
-    else if (value && typeof value === 'object' && typeof value.product === 'string')
+    else if (value && typeof value === 'object' && 'product' in value && typeof value.product === 'string')
       said[name] = voice.product ? voice.product(value.product) : value.product;
+    else if (value && typeof value === 'object' && 'key' in value && typeof value.key === 'string')
+      said[name] = { key: value.key, fallback: value.key };
   }
   return voice.t((part ? `${key}.${part}` : key) as MessageKey, said);
 }

@@ -109,6 +109,17 @@ interface ClaimTable {
   paid_fen: number;
   created_at: string;
   updated_at: string;
+  /** Reported in the portal (migration 0120): 'car' or 'nonCar', where, whom to reach, by whom. */
+  kind: string | null;
+  place: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  reported_by: number | null;
+  /** The insurer's adjuster handling the claim, once one is assigned. */
+  adjuster_name: string | null;
+  adjuster_phone: string | null;
+  /** The portal's key of the report: the same report sent twice is one claim. */
+  request_key: string | null;
 }
 
 /**

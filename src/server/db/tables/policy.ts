@@ -51,6 +51,28 @@ interface ClaimDocumentTable {
   state: ClaimDocumentState;
   received_at: string | null;
   sort: number;
+  /** The file that delivered it, when it came through the portal. */
+  file_id: number | null;
+}
+
+/**
+ * A picture or document sent for a claim: uploaded first (claim_id null, its uploader's alone),
+ * then attached to a report or an open claim. Content checked by magic bytes and size.
+ */
+export interface ClaimFileTable {
+  id: Generated<number>;
+  claim_id: number | null;
+  customer_id: number;
+  user_id: number;
+  /** 'picture' | 'document'. */
+  purpose: string;
+  /** The claim document it delivers ('claim.doc.<code>'), when it is one. */
+  document_code: string | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  created_at: string;
 }
 
 /**
@@ -78,6 +100,7 @@ export interface ProductTable {
 
 export interface PolicyAreaTables {
   product: ProductTable;
+  claim_file: ClaimFileTable;
   insurance_record: InsuranceRecordTable;
   insurance_record_item: InsuranceRecordItemTable;
   claim_document: ClaimDocumentTable;
