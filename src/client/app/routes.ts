@@ -60,7 +60,8 @@ export const fixedRoutes: FixedRoute[] = [
     title: 'Complaints and suggestions',
     leftMenu: true,
   },
-  { path: paths.claimDetail.path, component: 'MyclaimsQueryDetail', title: 'Corporate claim details', leftMenu: true },
+  { path: paths.claimDetail.path, component: 'MyclaimsQueryDetail', title: 'Claim details', leftMenu: true },
+  { path: paths.claimReport.path, component: 'ClaimReport', title: 'Report a claim', leftMenu: true },
   {
     path: paths.myComplaints.path,
     component: 'MyComplaintList',

@@ -29,7 +29,6 @@ export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] 
       cancelRenew: call.mutation('blocLegal/policy/cancelRenew', {
         invalidatesTags: [{ type: 'PersonalPolicy', id: 'LIST' }, 'PersonalHome'],
       }),
-      personalClaimList: call.query('blocLegal/claim/queryClaimList'),
       orderList: call.query('blocLegal/personal/orderList', { providesTags: [{ type: 'PersonalOrder', id: 'LIST' }] }),
       orderDetail: call.query('blocLegal/personal/orderDetail', { providesTags: ['PersonalOrder'] }),
       cancelOrder: call.mutation('blocLegal/personal/cancelOrder', {
@@ -83,7 +82,6 @@ export const {
   usePersonalPolicyListQuery,
   useAddPolicyMutation,
   useCancelRenewMutation,
-  usePersonalClaimListQuery,
   useOrderListQuery,
   useOrderDetailQuery,
   useCancelOrderMutation,

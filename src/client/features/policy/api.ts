@@ -6,7 +6,7 @@ import { gatewayApi } from '../../api/gatewayApi';
  * lookup and claims; requests and answers are typed by the contract.
  */
 const policyApi = gatewayApi
-  .enhanceEndpoints({ addTagTypes: ['Policy', 'Claim', 'InsuranceRecord', 'Insured'] })
+  .enhanceEndpoints({ addTagTypes: ['Policy', 'Claim', 'InsuranceRecord', 'Insured', 'PersonalHome'] })
   .injectEndpoints({
     endpoints: (build) => {
       const call = gatewayEndpoints(build);
@@ -36,6 +36,16 @@ const policyApi = gatewayApi
         }),
         queryClaimList: call.query('blocLegal/claim/queryClaimList', { providesTags: [{ type: 'Claim', id: 'LIST' }] }),
         queryClaimDetail: call.query('blocLegal/claim/queryClaimDetail', { providesTags: ['Claim'] }),
+        claimablePolicies: call.query('blocLegal/claim/claimablePolicies', { providesTags: ['Policy'] }),
+        /** The report form shows its own refusals next to the fields (silent). */
+        reportClaim: call.mutation('blocLegal/claim/reportClaim', {
+          silent: true,
+          invalidatesTags: ['Claim', 'PersonalHome'],
+        }),
+        submitClaimDocuments: call.mutation('blocLegal/claim/submitClaimDocuments', {
+          silent: true,
+          invalidatesTags: ['Claim'],
+        }),
         /** The company's particulars for the home's member information block (the account area reads them too). */
         getMemberLegalInfo: call.query('blocLegal/account/getLegalInfo'),
       };
@@ -58,5 +68,8 @@ export const {
   useQueryInsuredPersonQuery,
   useQueryClaimListQuery,
   useQueryClaimDetailQuery,
+  useClaimablePoliciesQuery,
+  useReportClaimMutation,
+  useSubmitClaimDocumentsMutation,
   useGetMemberLegalInfoQuery,
 } = policyApi;

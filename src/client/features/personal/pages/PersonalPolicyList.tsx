@@ -1,6 +1,6 @@
 import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
@@ -23,7 +23,10 @@ export default function PersonalPolicyList() {
   const [kind, setKind] = useState<PolicyKind | undefined>();
   const [state, setState] = useState<PolicyState | undefined>();
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
-  const [binding, setBinding] = useState(false);
+  // The home page's "Bind a policy" shortcut arrives with ?bind=1: the dialog is open at once.
+  const [params, setParams] = useSearchParams();
+  const binding = params.get('bind') === '1';
+  const setBinding = (open: boolean) => setParams(open ? { bind: '1' } : {}, { replace: true });
   const { data, isFetching } = usePersonalPolicyListQuery({ ...paging, kind: kind ? [kind] : undefined, state });
   const [cancelRenew] = useCancelRenewMutation();
 
