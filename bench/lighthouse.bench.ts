@@ -1,0 +1,106 @@
+/**
+ * Lighthouse (desktop preset, performance only) on the corporate home and the claims query page,
+ * logged in as corp-hr, against the gateway as `npm start` runs it. Needs a build (`npm run build`)
+ * and Chromium (/usr/bin/chromium, or CHROME_PATH); skipped without them. The median of
+ * LIGHTHOUSE_RUNS runs (3 by default) per page, by performance score.
+ *   npm run bench -- lighthouse
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { record } from './figures';
+import { loginOverHttp, startGateway } from './support';
+
+const run$ = promisify(execFile);
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const cli = path.join(__dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+const pages = [
+  { name: 'corporate home', path: '/legal/index' },
+  { name: 'claims query', path: '/legal/legalqueryListClaim' },
+];
+
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+interface Scores {
+  score: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+}
+
+async function lighthouse(url: string, headersFile: string, outFile: string): Promise<Scores> {
+  await run$(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--preset=desktop',
+      '--only-categories=performance',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      `--extra-headers=${headersFile}`,
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report;
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    tbt: audit('total-blocking-time'),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+export async function run(): Promise<void> {
+  if (!fs.existsSync(chrome)) {
+    process.stdout.write(`lighthouse: skipped, no Chromium at ${chrome}\n`);
+    return;
+  }
+  if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'index.html'))) {
+    process.stdout.write('lighthouse: skipped, dist/ is missing; run `npm run build` first\n');
+    return;
+  }
+  const gateway = await startGateway();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-lighthouse-'));
+  try {
+    const cookie = await loginOverHttp(gateway.url, 'corp-hr', true);
+    const headersFile = path.join(dir, 'headers.json');
+    fs.writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
+    process.stdout.write(
+      `lighthouse 12, desktop preset, as corp-hr, ${RUNS} run(s) per page, gateway: ${gateway.how}\n`,
+    );
+    for (const page of pages) {
+      const runs: Scores[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await lighthouse(gateway.url + page.path, headersFile, path.join(dir, `report-${i}.json`)));
+      }
+      runs.sort((a, b) => a.score - b.score);
+      const mid = runs[Math.floor(runs.length / 2)];
+      const all = runs.map((r) => `${r.score}/${Math.round(r.tbt)}`).join(', ');
+      process.stdout.write(
+        `${page.name.padEnd(16)} performance ${mid.score}  TBT ${Math.round(mid.tbt)} ms  LCP ${(mid.lcp / 1000).toFixed(2)} s  FCP ${(mid.fcp / 1000).toFixed(2)} s  CLS ${mid.cls.toFixed(3)}   (score/TBT of each run: ${all})\n`,
+      );
+      record({
+        figure: `Lighthouse ${page.name} (desktop)`,
+        value: `performance ${mid.score}, TBT ${Math.round(mid.tbt)} ms, LCP ${(mid.lcp / 1000).toFixed(2)} s`,
+        goal: '>= 95, TBT < 100 ms',
+        met: mid.score >= 95 && mid.tbt < 100,
+      });
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await gateway.stop();
+  }
+}
