@@ -1,9 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +11,9 @@ import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
-import { scriptNonce } from './http/csp';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { requestLogger } from './http/requestLog';
 import { DomainError } from './services/errors';
 import { requestLocale } from './http/locale';
 import { translate, type MessageKey, type MessageParams } from './messages/catalogue';
@@ -38,6 +38,7 @@ import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
 import { Crypto } from './services/crypto';
 import { Identity } from './services/identity';
+import { Menus } from './services/menus';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 
@@ -69,8 +70,11 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const log = logger === undefined ? requestLogger(config.logLevel) : null;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Structured JSON logs, one line per request (http/requestLog.ts); tests pass their own.
+    logger: log?.logger ?? logger,
+    ...(log ? { logController: log.logController } : {}),
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     genReqId: () => Math.random().toString(36).slice(2, 10),
@@ -85,6 +89,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     db: database.db,
     dialect: database.dialect,
     identity: new Identity(database.db, config.sessionIdleMinutes),
+    menus: new Menus(database.db),
     captcha: new Captcha(database.db),
     crypto: new Crypto(database.db),
     corrections,
@@ -97,24 +102,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   services.phoneCodes = services.sms;
   app.decorate('services', services);
 
-  // Scripts: our own files plus the one inline configuration script of index.html, by nonce. Styles
-  // allow inline: antd writes its CSS-in-JS into <style> elements (a style nonce would disable that).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res as ServerResponse)}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies,
-  });
+  registerSecurityHeaders(app, { hsts: config.secureCookies });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
@@ -182,6 +171,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.addHook('onClose', async () => {
     await database.destroy();
+    log?.flush();
   });
 
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PortalConfig } from '../contract/portalConfig';
+import { projectRoot } from './root';
 
 export interface GatewayConfig {
   host: string;
@@ -19,7 +20,7 @@ export interface GatewayConfig {
   portal: PortalConfig;
 }
 
-const root = path.resolve(__dirname, '../..');
+const root = projectRoot;
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;

@@ -6,6 +6,7 @@ import type { GatewayConfig } from '../config';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Identity, SessionUser } from '../services/identity';
+import type { Menus } from '../services/menus';
 import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
 import type { PhoneCodeVerifier } from '../services/personal/phoneCodes';
@@ -24,6 +25,8 @@ export interface Services {
   db: Kysely<DB>;
   dialect: DialectName;
   identity: Identity;
+  /** The server menu of each audience (read at most once a minute). */
+  menus: Menus;
   captcha: Captcha;
   crypto: Crypto;
   /** Checks SMS codes (the SMS service's SmsCodes); without it the bound phone cannot be changed. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsEvent, MenuEntry } from '../../contract/io/session';
+import type { AnalyticsEvent } from '../../contract/io/session';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { clearSessionCookies } from '../http/sessionCookies';
@@ -49,34 +49,9 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
     };
   });
 
-  defineCall(app, services, 'blocLegal/menu/getEcenterMenus', async ({ user }) => {
-    const rows = await db
-      .selectFrom('menu_entry')
-      .selectAll()
-      .where('audience', '=', user.legal_flag === 1 ? 'legal' : 'personal')
-      .orderBy('parent_id')
-      .orderBy('sort')
-      .execute();
-    const byParent = new Map<number | null, typeof rows>();
-    for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
-    const build = (parentId: number | null): MenuEntry[] =>
-      (byParent.get(parentId) ?? [])
-        .sort((a, b) => a.sort - b.sort)
-        .map((row) => ({
-          name: row.name,
-          path: row.path,
-          component: row.component,
-          hidden: row.hidden === 1,
-          meta: {
-            title: row.title,
-            icon: row.icon,
-            requireAuth: row.require_auth === 1,
-            leftMenu: row.left_menu === 1,
-          },
-          children: build(row.id),
-        }));
-    return build(null);
-  });
+  defineCall(app, services, 'blocLegal/menu/getEcenterMenus', async ({ user }) =>
+    services.menus.tree(user.legal_flag === 1 ? 'legal' : 'personal'),
+  );
 
   defineCall(app, services, 'blocLegal/menu/queryHideMyScore', ({ user }) => ({ hide_menu: user.hide_menu }));
 

@@ -6,12 +6,15 @@ import type { Services } from '../http/context';
 import { scriptNonce } from '../http/csp';
 
 const CONFIG_MARK = '<!--PORTAL_CONFIG-->';
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|woff2?)$/;
+/** A file whose name carries its content hash (and its precompressed siblings): cached for good. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|woff2?)(\.br|\.gz)?$/;
 
 /**
- * Serves the built portal under the router base: hashed assets cached for a year, index.html never
- * cached and carrying the runtime configuration, and every other path under the base answered with
- * index.html so that the portal's router decides (SPA fallback). Missing assets are a real 404.
+ * Serves the built portal under the router base: the hashed assets of dist/static (brotli or gzip
+ * files written beside them by the build, chosen by Accept-Encoding) cached for a year, index.html
+ * never cached and carrying the runtime configuration, and every other path under the base answered
+ * with index.html so that the portal's router decides (SPA fallback). Missing assets are a real 404.
+ * Only dist/static is served: dist/server (the compiled gateway) is not the browser's business.
  */
 export async function portalRoutes(app: FastifyInstance, services: Services) {
   const { config } = services;
@@ -21,10 +24,11 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
 
   if (built) {
     await app.register(fastifyStatic, {
-      root: config.distDir,
-      prefix: base,
+      root: path.join(config.distDir, 'static'),
+      prefix: `${base}static/`,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'Cache-Control',
@@ -52,7 +56,12 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
     }
     const nonce = scriptNonce(reply.raw);
     const json = JSON.stringify(config.portal).replace(/</g, '\\u003c');
-    const html = template().replace(CONFIG_MARK, `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${json}</script>`);
+    const script = `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${json}</script>`;
+    const page = template();
+    // The mark says where; a template without it (minified away) gets the script at the end of <head>.
+    const html = page.includes(CONFIG_MARK)
+      ? page.replace(CONFIG_MARK, script)
+      : page.replace('</head>', `${script}</head>`);
     return reply.type('text/html; charset=utf-8').send(html);
   };
 

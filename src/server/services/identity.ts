@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { UserTable } from '../db/tables/foundation';
 import { verifyPassword } from './passwords';
@@ -17,16 +17,43 @@ export interface LoginOutcome {
 const WINDOW_MINUTES = 15;
 const MAX_FAILURES_PER_USER = 5;
 const MAX_FAILURES_PER_IP = 30;
+/** A session's idle expiry moves on at most this often (a write per call would cost every call). */
+const TOUCH_EVERY_MS = 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const minutesAgo = (m: number, now: Date) => new Date(now.getTime() - m * 60_000).toISOString();
 
+/** The session lookup every call makes, compiled once (the token's hash is its one parameter). */
+function sessionLookup(db: Kysely<DB>) {
+  return db
+    .selectFrom('session')
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .innerJoin('customer', 'customer.id', 'app_user.customer_id')
+    .selectAll('app_user')
+    .select([
+      'session.sso_id',
+      'session.expires_at',
+      'session.last_seen_at',
+      'session.token_hash',
+      'customer.name as customer_name',
+      'customer.kind as customer_kind',
+    ])
+    .where('session.token_hash', '=', '')
+    .compile();
+}
+
+type SessionRow = ReturnType<typeof sessionLookup> extends CompiledQuery<infer R> ? R : never;
+
 /** Users, passwords and sessions. Sessions live in the database so that gateways can be many. */
 export class Identity {
+  private readonly lookup: ReturnType<typeof sessionLookup>;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly idleMinutes: number,
-  ) {}
+  ) {
+    this.lookup = sessionLookup(db);
+  }
 
   async login(input: {
     username: string;
@@ -109,27 +136,17 @@ export class Identity {
     return { ok: true, token, user: resolved ?? undefined };
   }
 
-  /** The user behind a session cookie, or null; extends the idle expiry at most once a minute. */
+  /**
+   * The user behind a session cookie, or null. Every call asks, so the lookup is compiled once and
+   * the session is written only to extend its idle expiry, at most once a minute.
+   */
   async resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
     const now = new Date();
-    const row = await this.db
-      .selectFrom('session')
-      .innerJoin('app_user', 'app_user.id', 'session.user_id')
-      .innerJoin('customer', 'customer.id', 'app_user.customer_id')
-      .selectAll('app_user')
-      .select([
-        'session.sso_id',
-        'session.expires_at',
-        'session.last_seen_at',
-        'session.token_hash',
-        'customer.name as customer_name',
-        'customer.kind as customer_kind',
-      ])
-      .where('session.token_hash', '=', sha256(token))
-      .executeTakeFirst();
+    const { rows } = await this.db.executeQuery<SessionRow>({ ...this.lookup, parameters: [sha256(token)] });
+    const row = rows[0];
     if (!row || row.expires_at <= now.toISOString() || row.state !== 1) return null;
-    if (now.getTime() - Date.parse(row.last_seen_at) > 60_000) {
+    if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
       await this.db
         .updateTable('session')
         .set({
