@@ -17,6 +17,7 @@ export interface RankFacts {
   phone: string | null;
 }
 
+/** A mainland mobile number: 11 digits starting 13-19. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export function missingForSenior(user: RankFacts): SeniorRequirement[] {

@@ -1,7 +1,9 @@
 /**
- * Request and response types of the calls, one interface per area merged here.
- * A call whose area has not declared its types yet falls back to an open record.
+ * Request and response types of the calls. Requests are the static types of the calls' request
+ * schemas (src/contract/requests.ts); responses are declared per area (src/contract/io/*.ts) and
+ * merged here. A call the contract does not type does not compile.
  */
+import type { Static } from '@sinclair/typebox';
 import type { CallName } from './calls';
 import type { SessionIO } from './io/session';
 import type { PolicyIO } from './io/policy';
@@ -10,9 +12,11 @@ import type { CorrectionIO } from './io/correction';
 import type { AccountIO } from './io/account';
 import type { InvoiceIO } from './io/invoice';
 import type { OpinionIO } from './io/opinion';
+import type { requestSchemas, SchemaCall } from './requests';
 
 interface CallIO extends SessionIO, PolicyIO, CorrectionIO, InvoiceIO, OpinionIO, AccountIO, PersonalIO {}
 
 type Known = keyof CallIO;
-export type Req<N extends CallName> = N extends Known ? CallIO[N]['req'] : Record<string, unknown>;
-export type Res<N extends CallName> = N extends Known ? CallIO[N]['res'] : unknown;
+type LegacyReq<N> = N extends Known ? (CallIO[N] extends { req: infer R } ? R : never) : never;
+export type Req<N extends CallName> = N extends SchemaCall ? Static<(typeof requestSchemas)[N]> : LegacyReq<N>;
+export type Res<N extends CallName> = N extends Known ? CallIO[N]['res'] : never;

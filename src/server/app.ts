@@ -41,6 +41,7 @@ import { Identity } from './services/identity';
 import { Menus } from './services/menus';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
+import { Accounts } from './services/account';
 
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
 
   const corrections = new Corrections(database.db);
+  const verifications = new Verifications(database.db);
   const services: Services = {
     config,
     db: database.db,
@@ -96,7 +98,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     correctionPayments: new CorrectionPayments(corrections),
     orderPayments: new OrderPayments(database.db),
     sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
-    verifications: new Verifications(database.db),
+    verifications,
+    accounts: new Accounts(database.db, verifications),
   };
   // The personal centre checks the bound-phone change's SMS code with the SMS service.
   services.phoneCodes = services.sms;

@@ -62,20 +62,23 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, o
   // channelType=1 on every call, whatever a page passed (docs/SPEC.md §3).
   values.channelType = '1';
 
+  // The gateway answers in the portal's language (its refusals and every text it writes).
+  const locale = (api.getState() as { ui?: { locale?: string } }).ui?.locale;
+  const language: Record<string, string> = locale ? { 'Accept-Language': locale } : {};
   let fetchArgs: Parameters<typeof raw>[0];
   if (spec.method === 'GET') {
-    fetchArgs = { url: `${url}?${new URLSearchParams(values)}`, method: 'GET' };
+    fetchArgs = { url: `${url}?${new URLSearchParams(values)}`, method: 'GET', headers: language };
   } else if (spec.encoding === 'multipart') {
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) form.append(k, v);
     for (const [k, file] of Object.entries(args.files ?? {})) form.append(k, file, (file as File).name ?? k);
-    fetchArgs = { url, method: 'POST', body: form };
+    fetchArgs = { url, method: 'POST', body: form, headers: language };
   } else {
     fetchArgs = {
       url,
       method: 'POST',
       body: new URLSearchParams(values).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', ...language },
     };
   }
   fetchArgs.timeout = timeoutOf(args.call);

@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import Cookies from 'js-cookie';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { gatewayApi } from '../api/gatewayApi';
@@ -6,6 +7,7 @@ import { menuSlice } from '../state/menu';
 import { sessionSlice } from '../state/session';
 import { uiSlice } from '../state/ui';
 import { unreadSlice } from '../state/unread';
+import { LOCALE_COOKIE } from '../../contract/locale';
 import { errorListener } from './errorHandler';
 
 const rootReducer = combineReducers({
@@ -27,6 +29,16 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
         .concat(gatewayApi.middleware),
   });
   const persistor = persistStore(store);
+  // The gateway's own pages (login, cashier) speak the language chosen here: it goes in a cookie.
+  let written = '';
+  const writeLocale = () => {
+    const { locale } = store.getState().ui;
+    if (locale === written) return;
+    written = locale;
+    Cookies.set(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', expires: 365 });
+  };
+  writeLocale();
+  store.subscribe(writeLocale);
   return { store, persistor };
 }
 

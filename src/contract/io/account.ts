@@ -31,13 +31,6 @@ export interface VerificationPassed {
   expiresInSeconds: number;
 }
 
-export interface ChangeLegalAccountRequest {
-  administratorName: string;
-  administratorIdNumber: string;
-  administratorPhone: string;
-  email?: string;
-}
-
 export interface CancelJudgement {
   cancellable: boolean;
   /** Sentences saying why not, empty when cancellable. */
@@ -46,22 +39,16 @@ export interface CancelJudgement {
   unpaidPayments: number;
 }
 
-/** Purposes of personal codes. */
-type PersonalSmsPurpose = 'bind-phone' | 'verify-identity';
-
 export interface AccountIO {
-  'blocLegal/account/getLegalInfo': { req: Record<string, never>; res: LegalInfo };
-  'blocLegal/account/checkLegalChange': { req: Record<string, never>; res: LegalChangeCheck };
-  'blocLegal/account/sendSMSCodeForChangeAccount': { req: { purpose?: 'change' | 'cancel' }; res: SmsSent };
-  'blocLegal/account/checkSMSCode': { req: { code: string }; res: VerificationPassed };
-  'blocLegal/account/changeLegalAccount': { req: ChangeLegalAccountRequest; res: LegalInfo };
-  'blocLegal/account/judgeCancleLegal': { req: Record<string, never>; res: CancelJudgement };
-  'blocLegal/account/checkPicture': { req: { randName: string; code: string }; res: VerificationPassed };
-  'blocLegal/account/checkCode': { req: { code: string }; res: VerificationPassed };
-  'blocLegal/account/cancleAccount': { req: Record<string, never>; res: null };
-  'blocLegal/sendMsg/sendSms': { req: { purpose: PersonalSmsPurpose; phone?: string }; res: SmsSent };
-  'blocLegal/sendMsg/checkSms': {
-    req: { purpose: PersonalSmsPurpose; code: string; phone?: string };
-    res: VerificationPassed;
-  };
+  'blocLegal/account/getLegalInfo': { res: LegalInfo };
+  'blocLegal/account/checkLegalChange': { res: LegalChangeCheck };
+  'blocLegal/account/sendSMSCodeForChangeAccount': { res: SmsSent };
+  'blocLegal/account/checkSMSCode': { res: VerificationPassed };
+  'blocLegal/account/changeLegalAccount': { res: LegalInfo };
+  'blocLegal/account/judgeCancleLegal': { res: CancelJudgement };
+  'blocLegal/account/checkPicture': { res: VerificationPassed };
+  'blocLegal/account/checkCode': { res: VerificationPassed };
+  'blocLegal/account/cancleAccount': { res: null };
+  'blocLegal/sendMsg/sendSms': { res: SmsSent };
+  'blocLegal/sendMsg/checkSms': { res: VerificationPassed };
 }

@@ -87,7 +87,7 @@ export interface OpinionIO {
   'blocLegal/opinions/updateOpinions': { req: UpdateOpinionRequest; res: OpinionDetail };
   'blocLegal/opinions/getUserOpinionNum': { req: Record<string, never>; res: OpinionCounts };
   'blocLegal/opinions/queryOpinionTypes': { req: { kind?: OpinionKind | '' }; res: OpinionType[] };
-  'blocLegal/opinions/uploadPicture': { req: { file: File }; res: UploadedPicture };
+  'blocLegal/opinions/uploadPicture': { req: Record<string, never>; res: UploadedPicture };
   'blocLegal/opinions/searchList': { req: OpinionListQuery; res: Page<OpinionSummary> };
   'blocLegal/opinions/searchDetail': { req: { opinionNo: string }; res: OpinionDetail };
   'blocLegal/opinions/picture': { req: { pictureId: number | string }; res: Blob };

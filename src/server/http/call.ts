@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, callPath, type CallName, type CallSpec } from '../../contract/calls';
 import { Status, type Envelope } from '../../contract/envelope';
-import type { Res } from '../../contract/io';
+import type { TObject } from '@sinclair/typebox';
+import type { Req, Res } from '../../contract/io';
+import { requestSchemas } from '../../contract/requests';
+import { decoderFor } from './decode';
 import type { SessionUser } from '../services/identity';
 import { contentDisposition, FileAnswer } from './answers';
 import type { CallContext, Services, UploadedFile } from './context';
@@ -11,7 +14,7 @@ import { requestLocale } from './locale';
 import { SESSION_COOKIE } from '../../contract/cookies';
 
 type Answer<N extends CallName> = Res<N> | FileAnswer;
-type Handler<N extends CallName, U> = (ctx: CallContext<U>) => Promise<Answer<N>> | Answer<N>;
+type Handler<N extends CallName, U> = (ctx: CallContext<U, N>) => Promise<Answer<N>> | Answer<N>;
 
 function envelope<T>(data: T, statusText = 'success'): Envelope<T> {
   return { status: Status.ok, statusText, data };
@@ -71,6 +74,8 @@ function register<N extends CallName, U>(
 ) {
   const spec: CallSpec = calls[name];
   if (spec.base !== 'gateway') throw new Error(`${name} is not a gateway call`);
+  const schema = (requestSchemas as Partial<Record<CallName, TObject>>)[name];
+  const decode = schema ? decoderFor(schema) : null;
   app.route({
     method: spec.method,
     url: callPath(name, services.config.portal.gatewayPrefix),
@@ -82,10 +87,13 @@ function register<N extends CallName, U>(
       }
       const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
       if (!user && !anonymous) throw notLoggedIn();
+      // Checked by the call's request schema before the handler runs; the handler gets typed values.
+      const values = (decode ? decode(source) : {}) as Req<N>;
       const files = spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [];
       const locale = requestLocale(request, services.config.portal.defaultLocale);
       const answer = await handler({
         input,
+        values,
         files,
         user: user as U,
         services,

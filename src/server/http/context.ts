@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallName } from '../../contract/calls';
+import type { Req } from '../../contract/io';
 import type { Locale } from '../../common/i18n';
 import type { Translate } from '../messages/catalogue';
 import type { Kysely } from 'kysely';
@@ -14,6 +16,7 @@ import type { OrderPayments } from '../services/personal/orderPayments';
 import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
 import type { SmsCodes } from '../services/sms';
+import type { Accounts } from '../services/account';
 import type { Verifications } from '../services/verification';
 import type { UploadedFile } from '../services/files';
 
@@ -36,12 +39,18 @@ export interface Services {
   /** Payments of the personal centre's orders (paid through the same cashier). */
   orderPayments: OrderPayments;
   sms: SmsCodes;
+  accounts: Accounts;
   verifications: Verifications;
 }
 
-export interface CallContext<U = SessionUser> {
-  /** Form fields (or query values for GET calls), as strings; nested values are JSON strings. */
+export interface CallContext<U = SessionUser, N extends CallName = CallName> {
+  /**
+   * Form fields (or query values for GET calls), as strings; nested values are JSON strings. Read
+   * only by calls whose request schema is not written yet: the others read `values`.
+   */
   input: Record<string, string>;
+  /** The request's values, decoded and checked by the call's schema (src/contract/requests.ts). */
+  values: Req<N>;
   files: UploadedFile[];
   user: U;
   services: Services;

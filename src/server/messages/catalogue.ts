@@ -4,9 +4,10 @@
  * ('correction.noSuchPolicy'). English keeps docs/SPEC.md's wording where it gives one.
  */
 import { format, type Locale } from '../../common/i18n';
+import { accountMessages } from './account';
 import { commonMessages } from './common';
 
-const areas = [commonMessages] as const;
+const areas = [commonMessages, accountMessages] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
   ? (H extends { 'en-US': infer E } ? E : never) & (R extends readonly { 'en-US': object }[] ? Merge<R> : unknown)
@@ -14,7 +15,12 @@ type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer
 
 export type Texts = Merge<typeof areas>;
 export type MessageKey = keyof Texts & string;
-export type MessageParams = Record<string, string | number>;
+/** A parameter that is itself a text of the catalogue (a field's label), with what to say when it has none. */
+export interface TextRef {
+  key: string;
+  fallback: string;
+}
+export type MessageParams = Record<string, string | number | TextRef>;
 
 export const catalogue: Record<Locale, Record<string, string>> = {
   'en-US': Object.assign({}, ...areas.map((a) => a['en-US'])),
@@ -23,7 +29,11 @@ export const catalogue: Record<Locale, Record<string, string>> = {
 
 /** A text in a language, its {placeholders} filled. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return format(catalogue[locale][key] ?? catalogue['en-US'][key] ?? key, params);
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    values[name] = typeof value === 'object' ? (catalogue[locale][value.key] ?? value.fallback) : value;
+  }
+  return format(catalogue[locale][key] ?? catalogue['en-US'][key] ?? key, values);
 }
 
 /** Texts in the language of one request. */

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { refuseText } from './errors';
+import type { Locale } from '../../common/i18n';
+import { MOBILE_PATTERN } from '../../common/memberRank';
+import { translate } from '../messages/catalogue';
+import { refuse } from './errors';
 
 /** One text message for one phone. */
 export interface SmsMessage {
@@ -45,22 +48,14 @@ export class OutboxSmsSender implements SmsSender {
   }
 }
 
-/** What each purpose of a code is for, in the message the person receives. */
-const SMS_PURPOSES = {
-  'change-account': 'changing the administrator of your corporate account',
-  'cancel-account': 'cancelling your corporate account',
-  'bind-phone': 'binding this phone number to your account',
-  'verify-identity': 'confirming it is you',
-} as const;
-export type SmsPurpose = keyof typeof SMS_PURPOSES;
+/** What a code is for (its text in each language: 'sms.purpose.<purpose>' in the catalogue). */
+export type SmsPurpose = 'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity';
 
 const SMS_CODE_TTL_SECONDS = 5 * 60;
 const SMS_RESEND_SECONDS = 60;
 const SMS_MAX_ATTEMPTS = 5;
 /** Codes one phone may receive in an hour, whatever the purpose. */
 const SMS_PER_PHONE_PER_HOUR = 10;
-
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export function maskPhone(phone: string | null | undefined): string {
   if (!phone) return '';
@@ -99,8 +94,9 @@ export class SmsCodes {
     this.generate = options.generate ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0'));
   }
 
-  async send(userId: number, phone: string, purpose: SmsPurpose): Promise<SentCode> {
-    if (!MOBILE_PATTERN.test(phone)) throw refuseText('The phone number must be an 11-digit mainland mobile number.');
+  /** Sends a new code for a purpose, worded in the person's language. */
+  async send(userId: number, phone: string, purpose: SmsPurpose, locale: Locale): Promise<SentCode> {
+    if (!MOBILE_PATTERN.test(phone)) throw refuse('sms.badPhone');
     const now = this.now();
     const latest = await this.db
       .selectFrom('sms_code')
@@ -113,10 +109,7 @@ export class SmsCodes {
       .executeTakeFirst();
     if (latest) {
       const wait = Math.ceil((Date.parse(latest.created_at) + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-      if (wait > 0)
-        throw refuseText(`A code was sent less than a minute ago; you can ask for a new one in ${wait} seconds.`, {
-          resendInSeconds: wait,
-        });
+      if (wait > 0) throw refuse('sms.wait', { seconds: wait }, { resendInSeconds: wait });
     }
     const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
     const sentToPhone = await this.db
@@ -126,7 +119,7 @@ export class SmsCodes {
       .where('created_at', '>', hourAgo)
       .executeTakeFirstOrThrow();
     if (Number(sentToPhone.n) >= SMS_PER_PHONE_PER_HOUR) {
-      throw refuseText('Too many codes were sent to this phone in the last hour; please try again later.');
+      throw refuse('sms.tooMany');
     }
 
     const code = this.generate();
@@ -160,7 +153,7 @@ export class SmsCodes {
       phone,
       purpose,
       userId,
-      text: `[Member Center] Your verification code is ${code}, for ${SMS_PURPOSES[purpose]}. It expires in 5 minutes. Never tell anyone this code.`,
+      text: translate(locale, 'sms.text', { code, purpose: translate(locale, `sms.purpose.${purpose}`) }),
     });
     return {
       phoneMasked: maskPhone(phone),
@@ -172,7 +165,7 @@ export class SmsCodes {
   /** Checks a code; a right one is used up. Refuses with a sentence the user can act on. */
   async verify(userId: number, purpose: SmsPurpose, code: string): Promise<{ phone: string }> {
     const value = code.trim();
-    if (!/^\d{6}$/.test(value)) throw refuseText('Enter the 6-digit code from the SMS.');
+    if (!/^\d{6}$/.test(value)) throw refuse('sms.badFormat');
     const row = await this.db
       .selectFrom('sms_code')
       .selectAll()
@@ -182,11 +175,10 @@ export class SmsCodes {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!row) throw refuseText('Ask for an SMS code first.');
-    if (row.closed_at) throw refuseText('This SMS code has been used or no longer works; ask for a new one.');
+    if (!row) throw refuse('sms.askFirst');
+    if (row.closed_at) throw refuse('sms.used');
     const now = this.now();
-    if (row.expires_at <= now.toISOString())
-      throw refuseText('This SMS code has expired (codes last 5 minutes); ask for a new one.');
+    if (row.expires_at <= now.toISOString()) throw refuse('sms.expired');
 
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(hash(row.salt, value), 'hex');
@@ -197,8 +189,7 @@ export class SmsCodes {
         .where('id', '=', row.id)
         .where('closed_at', 'is', null)
         .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1)
-        throw refuseText('This SMS code has been used or no longer works; ask for a new one.');
+      if (Number(used.numUpdatedRows) !== 1) throw refuse('sms.used');
       return { phone: row.phone };
     }
     // Counted in the database, so concurrent wrong answers cannot slip past the limit.
@@ -209,18 +200,13 @@ export class SmsCodes {
       .where('closed_at', 'is', null)
       .returning('attempts')
       .executeTakeFirst();
-    if (!bumped) throw refuseText('This SMS code has been used or no longer works; ask for a new one.');
+    if (!bumped) throw refuse('sms.used');
     const attempts = Number(bumped.attempts);
     const voided = attempts >= SMS_MAX_ATTEMPTS;
     if (voided)
       await this.db.updateTable('sms_code').set({ closed_at: now.toISOString() }).where('id', '=', row.id).execute();
-    if (voided)
-      throw refuseText(
-        `The SMS code was entered wrongly ${SMS_MAX_ATTEMPTS} times and no longer works; ask for a new one.`,
-      );
+    if (voided) throw refuse('sms.voided', { max: SMS_MAX_ATTEMPTS });
     const left = SMS_MAX_ATTEMPTS - attempts;
-    throw refuseText(`The SMS code is wrong; ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, {
-      attemptsLeft: left,
-    });
+    throw refuse(left === 1 ? 'sms.wrongLast' : 'sms.wrong', { left }, { attemptsLeft: left });
   }
 }

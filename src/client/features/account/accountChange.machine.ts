@@ -1,11 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type {
-  ChangeLegalAccountRequest,
-  LegalChangeCheck,
-  LegalInfo,
-  SmsSent,
-  VerificationPassed,
-} from '../../../contract/io/account';
+import type { ChangeLegalAccountRequest } from '../../../contract/io/account.requests';
+import type { LegalChangeCheck, LegalInfo, SmsSent, VerificationPassed } from '../../../contract/io/account';
 import { flowError, type FlowError } from './flowErrors';
 
 /** What the change flow asks of the world; the page hands in the gateway calls. */

@@ -8,7 +8,7 @@ import type { CallName } from '../../../contract/calls';
 import type { Req, Res } from '../../../contract/io';
 import { downloadQueryFn } from '../../api/download';
 import { gatewayApi } from '../../api/gatewayApi';
-import { request } from '../../api/request';
+import { request, type RequestArgs } from '../../api/request';
 
 const CORRECTION_TAGS = ['Correction', 'Roster', 'CorrectablePolicy'] as const;
 
@@ -24,7 +24,7 @@ export type UploadArgs<N extends CallName> = Omit<Req<N>, 'file'> & { file: Blob
 const uploadQuery =
   <N extends CallName>(call: N) =>
   ({ file, ...values }: { file: Blob | File } & Record<string, unknown>) =>
-    request(call, values, { files: { file } });
+    request(call, ...([values, { files: { file } }] as unknown as RequestArgs<N>));
 
 /** A file download (saved by the browser; only its name reaches the store). */
 const download = (call: CallName) => {

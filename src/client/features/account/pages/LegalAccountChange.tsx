@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, St
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { parseIdNumber } from '../../../../common/idNumber';
-import type { ChangeLegalAccountRequest } from '../../../../contract/io/account';
+import type { ChangeLegalAccountRequest } from '../../../../contract/io/account.requests';
 import { format, useMessages } from '../../../shared/i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { accountChangeMachine, type ChangeServices } from '../accountChange.machine';

@@ -1,0 +1,25 @@
+/** The gateway's message catalogue: every text in both languages, with the same placeholders. */
+import { catalogue } from '../../../src/server/messages/catalogue';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Texts that are only placeholders are the same in every language. */
+const SAME_IN_BOTH = new Set(Object.keys(catalogue['en-US']).filter((k) => /^\{\w+\}$/.test(catalogue['en-US'][k])));
+
+describe('the gateway message catalogue', () => {
+  const english = catalogue['en-US'];
+  const chinese = catalogue['zh-CN'];
+
+  it('has the same keys in en-US and zh-CN', () => {
+    expect(Object.keys(chinese).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.keys(english).length).toBeGreaterThan(40);
+  });
+
+  it.each(Object.keys(english))('%s is said in both languages with the same placeholders', (key) => {
+    expect(english[key].trim()).not.toBe('');
+    expect(chinese[key].trim()).not.toBe('');
+    expect(placeholders(chinese[key])).toEqual(placeholders(english[key]));
+    if (SAME_IN_BOTH.has(key)) return;
+    expect(chinese[key]).not.toBe(english[key]);
+    expect(chinese[key]).toMatch(/[\u4e00-\u9fff]/);
+  });
+});

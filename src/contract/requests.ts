@@ -1,0 +1,15 @@
+/**
+ * The request schema of every call, by call name: the gateway decodes every request by it before
+ * the handler runs (src/server/http/decode.ts), and the portal's requests are typed by it
+ * (`Req<N>` in src/contract/io.ts). The portal imports this file's types only: TypeBox stays on the
+ * gateway's side of the bundle.
+ */
+import type { TObject } from '@sinclair/typebox';
+import type { CallName } from './calls';
+import { accountRequests } from './io/account.requests';
+
+export const requestSchemas = {
+  ...accountRequests,
+} satisfies Partial<Record<CallName, TObject>>;
+
+export type SchemaCall = keyof typeof requestSchemas;

@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import { isValidCreditCode } from '../../common/creditCode';
+import { parseIdNumber } from '../../common/idNumber';
+import type { CancelJudgement, LegalInfo, LegalChangeCheck } from '../../contract/io/account';
+import type { ChangeLegalAccountRequest } from '../../contract/io/account.requests';
+import type { DB } from '../db/schema';
+import type { Translate } from '../messages/catalogue';
+import { refuse } from './errors';
+import type { SessionUser } from './identity';
+import { maskPhone } from './sms';
+import type { Verifications } from './verification';
+
+/** Active (1) and cancelled (2) customers and users. */
+const ACTIVE = 1;
+const CANCELLED = 2;
+/** Policies in force (policy.state) and premiums not yet paid (premium_payment.state). */
+const POLICY_IN_FORCE = 1;
+const PREMIUM_UNPAID = 1;
+
+function maskId(id: string | null): string {
+  if (!id) return '';
+  return id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : '****';
+}
+
+/** The corporate account: its information, the change of administrator and the cancellation. */
+export class Accounts {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly verifications: Verifications,
+  ) {}
+
+  /** Corporate users only: an individual member is refused these settings. */
+  corporate(user: SessionUser) {
+    if (user.legal_flag !== 1) throw refuse('account.corporateOnly');
+  }
+
+  async legalInfo(userId: number): Promise<LegalInfo> {
+    const row = await this.db
+      .selectFrom('app_user')
+      .innerJoin('customer', 'customer.id', 'app_user.customer_id')
+      .select([
+        'customer.name',
+        'customer.credit_code',
+        'customer.state',
+        'app_user.real_name',
+        'app_user.nick_name',
+        'app_user.id_number',
+        'app_user.phone',
+        'app_user.email',
+        'app_user.username',
+      ])
+      .where('app_user.id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      companyName: row.name,
+      creditCode: row.credit_code ?? '',
+      creditCodeValid: Boolean(row.credit_code && isValidCreditCode(row.credit_code)),
+      administratorName: row.real_name ?? row.nick_name,
+      administratorIdNumberMasked: maskId(row.id_number),
+      administratorPhoneMasked: maskPhone(row.phone),
+      email: row.email,
+      userName: row.username,
+      state: row.state,
+    };
+  }
+
+  /** The phone on file for the account: where its codes go. */
+  async phoneOf(userId: number): Promise<string> {
+    const row = await this.db.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+    if (!row.phone) throw refuse('account.noPhone');
+    return row.phone;
+  }
+
+  async checkChange(user: SessionUser): Promise<LegalChangeCheck> {
+    const customer = await this.db
+      .selectFrom('customer')
+      .select('state')
+      .where('id', '=', user.customer_id)
+      .executeTakeFirstOrThrow();
+    if (customer.state !== ACTIVE) throw refuse('account.cancelled');
+    return { allowed: true, phoneMasked: maskPhone(await this.phoneOf(user.id)) };
+  }
+
+  /** The new administrator, once the SMS check has passed (used up in the same transaction). */
+  async change(user: SessionUser, details: ChangeLegalAccountRequest): Promise<LegalInfo> {
+    const idNumber = details.administratorIdNumber.toUpperCase();
+    const parsed = parseIdNumber(idNumber);
+    if (!parsed.ok) throw refuse(`id.${parsed.error}`);
+    const name = details.administratorName;
+    const phone = details.administratorPhone;
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await this.verifications.consume(user.id, 'change-account', trx)))
+        throw refuse('account.needChangeCheck', {}, { step: 'verify' });
+      await trx
+        .updateTable('app_user')
+        .set({ real_name: name, id_number: idNumber, phone, email: details.email ?? null })
+        .where('id', '=', user.id)
+        .execute();
+      await trx
+        .updateTable('customer')
+        .set({ contact_name: name, contact_phone: phone })
+        .where('id', '=', user.customer_id)
+        .execute();
+    });
+    return this.legalInfo(user.id);
+  }
+
+  /** May the company's account be cancelled: nothing in force, nothing unpaid (reasons in the user's words). */
+  async judgeCancel(customerId: number, t: Translate): Promise<CancelJudgement> {
+    const count = (table: 'policy' | 'premium_payment', state: number) =>
+      this.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .where('state', '=', state)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const [policiesInForce, unpaidPayments] = await Promise.all([
+      count('policy', POLICY_IN_FORCE),
+      count('premium_payment', PREMIUM_UNPAID),
+    ]);
+    const reasons: string[] = [];
+    if (policiesInForce === 1) reasons.push(t('account.policyInForce'));
+    if (policiesInForce > 1) reasons.push(t('account.policiesInForce', { count: policiesInForce }));
+    if (unpaidPayments === 1) reasons.push(t('account.unpaidPremium'));
+    if (unpaidPayments > 1) reasons.push(t('account.unpaidPremiums', { count: unpaidPayments }));
+    return { cancellable: reasons.length === 0, reasons, policiesInForce, unpaidPayments };
+  }
+
+  /** Refuses, with the reasons as its data, an account that cannot be cancelled now. */
+  async assertCancellable(customerId: number, t: Translate): Promise<void> {
+    const judgement = await this.judgeCancel(customerId, t);
+    if (!judgement.cancellable)
+      throw refuse('account.notCancellable', { reasons: judgement.reasons.join(' ') }, judgement);
+  }
+
+  /** Cancels the company and its users once a check has passed; answers the users whose sessions must end. */
+  async cancel(user: SessionUser, t: Translate): Promise<number[]> {
+    await this.assertCancellable(user.customer_id, t);
+    const users = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.verifications.consume(user.id, 'cancel-account', trx)))
+        throw refuse('account.needCancelCheck', {}, { step: 'verify' });
+      await trx.updateTable('customer').set({ state: CANCELLED }).where('id', '=', user.customer_id).execute();
+      await trx.updateTable('app_user').set({ state: CANCELLED }).where('customer_id', '=', user.customer_id).execute();
+      return trx.selectFrom('app_user').select('id').where('customer_id', '=', user.customer_id).execute();
+    });
+    return users.map((u) => u.id);
+  }
+
+  /** The phone a personal code may be sent to for binding: not the one already bound. */
+  async assertNewPhone(userId: number, phone: string): Promise<void> {
+    const current = await this.db
+      .selectFrom('app_user')
+      .select('phone')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (current.phone === phone) throw refuse('account.phoneAlreadyYours');
+  }
+}
