@@ -19,6 +19,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'static/js/app.abcdef0123.js'), script);
   fs.writeFileSync(path.join(dist, 'static/js/app.abcdef0123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'static/js/app.abcdef0123.js.gz'), zlib.gzipSync(script));
+  // The build's list of each page's chunks (webpack.config.js, PageManifestPlugin).
+  fs.writeFileSync(
+    path.join(dist, 'pages.json'),
+    JSON.stringify({
+      Home: ['static/js/1.aaaaaaaaaa.chunk.js', 'static/js/page-Home.bbbbbbbbbb.chunk.js'],
+      LegalClaimList: ['static/js/page-LegalClaimList.cccccccccc.chunk.js'],
+    }),
+  );
   // The compiled gateway lives in dist/ too, and is none of the browser's business.
   fs.mkdirSync(path.join(dist, 'server'));
   fs.writeFileSync(path.join(dist, 'server/main.js'), 'module.exports = "the gateway"');
@@ -104,6 +112,26 @@ describe('serving the portal under the router base', () => {
     });
     expect(info.headers['content-encoding']).toBeUndefined();
     expect(info.json().status).toBe('SUC_0001');
+  });
+
+  it('preloads the chunks of the page a path shows, by the user’s menu, with index.html', async () => {
+    const cookie = await gw.login('corp-hr');
+    const preloaded = async (url: string, headers: Record<string, string> = { cookie }) =>
+      [
+        ...(await gw.app.inject({ method: 'GET', url, headers })).body.matchAll(
+          /<link rel="preload" as="script" href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloaded('/legal/index')).toEqual([
+      '/legal/static/js/1.aaaaaaaaaa.chunk.js',
+      '/legal/static/js/page-Home.bbbbbbbbbb.chunk.js',
+    ]);
+    expect(await preloaded('/legal/')).toHaveLength(2);
+    expect(await preloaded('/legal/legalqueryListClaim?flag=legal&t=1')).toEqual([
+      '/legal/static/js/page-LegalClaimList.cccccccccc.chunk.js',
+    ]);
+    expect(await preloaded('/legal/no-such-page')).toEqual([]);
+    expect(await preloaded('/legal/index', {})).toEqual([]);
   });
 
   it('answers a real 404 for a missing asset, so that a failed chunk is noticed', async () => {

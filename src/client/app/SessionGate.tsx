@@ -1,4 +1,5 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { StatusResult } from '../shared/StatusResult';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
@@ -108,7 +109,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         {showChrome() && <TopBar />}
         <div className="mc-fullpage">
           {checkFailed && status === 'unknown' ? (
-            <Result
+            <StatusResult
               status="warning"
               title={m.loginCheckFailedTitle}
               subTitle={m.loginCheckFailedText}

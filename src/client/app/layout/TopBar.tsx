@@ -1,8 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, Select, Space } from 'antd';
+import { Dropdown, Space } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { portalConfig } from '../../config';
-import { CloseAuthControl, LogoutControl } from '../../features/session/components/SessionControls';
+import { LazyCloseAuthControl, LazyLogoutControl } from '../../features/session/components/LazySessionControls';
 import { format, LOCALES, useMessages, type Locale } from '../../shared/i18n';
 import { isCorporate } from '../../state/session';
 import { setLocale } from '../../state/ui';
@@ -58,8 +58,8 @@ export function TopBar() {
                   {m.personalCentre} <DownOutlined />
                 </a>
               </Dropdown>
-              <LogoutControl persistor={persistor} />
-              <CloseAuthControl persistor={persistor} />
+              <LazyLogoutControl persistor={persistor} />
+              <LazyCloseAuthControl persistor={persistor} />
             </>
           ) : (
             <>
@@ -67,13 +67,19 @@ export function TopBar() {
               <a href={config.links.register}>{m.register}</a>
             </>
           )}
-          <Select
-            size="small"
+          {/* A native select: two choices need no antd Select (a sixth of the first load's antd). */}
+          <select
+            className="mc-language"
             value={locale}
             aria-label={m.language}
-            onChange={(value: Locale) => dispatch(setLocale(value))}
-            options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-          />
+            onChange={(e) => dispatch(setLocale(e.target.value as Locale))}
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
         </Space>
       </div>
     </div>
