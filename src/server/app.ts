@@ -42,6 +42,7 @@ import { Menus } from './services/menus';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 import { Accounts } from './services/account';
+import { systemClock, type Clock } from './services/clock';
 
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -68,9 +69,16 @@ export interface BuildOptions {
   database: Database;
   /** Fastify's logger: true for structured JSON request logs, false in tests. */
   logger?: boolean | object;
+  /** The gateway's clock (tests may hold or move time). */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+}: BuildOptions): Promise<FastifyInstance> {
   const log = logger === undefined ? requestLogger(config.logLevel) : null;
   const app = Fastify({
     // Structured JSON logs, one line per request (http/requestLog.ts); tests pass their own.
@@ -88,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const verifications = new Verifications(database.db);
   const services: Services = {
     config,
+    clock,
     db: database.db,
     dialect: database.dialect,
     identity: new Identity(database.db, config.sessionIdleMinutes),
@@ -173,6 +182,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   app.addHook('onClose', async () => {
+    await corrections.close();
     await database.destroy();
     log?.flush();
   });

@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Captcha } from '../../../src/server/services/captcha';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
@@ -104,7 +105,7 @@ describe('cancelling the account', () => {
         end_date: '2027-01-01',
         premium_fen: 1,
         sum_insured_fen: 1,
-        payment_state: 1,
+        payment_state: PaymentState.paid,
         auto_renew: 2,
         roster: null,
         min_members: 0,

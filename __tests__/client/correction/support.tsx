@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 /**
  * Page-test support for corrections: policies with rosters made through the gateway's own database
  * (the demo seed of corp-hr's group policies lives on the policy branch), the cashier's buttons, and
@@ -6,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, insurerToday } from '../../../src/common/correction';
 import { checkCharacter } from '../../../src/common/idNumber';
+import { countyCodes } from '../../../src/server/services/divisions';
 import type { PolicyKind } from '../../../src/server/db/tables/core';
 import type { ClientGateway } from '../support/portal';
 
@@ -66,7 +68,7 @@ export async function makePolicy(
       end_date: endDate,
       premium_fen: 0,
       sum_insured_fen: 100_000_000,
-      payment_state: 1,
+      payment_state: PaymentState.paid,
       auto_renew: 2,
       roster,
       min_members: o.minMembers ?? 0,
@@ -88,7 +90,8 @@ export async function makePolicy(
       })),
     )
     .execute();
-  const region = String(320000 + ((process.pid * 13 + seq * 97) % 79999)).slice(0, 6);
+  const regions = countyCodes();
+  const region = regions[(process.pid * 13 + seq * 97) % regions.length];
   const rows = [];
   for (let i = 0; i < (o.members ?? 5); i += 1) {
     const birth = `19${80 + (i % 15)}-0${1 + (i % 9)}-1${i % 9}`;

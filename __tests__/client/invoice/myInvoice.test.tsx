@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
       end_date: '2027-01-01',
       premium_fen: 1,
       sum_insured_fen: 1,
-      payment_state: 1,
+      payment_state: PaymentState.paid,
       auto_renew: 2,
       roster: null,
       min_members: 0,

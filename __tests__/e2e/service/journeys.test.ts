@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 import fs from 'node:fs';
 import { replyAsInsurer } from '../../../src/server/services/opinions';
 import { startServiceJourney, type ServiceJourney } from './harness';
@@ -39,7 +40,7 @@ async function seedPayments() {
       end_date: '2026-01-01',
       premium_fen: 1,
       sum_insured_fen: 1,
-      payment_state: 1,
+      payment_state: PaymentState.paid,
       auto_renew: 2,
       roster: null,
       min_members: 0,

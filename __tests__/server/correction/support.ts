@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 /**
  * Test support for the correction calls: policies, rates and rosters built through the gateway's
  * database, ID numbers, spreadsheets, and multipart uploads for app.inject.
@@ -9,6 +10,7 @@ import { callPath, type CallName } from '../../../src/contract/calls';
 import type { Envelope } from '../../../src/contract/envelope';
 import { addDays, insurerToday } from '../../../src/common/correction';
 import { checkCharacter } from '../../../src/common/idNumber';
+import { countyCodes } from '../../../src/server/services/divisions';
 import { COLUMNS, DATA_SHEET, type SheetKind } from '../../../src/server/services/corrections/sheets';
 import type { TestGateway } from '../support/gateway';
 
@@ -26,10 +28,11 @@ export function idNumber(birthdate: string, seq: number, sex: 'male' | 'female' 
 }
 
 let regionSeq = 0;
-/** A fresh region code per generated roster, so that people of different tests never collide. */
+const REGIONS = countyCodes();
+/** A fresh (real) division code per generated roster, so that people of different tests never collide. */
 export function freshRegion(): string {
   regionSeq += 1;
-  return String(310000 + ((process.pid * 37 + regionSeq * 101) % 89999)).slice(0, 6);
+  return REGIONS[(process.pid * 37 + regionSeq * 101) % REGIONS.length];
 }
 
 export interface PolicyOptions {
@@ -92,7 +95,7 @@ export async function makePolicy(gw: TestGateway, o: PolicyOptions = {}): Promis
       end_date: endDate,
       premium_fen: 0,
       sum_insured_fen: 100_000_000,
-      payment_state: 1,
+      payment_state: PaymentState.paid,
       auto_renew: 2,
       roster,
       min_members: o.minMembers ?? 0,

@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 /** Helpers of the personal-centre gateway tests. */
 import type { TestGateway } from '../support/gateway';
 import type { PolicyKind } from '../../../src/server/db/tables/core';
@@ -45,7 +46,7 @@ export async function insertPolicy(
       end_date: '2027-01-01',
       premium_fen: 10000,
       sum_insured_fen: 1000000,
-      payment_state: 1,
+      payment_state: PaymentState.paid,
       auto_renew: values.auto_renew ?? 1,
       roster: null,
       min_members: 0,

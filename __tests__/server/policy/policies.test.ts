@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../src/contract/states';
 import { Status } from '../../../src/contract/envelope';
 import type {
   InsuranceInformation,
@@ -70,7 +71,7 @@ describe('legalPolicy/getLegalPolicyList', () => {
     );
     expect((await list({ state: 3 })).list[0]).toMatchObject({
       policyNo: DEMO.hengsheng.motorPending,
-      paymentState: 2,
+      paymentState: PaymentState.unpaid,
     });
     // A period in the future only overlaps the pending motor policy and the ones in force then.
     const future = await list({ periodFrom: '2099-01-01', periodTo: '2099-12-31' });
@@ -119,7 +120,7 @@ describe('policy details', () => {
       kind: 'property',
       state: 1,
       holderName: '上海恒晟精密制造有限公司',
-      paymentState: 1,
+      paymentState: PaymentState.paid,
     });
     expect(d.holder).toMatchObject({
       name: '上海恒晟精密制造有限公司',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Captcha } from '../../../src/server/services/captcha';
 import { callPath } from '../../../src/contract/calls';
 import type { Envelope } from '../../../src/contract/envelope';
+import { PaymentState } from '../../../src/contract/states';
 import type { UploadedPicture } from '../../../src/contract/io/opinion';
 import { startGateway, type TestGateway } from '../support/gateway';
 
@@ -77,7 +78,7 @@ export async function startServiceGateway(): Promise<ServiceGateway> {
           end_date: '2027-01-01',
           premium_fen: 1_000_000,
           sum_insured_fen: 100_000_000,
-          payment_state: 1,
+          payment_state: PaymentState.paid,
           auto_renew: 2,
           roster: null,
           min_members: 0,
@@ -93,7 +94,7 @@ export async function startServiceGateway(): Promise<ServiceGateway> {
     async payment(
       customerId: number,
       policyId: number,
-      values: { amountFen?: number; state?: number; description?: string } = {},
+      values: { amountFen?: number; state?: PaymentState; description?: string } = {},
     ) {
       const row = await db
         .insertInto('premium_payment')

@@ -1,3 +1,4 @@
+import type { PaymentState } from '../states';
 /**
  * Request and response types of the policy area: policies (corporate and individual), their
  * documents, insurance records, the insured-person lookup and claims. Money is integer fen; dates
@@ -46,7 +47,7 @@ export interface PolicyRow {
   premiumFen: number;
   sumInsuredFen: number;
   /** 1 paid, 2 unpaid. */
-  paymentState: number;
+  paymentState: PaymentState;
   /** 1 renews automatically, 2 does not. */
   autoRenew: number;
   /** 'employee' | 'employeeNew' | 'insured' | null. */

@@ -7,11 +7,12 @@ import { personal } from './migrations/0400_personal';
 import { personalPay } from './migrations/0401_personal_pay';
 import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
+import { paymentState } from './migrations/0500_payment_state';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
  * numbers are grouped by area (00xx foundation and the shared insurance data, 01xx policies, 02xx corrections, 03xx invoices/complaints/account,
- * 04xx personal centre) so that areas never collide.
+ * 04xx personal centre, 05xx changes across areas) so that areas never collide.
  */
 function all(dialect: DialectName): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0300_service': service(dialect),
     '0400_personal': personal(dialect),
     '0401_personal_pay': personalPay(dialect),
+    '0500_payment_state': paymentState(),
   };
 }
 

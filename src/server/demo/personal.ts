@@ -1,3 +1,4 @@
+import type { PaymentState } from '../../contract/states';
 import type { SeedContext } from './seed';
 import type { PolicyKind } from '../db/tables/core';
 import type { MemberOrderTable } from '../db/tables/personal';
@@ -26,7 +27,7 @@ interface OtherChannelPolicy {
   end_date: string;
   premium_fen: number;
   sum_insured_fen: number;
-  payment_state: number;
+  payment_state: PaymentState;
   auto_renew: number;
   sales_channel: string;
   details: unknown;

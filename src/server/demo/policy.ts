@@ -1,3 +1,4 @@
+import type { PaymentState } from '../../contract/states';
 import type { Insertable, Kysely } from 'kysely';
 import type { SeedContext } from './seed';
 import type { DB } from '../db/schema';
@@ -23,7 +24,7 @@ interface PaymentFixture {
   paymentNo: string;
   description: string;
   amountFen: number;
-  state: number;
+  state: PaymentState;
   payType: string | null;
   paid: number | null;
 }
@@ -56,7 +57,7 @@ interface PolicyFixture {
   endDate?: string;
   sumInsuredFen: number;
   premiumFen?: number;
-  paymentState: number;
+  paymentState: PaymentState;
   autoRenew: number;
   roster?: string;
   minMembers?: number;
@@ -479,7 +480,7 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
       no: string;
       description: string;
       amount: number;
-      state: number;
+      state: PaymentState;
       payType: string | null;
       paidAt: string | null;
       created: string;

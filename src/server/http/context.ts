@@ -17,6 +17,7 @@ import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
 import type { SmsCodes } from '../services/sms';
 import type { Accounts } from '../services/account';
+import type { Clock } from '../services/clock';
 import type { Verifications } from '../services/verification';
 import type { UploadedFile } from '../services/files';
 
@@ -25,6 +26,8 @@ export type { UploadedFile };
 /** Everything a call handler may use; built once per gateway in app.ts. */
 export interface Services {
   config: GatewayConfig;
+  /** The one clock: services ask it for the time, never `new Date()`. */
+  clock: Clock;
   db: Kysely<DB>;
   dialect: DialectName;
   identity: Identity;

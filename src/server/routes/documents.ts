@@ -1,3 +1,4 @@
+import { PaymentState } from '../../contract/states';
 import type { FastifyInstance } from 'fastify';
 import type { PremiumReceipt } from '../../contract/io/policy';
 import { FileAnswer, PDF } from '../http/answers';
@@ -24,7 +25,8 @@ const pdfs = () => import('../services/documents/policyPdf');
 const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 function requirePaid(p: PolicyRecord) {
-  if (p.payment_state !== 1) throw refuseText('The documents of this policy are issued once its premium is paid.');
+  if (p.payment_state !== PaymentState.paid)
+    throw refuseText('The documents of this policy are issued once its premium is paid.');
 }
 
 /** E-policies, life e-policies and premium receipts, and the employer-liability certificate. */

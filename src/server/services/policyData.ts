@@ -1,3 +1,4 @@
+import { PaymentState } from '../../contract/states';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type {
   PolicyDetail,
@@ -131,7 +132,7 @@ export const isLifeKind = (kind: string) => (LIFE_KINDS as readonly string[]).in
 
 /** The documents a policy has: none until its premium is paid. */
 function policyDocuments(p: PolicyRecord): PolicyDocument[] {
-  if (p.payment_state !== 1) return [];
+  if (p.payment_state !== PaymentState.paid) return [];
   const docs: PolicyDocument[] = [
     { kind: 'ePolicy', call: 'blocLegal/policyDownload/download', name: `电子保单-${p.policy_no}.pdf` },
   ];

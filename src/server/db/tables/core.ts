@@ -1,3 +1,4 @@
+import type { PaymentState } from '../../../contract/states';
 import type { Generated } from 'kysely';
 
 /**
@@ -27,8 +28,8 @@ export interface PolicyTable {
   end_date: string;
   premium_fen: number;
   sum_insured_fen: number;
-  /** 1 = paid, 2 = unpaid. */
-  payment_state: number;
+  /** PaymentState (src/contract/states.ts): 1 unpaid, 2 paid. */
+  payment_state: PaymentState;
   /** 1 = renews automatically, 2 = does not. */
   auto_renew: number;
   /**
@@ -119,7 +120,7 @@ interface ClaimEventTable {
   text: string;
 }
 
-/** 1 unpaid, 2 paid, 3 failed, 4 closed, 5 refunded. */
+/** A premium due or a refund; its state is a PaymentState (src/contract/states.ts). */
 export interface PremiumPaymentTable {
   id: Generated<number>;
   payment_no: string;
@@ -130,7 +131,7 @@ export interface PremiumPaymentTable {
   description: string;
   /** Positive for a premium due, negative for a refund. */
   amount_fen: number;
-  state: number;
+  state: PaymentState;
   pay_type: string | null;
   paid_at: string | null;
   /** The invoice that covers this payment, once issued. */

@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../contract/states';
 import { formatFen } from '../../../common/money';
 import QRCode from 'qrcode';
 import type { InsuranceInformation, PolicyDetail, PolicyPayment } from '../../../contract/io/policy';
@@ -189,7 +190,7 @@ function partiesAndPeriod(doc: Pdf, p: PolicyDetail) {
     ['保险期间 Period', `${p.startDate} 00:00 至 ${p.endDate} 24:00`],
     ['保险金额 Sum insured', formatFen(p.sumInsuredFen)],
     ['保险费 Premium', `${formatFen(p.premiumFen)}（${rmbUpper(p.premiumFen)}）`],
-    ['缴费状态 Payment', p.paymentState === 1 ? '已缴费 Paid' : '未缴费 Unpaid'],
+    ['缴费状态 Payment', p.paymentState === PaymentState.paid ? '已缴费 Paid' : '未缴费 Unpaid'],
   ]);
 }
 

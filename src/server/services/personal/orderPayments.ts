@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../contract/states';
 import { randomBytes, randomInt } from 'node:crypto';
 import { checkNotifySignature, signNotify } from '../notifySignature';
 import type { Kysely, Selectable } from 'kysely';
@@ -268,7 +269,7 @@ export class OrderPayments {
         end_date: order.end_date,
         premium_fen: Number(order.amount_fen),
         sum_insured_fen: coverages.reduce((sum, c) => sum + Number(c.sumInsuredFen), 0),
-        payment_state: 1,
+        payment_state: PaymentState.paid,
         auto_renew: 2,
         roster: null,
         min_members: 0,

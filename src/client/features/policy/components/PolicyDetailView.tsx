@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../../contract/states';
 import { paths } from '../../../shared/paths';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -99,8 +100,8 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
               key: 'payment',
               label: m.payment,
               children: (
-                <Tag color={detail.paymentState === 1 ? 'green' : 'orange'}>
-                  {detail.paymentState === 1 ? m.paid : m.unpaid}
+                <Tag color={detail.paymentState === PaymentState.paid ? 'green' : 'orange'}>
+                  {detail.paymentState === PaymentState.paid ? m.paid : m.unpaid}
                 </Tag>
               ),
             },

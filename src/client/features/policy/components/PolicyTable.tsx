@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../../contract/states';
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -109,7 +110,7 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
               {m.employees}
             </Button>
           )}
-          {row.paymentState === 1 && (
+          {row.paymentState === PaymentState.paid && (
             <Button size="small" type="link" onClick={() => run(() => download({ policyNo: row.policyNo }))}>
               {m.ePolicy}
             </Button>

@@ -1,3 +1,4 @@
+import { PaymentState } from '../../../../contract/states';
 import { Card, Descriptions, Table, Tag } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PolicyPayment } from '../../../../contract/io/policy';
@@ -33,7 +34,11 @@ export default function CounterPolicyDetails() {
               { key: 'holder', label: m.holder, children: data.holder.name },
               { key: 'period', label: m.period, children: `${data.startDate} ~ ${data.endDate}` },
               { key: 'premium', label: m.premium, children: formatFen(data.premiumFen) },
-              { key: 'payment', label: m.payment, children: data.paymentState === 1 ? m.paid : m.unpaid },
+              {
+                key: 'payment',
+                label: m.payment,
+                children: data.paymentState === PaymentState.paid ? m.paid : m.unpaid,
+              },
             ]}
           />
           <Table<PolicyPayment>
