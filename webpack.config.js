@@ -19,36 +19,38 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const { Compilation, sources } = require('webpack');
 
-/** antd components the portal imports (every `import { ... } from 'antd'` under src/client). */
-function antdComponentsInUse() {
+/**
+ * antd components the frame imports (every `import { ... } from 'antd'` in app/, shared/ and the
+ * session feature): the first paint's. A page's components generate their styles when it renders,
+ * as before: a stylesheet of every component the portal uses was 820 KB to parse before any paint.
+ */
+function antdComponentsOfTheFrame() {
   const names = new Set();
-  const visit = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name)) {
-        const text = fs.readFileSync(file, 'utf8');
-        for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
-          for (const part of match[1].split(',')) {
-            const name = part.trim().replace(/\s+as\s+.*$/, '');
-            if (/^[A-Za-z]+$/.test(name) && !name.startsWith('type')) names.add(name);
-          }
-        }
+  const visit = (file) => {
+    if (fs.statSync(file).isDirectory()) {
+      // The app's own lazily loaded pages (404, restriction notice) are pages too.
+      if (path.basename(file) !== 'pages') for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
+      return;
+    }
+    if (!/\.tsx?$/.test(file)) return;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
+      for (const part of match[1].split(',')) {
+        const name = part.trim().replace(/\s+as\s+.*$/, '');
+        if (/^[A-Za-z]+$/.test(name) && !name.startsWith('type')) names.add(name);
       }
     }
   };
-  visit(path.join(__dirname, 'src', 'client'));
-  // Components the imported ones render inside themselves (tables page, selects and menus pop up).
-  for (const inner of ['Pagination', 'Checkbox', 'Radio', 'Tooltip', 'Empty', 'Dropdown', 'Input', 'Row', 'Col'])
-    names.add(inner);
+  for (const dir of ['app', 'shared', 'features/session']) visit(path.join(__dirname, 'src', 'client', dir));
+  // What those render inside themselves (menus and popovers pop up with tooltips).
+  names.add('Tooltip');
   return [...names].filter((name) => /^[A-Z]/.test(name) || name === 'message' || name === 'notification').sort();
 }
 
 /**
- * antd's styles as a stylesheet (static/css/antd.[hash].css, linked from index.html) instead of
- * CSS-in-JS work on the main thread at first paint: the CSS antd's runtime would generate for the
- * portal's theme and the components it uses, written at build time, with the marker that makes the
- * runtime skip what the stylesheet holds (anything else is still generated when it first renders).
+ * antd's styles of the frame as a stylesheet (static/css/antd.[hash].css, linked from index.html)
+ * instead of CSS-in-JS work on the main thread at first paint: the CSS antd's runtime would generate
+ * for the portal's theme and the frame's components, written at build time, with the marker that
+ * makes the runtime skip what the stylesheet holds (anything else is generated when it first renders).
  */
 class AntdStylesheetPlugin {
   apply(compiler) {
@@ -58,7 +60,7 @@ class AntdStylesheetPlugin {
         { name: 'AntdStylesheetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const css = execFileSync(process.execPath, [path.join(__dirname, 'scripts', 'antd-static-css.cjs')], {
-            input: JSON.stringify(antdComponentsInUse()),
+            input: JSON.stringify(antdComponentsOfTheFrame()),
             env: { ...process.env, NODE_ENV: 'production' },
             maxBuffer: 64 * 1024 * 1024,
           });

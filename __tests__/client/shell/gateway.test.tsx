@@ -142,9 +142,10 @@ describe('analytics', () => {
     await waitFor(() => expect(observed.some((o) => o.elements.some((e) => e.textContent === 'My claims'))).toBe(true));
     expect(new Set(observed.map((o) => o.threshold))).toEqual(new Set([EXPOSURE_AREA_RATE]));
     const claims = observed.find((o) => o.elements.some((e) => e.textContent === 'My claims'))!;
+    const myClaims = claims.elements.find((e) => e.textContent === 'My claims')!;
     const entry = (ratio: number) =>
       [
-        { isIntersecting: ratio > 0, intersectionRatio: ratio, target: claims.elements[0] },
+        { isIntersecting: ratio > 0, intersectionRatio: ratio, target: myClaims },
       ] as unknown as IntersectionObserverEntry[];
     claims.callback(entry(0.3), {} as IntersectionObserver);
     claims.callback(entry(0.6), {} as IntersectionObserver);
