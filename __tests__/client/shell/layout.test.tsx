@@ -423,8 +423,9 @@ describe('routes, titles and scrolling', () => {
     }) as typeof window.open;
     try {
       await home('corp-hr', '/legal/legalHelpCenter/legalHelpCenterList');
+      // the page opens the window from its effect once its chunk has loaded, then goes home
+      await waitFor(() => expect(here()).toBe('/legal/index'), WAIT);
       expect(opened).toEqual([['/help/legal.html', '_blank', 'noopener']]);
-      expect(here()).toBe('/legal/index');
     } finally {
       window.open = original;
     }
