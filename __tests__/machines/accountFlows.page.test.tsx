@@ -123,7 +123,7 @@ describe('every path through the account cancellation page', () => {
     printCoverage('LegalAccountCancel page', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  }, 900_000);
+  });
 });
 
 describe('every path through the account change page', () => {
@@ -228,5 +228,5 @@ describe('every path through the account change page', () => {
     printCoverage('LegalAccountChange page', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  }, 900_000);
+  });
 });

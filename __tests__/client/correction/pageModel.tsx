@@ -136,7 +136,6 @@ const label = (type: string) =>
 
 /** Declares the tests: one per chosen path, then the coverage check. */
 export function describePageModel({ name, machine, flow, maxSteps, transitionFloor }: PageModelOptions) {
-  jest.setTimeout(180_000);
   let gw: ClientGateway;
   const consoleError = console.error;
   beforeAll(async () => {
@@ -210,7 +209,7 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
             {
               snapshot,
               timerNext: (state) => TIMER_NEXT[state],
-              waitMs: 10_000,
+              waitMs: 5_000,
               user: async (e) => {
                 // the page's policy list must be there before Start can be pressed
                 if (e.type === 'START') await buttonAppears('Start');
