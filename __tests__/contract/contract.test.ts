@@ -32,7 +32,7 @@ describe('the contract', () => {
     }
   });
 
-  it('gives the correction calls of SPEC.md §9 the 20 s timeout and every other call 30 s', () => {
+  it('gives the correction calls of docs/SPEC.md §9 the 20 s timeout and every other call 30 s', () => {
     const correction = [
       'blocLegal/employee/applyBusinessApprove',
       'blocLegal/employee/groupApplyBusinessApprove',

@@ -1,5 +1,6 @@
 /** The frame's journeys in real Chromium against the built portal and a real gateway. */
 import { startJourney, type Journey } from './support/harness';
+import type { Page } from 'playwright-core';
 
 jest.setTimeout(120000);
 
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-const menu = (page: import('playwright-core').Page) => page.getByRole('menu', { name: 'Main menu' });
+const menu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
 
 describe('non-senior member (member-basic)', () => {
   it('is refused the assets submenu and the club routes, with the warning dialog', async () => {

@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import { accountChangeMachine, type ChangeServices } from '../../src/client/features/account/accountChange.machine';
-import { Calls, printCoverage, runModel } from './support/modelPaths';
+import { type Calls, printCoverage, runModel } from './support/modelPaths';
 
 const refusal = (statusText: string, data: unknown = null) => ({
   kind: 'status',

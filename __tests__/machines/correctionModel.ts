@@ -270,8 +270,7 @@ export function modelPaths(machine: AnyStateMachine, id: string, flow: 'employee
   const all = modelEvents(id, flow);
   const input = { flow, pollBaseMs: 5, pollMaxMs: 10, pollLimitMs: 60_000, pendingPollMs: 5 };
   const options = { events: all, serializeState, input };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const logic = machine as any;
+  const logic = machine as never;
   const shortest = getShortestPaths(logic, options as never) as unknown as Path[];
   const byState = new Map(shortest.map((p) => [serializeState(p.state), p]));
   const adjacency = getAdjacencyMap(logic, {
@@ -369,10 +368,6 @@ export function allTransitions(machine: AnyStateMachine): TransitionDef[] {
         });
       });
     }
-    for (const [delay, list] of Object.entries(
-      (node as unknown as { after: Array<{ eventType: string; target?: Array<{ id: string }> }> }).after ?? {},
-    ))
-      (void delay, void list);
     for (const child of Object.values(node.states)) walk(child as AnyStateMachine['root']);
   };
   walk(machine.root);
@@ -431,7 +426,7 @@ export class Coverage {
     const defs = this.defs.map((d) => d.key);
     const missingStates = states.filter((s) => !this.states.has(s));
     const missingTransitions = defs.filter((d) => !this.transitions.has(d));
-    // eslint-disable-next-line no-console
+
     console.log(
       `${label}: states ${states.length - missingStates.length}/${states.length} (${Math.round((100 * (states.length - missingStates.length)) / states.length)}%), ` +
         `transitions ${defs.length - missingTransitions.length}/${defs.length} (${Math.round((100 * (defs.length - missingTransitions.length)) / defs.length)}%)`,

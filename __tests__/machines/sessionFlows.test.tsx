@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the two session flows (SPEC.md §4): every shortest and every simple path of
+ * Model-based tests of the two session flows (docs/SPEC.md §4): every shortest and every simple path of
  * the real machines (traversed with @xstate/graph; the call's outcome is the invoke's done/error
  * event) is driven through the rendered control, with assertions per state, and the paths together
  * must visit every state and every transition.
@@ -114,7 +114,7 @@ describe.each(flows)('$name', (flow) => {
 
   afterAll(() => {
     const { states, transitions } = definition(flow.machine);
-    // eslint-disable-next-line no-console
+
     console.log(
       `${flow.name}: ${shortest.length} shortest + ${simple.length} simple + ${transitionPaths.length} transition paths; states ${visitedStates.size}/${states.length}, transitions ${visitedTransitions.size}/${transitions.length}`,
     );

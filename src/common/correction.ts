@@ -4,7 +4,7 @@
  */
 import { ageOn, parseIdNumber, type IdNumberError } from './idNumber';
 
-export const ID_NUMBER_MESSAGES: Record<IdNumberError, string> = {
+const ID_NUMBER_MESSAGES: Record<IdNumberError, string> = {
   digits: 'wrong number of digits in the ID number',
   format: 'The ID number may contain only digits (and a final X).',
   birthdate: 'The ID number does not contain a real birthdate.',

@@ -3,7 +3,7 @@
  * (15th of the old 15-digit form), and for 18 characters an ISO 7064 MOD 11-2 check character.
  */
 
-export type Sex = 'male' | 'female';
+type Sex = 'male' | 'female';
 
 export interface IdNumberInfo {
   birthdate: string;

@@ -7,14 +7,14 @@
  * so a call cannot exist on one side only.
  */
 
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 /** How the request carries its values: form-urlencoded body, multipart body, or the query string. */
-export type Encoding = 'form' | 'multipart' | 'query';
-/** 'correction' calls (SPEC.md §9) time out at 20 s and do so silently; everything else at 30 s. */
-export type TimeoutClass = 'standard' | 'correction';
+type Encoding = 'form' | 'multipart' | 'query';
+/** 'correction' calls (docs/SPEC.md §9) time out at 20 s and do so silently; everything else at 30 s. */
+type TimeoutClass = 'standard' | 'correction';
 /** 'json' answers the envelope; 'file' answers a document (or the envelope on failure); 'image' an image. */
-export type ResponseKind = 'json' | 'file' | 'image' | 'page';
-export type Base = 'gateway' | 'idprovider';
+type ResponseKind = 'json' | 'file' | 'image' | 'page';
+type Base = 'gateway' | 'idprovider';
 
 export interface CallSpec {
   readonly base: Base;
@@ -30,7 +30,7 @@ export interface CallSpec {
   readonly origin: 'spec' | 'contract';
 }
 
-export const TIMEOUT_MS: Record<TimeoutClass, number> = { standard: 30_000, correction: 20_000 };
+const TIMEOUT_MS: Record<TimeoutClass, number> = { standard: 30_000, correction: 20_000 };
 
 type Options = Partial<Omit<CallSpec, 'origin'>>;
 const post = (o: Options = {}): CallSpec => ({
@@ -217,10 +217,6 @@ export const calls = {
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
-
-export function callSpec(name: CallName): CallSpec {
-  return calls[name];
-}
 
 /** The URL path of a call, given the gateway prefix (default `/gateway`). */
 export function callPath(name: CallName, gatewayPrefix = '/gateway'): string {

@@ -1,4 +1,4 @@
-/** The answer of every business call (DESIGN.md, wire protocol). */
+/** The answer of every business call (docs/DESIGN.md, wire protocol). */
 export interface Envelope<T = unknown> {
   status: Status | string;
   statusText: string;

@@ -11,7 +11,7 @@ import type { AccountIO } from './io/account';
 import type { InvoiceIO } from './io/invoice';
 import type { OpinionIO } from './io/opinion';
 
-export interface CallIO extends SessionIO, PolicyIO, CorrectionIO, InvoiceIO, OpinionIO, AccountIO, PersonalIO {}
+interface CallIO extends SessionIO, PolicyIO, CorrectionIO, InvoiceIO, OpinionIO, AccountIO, PersonalIO {}
 
 type Known = keyof CallIO;
 export type Req<N extends CallName> = N extends Known ? CallIO[N]['req'] : Record<string, unknown>;

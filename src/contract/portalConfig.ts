@@ -1,7 +1,7 @@
-/** The runtime configuration the gateway hands the portal in index.html (DESIGN.md). */
+/** The runtime configuration the gateway hands the portal in index.html (docs/DESIGN.md). */
 
 /** Links that leave the portal: the insurer's main site and its pages. */
-export interface ExternalLinks {
+interface ExternalLinks {
   mainPortal: string;
   products: string;
   wealth: string;

@@ -11,10 +11,12 @@ import { Status } from '../contract/envelope';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
 import { scriptNonce } from './http/csp';
-import { GatewayError } from './http/errors';
+import { DomainError } from './services/errors';
+import { requestLocale } from './http/locale';
+import { translate, type MessageKey, type MessageParams } from './messages/catalogue';
 import { captchaRoutes } from './routes/captcha';
 import { commonRoutes } from './routes/common';
 import { claimRoutes } from './routes/claim';
@@ -39,26 +41,23 @@ import { Identity } from './services/identity';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 
-export const BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
 /** Why a request could not be read, in words the user can act on. */
-function clientErrorText(error: FastifyError): string {
+function clientErrorKey(error: FastifyError): MessageKey {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return `The request is too large: files may be at most ${UPLOAD_LIMIT / 1024 / 1024} MB and forms ${BODY_LIMIT / 1024} KB.`;
+      return 'common.tooLarge';
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return 'The request carries too many files or fields.';
+      return 'common.tooManyParts';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'The request is not a form this gateway reads (send form-urlencoded or multipart data).';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'common.notAForm';
     default:
-      return 'The request could not be read; nothing was done.';
+      return 'common.unreadable';
   }
 }
 
@@ -126,33 +125,34 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(rateLimit, { global: false });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof GatewayError) {
-      return reply.code(200).send({ status: error.status, statusText: error.message, data: error.data });
+    const locale = requestLocale(request, config.portal.defaultLocale);
+    const say = (status: string, key: MessageKey, params?: MessageParams) =>
+      reply.code(200).send({ status, statusText: translate(locale, key, params), data: null });
+    if (error instanceof DomainError) {
+      return reply.code(200).send({ status: error.status, statusText: error.text(locale), data: error.data });
     }
     const code = error.statusCode ?? 500;
-    if (code === 429) {
-      return reply
-        .code(200)
-        .send({
-          status: Status.business,
-          statusText: 'Too many requests in a short time; please wait a minute and try again.',
-          data: null,
-        });
-    }
+    if (code === 429) return say(Status.business, 'common.tooManyRequests');
     if (code >= 400 && code < 500) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
-      return reply.code(200).send({ status: Status.business, statusText: clientErrorText(error), data: null });
+      return say(Status.business, clientErrorKey(error), {
+        fileMb: UPLOAD_LIMIT / 1024 / 1024,
+        formKb: BODY_LIMIT / 1024,
+      });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ status: 'ERR_0500', statusText: 'The service had a problem; please try again later.', data: null });
+    return reply.code(500).send({
+      status: 'ERR_0500',
+      statusText: translate(locale, 'common.serviceProblem'),
+      data: null,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404);
     if (request.url.startsWith(config.portal.gatewayPrefix)) {
-      return reply.send({ status: 'ERR_0404', statusText: 'There is no such call.', data: null });
+      const locale = requestLocale(request, config.portal.defaultLocale);
+      return reply.send({ status: 'ERR_0404', statusText: translate(locale, 'common.noSuchCall'), data: null });
     }
     return reply.type('text/plain; charset=utf-8').send('Not found');
   });

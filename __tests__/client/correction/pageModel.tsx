@@ -252,7 +252,7 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
           `the model says they cover states ${cover.states.size}/${cover.totalStates}, transitions ${cover.transitions.size}/${cover.totalTransitions}; ` +
           `user events done on the page ${figures.clicked}, sent to the machine directly ${figures.direct}: ${JSON.stringify(directly)})`,
       );
-      // eslint-disable-next-line no-console
+
       if (r.missingTransitions.length)
         console.log(`${name}: transitions not taken through the page:\n  ${r.missingTransitions.join('\n  ')}`);
       expect(r.missingStates).toEqual([]);

@@ -79,19 +79,19 @@ describe('my invoice', () => {
 
     fireEvent.click(within(rowOf('PAYINV001')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('PAYINV002')).getByRole('checkbox'));
-    expect(screen.getByTestId('selection')).toHaveTextContent('2 selected, total ¥1378.00');
+    expect(screen.getByTestId('selection')).toHaveTextContent('2 selected, total ¥1,378.00');
     fireEvent.click(screen.getByRole('button', { name: 'Issue e-invoice' }));
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('上海恒晟精密制造有限公司')).toBeInTheDocument();
-    expect(within(dialog).getByText('¥1378.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('¥1,378.00')).toBeInTheDocument();
     const issue = within(dialog).getByRole('button', { name: 'Issue' });
     fireEvent.click(issue);
     fireEvent.click(issue);
 
     const result = await screen.findByTestId('invoice-result');
     const invoiceNo = within(result).getByText(/^\d{20}$/).textContent!;
-    expect(result).toHaveTextContent('¥1300.00');
+    expect(result).toHaveTextContent('¥1,300.00');
     expect(result).toHaveTextContent('¥78.00');
     expect(result).toHaveTextContent('91310115MA1K4B2C3J');
 
@@ -110,7 +110,7 @@ describe('my invoice', () => {
     await waitFor(() => expect(rowOf(invoiceNo)).toBeTruthy());
     const invoiceRow = rowOf(invoiceNo);
     expect(invoiceRow).toHaveTextContent('Issued');
-    expect(invoiceRow).toHaveTextContent('¥1378.00');
+    expect(invoiceRow).toHaveTextContent('¥1,378.00');
     expect(within(invoiceRow).getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 

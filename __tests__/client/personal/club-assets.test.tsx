@@ -53,7 +53,7 @@ describe('club and asset pages for a senior member', () => {
   });
 });
 
-describe('a non-senior member (SPEC.md §5)', () => {
+describe('a non-senior member (docs/SPEC.md §5)', () => {
   it('is refused a club page with the message and the warning dialog; "immediately complete" goes to personal info', async () => {
     await gw.login('member-basic');
     await renderPortal('/legal/myclub/myScore');
@@ -73,7 +73,7 @@ describe('a non-senior member (SPEC.md §5)', () => {
     expect(await screen.findByTestId('personal-info')).toBeInTheDocument();
   });
 
-  it('is refused an asset route with the routes’ message of SPEC.md §5; "not now" goes home', async () => {
+  it('is refused an asset route with the routes’ message of docs/SPEC.md §5; "not now" goes home', async () => {
     await gw.login('member-basic');
     await renderPortal('/legal/assets/assetsDetails');
     expect(await screen.findByTestId('senior-refused')).toHaveTextContent(

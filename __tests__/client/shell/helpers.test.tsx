@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyToClipboard } from '../../../src/client/shared/clipboard';
-import { formatDate, formatFen, formatMoney } from '../../../src/client/shared/format';
+import { formatFen } from '../../../src/common/money';
+import { formatDate } from '../../../src/client/shared/format';
 import { checkIdNumber } from '../../../src/client/shared/idNumber';
 import { navigateTo, registerNavigate } from '../../../src/client/shared/navigation';
 import { recorders } from '../support/probe';
@@ -12,19 +13,19 @@ beforeEach(() => rec.clear());
 
 describe('money', () => {
   it.each([
-    [1234.5, '¥1234.50'],
+    [123456, '¥1,234.56'],
     [0, '¥0.00'],
-    ['88.1', '¥88.10'],
-    [-3.456, '-¥3.46'],
+    ['8810', '¥88.10'],
+    [-346, '-¥3.46'],
+    [123456789012, '¥1,234,567,890.12'],
+    [99, '¥0.99'],
+    [-0, '¥0.00'],
     ['***', '***'],
     [null, ''],
     ['', ''],
-  ])('%p shows as %p', (value, shown) => {
-    expect(formatMoney(value as never)).toBe(shown);
-  });
-  it('shows integer fen as yuan', () => {
-    expect(formatFen(123456)).toBe('¥1234.56');
-    expect(formatFen('***')).toBe('***');
+    ['abc', ''],
+  ])('integer fen %p shows as %p', (fen, shown) => {
+    expect(formatFen(fen as never)).toBe(shown);
   });
 });
 
@@ -132,7 +133,7 @@ describe('the language catalogues', () => {
     },
   );
 
-  it('uses the sentences of SPEC.md word for word in English', async () => {
+  it('uses the sentences of docs/SPEC.md word for word in English', async () => {
     const { shellMessages } = await import('../../../src/client/app/messages');
     const { sessionMessages } = await import('../../../src/client/features/session/messages');
     const en = shellMessages['en-US'];

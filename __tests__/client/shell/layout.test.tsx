@@ -53,7 +53,7 @@ async function home(username: string, path = '/legal/index') {
   await waitFor(() => expect(within(menu()).getAllByRole('menuitem').length).toBeGreaterThan(0));
   return portal;
 }
-/** The warning dialog of SPEC.md §5 (antd labels every modal 'test-id' under test, so find it by its text). */
+/** The warning dialog of docs/SPEC.md §5 (antd labels every modal 'test-id' under test, so find it by its text). */
 async function warningDialog() {
   const text = await screen.findByText(
     'Complete your personal information to become a senior member and use the club and asset services.',

@@ -1,5 +1,5 @@
 /**
- * The request policy (SPEC.md §3, §8, §9) row by row, against a small local HTTP server that can
+ * The request policy (docs/SPEC.md §3, §8, §9) row by row, against a small local HTTP server that can
  * answer any status, hold a call or drop the connection.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -83,7 +83,7 @@ describe('channelType and encodings', () => {
   });
 });
 
-describe('the error catalogue of SPEC.md §8, row by row', () => {
+describe('the error catalogue of docs/SPEC.md §8, row by row', () => {
   const call = 'blocLegal/common/getAreaInfo';
   const path = `/gateway/${call}`;
   const rows: { situation: string; answer: Parameters<StubServer['answer']>[1]; toast: string }[] = [
@@ -230,7 +230,7 @@ describe('time-outs from the contract (fake timers)', () => {
     'blocLegal/correctInsured/insuredApplyBusinessApprove',
   ];
 
-  it('gives the correction calls SPEC.md §9 lists 20 s and everything else 30 s', () => {
+  it('gives the correction calls docs/SPEC.md §9 lists 20 s and everything else 30 s', () => {
     for (const c of correctionCalls) expect([c, timeoutOf(c)]).toEqual([c, 20_000]);
     expect(timeoutOf('blocLegal/common/getAreaInfo')).toBe(30_000);
     expect(timeoutOf('blocLegal/policy/policyList')).toBe(30_000);

@@ -24,7 +24,6 @@ export interface ClientGateway {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __cookieJar: Map<string, string>;
 }
 

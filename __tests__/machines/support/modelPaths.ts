@@ -231,7 +231,6 @@ export function describe(steps: Array<{ event: EventObject }>): string {
 }
 
 export function printCoverage(name: string, c: Coverage) {
-  // eslint-disable-next-line no-console
   console.log(
     `${name}: ${c.paths} paths (from ${c.counts.shortest} shortest, ${c.counts.transitions} one per transition${c.counts.journeys ? `, ${c.counts.journeys} complete simple journeys` : ', paths that begin another dropped'}); states ${c.states.covered}/${c.states.total}; transitions ${c.transitions.covered}/${c.transitions.total}` +
       (c.states.missing.length || c.transitions.missing.length

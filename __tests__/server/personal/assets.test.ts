@@ -1,4 +1,4 @@
-import { Page, Status } from '../../../src/contract/envelope';
+import { type Page, Status } from '../../../src/contract/envelope';
 import type {
   AssetsDetails,
   AssetTransaction,
@@ -34,7 +34,7 @@ describe('assets are for senior members', () => {
     'blocLegal/personal/fundList',
     'blocLegal/personal/riskReview',
   ];
-  it.each(assetCalls)('%s refuses a non-senior member with the message of SPEC.md §5', async (name) => {
+  it.each(assetCalls)('%s refuses a non-senior member with the message of docs/SPEC.md §5', async (name) => {
     const res = await gw.call(name, {}, { cookie: basic });
     expect(res).toEqual({
       status: Status.refused,

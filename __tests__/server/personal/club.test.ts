@@ -1,4 +1,4 @@
-import { Page, Status } from '../../../src/contract/envelope';
+import { type Page, Status } from '../../../src/contract/envelope';
 import type {
   Activity,
   Favourite,
@@ -39,7 +39,7 @@ describe('the club is for senior members', () => {
     'blocLegal/club/joinActivity',
     'blocLegal/club/quitActivity',
   ];
-  it.each(clubCalls)('%s refuses a non-senior member with the message of SPEC.md §5', async (name) => {
+  it.each(clubCalls)('%s refuses a non-senior member with the message of docs/SPEC.md §5', async (name) => {
     const res = await gw.call(name, {}, { cookie: basic });
     expect(res).toEqual({
       status: Status.refused,

@@ -1,4 +1,4 @@
-import { Page, Status } from '../../../src/contract/envelope';
+import { type Page, Status } from '../../../src/contract/envelope';
 import type { OrderPayment, OrderSummary } from '../../../src/contract/io/personal';
 import { signNotify } from '../../../src/server/services/notifySignature';
 import { startGateway, type TestGateway } from '../support/gateway';

@@ -1,4 +1,4 @@
-import { Page, Status } from '../../../src/contract/envelope';
+import { type Page, Status } from '../../../src/contract/envelope';
 import type { Coupon, GiftList, HomeSummary, OrderDetail, OrderSummary } from '../../../src/contract/io/personal';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, insertPolicy } from './support';

@@ -67,7 +67,7 @@ describe('profile/personalInfo and updatePersonalInfo', () => {
 });
 
 describe('profile/realNameVerify: completing personal information makes a member senior', () => {
-  it('checks the ID number as DESIGN.md says and changes nothing on a refusal', async () => {
+  it('checks the ID number as docs/DESIGN.md says and changes nothing on a refusal', async () => {
     const digits = await gw.call(
       'blocLegal/profile/realNameVerify',
       { realName: '赵鹏', idNumber: '44030519900315' },

@@ -2,7 +2,7 @@
 import type { TestGateway } from '../support/gateway';
 import type { PolicyKind } from '../../../src/server/db/tables/core';
 import type { PhoneCodeVerifier } from '../../../src/server/services/personal/phoneCodes';
-import { refuse } from '../../../src/server/http/errors';
+import { refuseText } from '../../../src/server/services/errors';
 
 export async function customerOf(gw: TestGateway, username: string) {
   return gw.app.services.db
@@ -66,8 +66,8 @@ export class SentCodes implements PhoneCodeVerifier {
   }
   async verify(userId: number, _purpose: 'bind-phone', code: string): Promise<{ phone: string }> {
     const sent = this.codes.get(userId);
-    if (!sent) throw refuse('Ask for an SMS code first.');
-    if (sent.code !== code) throw refuse('The SMS code is wrong.');
+    if (!sent) throw refuseText('Ask for an SMS code first.');
+    if (sent.code !== code) throw refuseText('The SMS code is wrong.');
     this.codes.delete(userId);
     return { phone: sent.phone };
   }

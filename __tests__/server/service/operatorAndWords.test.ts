@@ -7,7 +7,7 @@ import { amountInWords, fenToFigures } from '../../../src/common/chineseAmount';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
-import { seedDemo } from '../../../src/server/db/seed';
+import { seedDemo } from '../../../src/server/demo/seed';
 
 const run = promisify(execFile);
 

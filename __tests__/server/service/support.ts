@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Captcha } from '../../../src/server/services/captcha';
 import { callPath } from '../../../src/contract/calls';
 import type { Envelope } from '../../../src/contract/envelope';
+import type { UploadedPicture } from '../../../src/contract/io/opinion';
 import { startGateway, type TestGateway } from '../support/gateway';
 
 export interface ServiceGateway extends TestGateway {
@@ -20,7 +21,7 @@ export interface ServiceGateway extends TestGateway {
     cookie: string,
     file: { name: string; type: string; data: Buffer } | null,
     extra?: Record<string, string>,
-  ): Promise<Envelope<any>>;
+  ): Promise<Envelope<UploadedPicture>>;
   /** The 6-digit code of the latest SMS to a phone, read from the outbox. */
   smsCode(phone: string): Promise<string>;
   outboxCount(phone: string): Promise<number>;

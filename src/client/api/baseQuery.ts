@@ -44,7 +44,7 @@ function normalise(error: FetchBaseQueryError): GatewayError {
 }
 
 /**
- * The request policy (SPEC.md §3, §7, §8, §9), in one place: the path, method, encoding and timeout
+ * The request policy (docs/SPEC.md §3, §7, §8, §9), in one place: the path, method, encoding and timeout
  * come from the contract; channelType=1 goes into every body and query; the loading overlay counts
  * only calls the contract does not exempt; a non-SUC_0001 envelope is an error; every failure comes
  * back as one GatewayError shape.
@@ -59,7 +59,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, o
   const url = callPath(args.call, portalConfig().gatewayPrefix);
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(args.values ?? {})) if (v !== undefined) values[k] = stringify(v);
-  // channelType=1 on every call, whatever a page passed (SPEC.md §3).
+  // channelType=1 on every call, whatever a page passed (docs/SPEC.md §3).
   values.channelType = '1';
 
   let fetchArgs: Parameters<typeof raw>[0];

@@ -5,7 +5,7 @@ import type { GatewayError } from './errors';
 import type { GatewayArgs } from './request';
 
 /** Saves a file the way a browser download does. */
-export function saveFile(blob: Blob, filename: string) {
+function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -9,8 +9,8 @@ export type GatewayError =
   | { kind: 'network' }
   | { kind: 'parse' };
 
-/** The texts of the error catalogue (SPEC.md §8), by key; the catalogue of app/messages.ts words them. */
-export type ErrorText = 'notFound' | 'serverError' | 'unavailable' | 'loginAgain' | 'busy' | 'timeout' | 'noResponse';
+/** The texts of the error catalogue (docs/SPEC.md §8), by key; the catalogue of app/messages.ts words them. */
+type ErrorText = 'notFound' | 'serverError' | 'unavailable' | 'loginAgain' | 'busy' | 'timeout' | 'noResponse';
 
 export type ErrorAction =
   | { type: 'toast'; text: string }
@@ -29,7 +29,7 @@ export interface ErrorContext {
   mainPortal: string;
 }
 
-export const RESTRICTION_ROUTE = '/limit/tips1/';
+const RESTRICTION_ROUTE = '/limit/tips1/';
 
 function withRedirect(url: string, params: Record<string, string>): string {
   const [base, query = ''] = url.split('?');
@@ -38,7 +38,7 @@ function withRedirect(url: string, params: Record<string, string>): string {
   return `${base}?${search}`;
 }
 
-/** One row of SPEC.md §8 per case: what the portal does when a call fails. */
+/** One row of docs/SPEC.md §8 per case: what the portal does when a call fails. */
 export function actionFor(error: GatewayError, call: CallName, ctx: ErrorContext): ErrorAction {
   const spec: CallSpec = calls[call];
   switch (error.kind) {

@@ -11,16 +11,18 @@ export const OVERLAY_DELAY_MS = 300;
 export function LoadingOverlay() {
   const pending = useSelector((s: RootState) => s.ui.pending);
   const m = useMessages(shellMessages);
-  const [visible, setVisible] = useState(false);
+  const busy = pending > 0;
+  // Late: the calls of this busy spell have outlasted the delay (reset when the spell ends).
+  const [late, setLate] = useState(false);
   useEffect(() => {
-    if (pending === 0) {
-      setVisible(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setVisible(true), OVERLAY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pending > 0]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!visible) return null;
+    if (!busy) return undefined;
+    const timer = setTimeout(() => setLate(true), OVERLAY_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
+  }, [busy]);
+  if (!busy || !late) return null;
   return (
     <div className="mc-loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
       <Spin size="large" />

@@ -1,5 +1,5 @@
 import { Result, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useMessages } from '../shared/i18n';
@@ -8,14 +8,14 @@ import { isSenior } from '../state/session';
 import { useRefuseNonSenior } from './layout/senior';
 import { shellMessages } from './messages';
 import { RegistryPage } from './RegistryPage';
-import { paths } from './routes';
+import { paths } from '../shared/paths';
 import type { RootState } from './store';
 
 /**
  * A path that is not a fixed route: reachable only when the user's server menu names it (default
  * deny); anything else goes to the hidden 404 page.
  */
-export function MenuRoute() {
+function MenuRoute() {
   const location = useLocation();
   const entries = useSelector((s: RootState) => s.menu.entries);
   if (!entries) {
@@ -27,19 +27,20 @@ export function MenuRoute() {
   }
   const path = location.pathname.replace(/\/+$/, '') || '/';
   const route = menuRoutes(entries).find((r) => r.path === path);
-  if (!route) return <Navigate to={paths.notFound} replace />;
+  if (!route) return <Navigate to={paths.notFound.path} replace />;
   return <RegistryPage component={route.component} title={route.title} />;
 }
 
-/** A non-senior member who reaches a club or asset route (by typing it, say) is refused (SPEC.md §5). */
+/** A non-senior member who reaches a club or asset route (by typing it, say) is refused (docs/SPEC.md §5). */
 function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: React.ReactNode }) {
   const info = useSelector((s: RootState) => s.session.info);
   const refuse = useRefuseNonSenior();
   const m = useMessages(shellMessages);
   const senior = isSenior(info);
+  const refused = useEffectEvent((k: typeof kind) => refuse(k));
   useEffect(() => {
-    if (!senior) refuse(kind);
-  }, [senior, kind]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!senior) refused(kind);
+  }, [senior, kind]);
   if (senior) return <>{children}</>;
   return (
     <Result

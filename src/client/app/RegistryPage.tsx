@@ -6,7 +6,7 @@ import { reloadPage } from '../shared/navigation';
 import { usePageTitle } from '../shared/usePageTitle';
 import { shellMessages } from './messages';
 import { hasPage, pageRegistry } from './pageRegistry';
-import { paths } from './routes';
+import { paths } from '../shared/paths';
 
 class ChunkBoundary extends Component<
   { fallback: (retry: () => void) => ReactNode; children: ReactNode },
@@ -41,7 +41,7 @@ function ChunkFailed({ retry }: { retry: () => void }) {
 /** Renders a registered page by name, in its own chunk; an unknown name is the hidden 404 page. */
 export function RegistryPage({ component, title }: { component: string; title?: string }) {
   usePageTitle(title);
-  if (!hasPage(component)) return <Navigate to={paths.notFound} replace />;
+  if (!hasPage(component)) return <Navigate to={paths.notFound.path} replace />;
   const Page = pageRegistry[component];
   return (
     <ChunkBoundary fallback={(retry) => <ChunkFailed retry={retry} />}>

@@ -11,7 +11,8 @@ import {
   useLazyGetUnreadQuery,
 } from '../features/session/api';
 import { menuCleared, menuLoaded } from '../state/menu';
-import { isCorporate, loggedIn, SSO_KEPT_KEY, ssoCookie } from '../state/session';
+import { SSO_KEPT_KEY, ssoCookie } from '../shared/cookies';
+import { isCorporate, loggedIn } from '../state/session';
 import { unreadChecked } from '../state/unread';
 import type { GatewayError } from '../api/errors';
 import { showChrome } from '../shared/chrome';
@@ -20,8 +21,8 @@ import { TopBar } from './layout/TopBar';
 import { shellMessages } from './messages';
 import type { AppDispatch, RootState } from './store';
 
-/** flag=legal in the hash or the query marks a corporate page (SPEC.md §2). */
-export function corporateFlagPage(hash: string, search: string): boolean {
+/** flag=legal in the hash or the query marks a corporate page (docs/SPEC.md §2). */
+function corporateFlagPage(hash: string, search: string): boolean {
   return /(^|[?#&])flag=legal(&|$)/.test(hash) || /(^|[?&])flag=legal(&|$)/.test(search);
 }
 
@@ -31,7 +32,7 @@ export function corporateFlagPage(hash: string, search: string): boolean {
  * for the previous login (menu, cached answers) is dropped and the login state is checked anew.
  * Answers whether the login changed.
  */
-export function checkSsoChange(dispatch: AppDispatch): boolean {
+function checkSsoChange(dispatch: AppDispatch): boolean {
   const current = ssoCookie();
   const kept = window.sessionStorage.getItem(SSO_KEPT_KEY);
   if (kept === current) return false;
@@ -59,12 +60,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const [fetchUnread] = useLazyGetUnreadQuery();
   const m = useMessages(shellMessages);
   // The login check failed for a reason other than "not logged in" (that one leaves for the login page).
-  const [checkFailed, setCheckFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Which check failed: a new route or a retry is a new check, and hides the old failure.
+  const check = `${location.pathname}${location.search}${location.hash}#${attempt}`;
+  const [failedCheck, setFailedCheck] = useState<string | null>(null);
+  const checkFailed = failedCheck === check;
 
   useEffect(() => {
     let cancelled = false;
-    setCheckFailed(false);
     checkSsoChange(dispatch);
     fetchLoginInfo(undefined, false)
       .unwrap()
@@ -75,12 +78,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
       })
       .catch((error: GatewayError) => {
         if (cancelled || (error.kind === 'status' && error.status === Status.notLoggedIn)) return;
-        setCheckFailed(true);
+        setFailedCheck(check);
       });
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search, location.hash, dispatch, fetchLoginInfo, attempt]);
+  }, [check, dispatch, fetchLoginInfo]);
 
   const corporate = status === 'loggedIn' && (isCorporate(info) || corporateFlagPage(location.hash, location.search));
   useEffect(() => {

@@ -8,7 +8,7 @@ import type { Locale } from '../shared/i18n';
 import { shellMessages } from './messages';
 
 /**
- * The one place that shows a failed call (SPEC.md §8): every rejected gateway call comes through
+ * The one place that shows a failed call (docs/SPEC.md §8): every rejected gateway call comes through
  * here unless its page asked to handle the error itself (`silent`).
  */
 export const errorListener = createListenerMiddleware();

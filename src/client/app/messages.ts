@@ -1,6 +1,6 @@
 import { defineMessages } from '../shared/i18n';
 
-/** The shell's texts. English uses SPEC.md's sentences word for word. */
+/** The shell's texts. English uses docs/SPEC.md's sentences word for word. */
 export const shellMessages = defineMessages({
   'en-US': {
     notFound: 'network request does not exist',
@@ -40,9 +40,6 @@ export const shellMessages = defineMessages({
     retry: 'Try again',
     loginCheckFailedTitle: 'Your login could not be checked',
     loginCheckFailedText: 'The Member Center did not answer. Check your network connection and try again.',
-    corporateHome: 'Corporate customer home',
-    personalHome: 'Personal centre',
-    menuLoading: 'Loading the menu...',
     language: 'Language',
     notSenior: 'Your information is incomplete; you cannot take part in club activities!',
     notSeniorAssets: 'Your information is incomplete; you cannot access the My Assets page!',
@@ -99,7 +96,6 @@ export const shellMessages = defineMessages({
     promoAlt: 'Member club: points, service packages and activities for members',
     close: 'Close',
     unread: 'Unread replies',
-    helpCenterOpened: 'The corporate help center opened in a new window.',
     mainMenu: 'Main menu',
   },
   'zh-CN': {
@@ -139,9 +135,6 @@ export const shellMessages = defineMessages({
     retry: '重试',
     loginCheckFailedTitle: '无法确认您的登录状态',
     loginCheckFailedText: '会员中心暂未响应，请检查网络连接后重试。',
-    corporateHome: '企业客户首页',
-    personalHome: '个人中心',
-    menuLoading: '正在加载菜单...',
     language: '语言',
     notSenior: '您的信息不完善，无法参与俱乐部活动！',
     notSeniorAssets: '您的信息不完善，无法访问我的资产页面！',
@@ -198,7 +191,6 @@ export const shellMessages = defineMessages({
     promoAlt: '会员俱乐部：积分、服务包和会员活动',
     close: '关闭',
     unread: '有未读回复',
-    helpCenterOpened: '企业客户帮助中心已在新窗口打开。',
     mainMenu: '主菜单',
   },
 });

@@ -3,14 +3,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { Layout } from './layout/Layout';
 import { GuardedMenuRoute } from './MenuRoute';
 import { RegistryPage } from './RegistryPage';
-import { fixedRoutes, paths } from './routes';
+import { paths } from '../shared/paths';
+import { fixedRoutes } from './routes';
 import { SessionGate } from './SessionGate';
 
 const NotFound = lazy(() => import('./pages/NotFound'));
 const Restricted = lazy(() => import('./pages/Restricted'));
 const LegalHelpCenter = lazy(() => import('./pages/LegalHelpCenter'));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: (
@@ -19,7 +20,7 @@ export const routes: RouteObject[] = [
       </SessionGate>
     ),
     children: [
-      { index: true, element: <Navigate to="/index" replace /> },
+      { index: true, element: <Navigate to={paths.home.path} replace /> },
       { path: 'index', element: <RegistryPage component="Home" /> },
       {
         path: '404',
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: paths.legalHelpCenter.slice(1),
+        path: paths.legalHelpCenter.path.slice(1),
         element: (
           <Suspense fallback={null}>
             <LegalHelpCenter />

@@ -10,7 +10,7 @@ import { errorListener } from './errorHandler';
 
 const rootReducer = combineReducers({
   [gatewayApi.reducerPath]: gatewayApi.reducer,
-  // Only nickName and showApp survive a reload (SPEC.md §3); nothing secret is persisted.
+  // Only nickName and showApp survive a reload (docs/SPEC.md §3); nothing secret is persisted.
   session: persistReducer({ key: 'mc-session', storage, whitelist: ['nickName', 'showApp'] }, sessionSlice.reducer),
   ui: persistReducer({ key: 'mc-ui', storage, whitelist: ['locale'] }, uiSlice.reducer),
   menu: menuSlice.reducer,

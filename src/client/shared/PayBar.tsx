@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-/** SPEC.md §2: the bar becomes suspended when the content bottom is within 440 px of the viewport bottom. */
-export const SUSPEND_DISTANCE_PX = 440;
+/** docs/SPEC.md §2: the bar becomes suspended when the content bottom is within 440 px of the viewport bottom. */
+const SUSPEND_DISTANCE_PX = 440;
 
 /** Whether the pay bar is suspended, given the content's bottom edge and the viewport height (both in px). */
 export function payBarSuspended(contentBottom: number, viewportHeight: number): boolean {
-  return contentBottom - viewportHeight <= 440;
+  return contentBottom - viewportHeight <= SUSPEND_DISTANCE_PX;
 }
 
 export interface PayBarProps {

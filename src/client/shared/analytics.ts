@@ -1,13 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { AnalyticsEvent } from '../../contract/io/session';
-import { ssoCookie } from '../state/session';
+import { ssoCookie } from './cookies';
 
-/** Exposure tracking (SPEC.md §9): an entry counts as seen when 60 % of it is visible, for any time. */
+/** Exposure tracking (docs/SPEC.md §9): an entry counts as seen when 60 % of it is visible, for any time. */
 export const EXPOSURE_AREA_RATE = 0.6;
-export const EXPOSURE_STAY_MS = 0;
 /** Events go out in batches: at most this many per call, after this quiet time. */
-export const BATCH_SIZE = 20;
-export const FLUSH_DELAY_MS = 1000;
+const BATCH_SIZE = 20;
+const FLUSH_DELAY_MS = 1000;
 
 type Sender = (events: AnalyticsEvent[]) => Promise<unknown>;
 
@@ -36,11 +35,11 @@ export async function flushAnalytics(): Promise<void> {
 }
 
 /** The login flag of an event: 1 when the SSO cookie is present, else 2. */
-export function loginFlag(): number {
+function loginFlag(): number {
   return ssoCookie() ? 1 : 2;
 }
 
-export function track(kind: AnalyticsEvent['kind'], page: string, target?: string) {
+function track(kind: AnalyticsEvent['kind'], page: string, target?: string) {
   try {
     queue.push({ kind, page, target, platform: 'PC', loginFlag: loginFlag() });
     if (queue.length >= BATCH_SIZE) void flushAnalytics();

@@ -4,7 +4,7 @@ import Hex from 'crypto-js/enc-hex';
 import type { PublicKey } from '../../contract/io/session';
 
 /** The prefix of an encrypted value; the gateway's Crypto service (src/server/services/crypto.ts) reads it. */
-export const ENCRYPTED_PREFIX = 'enc1:';
+const ENCRYPTED_PREFIX = 'enc1:';
 
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -10,7 +10,7 @@ const TEXT: Record<IdNumberError, keyof (typeof sharedMessages)['en-US']> = {
 };
 
 /**
- * Checks an ID number for a form (SPEC.md §5, DESIGN.md): the message to show, or the birthdate
+ * Checks an ID number for a form (docs/SPEC.md §5, docs/DESIGN.md): the message to show, or the birthdate
  * and sex read from it. 15 or 18 characters, else 'wrong number of digits in the ID number'.
  */
 export function checkIdNumber(
@@ -21,15 +21,4 @@ export function checkIdNumber(
   const result = parseIdNumber(value, today);
   if (result.ok) return result;
   return { ok: false, message: sharedMessages[locale][TEXT[result.error]] };
-}
-
-/** An antd Form rule for an ID number field. */
-export function idNumberRule(locale: Locale) {
-  return {
-    validator: async (_rule: unknown, value: string | undefined) => {
-      if (!value) return;
-      const result = checkIdNumber(value, locale);
-      if (!result.ok) throw new Error(result.message);
-    },
-  };
 }

@@ -1,6 +1,6 @@
 /**
  * Navigation for code outside components (the error handler, machines): the router registers
- * itself here. Route push errors are swallowed (SPEC.md §8). Leaving the portal and reloading go
+ * itself here. Route push errors are swallowed (docs/SPEC.md §8). Leaving the portal and reloading go
  * through seams too, so tests (and embedding hosts) can observe them.
  */
 type Navigate = (to: string) => unknown;

@@ -1,8 +1,8 @@
 import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 
-/** Toasts last 2000 ms (SPEC.md §9). */
-export const TOAST_SECONDS = 2;
+/** Toasts last 2000 ms (docs/SPEC.md §9). */
+const TOAST_SECONDS = 2;
 
 export type Notifier = Pick<MessageInstance, 'error' | 'success' | 'info' | 'warning'>;
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MenuEntry } from '../../contract/io/session';
 
-export interface MenuState {
+interface MenuState {
   /** The server's menu, fetched once per session (null until then). */
   entries: MenuEntry[] | null;
   hideMenu: number;
@@ -27,7 +27,7 @@ export const menuSlice = createSlice({
 export const { menuLoaded, menuCleared } = menuSlice.actions;
 
 /**
- * SPEC.md §4: when hide_menu is 1, two entries are removed from the sixth top-level menu's
+ * docs/SPEC.md §4: when hide_menu is 1, two entries are removed from the sixth top-level menu's
  * children, starting at the third.
  */
 export function applyHideMenu(entries: MenuEntry[], hideMenu: number): MenuEntry[] {
@@ -64,7 +64,7 @@ export function menuRoutes(entries: MenuEntry[]): MenuRoute[] {
   );
 }
 
-/** SPEC.md §5: the eleven club and asset routes a non-senior member (userAnk not 1) cannot open. */
+/** docs/SPEC.md §5: the eleven club and asset routes a non-senior member (userAnk not 1) cannot open. */
 export const SENIOR_ONLY_ROUTES = [
   'myScore',
   'integralOrder',

@@ -2,11 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '../shared/i18n';
 import { portalConfig } from '../config';
 
-export interface UiState {
+interface UiState {
   locale: Locale;
   /** Calls under way that show the loading overlay. */
   pending: number;
-  /** A non-senior member was refused: the warning dialog is open (SPEC.md §5). */
+  /** A non-senior member was refused: the warning dialog is open (docs/SPEC.md §5). */
   seniorWarning: boolean;
   /** The promotional overlay of the club menu is open. */
   promoOpen: boolean;

@@ -47,7 +47,7 @@ export interface CancelJudgement {
 }
 
 /** Purposes of personal codes. */
-export type PersonalSmsPurpose = 'bind-phone' | 'verify-identity';
+type PersonalSmsPurpose = 'bind-phone' | 'verify-identity';
 
 export interface AccountIO {
   'blocLegal/account/getLegalInfo': { req: Record<string, never>; res: LegalInfo };

@@ -13,7 +13,7 @@
 import type { Page } from '../envelope';
 
 /** A JSON value sent as text in a form field. */
-export type JsonOf<T> = string & { readonly __json?: T };
+type JsonOf<T> = string & { readonly __json?: T };
 
 /** Which calls correct a policy's roster (policy.roster). */
 export type CorrectionVariant = 'employee' | 'employeeNew' | 'insured';
@@ -43,7 +43,7 @@ export type PayType = 'online' | 'transfer';
  * closed: the correction was cancelled; refunded: the refund was booked to the holder's account.
  */
 export type PayStatus = 'none' | 'not_required' | 'unpaid' | 'paid' | 'failed' | 'closed' | 'refunded';
-export type Decision = 'approved' | 'rejected' | 'pending';
+type Decision = 'approved' | 'rejected' | 'pending';
 export type Sex = 'male' | 'female';
 /** What the portal may do next with a correction (derived from its state). */
 export type CorrectionAction =
@@ -259,7 +259,7 @@ export interface CorrectionDetail {
 // ---------------------------------------------------------------- requests
 
 /** Fields of every call that creates or changes a correction. */
-export interface CreateBase {
+interface CreateBase {
   policyId: number;
   /** Continue this draft; omit to start a new one (refused when the policy has an open correction). */
   correctionId?: number;
@@ -268,12 +268,12 @@ export interface CreateBase {
   idempotencyKey: string;
 }
 
-export interface UploadReq extends CreateBase {
+interface UploadReq extends CreateBase {
   /** The .xlsx file (multipart field `file`), at most 10 MB and 10,000 data rows. */
   file: Blob;
 }
 
-export interface RosterQuery {
+interface RosterQuery {
   policyId: number;
   /** Name, ID number or employee number (contains). */
   keyword?: string;
@@ -285,17 +285,17 @@ export interface RosterQuery {
   pageSize?: number;
 }
 
-export interface CorrectionRef {
+interface CorrectionRef {
   correctionId: number;
 }
 
-export interface DetailQuery extends CorrectionRef {
+interface DetailQuery extends CorrectionRef {
   /** Page of the items (default 1, size 50, at most 500). */
   pageNum?: number;
   pageSize?: number;
 }
 
-export interface CheckBeforeReq {
+interface CheckBeforeReq {
   policyId: number;
   kind: CorrectionKind;
   effectiveDate?: string;
@@ -327,7 +327,7 @@ export interface UnderwritingResult {
   rates: RiskCategoryRate[];
 }
 
-export interface ScenarioReq extends CorrectionRef {
+interface ScenarioReq extends CorrectionRef {
   /** Omit to ask which scenarios are allowed. */
   scenario?: OrderScenario;
 }
@@ -338,7 +338,7 @@ export interface ScenarioResult {
   correction: CorrectionSummary;
 }
 
-export interface ApprovalReq extends CorrectionRef {
+interface ApprovalReq extends CorrectionRef {
   idempotencyKey: string;
 }
 
@@ -350,11 +350,11 @@ export interface ApprovalResult {
   paymentRequired: boolean;
 }
 
-export interface PayLinkReq extends CorrectionRef {
+interface PayLinkReq extends CorrectionRef {
   idempotencyKey: string;
 }
 
-export interface PayTypeReq extends CorrectionRef {
+interface PayTypeReq extends CorrectionRef {
   payType: PayType;
 }
 
@@ -388,7 +388,7 @@ export interface PayNotifyResult {
   payStatus: PayStatus;
 }
 
-export interface RecordQuery {
+interface RecordQuery {
   policyId?: number;
   state?: CorrectionState;
   variant?: CorrectionVariant;
@@ -396,11 +396,11 @@ export interface RecordQuery {
   pageSize?: number;
 }
 
-export interface SubtractReq extends CreateBase {
+interface SubtractReq extends CreateBase {
   personIds: JsonOf<number[]>;
 }
 
-export interface ExchangeReq extends CreateBase, PersonInput {
+interface ExchangeReq extends CreateBase, PersonInput {
   /** The roster person leaving. */
   personId: number;
 }
@@ -416,7 +416,7 @@ export interface ModifyReq extends CreateBase {
   bankAccount?: string;
 }
 
-export interface RemoveItemsReq extends CorrectionRef {
+interface RemoveItemsReq extends CorrectionRef {
   itemIds: JsonOf<number[]>;
 }
 
@@ -425,18 +425,18 @@ export interface ItemChange {
   items: CorrectionItem[];
 }
 
-export interface TemplateQuery {
+interface TemplateQuery {
   /** The template's columns follow this policy's roster (occupation column for employeeNew). */
   policyId?: number;
   /** Without a policy: 1 = the employer (New) template. */
   newFlag?: number;
 }
 
-export interface ImportRef {
+interface ImportRef {
   importId: number;
 }
 
-export interface OccupationQuery {
+interface OccupationQuery {
   keyword: string;
   policyId?: number;
   limit?: number;

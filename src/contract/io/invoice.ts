@@ -22,7 +22,7 @@ export interface InvoiceableQuery {
   pageSize?: number | string;
 }
 
-export interface InvoiceLine {
+interface InvoiceLine {
   paymentNo: string;
   policyNo: string;
   description: string;
@@ -54,7 +54,7 @@ export interface InvoiceIssued extends InvoiceSummary {
   repeated: boolean;
 }
 
-export interface IssueInvoiceRequest {
+interface IssueInvoiceRequest {
   /** JSON array of premium payment ids, e.g. "[12,13]". */
   paymentIds: string;
   /** Chosen by the portal once per issuing dialog; a retry with the same key answers the same invoice. */

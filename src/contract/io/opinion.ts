@@ -11,7 +11,7 @@ export interface OpinionType {
 }
 
 /** Create a complaint or suggestion (no opinionNo), or add a follow-up message to one (opinionNo). */
-export interface UpdateOpinionRequest {
+interface UpdateOpinionRequest {
   opinionNo?: string;
   kind?: OpinionKind;
   typeCode?: string;
@@ -59,7 +59,7 @@ export interface OpinionSummary {
   pictureCount: number;
 }
 
-export interface OpinionMessage {
+interface OpinionMessage {
   /** 'customer' or 'insurer'. */
   author: string;
   authorName: string;

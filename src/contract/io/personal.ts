@@ -35,7 +35,7 @@ export interface BoundPolicy {
   salesChannel: string;
 }
 
-export interface CancelRenewReq {
+interface CancelRenewReq {
   policyNo: string;
 }
 
@@ -85,7 +85,7 @@ export interface OrderDetail extends OrderSummary {
   cancelReason: string | null;
 }
 
-export interface OrderNoReq {
+interface OrderNoReq {
   orderNo: string;
 }
 
@@ -104,7 +104,7 @@ export type OrderPayStatus = 'none' | 'unpaid' | 'failed' | 'expired' | 'closed'
  * The payment provider's notification of an order payment (personal/orderPayNotify, no session; the
  * gateway's cashier page makes the same one).
  */
-export interface OrderPayNotifyReq {
+interface OrderPayNotifyReq {
   paymentNo: string;
   result: 'paid' | 'failed';
   amountFen: number;
@@ -114,7 +114,7 @@ export interface OrderPayNotifyReq {
   sign: string;
 }
 
-export interface OrderPayNotifyResult {
+interface OrderPayNotifyResult {
   accepted: boolean;
   payStatus: OrderPayStatus;
 }
@@ -258,7 +258,7 @@ export interface BookServiceReq {
   note?: string;
 }
 
-export interface BookingNoReq {
+interface BookingNoReq {
   bookingNo: string;
 }
 
@@ -298,7 +298,7 @@ export interface ActivityQuery extends PageQuery {
   mine?: string;
 }
 
-export interface ActivityCodeReq {
+interface ActivityCodeReq {
   code: string;
 }
 
@@ -377,7 +377,7 @@ export interface BonusRecords extends Page<BonusRecord> {
   totalFen: number;
 }
 
-export interface RiskOption {
+interface RiskOption {
   code: string;
   text: string;
 }
@@ -405,7 +405,7 @@ export interface RiskQuestionnaire {
   latest: RiskResult | null;
 }
 
-export interface RiskAnswerReq {
+interface RiskAnswerReq {
   /** JSON text: { [questionCode]: optionCode }. */
   answers: string;
 }
@@ -417,7 +417,7 @@ export interface RiskReview {
   mismatched: FundPosition[];
 }
 
-export interface InvestmentAccount extends AssetAccount {
+interface InvestmentAccount extends AssetAccount {
   funds: FundPosition[];
 }
 

@@ -24,10 +24,10 @@ export const LIFE_KINDS: readonly PolicyKind[] = ['life', 'health', 'group_life'
 
 /** 1 in force, 2 expired, 3 pending payment, 4 cancelled, 5 surrendered. */
 export type PolicyStateCode = 1 | 2 | 3 | 4 | 5;
-export type SortOrder = 'ascend' | 'descend';
+type SortOrder = 'ascend' | 'descend';
 
 /** A page of a paginated list request (numbers travel as form strings). */
-export interface PageQuery {
+interface PageQuery {
   pageNum?: number | string;
   pageSize?: number | string;
 }
@@ -113,7 +113,7 @@ export interface PolicyDocument {
   params?: Record<string, string>;
 }
 
-export interface PolicyHolder {
+interface PolicyHolder {
   name: string;
   /** Unified social credit code of a company, or a masked ID number of a person. */
   creditCode: string | null;
@@ -136,7 +136,7 @@ export interface PolicyDetail extends PolicyRow {
   documents: PolicyDocument[];
 }
 
-export interface Vehicle {
+interface Vehicle {
   plateNo: string;
   vin: string;
   engineNo: string;
@@ -171,7 +171,7 @@ export interface InsuranceInformation {
   byDepartment: Array<{ department: string; count: number }>;
 }
 
-export interface PolicyNoQuery {
+interface PolicyNoQuery {
   policyNo: string;
 }
 
@@ -293,14 +293,14 @@ export interface ClaimPage extends Page<ClaimRow> {
   stateCounts: Record<string, number>;
 }
 
-export interface ClaimEvent {
+interface ClaimEvent {
   at: string;
   state: number;
   title: string;
   text: string;
 }
 
-export interface ClaimDocument {
+interface ClaimDocument {
   name: string;
   /** 1 received, 2 outstanding. */
   state: number;
@@ -323,7 +323,7 @@ export interface ClaimDetail extends ClaimRow {
   updatedAt: string;
 }
 
-export interface ClaimNoQuery {
+interface ClaimNoQuery {
   claimNo: string;
 }
 

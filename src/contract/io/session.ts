@@ -22,7 +22,7 @@ export interface AccountState {
   privacyAuthorised: number;
 }
 
-export interface MenuMeta {
+interface MenuMeta {
   title: string;
   icon: string;
   requireAuth: boolean;
@@ -53,7 +53,7 @@ export interface Area {
   name: string;
 }
 
-export interface AreaQuery {
+interface AreaQuery {
   /** Empty for the provinces; a province code for its cities. */
   parentCode?: string;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CreateTableBuilder } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -46,7 +46,3 @@ export function withId<T extends string>(builder: CreateTableBuilder<T, never>, 
     ? builder.addColumn(name, 'serial', (c) => c.primaryKey())
     : builder.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());
 }
-
-export type ColumnBuilder = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-
-export const nowIso = () => new Date().toISOString();

@@ -5,13 +5,15 @@ import type { Res } from '../../contract/io';
 import type { SessionUser } from '../services/identity';
 import { contentDisposition, FileAnswer } from './answers';
 import type { CallContext, Services, UploadedFile } from './context';
-import { GatewayError, notLoggedIn, refuse } from './errors';
-import { SESSION_COOKIE } from './cookies';
+import { notLoggedIn, refuse } from '../services/errors';
+import { translator } from '../messages/catalogue';
+import { requestLocale } from './locale';
+import { SESSION_COOKIE } from '../../contract/cookies';
 
 type Answer<N extends CallName> = Res<N> | FileAnswer;
 type Handler<N extends CallName, U> = (ctx: CallContext<U>) => Promise<Answer<N>> | Answer<N>;
 
-export function envelope<T>(data: T, statusText = 'success'): Envelope<T> {
+function envelope<T>(data: T, statusText = 'success'): Envelope<T> {
   return { status: Status.ok, statusText, data };
 }
 
@@ -76,12 +78,22 @@ function register<N extends CallName, U>(
       const source = spec.method === 'GET' ? request.query : request.body;
       const input = flatten(source);
       if (input.channelType !== '1') {
-        throw refuse('This request did not say which channel it comes from (channelType=1); nothing was done.');
+        throw refuse('common.noChannel');
       }
       const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
       if (!user && !anonymous) throw notLoggedIn();
       const files = spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [];
-      const answer = await handler({ input, files, user: user as U, services, request, reply });
+      const locale = requestLocale(request, services.config.portal.defaultLocale);
+      const answer = await handler({
+        input,
+        files,
+        user: user as U,
+        services,
+        request,
+        reply,
+        locale,
+        t: translator(locale),
+      });
       return respond(reply, answer);
     },
   });
@@ -105,5 +117,3 @@ export function defineAnonymousCall<N extends CallName>(
 ) {
   register(app, services, name, true, handler);
 }
-
-export { GatewayError };

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../common/i18n';
+import type { Translate } from '../messages/catalogue';
 import type { Kysely } from 'kysely';
 import type { GatewayConfig } from '../config';
 import type { DialectName } from '../db/database';
@@ -12,6 +14,9 @@ import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
 import type { SmsCodes } from '../services/sms';
 import type { Verifications } from '../services/verification';
+import type { UploadedFile } from '../services/files';
+
+export type { UploadedFile };
 
 /** Everything a call handler may use; built once per gateway in app.ts. */
 export interface Services {
@@ -31,13 +36,6 @@ export interface Services {
   verifications: Verifications;
 }
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
-
 export interface CallContext<U = SessionUser> {
   /** Form fields (or query values for GET calls), as strings; nested values are JSON strings. */
   input: Record<string, string>;
@@ -46,4 +44,7 @@ export interface CallContext<U = SessionUser> {
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The language of the request (http/locale.ts) and its texts from the message catalogue. */
+  locale: Locale;
+  t: Translate;
 }

@@ -1,4 +1,4 @@
-import { refuse } from './errors';
+import { refuseText } from '../services/errors';
 
 /** Reading form fields with clear refusals; every message names the field as the user knows it. */
 
@@ -10,12 +10,12 @@ export function text(
 ): string {
   const value = (input[name] ?? '').trim();
   if (!value) {
-    if (opts.required) throw refuse(`${label} is required.`);
+    if (opts.required) throw refuseText(`${label} is required.`);
     return '';
   }
   const max = opts.max ?? 200;
-  if (value.length > max) throw refuse(`${label} must be at most ${max} characters.`);
-  if (opts.pattern && !opts.pattern.test(value)) throw refuse(opts.patternText ?? `${label} is not valid.`);
+  if (value.length > max) throw refuseText(`${label} must be at most ${max} characters.`);
+  if (opts.pattern && !opts.pattern.test(value)) throw refuseText(opts.patternText ?? `${label} is not valid.`);
   return value;
 }
 
@@ -28,12 +28,12 @@ export function integer(
   const raw = (input[name] ?? '').trim();
   if (!raw) {
     if (opts.fallback !== undefined) return opts.fallback;
-    throw refuse(`${label} is required.`);
+    throw refuseText(`${label} is required.`);
   }
-  if (!/^-?\d{1,12}$/.test(raw)) throw refuse(`${label} must be a whole number.`);
+  if (!/^-?\d{1,12}$/.test(raw)) throw refuseText(`${label} must be a whole number.`);
   const value = Number(raw);
-  if (opts.min !== undefined && value < opts.min) throw refuse(`${label} must be at least ${opts.min}.`);
-  if (opts.max !== undefined && value > opts.max) throw refuse(`${label} must be at most ${opts.max}.`);
+  if (opts.min !== undefined && value < opts.min) throw refuseText(`${label} must be at least ${opts.min}.`);
+  if (opts.max !== undefined && value > opts.max) throw refuseText(`${label} must be at most ${opts.max}.`);
   return value;
 }
 
@@ -47,11 +47,11 @@ export function paging(input: Record<string, string>, maxSize = 100) {
 /** A nested value sent as a JSON string in a form field. */
 export function json<T>(input: Record<string, string>, name: string, label: string): T {
   const raw = input[name];
-  if (raw === undefined || raw === '') throw refuse(`${label} is required.`);
+  if (raw === undefined || raw === '') throw refuseText(`${label} is required.`);
   try {
     return JSON.parse(raw) as T;
   } catch {
-    throw refuse(`${label} could not be read.`);
+    throw refuseText(`${label} could not be read.`);
   }
 }
 
@@ -66,7 +66,7 @@ export function isoDate(input: Record<string, string>, name: string, label: stri
   if (value) {
     const parsed = new Date(`${value}T00:00:00Z`);
     if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value)
-      throw refuse(`${label} is not a real date.`);
+      throw refuseText(`${label} is not a real date.`);
   }
   return value;
 }

@@ -1,3 +1,4 @@
+import { formatFen } from '../../common/money';
 import type { CashierView } from '../services/corrections/payments';
 
 /** The gateway's own cashier: one page, no script, two buttons (pay / fail payment). */
@@ -7,8 +8,6 @@ const escape = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
-
-const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 const MESSAGES: Record<CashierView['status'], string> = {
   missing: 'This payment link does not exist. Open the payment again from the member center.',
@@ -68,7 +67,7 @@ export function renderCashierPage(
 <body>
 <main data-status="${view.status}">
   <h1>Cashier</h1>
-  ${view.amountFen !== undefined ? `<div class="amount" data-amount-fen="${view.amountFen}">${money(view.amountFen)}</div>` : ''}
+  ${view.amountFen !== undefined ? `<div class="amount" data-amount-fen="${view.amountFen}">${formatFen(view.amountFen)}</div>` : ''}
   ${rows.length ? `<table>${rows.map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>` : ''}
   ${message ? `<p class="notice ${view.status === 'paid' ? 'paid' : canPay && !notice ? '' : 'bad'}" role="status">${escape(message)}</p>` : ''}
   ${

@@ -6,7 +6,7 @@ import type { CancelJudgement, LegalInfo } from '../../contract/io/account';
 import type { DB } from '../db/schema';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { text } from '../http/input';
 import { clearSessionCookies } from '../http/sessionCookies';
 import { Captcha } from '../services/captcha';
@@ -28,7 +28,7 @@ const NEED_CANCEL_CHECK =
 
 function corporate(user: SessionUser) {
   if (user.legal_flag !== 1)
-    throw refuse('These settings are for corporate accounts; log in with your company account.');
+    throw refuseText('These settings are for corporate accounts; log in with your company account.');
 }
 
 function maskId(id: string | null): string {
@@ -67,7 +67,7 @@ async function legalInfo(db: Kysely<DB>, userId: number): Promise<LegalInfo> {
 }
 
 /** May the company's account be cancelled: nothing in force, nothing unpaid. */
-export async function judgeCancel(db: Kysely<DB>, customerId: number): Promise<CancelJudgement> {
+async function judgeCancel(db: Kysely<DB>, customerId: number): Promise<CancelJudgement> {
   const [policies, payments] = await Promise.all([
     db
       .selectFrom('policy')
@@ -100,7 +100,7 @@ export async function judgeCancel(db: Kysely<DB>, customerId: number): Promise<C
 
 async function phoneOf(db: Kysely<DB>, userId: number): Promise<string> {
   const row = await db.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!row.phone) throw refuse('There is no phone number on file for this account; call 95518 to add one.');
+  if (!row.phone) throw refuseText('There is no phone number on file for this account; call 95518 to add one.');
   return row.phone;
 }
 
@@ -122,7 +122,7 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
       .select('state')
       .where('id', '=', user.customer_id)
       .executeTakeFirstOrThrow();
-    if (customer.state !== 1) throw refuse('This account has been cancelled and can no longer be changed.');
+    if (customer.state !== 1) throw refuseText('This account has been cancelled and can no longer be changed.');
     const phone = await phoneOf(db, user.id);
     return { allowed: true, phoneMasked: maskPhone(phone) };
   });
@@ -130,10 +130,10 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/account/sendSMSCodeForChangeAccount', async ({ user, input }) => {
     corporate(user);
     const which = text(input, 'purpose', 'Purpose', { max: 10 }) || 'change';
-    if (which !== 'change' && which !== 'cancel') throw refuse('The purpose must be change or cancel.');
+    if (which !== 'change' && which !== 'cancel') throw refuseText('The purpose must be change or cancel.');
     if (which === 'cancel') {
       const judgement = await judgeCancel(db, user.customer_id);
-      if (!judgement.cancellable) throw refuse(judgement.reasons.join(' '), judgement);
+      if (!judgement.cancellable) throw refuseText(judgement.reasons.join(' '), judgement);
     }
     const purpose: SmsPurpose = which === 'cancel' ? 'cancel-account' : 'change-account';
     return sms.send(user.id, await phoneOf(db, user.id), purpose);
@@ -148,13 +148,13 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/account/changeLegalAccount', async ({ user, input }) => {
     corporate(user);
     const name = text(input, 'administratorName', "The administrator's name", { required: true, max: 30 });
-    if (name.length < 2) throw refuse("The administrator's name must have at least 2 characters.");
+    if (name.length < 2) throw refuseText("The administrator's name must have at least 2 characters.");
     const idNumber = text(input, 'administratorIdNumber', "The administrator's ID number", {
       required: true,
       max: 18,
     }).toUpperCase();
     const parsed = parseIdNumber(idNumber);
-    if (!parsed.ok) throw refuse(ID_NUMBER_MESSAGES[parsed.error]);
+    if (!parsed.ok) throw refuseText(ID_NUMBER_MESSAGES[parsed.error]);
     const phone = text(input, 'administratorPhone', "The administrator's phone", {
       required: true,
       max: 11,
@@ -170,7 +170,7 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
 
     await db.transaction().execute(async (trx) => {
       if (!(await verifications.consume(user.id, 'change-account', trx)))
-        throw refuse(NEED_CHANGE_CHECK, { step: 'verify' });
+        throw refuseText(NEED_CHANGE_CHECK, { step: 'verify' });
       await trx
         .updateTable('app_user')
         .set({ real_name: name, id_number: idNumber, phone, email })
@@ -195,12 +195,14 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/account/checkPicture', async ({ user, input }) => {
     corporate(user);
     const randName = input.randName ?? '';
-    if (!Captcha.validName(randName)) throw refuse('The picture check needs a new picture; draw one and try again.');
+    if (!Captcha.validName(randName))
+      throw refuseText('The picture check needs a new picture; draw one and try again.');
     const answer = text(input, 'code', 'The characters in the picture', { required: true, max: 10 });
     const outcome = await services.captcha.check(randName, answer);
-    if (outcome === 'wrong') throw refuse('The characters do not match the picture; try again or draw a new picture.');
-    if (outcome === 'expired') throw refuse('The picture has expired; draw a new one.');
-    if (outcome === 'unknown') throw refuse('This picture has been used or is no longer valid; draw a new one.');
+    if (outcome === 'wrong')
+      throw refuseText('The characters do not match the picture; try again or draw a new picture.');
+    if (outcome === 'expired') throw refuseText('The picture has expired; draw a new one.');
+    if (outcome === 'unknown') throw refuseText('This picture has been used or is no longer valid; draw a new one.');
     return verifications.pass(user.id, 'cancel-account', 'picture');
   });
 
@@ -213,10 +215,10 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/account/cancleAccount', async ({ user, reply }) => {
     corporate(user);
     const judgement = await judgeCancel(db, user.customer_id);
-    if (!judgement.cancellable) throw refuse(judgement.reasons.join(' '), judgement);
+    if (!judgement.cancellable) throw refuseText(judgement.reasons.join(' '), judgement);
     const users = await db.transaction().execute(async (trx) => {
       if (!(await verifications.consume(user.id, 'cancel-account', trx)))
-        throw refuse(NEED_CANCEL_CHECK, { step: 'verify' });
+        throw refuseText(NEED_CANCEL_CHECK, { step: 'verify' });
       await trx.updateTable('customer').set({ state: 2 }).where('id', '=', user.customer_id).execute();
       await trx.updateTable('app_user').set({ state: 2 }).where('customer_id', '=', user.customer_id).execute();
       return trx.selectFrom('app_user').select('id').where('customer_id', '=', user.customer_id).execute();
@@ -231,7 +233,7 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
   const personalPurpose = (input: Record<string, string>): 'bind-phone' | 'verify-identity' => {
     const purpose = text(input, 'purpose', 'Purpose', { required: true, max: 20 });
     if (purpose !== 'bind-phone' && purpose !== 'verify-identity')
-      throw refuse('The purpose must be bind-phone or verify-identity.');
+      throw refuseText('The purpose must be bind-phone or verify-identity.');
     return purpose;
   };
 
@@ -245,7 +247,7 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
       patternText: 'The phone number must be an 11-digit mainland mobile number.',
     });
     const current = await db.selectFrom('app_user').select('phone').where('id', '=', user.id).executeTakeFirstOrThrow();
-    if (current.phone === phone) throw refuse('This phone number is already bound to your account.');
+    if (current.phone === phone) throw refuseText('This phone number is already bound to your account.');
     return sms.send(user.id, phone, purpose);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callPath } from '../../contract/calls';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { Captcha } from '../services/captcha';
 
 /** The picture captcha under blocOther: an image for a random name the portal chose. */
@@ -12,10 +12,10 @@ export async function captchaRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       const q = request.query as Record<string, string | undefined>;
       if (q.channelType !== '1')
-        throw refuse('This request did not say which channel it comes from (channelType=1); nothing was done.');
+        throw refuseText('This request did not say which channel it comes from (channelType=1); nothing was done.');
       const randName = q.randName ?? '';
       if (!Captcha.validName(randName))
-        throw refuse('The picture check needs a random name of 8 to 64 letters or digits.');
+        throw refuseText('The picture check needs a random name of 8 to 64 letters or digits.');
       const svg = await services.captcha.create(randName);
       reply.header('Cache-Control', 'no-store').type('image/svg+xml');
       return svg;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClaimDetail, ClaimRow, PolicyKind } from '../../contract/io/policy';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { isoDate, paging, text } from '../http/input';
 import { findPolicy, likeText, maskIdNumber } from '../services/policyData';
 import { oneOf, stateFilter } from './policy';
@@ -70,7 +70,8 @@ export async function claimRoutes(app: FastifyInstance, services: Services) {
     const state = stateFilter(input, 'Claim state', 6);
     const reportFrom = isoDate(input, 'reportFrom', 'Reported from');
     const reportTo = isoDate(input, 'reportTo', 'Reported to');
-    if (reportFrom && reportTo && reportFrom > reportTo) throw refuse('The from date must not be after the to date.');
+    if (reportFrom && reportTo && reportFrom > reportTo)
+      throw refuseText('The from date must not be after the to date.');
     const sortField = oneOf(
       input,
       'sortField',
@@ -132,7 +133,7 @@ export async function claimRoutes(app: FastifyInstance, services: Services) {
       .where('c.claim_no', '=', claimNo)
       .where('c.customer_id', '=', user.customer_id)
       .executeTakeFirst();
-    if (!c) throw refuse('There is no such claim in your account.');
+    if (!c) throw refuseText('There is no such claim in your account.');
     const [events, documents, person] = await Promise.all([
       db
         .selectFrom('claim_event')

@@ -3,9 +3,9 @@ import type { AnalyticsEvent, MenuEntry } from '../../contract/io/session';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { clearSessionCookies } from '../http/sessionCookies';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { json, text } from '../http/input';
-import { SESSION_COOKIE } from '../http/cookies';
+import { SESSION_COOKIE } from '../../contract/cookies';
 
 /** Session, menu and common calls: login info, account state, menu, settings, unread, areas, analytics. */
 export async function commonRoutes(app: FastifyInstance, services: Services) {
@@ -104,7 +104,7 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
     const rows = await query.execute();
     if (parentCode && rows.length === 0) {
       const exists = await db.selectFrom('area').select('code').where('code', '=', parentCode).executeTakeFirst();
-      if (!exists) throw refuse('There is no province with that code.');
+      if (!exists) throw refuseText('There is no province with that code.');
     }
     return rows;
   });
@@ -127,12 +127,12 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
   defineAnonymousCall(app, services, 'blocLegal/analytics/collect', async ({ input, user }) => {
     const events = json<AnalyticsEvent[]>(input, 'events', 'Events');
     if (!Array.isArray(events) || events.length === 0 || events.length > 50)
-      throw refuse('Send between 1 and 50 events at a time.');
+      throw refuseText('Send between 1 and 50 events at a time.');
     const kinds = new Set(['page', 'exposure', 'click']);
     const at = new Date().toISOString();
     const rows = events.map((e) => {
       if (!e || typeof e !== 'object' || !kinds.has(e.kind) || typeof e.page !== 'string' || e.page.length > 300) {
-        throw refuse('An event was not in the expected form; nothing was stored.');
+        throw refuseText('An event was not in the expected form; nothing was stored.');
       }
       return {
         kind: e.kind,

@@ -4,7 +4,7 @@ import { integer } from '../http/input';
 import type { SessionUser } from '../services/identity';
 import type { CorrectionVariant } from '../../contract/io/correction';
 import { loadPolicy } from '../services/corrections/access';
-import { policyId, rosterFilter } from '../services/corrections/input';
+import { policyId, rosterFilter } from './correctionInput';
 import { endorsementPdf, rosterPages } from '../services/corrections/roster';
 import { rosterStream, templateWorkbook, type SheetKind } from '../services/corrections/sheets';
 

@@ -3,7 +3,7 @@ import type { PremiumReceipt } from '../../contract/io/policy';
 import { FileAnswer, PDF } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { text } from '../http/input';
 import {
   CERTIFICATE_ROSTER_LIMIT,
@@ -24,7 +24,7 @@ const pdfs = () => import('../services/documents/policyPdf');
 const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 function requirePaid(p: PolicyRecord) {
-  if (p.payment_state !== 1) throw refuse('The documents of this policy are issued once its premium is paid.');
+  if (p.payment_state !== 1) throw refuseText('The documents of this policy are issued once its premium is paid.');
 }
 
 /** E-policies, life e-policies and premium receipts, and the employer-liability certificate. */
@@ -41,7 +41,7 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/electronicDocuments/lifePolicyDownload', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
     if (!isLifeKind(policy.kind))
-      throw refuse('This policy is not a life or health policy; download its e-policy instead.');
+      throw refuseText('This policy is not a life or health policy; download its e-policy instead.');
     requirePaid(policy);
     const pdf = await (await pdfs()).lifePolicyPdf(await policyDetail(db, policy), stamp());
     return new FileAnswer(`人身险电子保单-${policy.policy_no}.pdf`, PDF, pdf);
@@ -50,7 +50,7 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/electronicDocuments/queryInvoice', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
     if (!isLifeKind(policy.kind))
-      throw refuse('This policy is not a life or health policy; its invoices are under My invoice.');
+      throw refuseText('This policy is not a life or health policy; its invoices are under My invoice.');
     const rows = await db
       .selectFrom('premium_payment')
       .select(['payment_no', 'description', 'amount_fen', 'paid_at', 'pay_type', 'invoice_id'])
@@ -74,12 +74,12 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/electronicDocuments/downloadLifeInvoice', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
     if (!isLifeKind(policy.kind))
-      throw refuse('This policy is not a life or health policy; its invoices are under My invoice.');
+      throw refuseText('This policy is not a life or health policy; its invoices are under My invoice.');
     const paymentNo = text(input, 'paymentNo', 'Receipt number', { required: true, max: 40 });
     const detail = await policyDetail(db, policy);
     const payment = detail.payments.find((p) => p.paymentNo === paymentNo);
-    if (!payment) throw refuse('There is no such premium receipt for this policy.');
-    if (payment.state !== 2) throw refuse('A receipt is issued once the premium is paid.');
+    if (!payment) throw refuseText('There is no such premium receipt for this policy.');
+    if (payment.state !== 2) throw refuseText('A receipt is issued once the premium is paid.');
     const pdf = await (await pdfs()).premiumReceiptPdf(detail, payment, stamp());
     return new FileAnswer(`保费收据-${payment.paymentNo}.pdf`, PDF, pdf);
   });
@@ -87,7 +87,7 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/electronicDocuments/generateForEmployer', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '').catch(() => null);
     if (!policy || policy.kind !== 'employer')
-      throw refuse('There is no such employer liability policy in your account.');
+      throw refuseText('There is no such employer liability policy in your account.');
     requirePaid(policy);
     const detail = await policyDetail(db, policy);
     const people = await db

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context';
-import { SESSION_COOKIE } from '../http/cookies';
+import { SESSION_COOKIE } from '../../contract/cookies';
 import { clearSessionCookies, setSessionCookies } from '../http/sessionCookies';
 import { renderLoginPage } from '../pages/loginPage';
 

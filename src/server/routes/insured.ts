@@ -3,7 +3,7 @@ import type { CorrectionVariant } from '../../contract/io/correction';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { paging, text } from '../http/input';
-import * as read from '../services/corrections/input';
+import * as read from './correctionInput';
 import {
   accountInfo,
   bankInfo,

@@ -8,13 +8,13 @@ import type { InvoiceTable } from '../db/tables/service';
 import { FileAnswer, PDF } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { integer, json, paging, text } from '../http/input';
 import type { SessionUser } from '../services/identity';
 
 /** Insurance services carry 6 % VAT; premiums are tax-inclusive. */
-export const TAX_RATE_PERMILLE = 60;
-export const MAX_ITEMS_PER_INVOICE = 50;
+const TAX_RATE_PERMILLE = 60;
+const MAX_ITEMS_PER_INVOICE = 50;
 const SELLER_CODE_BODY = '91310000MA1FL0DEM';
 export const SELLER = {
   name: '示范财产保险股份有限公司上海分公司',
@@ -32,7 +32,7 @@ export function splitTax(totalFen: number, permille = TAX_RATE_PERMILLE): { amou
 
 function corporateOnly(user: SessionUser) {
   if (user.legal_flag !== 1)
-    throw refuse('E-invoices for premiums are issued to corporate accounts; log in with your company account.');
+    throw refuseText('E-invoices for premiums are issued to corporate accounts; log in with your company account.');
 }
 
 function summary(row: Selectable<InvoiceTable>, itemCount: number): InvoiceSummary {
@@ -191,11 +191,11 @@ export async function invoiceRoutes(app: FastifyInstance, services: Services) {
       patternText: 'The request key must be 8 to 64 letters, digits, - or _.',
     });
     const ids = json<unknown>(input, 'paymentIds', 'The premiums to invoice');
-    if (!Array.isArray(ids) || ids.length === 0) throw refuse('Choose at least one paid premium to invoice.');
+    if (!Array.isArray(ids) || ids.length === 0) throw refuseText('Choose at least one paid premium to invoice.');
     if (ids.length > MAX_ITEMS_PER_INVOICE)
-      throw refuse(`One invoice can cover at most ${MAX_ITEMS_PER_INVOICE} premiums.`);
+      throw refuseText(`One invoice can cover at most ${MAX_ITEMS_PER_INVOICE} premiums.`);
     if (!ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0))
-      throw refuse('The premiums to invoice could not be read.');
+      throw refuseText('The premiums to invoice could not be read.');
     const paymentIds = [...new Set(ids as number[])].sort((a, b) => a - b);
 
     const existing = async () =>
@@ -216,7 +216,7 @@ export async function invoiceRoutes(app: FastifyInstance, services: Services) {
           .execute()
       ).map((r) => r.payment_id);
       if (sameItems.join(',') !== paymentIds.join(','))
-        throw refuse(
+        throw refuseText(
           'This request was already used to issue a different invoice; reopen the invoice dialog and try again.',
         );
       return answer;
@@ -230,9 +230,9 @@ export async function invoiceRoutes(app: FastifyInstance, services: Services) {
       .where('id', '=', user.customer_id)
       .executeTakeFirstOrThrow();
     if (customer.kind !== 'legal' || customer.state !== 1)
-      throw refuse('Invoices can only be issued to an active corporate account.');
+      throw refuseText('Invoices can only be issued to an active corporate account.');
     if (!customer.credit_code || !isValidCreditCode(customer.credit_code)) {
-      throw refuse(
+      throw refuseText(
         "Your company's unified social credit code on file is not valid, so no invoice can be issued; call 95518 to correct it.",
       );
     }
@@ -255,11 +255,13 @@ export async function invoiceRoutes(app: FastifyInstance, services: Services) {
           .execute();
         // Another company's payment and a missing one look the same.
         if (payments.length !== paymentIds.length)
-          throw refuse('Some of the chosen premiums are not in your account; refresh the list and choose again.');
+          throw refuseText('Some of the chosen premiums are not in your account; refresh the list and choose again.');
         if (payments.some((p) => p.state !== PAID || Number(p.amount_fen) <= 0))
-          throw refuse('Only paid premiums can be invoiced; refresh the list and choose again.');
+          throw refuseText('Only paid premiums can be invoiced; refresh the list and choose again.');
         if (payments.some((p) => p.invoice_id !== null))
-          throw refuse('Some of the chosen premiums have already been invoiced; refresh the list and choose again.');
+          throw refuseText(
+            'Some of the chosen premiums have already been invoiced; refresh the list and choose again.',
+          );
 
         const now = new Date();
         const lines = payments.map((p) => ({ ...p, total: Number(p.amount_fen), ...splitTax(Number(p.amount_fen)) }));
@@ -311,7 +313,9 @@ export async function invoiceRoutes(app: FastifyInstance, services: Services) {
           .where('invoice_id', 'is', null)
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== paymentIds.length)
-          throw refuse('Some of the chosen premiums have already been invoiced; refresh the list and choose again.');
+          throw refuseText(
+            'Some of the chosen premiums have already been invoiced; refresh the list and choose again.',
+          );
         return trx.selectFrom('invoice').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
       });
       return issued(db, invoice, false);
@@ -320,7 +324,7 @@ export async function invoiceRoutes(app: FastifyInstance, services: Services) {
       if (isUniqueViolation(error)) {
         const winner = await existing();
         if (winner) return again(winner);
-        throw refuse('Some of the chosen premiums have already been invoiced; refresh the list and choose again.');
+        throw refuseText('Some of the chosen premiums have already been invoiced; refresh the list and choose again.');
       }
       throw error;
     }
@@ -340,7 +344,7 @@ export async function invoiceRoutes(app: FastifyInstance, services: Services) {
       .where('invoice_no', '=', invoiceNo)
       .where('customer_id', '=', user.customer_id)
       .executeTakeFirst();
-    if (!invoice) throw refuse('There is no such invoice in your account.');
+    if (!invoice) throw refuseText('There is no such invoice in your account.');
     const items = await db
       .selectFrom('invoice_item')
       .selectAll()

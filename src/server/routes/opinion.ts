@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import { FileAnswer } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { integer, paging, text } from '../http/input';
 import {
   deadlineDate,
@@ -87,7 +87,7 @@ function opinionsOf(db: Kysely<DB>, customerId: number) {
 }
 
 /** Text as the person wrote it, minus NUL characters; shown as text by the portal, never as HTML. */
-const clean = (value: string) => value.replace(/\u0000/g, '');
+const clean = (value: string) => value.replaceAll('\0', '');
 
 async function detail(
   db: Kysely<DB>,
@@ -99,7 +99,7 @@ async function detail(
     .select(['opinion.content', 'opinion.contact_phone'])
     .where('opinion.opinion_no', '=', opinionNo)
     .executeTakeFirst();
-  if (!row) throw refuse(NO_SUCH);
+  if (!row) throw refuseText(NO_SUCH);
   if (markRead) {
     await db
       .updateTable('opinion_reply')
@@ -141,12 +141,12 @@ function pictureIdsOf(input: Record<string, string>): number[] {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw refuse('The pictures could not be read; upload them again.');
+    throw refuseText('The pictures could not be read; upload them again.');
   }
   if (!Array.isArray(parsed) || !parsed.every((id) => Number.isSafeInteger(id) && id > 0))
-    throw refuse('The pictures could not be read; upload them again.');
+    throw refuseText('The pictures could not be read; upload them again.');
   const ids = [...new Set(parsed as number[])];
-  if (ids.length > MAX_PICTURES_PER_OPINION) throw refuse(`Attach at most ${MAX_PICTURES_PER_OPINION} pictures.`);
+  if (ids.length > MAX_PICTURES_PER_OPINION) throw refuseText(`Attach at most ${MAX_PICTURES_PER_OPINION} pictures.`);
   return ids;
 }
 
@@ -156,7 +156,7 @@ export async function opinionRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/opinions/queryOpinionTypes', ({ input }) => {
     const kind = text(input, 'kind', 'Kind', { max: 20 });
-    if (kind && !isOpinionKind(kind)) throw refuse('Kind must be complaint or suggestion.');
+    if (kind && !isOpinionKind(kind)) throw refuseText('Kind must be complaint or suggestion.');
     return OPINION_TYPES.filter((t) => !kind || t.kind === kind);
   });
 
@@ -167,16 +167,16 @@ export async function opinionRoutes(app: FastifyInstance, services: Services) {
 
     if (opinionNo) {
       if (pictureIdsOf(input).length > 0)
-        throw refuse('Pictures can be attached when filing; describe the new facts in the text.');
+        throw refuseText('Pictures can be attached when filing; describe the new facts in the text.');
       const opinion = await db
         .selectFrom('opinion')
         .select(['id', 'state'])
         .where('opinion_no', '=', opinionNo)
         .where('customer_id', '=', user.customer_id)
         .executeTakeFirst();
-      if (!opinion) throw refuse(NO_SUCH);
+      if (!opinion) throw refuseText(NO_SUCH);
       if (opinion.state === 3)
-        throw refuse('This complaint or suggestion is closed; file a new one if you need more help.');
+        throw refuseText('This complaint or suggestion is closed; file a new one if you need more help.');
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('opinion_reply')
@@ -195,10 +195,10 @@ export async function opinionRoutes(app: FastifyInstance, services: Services) {
     }
 
     const kind = text(input, 'kind', 'Kind', { required: true, max: 20 });
-    if (!isOpinionKind(kind)) throw refuse('Choose whether this is a complaint or a suggestion.');
+    if (!isOpinionKind(kind)) throw refuseText('Choose whether this is a complaint or a suggestion.');
     const typeCode = text(input, 'typeCode', 'Type', { required: true, max: 40 });
     if (!OPINION_TYPES.some((t) => t.code === typeCode && t.kind === kind))
-      throw refuse('Choose a type from the list.');
+      throw refuseText('Choose a type from the list.');
     const title = clean(text(input, 'title', 'Title', { max: 60 })) || content.replace(/\s+/g, ' ').slice(0, 30);
     const contactPhone =
       text(input, 'contactPhone', 'Contact phone', {
@@ -218,7 +218,8 @@ export async function opinionRoutes(app: FastifyInstance, services: Services) {
           .where('customer_id', '=', user.customer_id)
           .where('opinion_id', 'is', null)
           .execute();
-        if (own.length !== pictureIds.length) throw refuse('Some pictures are no longer available; upload them again.');
+        if (own.length !== pictureIds.length)
+          throw refuseText('Some pictures are no longer available; upload them again.');
       }
       const stamp = now.slice(0, 10).replaceAll('-', '');
       const inserted = await trx
@@ -280,13 +281,13 @@ export async function opinionRoutes(app: FastifyInstance, services: Services) {
   });
 
   defineCall(app, services, 'blocLegal/opinions/uploadPicture', async ({ user, files }) => {
-    if (files.length !== 1) throw refuse('Upload one picture at a time.');
+    if (files.length !== 1) throw refuseText('Upload one picture at a time.');
     const [file] = files;
-    if (file.data.length === 0) throw refuse('The picture is empty.');
+    if (file.data.length === 0) throw refuseText('The picture is empty.');
     if (file.data.length > MAX_PICTURE_BYTES)
-      throw refuse(`A picture may be at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB.`);
+      throw refuseText(`A picture may be at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB.`);
     const contentType = pictureType(file.data);
-    if (!contentType) throw refuse('Only JPEG, PNG or WebP pictures can be uploaded.');
+    if (!contentType) throw refuseText('Only JPEG, PNG or WebP pictures can be uploaded.');
     const pending = await db
       .selectFrom('opinion_picture')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -294,7 +295,9 @@ export async function opinionRoutes(app: FastifyInstance, services: Services) {
       .where('opinion_id', 'is', null)
       .executeTakeFirstOrThrow();
     if (Number(pending.n) >= MAX_PENDING_PICTURES)
-      throw refuse('You have many pictures waiting to be attached; file your complaint first or try again tomorrow.');
+      throw refuseText(
+        'You have many pictures waiting to be attached; file your complaint first or try again tomorrow.',
+      );
     const row = await db
       .insertInto('opinion_picture')
       .values({
@@ -321,14 +324,14 @@ export async function opinionRoutes(app: FastifyInstance, services: Services) {
       .executeTakeFirst();
     // A picture not yet attached is only its uploader's; an attached one is the company's, like its complaint.
     if (!picture || (picture.opinion_id === null && picture.user_id !== user.id))
-      throw refuse('There is no such picture in your account.');
+      throw refuseText('There is no such picture in your account.');
     const ext = picture.content_type.split('/')[1];
     return new FileAnswer(`picture-${id}.${ext}`, picture.content_type, Buffer.from(picture.data), true);
   });
 
   defineCall(app, services, 'blocLegal/opinions/searchList', async ({ user, input }): Promise<Page<OpinionSummary>> => {
     const kind = text(input, 'kind', 'Kind', { max: 20 });
-    if (kind && !isOpinionKind(kind)) throw refuse('Kind must be complaint or suggestion.');
+    if (kind && !isOpinionKind(kind)) throw refuseText('Kind must be complaint or suggestion.');
     const state = integer(input, 'state', 'State', { min: 0, max: 3, fallback: 0 });
     const { pageNum, pageSize, offset } = paging(input);
     let query = opinionsOf(db, user.customer_id);

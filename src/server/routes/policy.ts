@@ -4,7 +4,7 @@ import type { InsuranceInformation, MotorPolicyDetail, PolicyKind } from '../../
 import { POLICY_KINDS } from '../../contract/io/policy';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { integer, isoDate, paging, text } from '../http/input';
 import {
   addDays,
@@ -29,12 +29,13 @@ export function oneOf<T extends string>(
 ): T {
   const value = (input[name] ?? '').trim();
   if (!value) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw refuse(`${label} must be one of: ${allowed.join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw refuseText(`${label} must be one of: ${allowed.join(', ')}.`);
   return value as T;
 }
 
 /** A kind or several separated by commas. */
-export function kinds(input: Record<string, string>): PolicyKind[] {
+function kinds(input: Record<string, string>): PolicyKind[] {
   const raw = text(input, 'kind', 'Policy kind', { max: 200 });
   if (!raw) return [];
   const list = raw
@@ -43,7 +44,7 @@ export function kinds(input: Record<string, string>): PolicyKind[] {
     .filter(Boolean);
   for (const k of list)
     if (!(POLICY_KINDS as readonly string[]).includes(k))
-      throw refuse(`Policy kind must be among: ${POLICY_KINDS.join(', ')}.`);
+      throw refuseText(`Policy kind must be among: ${POLICY_KINDS.join(', ')}.`);
   return list as PolicyKind[];
 }
 
@@ -61,7 +62,7 @@ const POLICY_SORT = {
   issueDate: 'issue_date',
 } as const;
 
-export const EXPIRING_DAYS = 30;
+const EXPIRING_DAYS = 30;
 
 /** Policies: the corporate list and details (legalPolicy/...) and the individual's (policy/...). */
 export async function policyRoutes(app: FastifyInstance, services: Services) {
@@ -75,7 +76,8 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
     const state = stateFilter(input, 'Policy state', 5);
     const periodFrom = isoDate(input, 'periodFrom', 'Period start');
     const periodTo = isoDate(input, 'periodTo', 'Period end');
-    if (periodFrom && periodTo && periodFrom > periodTo) throw refuse('The period start must not be after its end.');
+    if (periodFrom && periodTo && periodFrom > periodTo)
+      throw refuseText('The period start must not be after its end.');
     const expiring = integer(input, 'expiringWithinDays', 'Days before the end', { min: 0, max: 3650, fallback: -1 });
     const sortField = oneOf(
       input,
@@ -238,7 +240,7 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/policy/carPolicyQuery', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '').catch(() => null);
-    if (!policy || policy.kind !== 'motor') throw refuse('There is no such motor policy in your account.');
+    if (!policy || policy.kind !== 'motor') throw refuseText('There is no such motor policy in your account.');
     const detail = await policyDetail(db, policy);
     const d = detail.details as Record<string, unknown>;
     const str = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
@@ -264,7 +266,7 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/policy/noCarPolicyQueryEcenter', async ({ input, user }) => {
     const policy = await findPolicy(db, user.customer_id, input.policyNo ?? '');
-    if (policy.kind === 'motor') throw refuse('This is a motor policy: open it from the motor policy details.');
+    if (policy.kind === 'motor') throw refuseText('This is a motor policy: open it from the motor policy details.');
     return policyDetail(db, policy);
   });
 }

@@ -3,7 +3,7 @@ import type { InsuranceRecordRow, InsuredPersonRow, PolicyKind } from '../../con
 import { ageOn } from '../../common/idNumber';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { refuse } from '../http/errors';
+import { refuseText } from '../services/errors';
 import { isoDate, paging, text } from '../http/input';
 import { findPolicy, likeText, maskIdNumber, todayIso } from '../services/policyData';
 import { oneOf, stateFilter } from './policy';
@@ -24,10 +24,10 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
     const policyNo = text(input, 'policyNo', 'Policy number', { max: 40 });
     const recordType = text(input, 'recordType', 'Record type', { max: 20 });
     if (recordType && !(RECORD_TYPES as readonly string[]).includes(recordType))
-      throw refuse(`Record type must be one of: ${RECORD_TYPES.join(', ')}.`);
+      throw refuseText(`Record type must be one of: ${RECORD_TYPES.join(', ')}.`);
     const dateFrom = isoDate(input, 'dateFrom', 'From date');
     const dateTo = isoDate(input, 'dateTo', 'To date');
-    if (dateFrom && dateTo && dateFrom > dateTo) throw refuse('The from date must not be after the to date.');
+    if (dateFrom && dateTo && dateFrom > dateTo) throw refuseText('The from date must not be after the to date.');
     const order =
       oneOf(input, 'sortOrder', 'Sort order', ['ascend', 'descend'] as const, 'descend') === 'ascend' ? 'asc' : 'desc';
 
@@ -101,7 +101,7 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
       .where('r.record_no', '=', recordNo)
       .where('r.customer_id', '=', user.customer_id)
       .executeTakeFirst();
-    if (!r) throw refuse('There is no such insurance record in your account.');
+    if (!r) throw refuseText('There is no such insurance record in your account.');
     const items = db.selectFrom('insurance_record_item').where('record_id', '=', r.id);
     const [rows, total] = await Promise.all([
       items
@@ -149,7 +149,7 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
       else name = keyword;
     }
     if (idNumber && !/^[0-9]{1,17}[0-9X]?$/.test(idNumber))
-      throw refuse('An ID number has only digits, and X as its last character.');
+      throw refuseText('An ID number has only digits, and X as its last character.');
     const policyNo = text(input, 'policyNo', 'Policy number', { max: 40 });
     const state = stateFilter(input, 'Insured state', 2);
     const sortField = oneOf(

@@ -18,7 +18,7 @@ const lib = svgCaptcha as unknown as {
 };
 
 /** svg-captcha's own random text: four characters without the ambiguous ones. */
-export const randomCaptchaText = () => lib.randomText(TEXT);
+const randomCaptchaText = () => lib.randomText(TEXT);
 
 /**
  * Picture captchas: real images, answer kept only as a hash, single use, expiring.

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
  * the AES-256-CBC key (random per value) is wrapped with the gateway's RSA public key (OAEP, SHA-256)
  * and the ciphertext is what crypto-js's AES produces for that key and iv (PKCS#7). All parts base64.
  */
-export const ENCRYPTED_PREFIX = 'enc1:';
+const ENCRYPTED_PREFIX = 'enc1:';
 
 export class Crypto {
   private cached: { keyId: string; publicPem: string; privatePem: string } | null = null;

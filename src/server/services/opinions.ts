@@ -3,7 +3,7 @@ import type { OpinionKind, OpinionType } from '../../contract/io/opinion';
 import type { DB } from '../db/schema';
 
 /** The regulatory handling deadline of a complaint, in calendar days after it is filed. */
-export const COMPLAINT_DEADLINE_DAYS = 15;
+const COMPLAINT_DEADLINE_DAYS = 15;
 export const MAX_PICTURES_PER_OPINION = 3;
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** Uploaded pictures not yet attached to a complaint, per user (a bound on abandoned uploads). */
@@ -75,7 +75,7 @@ export async function replyAsInsurer(
   db: Kysely<DB>,
   reply: InsurerReply,
 ): Promise<{ opinionId: number; state: number }> {
-  const text = reply.text.replace(/\u0000/g, '').trim();
+  const text = reply.text.replaceAll('\0', '').trim();
   if (!text) throw new Error('The reply text is empty.');
   if (text.length > MAX_OPINION_TEXT) throw new Error(`The reply may be at most ${MAX_OPINION_TEXT} characters.`);
   const opinion = await db

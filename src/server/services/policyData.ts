@@ -8,10 +8,10 @@ import type {
   PolicyRisk,
   PolicyRow,
 } from '../../contract/io/policy';
-import { GROUP_KINDS, LIFE_KINDS } from '../../contract/io/policy';
+import { LIFE_KINDS } from '../../contract/io/policy';
 import type { DB } from '../db/schema';
 import type { PolicyTable } from '../db/tables/core';
-import { refuse } from '../http/errors';
+import { refuseText } from './errors';
 
 /**
  * Reading policies for the policy area's calls: always through the session's customer, so that a
@@ -23,7 +23,7 @@ export type PolicyRecord = Omit<PolicyTable, 'id'> & { id: number };
 /** Rows of the employer certificate's roster appendix; the employee list export holds the rest. */
 export const CERTIFICATE_ROSTER_LIMIT = 1000;
 
-export const NO_SUCH_POLICY = 'There is no such policy in your account.';
+const NO_SUCH_POLICY = 'There is no such policy in your account.';
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 
@@ -33,7 +33,7 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const daysBetween = (a: string, b: string) =>
+const daysBetween = (a: string, b: string) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /** `column LIKE pattern` with the user's text taken literally (% and _ escaped), in both databases. */
@@ -56,15 +56,15 @@ export function maskIdNumber(idNumber: string): string {
 
 export async function findPolicy(db: Kysely<DB>, customerId: number, policyNo: string): Promise<PolicyRecord> {
   const value = policyNo.trim();
-  if (!value) throw refuse('Policy number is required.');
-  if (value.length > 40) throw refuse(NO_SUCH_POLICY);
+  if (!value) throw refuseText('Policy number is required.');
+  if (value.length > 40) throw refuseText(NO_SUCH_POLICY);
   const row = await db
     .selectFrom('policy')
     .selectAll()
     .where('policy_no', '=', value)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!row) throw refuse(NO_SUCH_POLICY);
+  if (!row) throw refuseText(NO_SUCH_POLICY);
   return row as PolicyRecord;
 }
 
@@ -102,11 +102,10 @@ export function toPolicyRow(p: PolicyRecord, insuredCount: number, today = today
   };
 }
 
-export const isGroupKind = (kind: string) => (GROUP_KINDS as readonly string[]).includes(kind);
 export const isLifeKind = (kind: string) => (LIFE_KINDS as readonly string[]).includes(kind);
 
 /** The documents a policy has: none until its premium is paid. */
-export function policyDocuments(p: PolicyRecord): PolicyDocument[] {
+function policyDocuments(p: PolicyRecord): PolicyDocument[] {
   if (p.payment_state !== 1) return [];
   const docs: PolicyDocument[] = [
     { kind: 'ePolicy', call: 'blocLegal/policyDownload/download', name: `电子保单-${p.policy_no}.pdf` },
@@ -126,7 +125,7 @@ export function policyDocuments(p: PolicyRecord): PolicyDocument[] {
   return docs;
 }
 
-export function parseDetails(p: PolicyRecord): Record<string, unknown> {
+function parseDetails(p: PolicyRecord): Record<string, unknown> {
   try {
     const value = JSON.parse(p.details);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -162,7 +161,7 @@ export async function policyRates(db: Kysely<DB>, policyId: number): Promise<Pol
   return rows.map((r) => ({ riskCategory: r.risk_category, annualPremiumFen: Number(r.annual_premium_fen) }));
 }
 
-export async function policyPayments(db: Kysely<DB>, policyId: number): Promise<PolicyPayment[]> {
+async function policyPayments(db: Kysely<DB>, policyId: number): Promise<PolicyPayment[]> {
   const rows = await db
     .selectFrom('premium_payment')
     .selectAll()

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { refuse } from '../http/errors';
+import { refuseText } from './errors';
 
 /** One text message for one phone. */
 export interface SmsMessage {
@@ -46,7 +46,7 @@ export class OutboxSmsSender implements SmsSender {
 }
 
 /** What each purpose of a code is for, in the message the person receives. */
-export const SMS_PURPOSES = {
+const SMS_PURPOSES = {
   'change-account': 'changing the administrator of your corporate account',
   'cancel-account': 'cancelling your corporate account',
   'bind-phone': 'binding this phone number to your account',
@@ -54,11 +54,11 @@ export const SMS_PURPOSES = {
 } as const;
 export type SmsPurpose = keyof typeof SMS_PURPOSES;
 
-export const SMS_CODE_TTL_SECONDS = 5 * 60;
-export const SMS_RESEND_SECONDS = 60;
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_CODE_TTL_SECONDS = 5 * 60;
+const SMS_RESEND_SECONDS = 60;
+const SMS_MAX_ATTEMPTS = 5;
 /** Codes one phone may receive in an hour, whatever the purpose. */
-export const SMS_PER_PHONE_PER_HOUR = 10;
+const SMS_PER_PHONE_PER_HOUR = 10;
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
@@ -100,7 +100,7 @@ export class SmsCodes {
   }
 
   async send(userId: number, phone: string, purpose: SmsPurpose): Promise<SentCode> {
-    if (!MOBILE_PATTERN.test(phone)) throw refuse('The phone number must be an 11-digit mainland mobile number.');
+    if (!MOBILE_PATTERN.test(phone)) throw refuseText('The phone number must be an 11-digit mainland mobile number.');
     const now = this.now();
     const latest = await this.db
       .selectFrom('sms_code')
@@ -114,7 +114,7 @@ export class SmsCodes {
     if (latest) {
       const wait = Math.ceil((Date.parse(latest.created_at) + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
       if (wait > 0)
-        throw refuse(`A code was sent less than a minute ago; you can ask for a new one in ${wait} seconds.`, {
+        throw refuseText(`A code was sent less than a minute ago; you can ask for a new one in ${wait} seconds.`, {
           resendInSeconds: wait,
         });
     }
@@ -126,7 +126,7 @@ export class SmsCodes {
       .where('created_at', '>', hourAgo)
       .executeTakeFirstOrThrow();
     if (Number(sentToPhone.n) >= SMS_PER_PHONE_PER_HOUR) {
-      throw refuse('Too many codes were sent to this phone in the last hour; please try again later.');
+      throw refuseText('Too many codes were sent to this phone in the last hour; please try again later.');
     }
 
     const code = this.generate();
@@ -172,7 +172,7 @@ export class SmsCodes {
   /** Checks a code; a right one is used up. Refuses with a sentence the user can act on. */
   async verify(userId: number, purpose: SmsPurpose, code: string): Promise<{ phone: string }> {
     const value = code.trim();
-    if (!/^\d{6}$/.test(value)) throw refuse('Enter the 6-digit code from the SMS.');
+    if (!/^\d{6}$/.test(value)) throw refuseText('Enter the 6-digit code from the SMS.');
     const row = await this.db
       .selectFrom('sms_code')
       .selectAll()
@@ -182,11 +182,11 @@ export class SmsCodes {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!row) throw refuse('Ask for an SMS code first.');
-    if (row.closed_at) throw refuse('This SMS code has been used or no longer works; ask for a new one.');
+    if (!row) throw refuseText('Ask for an SMS code first.');
+    if (row.closed_at) throw refuseText('This SMS code has been used or no longer works; ask for a new one.');
     const now = this.now();
     if (row.expires_at <= now.toISOString())
-      throw refuse('This SMS code has expired (codes last 5 minutes); ask for a new one.');
+      throw refuseText('This SMS code has expired (codes last 5 minutes); ask for a new one.');
 
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(hash(row.salt, value), 'hex');
@@ -198,7 +198,7 @@ export class SmsCodes {
         .where('closed_at', 'is', null)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1)
-        throw refuse('This SMS code has been used or no longer works; ask for a new one.');
+        throw refuseText('This SMS code has been used or no longer works; ask for a new one.');
       return { phone: row.phone };
     }
     // Counted in the database, so concurrent wrong answers cannot slip past the limit.
@@ -209,16 +209,18 @@ export class SmsCodes {
       .where('closed_at', 'is', null)
       .returning('attempts')
       .executeTakeFirst();
-    if (!bumped) throw refuse('This SMS code has been used or no longer works; ask for a new one.');
+    if (!bumped) throw refuseText('This SMS code has been used or no longer works; ask for a new one.');
     const attempts = Number(bumped.attempts);
     const voided = attempts >= SMS_MAX_ATTEMPTS;
     if (voided)
       await this.db.updateTable('sms_code').set({ closed_at: now.toISOString() }).where('id', '=', row.id).execute();
     if (voided)
-      throw refuse(
+      throw refuseText(
         `The SMS code was entered wrongly ${SMS_MAX_ATTEMPTS} times and no longer works; ask for a new one.`,
       );
     const left = SMS_MAX_ATTEMPTS - attempts;
-    throw refuse(`The SMS code is wrong; ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left });
+    throw refuseText(`The SMS code is wrong; ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, {
+      attemptsLeft: left,
+    });
   }
 }

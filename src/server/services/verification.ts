@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 /** How long a passed check (SMS or picture) lets the user take the step it guards. */
-export const VERIFICATION_TTL_SECONDS = 10 * 60;
+const VERIFICATION_TTL_SECONDS = 10 * 60;
 
 export type VerificationPurpose = 'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity';
 

@@ -5,8 +5,8 @@ import { portalConfig } from '../../config';
 import { useMessages } from '../../shared/i18n';
 import { shellMessages } from '../messages';
 
-/** The service hotlines (SPEC.md §1): 95518 nationally and one line per business. */
-export const HOTLINES = [
+/** The service hotlines (docs/SPEC.md §1): 95518 nationally and one line per business. */
+const HOTLINES = [
   { key: 'hotlineNational', number: '95518' },
   { key: 'hotlineProperty', number: '400-889-5518' },
   { key: 'hotlineLife', number: '400-888-5518' },
@@ -14,7 +14,7 @@ export const HOTLINES = [
   { key: 'hotlineAsset', number: '400-885-5518' },
 ] as const;
 
-export const QR_CODES = [
+const QR_CODES = [
   { key: 'qrApp', src: appQr },
   { key: 'qrWechat', src: wechatQr },
   { key: 'qrWeibo', src: weiboQr },

@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { trackPage } from '../../shared/analytics';
 import { showChrome } from '../../shared/chrome';
-import { fixedRoutes, paths } from '../routes';
+import { paths } from '../../shared/paths';
+import { fixedRoutes } from '../routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PromoOverlay } from './PromoOverlay';
@@ -13,11 +14,11 @@ import { SideNav } from './SideNav';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home;
+const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home.path;
 
 /**
  * After each navigation the page scrolls to top; returning to the root path (home) restores the
- * position the user had there (SPEC.md §2).
+ * position the user had there (docs/SPEC.md §2).
  */
 function useScrollPolicy(pathname: string) {
   const rootPosition = useRef(0);

@@ -6,7 +6,7 @@ import { promoShown } from '../../state/ui';
 import { shellMessages } from '../messages';
 import type { AppDispatch, RootState } from '../store';
 
-/** The club's promotional image over the page; only its close icon closes it (SPEC.md §2). */
+/** The club's promotional image over the page; only its close icon closes it (docs/SPEC.md §2). */
 export function PromoOverlay() {
   const open = useSelector((s: RootState) => s.ui.promoOpen);
   const dispatch = useDispatch<AppDispatch>();

@@ -7,7 +7,7 @@ import { useMessages } from '../../shared/i18n';
 import { shellMessages } from '../messages';
 
 /**
- * The floating quick-service panel: eight entries (SPEC.md §1). It stays a slim tab at the right
+ * The floating quick-service panel: eight entries (docs/SPEC.md §1). It stays a slim tab at the right
  * edge so that pages keep their width, and opens over the page on hover, keyboard focus or a click.
  */
 export function QuickPanel() {

@@ -1,5 +1,5 @@
 import { Badge, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../../contract/io/session';
@@ -19,13 +19,13 @@ import {
 import { isCorporate, isSenior } from '../../state/session';
 import { promoShown } from '../../state/ui';
 import { shellMessages } from '../messages';
-import { paths } from '../routes';
+import { paths } from '../../shared/paths';
 import type { AppDispatch, RootState } from '../store';
 import { useRefuseNonSenior } from './senior';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** Where a click on a menu entry goes: corporate users get flag=legal and a timestamp t (SPEC.md §2). */
+/** Where a click on a menu entry goes: corporate users get flag=legal and a timestamp t (docs/SPEC.md §2). */
 export function menuTarget(path: string, corporate: boolean, now = Date.now()): string {
   return corporate ? `${path}?flag=legal&t=${now}` : path;
 }
@@ -63,7 +63,7 @@ function MenuLabel({
 }
 
 /** Builds antd menu items: several visible children make a submenu, one makes a plain link; hidden children are skipped. */
-export function menuItems(
+function menuItems(
   entries: MenuEntry[],
   label: (text: string, key: string, child: MenuEntry) => React.ReactNode,
 ): Item[] {
@@ -103,11 +103,14 @@ export function Sidebar() {
   const visible = useMemo(() => applyHideMenu(entries ?? [], hideMenu), [entries, hideMenu]);
   const current = location.pathname.replace(/\/+$/, '') || '/';
   const owner = visible.find((p) => p.children.some((c) => !c.hidden && joinPath(p.path, c.path) === current));
-  const [openKeys, setOpenKeys] = useState<string[]>(owner ? [groupKey(owner)] : []);
-  // The current route's submenu opens when the route changes (one open at a time).
-  useEffect(() => {
-    if (owner) setOpenKeys([groupKey(owner)]);
-  }, [owner?.name]); // eslint-disable-line react-hooks/exhaustive-deps
+  const ownerKey = owner ? groupKey(owner) : null;
+  const [openKeys, setOpenKeys] = useState<string[]>(ownerKey ? [ownerKey] : []);
+  // The current route's submenu opens when the route moves to another submenu (one open at a time).
+  const [openedFor, setOpenedFor] = useState(ownerKey);
+  if (ownerKey !== openedFor) {
+    setOpenedFor(ownerKey);
+    if (ownerKey) setOpenKeys([ownerKey]);
+  }
 
   const items = useMemo(
     () =>
@@ -144,7 +147,7 @@ export function Sidebar() {
       leaveTo(portalConfig().links.newCarValueAdded);
       return;
     }
-    if (key === paths.legalHelpCenter) {
+    if (key === paths.legalHelpCenter.path) {
       openWindow(portalConfig().links.legalHelpCenter);
       return;
     }

@@ -5,11 +5,11 @@ import { useMessages } from '../../shared/i18n';
 import { notify } from '../../shared/notify';
 import { seniorWarningShown } from '../../state/ui';
 import { shellMessages } from '../messages';
-import { paths } from '../routes';
+import { paths } from '../../shared/paths';
 import type { AppDispatch, RootState } from '../store';
 
 /**
- * Refuses a non-senior member (SPEC.md §5): the exact message as an error toast, then the warning
+ * Refuses a non-senior member (docs/SPEC.md §5): the exact message as an error toast, then the warning
  * dialog. 'assets' is the assets submenu; 'club' any of the eleven club and asset routes.
  */
 export function useRefuseNonSenior() {
@@ -37,8 +37,8 @@ export function SeniorWarning() {
       title={m.warningTitle}
       okText={m.completeNow}
       cancelText={m.notNow}
-      onOk={() => go(paths.personalInfo)}
-      onCancel={() => go(paths.home)}
+      onOk={() => go(paths.personalInfo.path)}
+      onCancel={() => go(paths.home.path)}
       closable={false}
       mask={{ closable: false }}
       data-testid="senior-warning"

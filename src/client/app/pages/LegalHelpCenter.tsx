@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { portalConfig } from '../../config';
 import { openWindow } from '../../shared/navigation';
-import { paths } from '../routes';
+import { paths } from '../../shared/paths';
 
 /**
- * /legalHelpCenter/legalHelpCenterList is not navigated to (SPEC.md §2): it opens the legal help
+ * /legalHelpCenter/legalHelpCenterList is not navigated to (docs/SPEC.md §2): it opens the legal help
  * center in a new window and the portal stays where it was (home when there is nowhere to go back to).
  */
 export default function LegalHelpCenter() {
@@ -17,7 +17,7 @@ export default function LegalHelpCenter() {
     openWindow(portalConfig().links.legalHelpCenter);
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(paths.home, { replace: true });
+    else navigate(paths.home.path, { replace: true });
   }, [navigate]);
   return null;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../shared/i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { shellMessages } from '../messages';
-import { paths } from '../routes';
+import { paths } from '../../shared/paths';
 
 type Key = keyof (typeof shellMessages)['en-US'];
 
@@ -18,7 +18,7 @@ export function StatusPage({ status, title, text }: { status: '404' | '403'; tit
       title={m[title]}
       subTitle={m[text]}
       extra={
-        <Button type="primary" onClick={() => navigate(paths.home)}>
+        <Button type="primary" onClick={() => navigate(paths.home.path)}>
           {m.backHome}
         </Button>
       }

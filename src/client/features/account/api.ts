@@ -10,7 +10,7 @@ import type {
 } from '../../../contract/io/account';
 
 /** The corporate account. The flows show their own errors (silent), step by step. */
-export const accountApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['LegalInfo'] }).injectEndpoints({
+const accountApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['LegalInfo'] }).injectEndpoints({
   endpoints: (build) => ({
     getLegalInfo: build.query<LegalInfo, void>({
       query: () => request('blocLegal/account/getLegalInfo'),

@@ -10,16 +10,14 @@ export function FlowAlert({ error, failed }: { error: FlowError | null; failed: 
 }
 
 /** Seconds left before a new code may be asked for; display only (the machine decides). */
-export function useCountdown(sentAt: number, seconds: number): number {
-  const left = () => Math.max(0, Math.ceil((sentAt + seconds * 1000 - Date.now()) / 1000));
-  const [value, setValue] = useState(left);
+function useCountdown(sentAt: number, seconds: number): number {
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    setValue(left());
-    const timer = setInterval(() => setValue(left()), 1000);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sentAt, seconds]);
-  return value;
+  }, []);
+  // The clock ticks once a second: a code sent since the last tick still shows its full wait.
+  return Math.min(seconds, Math.max(0, Math.ceil((sentAt + seconds * 1000 - now) / 1000)));
 }
 
 export interface CodeStepTexts {

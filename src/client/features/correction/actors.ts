@@ -2,20 +2,21 @@
  * The real actors of the correction flows: each dispatches one RTK Query endpoint and aborts it when
  * the machine leaves the state. The flow picks the variant's call from the policy's roster.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
+import type { GatewayDispatch } from '../../api/dispatch';
 import type { PolicySummary, UnderwritingResult } from '../../../contract/io/correction';
 import { correctionApi } from './api';
 import type { ActorInputs, EditOutcome, Flow, FlowActors, PayCheck } from './correctionFlow';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = (action: any) => unknown;
+type Dispatch = GatewayDispatch;
 interface Running<T> {
   unwrap(): Promise<T>;
   abort(): void;
 }
 
 function run<T>(dispatch: Dispatch, action: unknown, signal: AbortSignal): Promise<T> {
-  const call = dispatch(action) as Running<T>;
+  const call = dispatch(action as UnknownAction) as unknown as Running<T>;
   signal.addEventListener('abort', () => call.abort(), { once: true });
   return call.unwrap();
 }

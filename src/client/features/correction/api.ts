@@ -10,7 +10,7 @@ import { downloadQueryFn } from '../../api/download';
 import { gatewayApi } from '../../api/gatewayApi';
 import { request } from '../../api/request';
 
-export const CORRECTION_TAGS = ['Correction', 'Roster', 'CorrectablePolicy'] as const;
+const CORRECTION_TAGS = ['Correction', 'Roster', 'CorrectablePolicy'] as const;
 
 type Tag = { type: (typeof CORRECTION_TAGS)[number]; id: string | number };
 const records: Tag = { type: 'Correction', id: 'LIST' };
@@ -394,9 +394,7 @@ export const {
   useGetInsuranceDetailQuery,
   useBankInfoQuery,
   useInsuredBankInfoQuery,
-  useInsuredAccountInfoQuery,
-  useGetRiskCategoriesQuery,
-  useGetInsuranceRiskCategoriesQuery,
+
   useLikeOccupationQuery,
   useLikeProfessionQuery,
   useCorrectRecordListQuery,

@@ -9,6 +9,7 @@
  *     -> rejected | pending (polls the decision) ; a refund or zero premium goes straight to done.
  *   restoring puts the machine back where the gateway's correctDetail says the correction is.
  */
+import { randomKey } from '../../shared/randomKey';
 import { assign, fromPromise, setup, type ActorLogicFrom } from 'xstate';
 import type {
   ApprovalResult,
@@ -35,7 +36,7 @@ import type { GatewayError } from '../../api/errors';
 export type Flow = 'employee' | 'insured';
 
 /** What the user asks to change in the draft; each carries the idempotency key of its attempt. */
-export type EditRequest =
+type EditRequest =
   | { op: 'addSingle'; person: PersonInput }
   | { op: 'addBatch'; file: File | Blob }
   | { op: 'subtract'; personIds: number[] }
@@ -165,9 +166,9 @@ const notProvided = <O, I>() =>
   });
 
 /** The insured flow's check answers the underwriting figures at once (checkInsuredCorrect). */
-export type CheckOutcome = DraftCheckResult | UnderwritingResult;
+type CheckOutcome = DraftCheckResult | UnderwritingResult;
 
-export const flowActors = {
+const flowActors = {
   checkBefore: notProvided<CheckBeforeResult, ActorInputs['checkBefore']>(),
   loadCorrection: notProvided<CorrectionDetail, ActorInputs['loadCorrection']>(),
   edit: notProvided<EditOutcome, ActorInputs['edit']>(),
@@ -184,15 +185,8 @@ export type FlowActors = { [K in keyof typeof flowActors]: ActorLogicFrom<(typeo
 
 // ---------------------------------------------------------------- helpers
 
-/** An idempotency key: one per user action, kept across retries of the same action. */
-export function newKey(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return `k${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** A failed call as the flow shows it. */
-export function flowError(step: FlowStep, error: unknown): FlowError {
+function flowError(step: FlowStep, error: unknown): FlowError {
   const e = error as Partial<GatewayError> & { message?: string };
   switch (e?.kind) {
     case 'status':
@@ -302,12 +296,14 @@ export function createCorrectionMachine({ id, checkUnderwrites }: FlowOptions) {
         error: flowError(step, (event as unknown as { error: unknown }).error),
       })),
       clearError: assign({ error: null }),
-      newEditKey: assign(({ event }) => (event.type === 'EDIT' ? { edit: { ...event.request, key: newKey() } } : {})),
+      newEditKey: assign(({ event }) =>
+        event.type === 'EDIT' ? { edit: { ...event.request, key: randomKey('k') } } : {},
+      ),
       newApproveKey: assign(({ event }) => ({
-        approveKey: newKey(),
+        approveKey: randomKey('k'),
         scenario: event.type === 'SUBMIT' ? event.scenario : null,
       })),
-      newPayKey: assign(() => ({ payKey: newKey() })),
+      newPayKey: assign(() => ({ payKey: randomKey('k') })),
       startPolling: assign(() => ({ pollStartedAt: Date.now(), pollAttempt: 0 })),
       nextPoll: assign(({ context }) => ({ pollAttempt: context.pollAttempt + 1 })),
       restore: assign(({ event }) => {

@@ -5,7 +5,7 @@ import type { Page } from '../../../contract/envelope';
 import type { InvoiceIssued, InvoiceSummary, InvoiceableItem, InvoiceableQuery } from '../../../contract/io/invoice';
 
 /** My invoice: the paid premiums not invoiced yet, issuing, the invoice list and the PDF. */
-export const invoiceApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Invoiceable', 'Invoice'] }).injectEndpoints({
+const invoiceApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Invoiceable', 'Invoice'] }).injectEndpoints({
   endpoints: (build) => ({
     getInvoiceable: build.query<Page<InvoiceableItem>, InvoiceableQuery>({
       query: (args) => request('blocLegal/electronicInvoice/electronicInvoiceQueryStatus', args),

@@ -259,8 +259,7 @@ export const {
   useOrderPayLinkMutation,
   useOrderPayStatusQuery,
   useGiftListQuery,
-  useCouponListQuery,
-  useFundListQuery,
+
   useRiskReviewQuery,
   useMyScoreQuery,
   useIntegralOrderQuery,

@@ -1,9 +1,9 @@
 import { defineMessages } from '../../shared/i18n';
 
-/** The personal centre's texts. SPEC.md §5's sentences are kept word for word. */
+/** The personal centre's texts. docs/SPEC.md §5's sentences are kept word for word. */
 export const personalMessages = defineMessages({
   'en-US': {
-    // The shell refuses non-senior members (its own catalogue holds SPEC.md §5's sentences).
+    // The shell refuses non-senior members (its own catalogue holds docs/SPEC.md §5's sentences).
     warningText: 'Complete your personal information (true-name verification) to use the club and My Assets.',
     completeNow: 'Immediately complete',
     idDigits: 'wrong number of digits in the ID number',

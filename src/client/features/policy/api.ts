@@ -28,7 +28,7 @@ import type {
 type Download = { filename: string };
 
 /** The policy area's calls: policies, documents, insurance records, the insured lookup and claims. */
-export const policyApi = gatewayApi
+const policyApi = gatewayApi
   .enhanceEndpoints({ addTagTypes: ['Policy', 'Claim', 'InsuranceRecord', 'Insured'] })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -106,9 +106,9 @@ export const policyApi = gatewayApi
 export const {
   useGetLegalPolicyListQuery,
   useGetLegalPolicyInfoQuery,
-  useGetRiskQuery,
+
   useGetInsuranceInformationQuery,
-  useGetPolicyListQuery,
+
   useGetCarPolicyQuery,
   useGetNoCarPolicyQuery,
   useQueryInvoiceQuery,

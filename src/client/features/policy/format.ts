@@ -1,14 +1,4 @@
-import type { PolicyKind } from '../../../contract/io/policy';
 import type { PolicyText } from './messages';
-
-/** Money: integer fen shown as ¥ with two decimals; '***' (masked) passes through (SPEC.md §9). */
-export function money(fen: number | string | null | undefined): string {
-  if (fen === '***') return '***';
-  if (fen === null || fen === undefined || fen === '') return '-';
-  const value = Number(fen) / 100;
-  const sign = value < 0 ? '-' : '';
-  return `${sign}¥${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 export const kindText = (m: PolicyText, kind: string) => (m as Record<string, string>)[`kind_${kind}`] ?? kind;
 export const stateText = (m: PolicyText, state: number) =>
@@ -29,21 +19,3 @@ export const CLAIM_COLORS: Record<number, string> = {
   5: 'red',
   6: 'default',
 };
-
-/** The detail page (a fixed route of SPEC.md §2) that shows a policy of a kind. */
-export function detailPath(kind: PolicyKind | string, policyNo: string): string {
-  const page =
-    kind === 'property'
-      ? 'legalPolicyDetail'
-      : kind === 'motor'
-        ? 'legalCarPolicyDetail'
-        : kind === 'life' || kind === 'group_life'
-          ? 'lifePolicyDetail'
-          : kind === 'health' || kind === 'group_health'
-            ? 'healthyPolicyDetail'
-            : 'legalinsuranceDetail';
-  return `/${page}?policyNo=${encodeURIComponent(policyNo)}`;
-}
-
-export const employeeViewPath = (policyNo: string) => `/employeeView?policyNo=${encodeURIComponent(policyNo)}`;
-export const claimDetailPath = (claimNo: string) => `/myclaimsQueryDetail?claimNo=${encodeURIComponent(claimNo)}`;

@@ -61,7 +61,6 @@ export const policyMessages = defineMessages({
     kind_health: 'Health',
     // details
     detailTitle: 'Policy details',
-    parties: 'Parties',
     creditCode: 'Credit code / ID',
     contact: 'Contact',
     address: 'Address',
@@ -253,7 +252,6 @@ export const policyMessages = defineMessages({
     kind_life: '寿险',
     kind_health: '健康险',
     detailTitle: '保单详情',
-    parties: '保单关系人',
     creditCode: '信用代码/证件号',
     contact: '联系人',
     address: '地址',

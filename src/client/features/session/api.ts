@@ -57,15 +57,11 @@ export const sessionApi = gatewayApi.injectEndpoints({
 });
 
 export const {
-  useGetLoginInfoQuery,
   useLazyGetLoginInfoQuery,
   useLogoutMutation,
   useCloseAuthorisationMutation,
-  useGetAccountStateQuery,
+
   useLazyGetMenusQuery,
   useLazyGetHideMenuQuery,
   useLazyGetUnreadQuery,
-  useGetAreaInfoQuery,
-  useGetLogonCityQuery,
-  useCollectAnalyticsMutation,
 } = sessionApi;

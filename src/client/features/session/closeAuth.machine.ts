@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 
 /**
- * Closing the privacy authorisation (SPEC.md §4): confirm -> call close-authorisation -> on success
+ * Closing the privacy authorisation (docs/SPEC.md §4): confirm -> call close-authorisation -> on success
  * the user is logged out and sent to the login page. Cancel leaves everything as it was; a failed
  * call says so and the user stays logged in with the authorisation unchanged.
  */
@@ -14,9 +14,6 @@ export const closeAuthMachine = setup({
       throw new Error('closeAuthorisation actor not provided');
     }),
   },
-  actions: {
-    loggedOut: () => undefined,
-  },
 }).createMachine({
   id: 'closeAuth',
   initial: 'idle',
@@ -27,6 +24,6 @@ export const closeAuthMachine = setup({
       invoke: { id: 'closeAuthorisation', src: 'closeAuthorisation', onDone: 'loggedOut', onError: 'failed' },
     },
     failed: { on: { CONFIRM: 'closing', CANCEL: 'idle' } },
-    loggedOut: { type: 'final', entry: 'loggedOut' },
+    loggedOut: { type: 'final' },
   },
 });

@@ -1,9 +1,9 @@
 import { fromPromise, setup } from 'xstate';
 
 /**
- * Logging out (SPEC.md §4): confirm -> call logout -> 'exit succeeded' -> identity-provider login
+ * Logging out (docs/SPEC.md §4): confirm -> call logout -> 'exit succeeded' -> identity-provider login
  * page. Cancel leaves everything as it was; a failed call says so and the user stays logged in.
- * The component provides the call (`logout`) and what "logged out" does (`loggedOut`).
+ * The component provides the call (`logout`) and signs out when the machine is done.
  */
 export const logoutMachine = setup({
   types: {
@@ -14,9 +14,6 @@ export const logoutMachine = setup({
       throw new Error('logout actor not provided');
     }),
   },
-  actions: {
-    loggedOut: () => undefined,
-  },
 }).createMachine({
   id: 'logout',
   initial: 'idle',
@@ -25,6 +22,6 @@ export const logoutMachine = setup({
     confirming: { on: { CONFIRM: 'calling', CANCEL: 'idle' } },
     calling: { invoke: { id: 'logout', src: 'logout', onDone: 'done', onError: 'failed' } },
     failed: { on: { CONFIRM: 'calling', CANCEL: 'idle' } },
-    done: { type: 'final', entry: 'loggedOut' },
+    done: { type: 'final' },
   },
 });

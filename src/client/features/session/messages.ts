@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/i18n';
 
-/** Logging out and closing the privacy authorisation. English uses SPEC.md's sentences word for word. */
+/** Logging out and closing the privacy authorisation. English uses docs/SPEC.md's sentences word for word. */
 export const sessionMessages = defineMessages({
   'en-US': {
     logout: 'Log out',

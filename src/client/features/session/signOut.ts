@@ -6,10 +6,12 @@ import { portalConfig } from '../../config';
 import { leaveTo } from '../../shared/navigation';
 import { notify } from '../../shared/notify';
 import { menuCleared } from '../../state/menu';
-import { isCorporate, loggedOut, SSO_KEPT_KEY, type SessionState } from '../../state/session';
+import { LEGAL_COOKIE } from '../../../contract/cookies';
+import { SSO_KEPT_KEY } from '../../shared/cookies';
+import { isCorporate, loggedOut, type SessionState } from '../../state/session';
 
 /** The identity provider's login page; corporate users land on its corporate tab (flag=legal). */
-export function loginPageUrl(corporate: boolean): string {
+function loginPageUrl(corporate: boolean): string {
   const url = portalConfig().links.identityProvider;
   return corporate ? `${url}${url.includes('?') ? '&' : '?'}flag=legal` : url;
 }
@@ -28,7 +30,7 @@ export function useSignOut(persistor: Persistor | null) {
     dispatch(loggedOut());
     dispatch(menuCleared());
     window.sessionStorage.removeItem(SSO_KEPT_KEY);
-    Cookies.remove('islegal', { path: '/' });
+    Cookies.remove(LEGAL_COOKIE, { path: '/' });
     try {
       await persistor?.purge();
     } catch {

@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { withId, type DialectName } from '../database';
 
-export const OCCUPATIONS_FILE = path.resolve(__dirname, '../../../../fixtures/reference/occupations.json');
+const OCCUPATIONS_FILE = path.resolve(__dirname, '../../../../fixtures/reference/occupations.json');
 
 interface OccupationFixture {
   occupations: Array<{ code: string; name: string; nameZh: string; riskCategory: number }>;
 }
 
 /** The occupation catalogue is reference data every install needs, so the migration loads it. */
-export function occupationRows() {
+function occupationRows() {
   const fixture = JSON.parse(fs.readFileSync(OCCUPATIONS_FILE, 'utf8')) as OccupationFixture;
   return fixture.occupations.map((o) => ({
     code: o.code,

@@ -10,9 +10,6 @@ import type { Generated } from 'kysely';
 export type PolicyKind =
   'property' | 'motor' | 'employer' | 'group_accident' | 'group_health' | 'group_life' | 'life' | 'health';
 
-/** 1 in force, 2 expired, 3 pending payment, 4 cancelled, 5 surrendered. */
-export type PolicyState = 1 | 2 | 3 | 4 | 5;
-
 export interface PolicyTable {
   id: Generated<number>;
   policy_no: string;
@@ -48,7 +45,7 @@ export interface PolicyTable {
   created_at: string;
 }
 
-export interface PolicyRiskTable {
+interface PolicyRiskTable {
   id: Generated<number>;
   policy_id: number;
   code: string;
@@ -60,7 +57,7 @@ export interface PolicyRiskTable {
 }
 
 /** Premium per head and year by occupation risk category (1-6) of a group policy. */
-export interface PolicyRateTable {
+interface PolicyRateTable {
   policy_id: number;
   risk_category: number;
   annual_premium_fen: number;
@@ -94,7 +91,7 @@ export interface InsuredPersonTable {
 }
 
 /** 1 reported, 2 under review, 3 approved, 4 paid, 5 rejected, 6 closed. */
-export interface ClaimTable {
+interface ClaimTable {
   id: Generated<number>;
   claim_no: string;
   customer_id: number;
@@ -113,7 +110,7 @@ export interface ClaimTable {
   updated_at: string;
 }
 
-export interface ClaimEventTable {
+interface ClaimEventTable {
   id: Generated<number>;
   claim_id: number;
   at: string;

@@ -67,7 +67,7 @@ export interface CorrectionItemTable {
   new_person_id: number | null;
 }
 
-export interface CorrectionImportTable {
+interface CorrectionImportTable {
   id: Generated<number>;
   customer_id: number;
   policy_id: number;
@@ -86,7 +86,7 @@ export interface CorrectionImportTable {
 }
 
 /** One row per idempotency key: the first answer is stored and repeated. */
-export interface CorrectionRequestTable {
+interface CorrectionRequestTable {
   customer_id: number;
   idem_key: string;
   call: string;
@@ -95,7 +95,7 @@ export interface CorrectionRequestTable {
   created_at: string;
 }
 
-export interface CorrectionPayLinkTable {
+interface CorrectionPayLinkTable {
   id: Generated<number>;
   payment_id: number;
   token: string;
@@ -105,7 +105,7 @@ export interface CorrectionPayLinkTable {
   created_at: string;
 }
 
-export interface OccupationTable {
+interface OccupationTable {
   code: string;
   name: string;
   name_zh: string;
@@ -114,7 +114,7 @@ export interface OccupationTable {
   search: string;
 }
 
-export interface CustomerBankAccountTable {
+interface CustomerBankAccountTable {
   id: Generated<number>;
   customer_id: number;
   account_name: string;

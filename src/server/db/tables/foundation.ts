@@ -38,7 +38,7 @@ export interface UserTable {
   created_at: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   /** sha256 of the cookie's secret; the secret itself is never stored. */
   token_hash: string;
   /** Public id of the session, the value of the SSO cookie. */
@@ -51,7 +51,7 @@ export interface SessionTable {
   user_agent: string | null;
 }
 
-export interface LoginAttemptTable {
+interface LoginAttemptTable {
   id: Generated<number>;
   username: string;
   ip: string;
@@ -59,7 +59,7 @@ export interface LoginAttemptTable {
   at: string;
 }
 
-export interface MenuEntryTable {
+interface MenuEntryTable {
   id: Generated<number>;
   /** 'legal' (corporate menu) or 'personal' (personal-centre menu). */
   audience: 'legal' | 'personal';
@@ -75,7 +75,7 @@ export interface MenuEntryTable {
   left_menu: number;
 }
 
-export interface AreaTable {
+interface AreaTable {
   code: string;
   name: string;
   parent_code: string | null;
@@ -83,7 +83,7 @@ export interface AreaTable {
   has_branch: number;
 }
 
-export interface OpinionTable {
+interface OpinionTable {
   id: Generated<number>;
   opinion_no: string;
   customer_id: number;
@@ -100,7 +100,7 @@ export interface OpinionTable {
   updated_at: string;
 }
 
-export interface OpinionReplyTable {
+interface OpinionReplyTable {
   id: Generated<number>;
   opinion_id: number;
   /** 'customer' or 'insurer'. */
@@ -112,7 +112,7 @@ export interface OpinionReplyTable {
   read_at: string | null;
 }
 
-export interface CaptchaTable {
+interface CaptchaTable {
   rand_name: string;
   answer_hash: string;
   created_at: string;
@@ -122,14 +122,14 @@ export interface CaptchaTable {
 }
 
 /** The gateway's RSA key pair, shared by every gateway instance through the database. */
-export interface GatewayKeyTable {
+interface GatewayKeyTable {
   key_id: string;
   public_pem: string;
   private_pem: string;
   created_at: string;
 }
 
-export interface AnalyticsEventTable {
+interface AnalyticsEventTable {
   id: Generated<number>;
   kind: string;
   page: string;

@@ -13,13 +13,13 @@ import type { Generated } from 'kysely';
  * Customers with a role of their own: 'unbound' holds the policies sold through other channels
  * (agents, banks, telesales) that no member account has bound yet (policy/addPolicy moves them).
  */
-export interface SystemCustomerTable {
+interface SystemCustomerTable {
   role: string;
   customer_id: number;
 }
 
 /** Every attempt to bind a policy, so that guessing holder details is limited. */
-export interface PolicyBindAttemptTable {
+interface PolicyBindAttemptTable {
   id: Generated<number>;
   user_id: number;
   policy_no: string;
@@ -29,7 +29,7 @@ export interface PolicyBindAttemptTable {
 }
 
 /** Changes of automatic renewal made by members (policy/cancelRenew). */
-export interface PolicyRenewalChangeTable {
+interface PolicyRenewalChangeTable {
   id: Generated<number>;
   policy_id: number;
   user_id: number;
@@ -68,7 +68,7 @@ export interface MemberOrderTable {
 }
 
 /** Points ledger: positive entries earn, negative ones spend or expire; the balance is the sum. */
-export interface PointEntryTable {
+interface PointEntryTable {
   id: Generated<number>;
   customer_id: number;
   /** 'earn' | 'redeem' | 'expire' | 'refund'. */
@@ -81,7 +81,7 @@ export interface PointEntryTable {
 }
 
 /** The gift catalogue: things a member may redeem for points (shared by all members). */
-export interface GiftTable {
+interface GiftTable {
   id: Generated<number>;
   code: string;
   name: string;
@@ -112,7 +112,7 @@ export interface PointOrderTable {
 }
 
 /** Coupons: 1 unused, 2 used (unused ones past valid_to read as expired). */
-export interface CouponTable {
+interface CouponTable {
   id: Generated<number>;
   coupon_no: string;
   customer_id: number;
@@ -129,7 +129,7 @@ export interface CouponTable {
 }
 
 /** Service packages a member holds (usually given with a policy). */
-export interface ServicePackageTable {
+interface ServicePackageTable {
   id: Generated<number>;
   package_no: string;
   customer_id: number;
@@ -140,7 +140,7 @@ export interface ServicePackageTable {
   valid_to: string;
 }
 
-export interface ServicePackageItemTable {
+interface ServicePackageItemTable {
   id: Generated<number>;
   package_id: number;
   code: string;
@@ -151,7 +151,7 @@ export interface ServicePackageItemTable {
 }
 
 /** Bookings of a package service (custom services): 1 booked, 2 completed, 3 cancelled. */
-export interface ServiceBookingTable {
+interface ServiceBookingTable {
   id: Generated<number>;
   booking_no: string;
   customer_id: number;
@@ -166,7 +166,7 @@ export interface ServiceBookingTable {
 }
 
 /** Favourites: products, articles or services a member kept. */
-export interface FavouriteTable {
+interface FavouriteTable {
   id: Generated<number>;
   customer_id: number;
   /** 'product' | 'article' | 'service'. */
@@ -192,7 +192,7 @@ export interface ClubActivityTable {
 }
 
 /** Enrolments: 1 enrolled, 2 withdrawn by the member. */
-export interface ClubEnrolmentTable {
+interface ClubEnrolmentTable {
   id: Generated<number>;
   activity_id: number;
   customer_id: number;
@@ -203,7 +203,7 @@ export interface ClubEnrolmentTable {
 }
 
 /** Funds that investment accounts may hold (shared); risk level 1 (lowest) to 5. */
-export interface FundTable {
+interface FundTable {
   id: Generated<number>;
   code: string;
   name: string;
@@ -232,7 +232,7 @@ export interface AssetAccountTable {
   updated_on: string;
 }
 
-export interface FundHoldingTable {
+interface FundHoldingTable {
   id: Generated<number>;
   account_id: number;
   fund_id: number;
@@ -245,7 +245,7 @@ export interface FundHoldingTable {
 }
 
 /** Transactions on asset accounts: 1 completed, 2 processing, 3 failed. Amount is signed. */
-export interface AssetTransactionTable {
+interface AssetTransactionTable {
   id: Generated<number>;
   txn_no: string;
   customer_id: number;
@@ -259,7 +259,7 @@ export interface AssetTransactionTable {
 }
 
 /** Bonuses declared on participating policies: 1 declared, 2 paid out or credited. */
-export interface BonusRecordTable {
+interface BonusRecordTable {
   id: Generated<number>;
   customer_id: number;
   policy_no: string;

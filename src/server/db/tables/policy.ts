@@ -6,14 +6,12 @@ import type { Generated } from 'kysely';
  * concerns, and the documents a claim needs.
  */
 
-/** 'issue' policy issued, 'add' people enrolled, 'remove' people left, 'endorsement' details changed, 'renewal' renewed. */
-export type InsuranceRecordType = 'issue' | 'add' | 'remove' | 'endorsement' | 'renewal';
-
-export interface InsuranceRecordTable {
+interface InsuranceRecordTable {
   id: Generated<number>;
   record_no: string;
   customer_id: number;
   policy_id: number;
+  /** 'issue' policy issued, 'add' people enrolled, 'remove' people left, 'endorsement' details changed, 'renewal' renewed. */
   record_type: string;
   title: string;
   description: string;
@@ -28,7 +26,7 @@ export interface InsuranceRecordTable {
 }
 
 /** A person concerned by an insurance record (enrolled, removed or changed). */
-export interface InsuranceRecordItemTable {
+interface InsuranceRecordItemTable {
   id: Generated<number>;
   record_id: number;
   insured_person_id: number | null;
@@ -40,7 +38,7 @@ export interface InsuranceRecordItemTable {
 }
 
 /** A document a claim needs: 1 received, 2 outstanding. */
-export interface ClaimDocumentTable {
+interface ClaimDocumentTable {
   id: Generated<number>;
   claim_id: number;
   name: string;

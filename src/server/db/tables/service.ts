@@ -29,7 +29,7 @@ export interface InvoiceTable {
   issued_at: string;
 }
 
-export interface InvoiceItemTable {
+interface InvoiceItemTable {
   id: Generated<number>;
   invoice_id: number;
   /** Unique: a premium payment is invoiced once. */
@@ -42,7 +42,7 @@ export interface InvoiceItemTable {
 }
 
 /** A picture uploaded for a complaint or suggestion; attached to it when the opinion is filed. */
-export interface OpinionPictureTable {
+interface OpinionPictureTable {
   id: Generated<number>;
   customer_id: number;
   user_id: number;
@@ -54,7 +54,7 @@ export interface OpinionPictureTable {
 }
 
 /** Every SMS the embedded sender "sent": the outbox an operator (or a test) reads. */
-export interface SmsOutboxTable {
+interface SmsOutboxTable {
   id: Generated<number>;
   phone: string;
   purpose: string;
@@ -64,7 +64,7 @@ export interface SmsOutboxTable {
 }
 
 /** An SMS verification code: only its salted hash is kept. */
-export interface SmsCodeTable {
+interface SmsCodeTable {
   id: Generated<number>;
   user_id: number;
   purpose: string;
@@ -79,7 +79,7 @@ export interface SmsCodeTable {
 }
 
 /** A verification step that passed (SMS or picture), short-lived and used once by the step it guards. */
-export interface VerificationTable {
+interface VerificationTable {
   id: Generated<number>;
   user_id: number;
   purpose: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../../services/errors';
 import { integer, isoDate, json, paging, text } from '../../http/input';
 import {
   LEVEL_NAMES,
@@ -23,11 +23,12 @@ export async function personalAssetRoutes(app: FastifyInstance, services: Servic
     senior(user, 'assets');
     const { pageNum, pageSize, offset } = paging(input);
     const kind = text(input, 'kind', 'Kind of transaction', { max: 20 });
-    if (kind && !TXN_KINDS.includes(kind)) throw refuse(`Kind of transaction must be one of: ${TXN_KINDS.join(', ')}.`);
+    if (kind && !TXN_KINDS.includes(kind))
+      throw refuseText(`Kind of transaction must be one of: ${TXN_KINDS.join(', ')}.`);
     const accountNo = text(input, 'accountNo', 'Account number', { max: 40 });
     const from = isoDate(input, 'from', 'From date');
     const to = isoDate(input, 'to', 'To date');
-    if (from && to && from > to) throw refuse('The from date must not be after the to date.');
+    if (from && to && from > to) throw refuseText('The from date must not be after the to date.');
     let base = db
       .selectFrom('asset_transaction')
       .innerJoin('asset_account', 'asset_account.id', 'asset_transaction.account_id')
@@ -141,7 +142,7 @@ export async function personalAssetRoutes(app: FastifyInstance, services: Servic
     senior(user, 'assets');
     const answers = json<Record<string, string>>(input, 'answers', 'Answers');
     const scored = scoreAnswers(answers);
-    if (!scored.ok) throw refuse(scored.message);
+    if (!scored.ok) throw refuseText(scored.message);
     const now = new Date();
     const validUntil = today(new Date(now.getTime() + VALIDITY_DAYS * 86_400_000));
     const row = await db

@@ -6,7 +6,7 @@ import { LEVEL_NAMES } from '../../services/personal/riskQuestionnaire';
 import { today } from './guards';
 
 /** Value of units (1/100) at a NAV (1/10000 yuan), in fen, rounded half up. */
-export const unitValueFen = (unitsE2: number, navE4: number) => Math.round((unitsE2 * navE4) / 10_000);
+const unitValueFen = (unitsE2: number, navE4: number) => Math.round((unitsE2 * navE4) / 10_000);
 
 /** The fund positions of a customer's accounts, optionally one page of them. */
 export async function fundPositions(

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { ClubActivityTable, PointOrderTable } from '../../db/tables/personal';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../../services/errors';
 import { integer, isoDate, paging, text } from '../../http/input';
 import { pointBalance } from './assetsData';
 import { businessNo, count, senior, today } from './guards';
@@ -119,17 +119,17 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
         .where('code', '=', giftCode)
         .where('state', '=', 1)
         .executeTakeFirst();
-      if (!gift) throw refuse('This gift is not on offer.');
+      if (!gift) throw refuseText('This gift is not on offer.');
       const points = gift.points * quantity;
       const balance = await pointBalance(trx, user.customer_id);
-      if (balance < points) throw refuse(`This needs ${points} points and you have ${balance}.`);
+      if (balance < points) throw refuseText(`This needs ${points} points and you have ${balance}.`);
       const taken = await trx
         .updateTable('gift')
         .set((eb) => ({ stock: eb('stock', '-', quantity) }))
         .where('id', '=', gift.id)
         .where('stock', '>=', quantity)
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw refuse('There are not enough of this gift left.');
+      if (Number(taken.numUpdatedRows) !== 1) throw refuseText('There are not enough of this gift left.');
       const at = new Date().toISOString();
       const order = await trx
         .insertInto('point_order')
@@ -275,7 +275,7 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     const contactPhone = text(input, 'contactPhone', 'Contact phone', { required: true, ...PHONE });
     const note = text(input, 'note', 'Note', { max: 200 });
     const day = today();
-    if (appointmentDate <= day) throw refuse('Choose an appointment date from tomorrow on.');
+    if (appointmentDate <= day) throw refuseText('Choose an appointment date from tomorrow on.');
     return db.transaction().execute(async (trx) => {
       const item = await trx
         .selectFrom('service_package_item')
@@ -291,17 +291,17 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
         .where('service_package_item.id', '=', itemId)
         .where('service_package.customer_id', '=', user.customer_id)
         .executeTakeFirst();
-      if (!item) throw refuse('There is no such service in your packages.');
-      if (item.valid_to < day) throw refuse('This service package has expired.');
+      if (!item) throw refuseText('There is no such service in your packages.');
+      if (item.valid_to < day) throw refuseText('This service package has expired.');
       if (appointmentDate > item.valid_to)
-        throw refuse(`Choose an appointment date on or before ${item.valid_to}, when the package ends.`);
+        throw refuseText(`Choose an appointment date on or before ${item.valid_to}, when the package ends.`);
       const used = await trx
         .updateTable('service_package_item')
         .set((eb) => ({ used_uses: eb('used_uses', '+', 1) }))
         .where('id', '=', item.id)
         .where((eb) => eb('used_uses', '<', eb.ref('total_uses')))
         .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw refuse('This service has no uses left in your package.');
+      if (Number(used.numUpdatedRows) !== 1) throw refuseText('This service has no uses left in your package.');
       const booking = await trx
         .insertInto('service_booking')
         .values({
@@ -334,9 +334,9 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
         .where('service_booking.booking_no', '=', bookingNo)
         .where('service_booking.customer_id', '=', user.customer_id)
         .executeTakeFirst();
-      if (!booking) throw refuse('There is no such booking in your account.');
+      if (!booking) throw refuseText('There is no such booking in your account.');
       if (booking.state !== 1)
-        throw refuse(
+        throw refuseText(
           booking.state === 3
             ? 'This booking is already cancelled.'
             : 'This service has been provided; the booking can no longer be cancelled.',
@@ -347,7 +347,8 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
         .where('id', '=', booking.id)
         .where('state', '=', 1)
         .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) throw refuse('This booking changed meanwhile; reload it and try again.');
+      if (Number(done.numUpdatedRows) !== 1)
+        throw refuseText('This booking changed meanwhile; reload it and try again.');
       await trx
         .updateTable('service_package_item')
         .set((eb) => ({ used_uses: eb('used_uses', '-', 1) }))
@@ -363,7 +364,7 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     const { pageNum, pageSize, offset } = paging(input);
     const kind = text(input, 'kind', 'Kind', { max: 10 });
     if (kind && !['product', 'article', 'service'].includes(kind))
-      throw refuse('Kind must be product, article or service.');
+      throw refuseText('Kind must be product, article or service.');
     let base = db.selectFrom('favourite').where('customer_id', '=', user.customer_id);
     if (kind) base = base.where('kind', '=', kind);
     const [rows, total] = await Promise.all([
@@ -393,7 +394,7 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
       .where('id', '=', id)
       .where('customer_id', '=', user.customer_id)
       .executeTakeFirst();
-    if (Number(gone.numDeletedRows) !== 1) throw refuse('There is no such favourite in your account.');
+    if (Number(gone.numDeletedRows) !== 1) throw refuseText('There is no such favourite in your account.');
     return null;
   });
 
@@ -431,7 +432,7 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     let query = trx.selectFrom('club_activity').selectAll().where('code', '=', code).where('state', '=', 1);
     if (dialect === 'postgres') query = query.forUpdate();
     const activity = await query.executeTakeFirst();
-    if (!activity) throw refuse('There is no such activity.');
+    if (!activity) throw refuseText('There is no such activity.');
     return activity;
   };
 
@@ -440,9 +441,9 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     return db.transaction().execute(async (trx) => {
       const activity = await findActivity(trx, input);
       const view = await activityView(trx, activity, user.customer_id);
-      if (view.joined) throw refuse('You have already joined this activity.');
-      if (view.status === 'closed') throw refuse('Enrolment for this activity has closed.');
-      if (view.status === 'full') throw refuse('This activity is full.');
+      if (view.joined) throw refuseText('You have already joined this activity.');
+      if (view.status === 'closed') throw refuseText('Enrolment for this activity has closed.');
+      if (view.status === 'full') throw refuseText('This activity is full.');
       const at = new Date().toISOString();
       const existing = await trx
         .selectFrom('club_enrolment')
@@ -477,7 +478,7 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
     return db.transaction().execute(async (trx) => {
       const activity = await findActivity(trx, input);
       if (activity.starts_at <= new Date().toISOString())
-        throw refuse('This activity has started; you can no longer withdraw.');
+        throw refuseText('This activity has started; you can no longer withdraw.');
       const done = await trx
         .updateTable('club_enrolment')
         .set({ state: 2, updated_at: new Date().toISOString() })
@@ -485,7 +486,7 @@ export async function personalClubRoutes(app: FastifyInstance, services: Service
         .where('customer_id', '=', user.customer_id)
         .where('state', '=', 1)
         .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) throw refuse('You have not joined this activity.');
+      if (Number(done.numUpdatedRows) !== 1) throw refuseText('You have not joined this activity.');
       return activityView(trx, activity, user.customer_id);
     });
   });

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { forbidden } from '../../http/errors';
+import { forbiddenText } from '../../services/errors';
 import type { SessionUser } from '../../services/identity';
 
-/** SPEC.md §5, word for word. */
-export const ASSETS_REFUSAL = 'Your information is incomplete; you cannot access the My Assets page!';
+/** docs/SPEC.md §5, word for word. */
+const ASSETS_REFUSAL = 'Your information is incomplete; you cannot access the My Assets page!';
 export const CLUB_REFUSAL = 'Your information is incomplete; you cannot take part in club activities!';
 
 /** The personal centre belongs to individual members; corporate accounts have their own centre. */
 export function individual(user: SessionUser): SessionUser {
   if (user.legal_flag === 1)
-    throw forbidden(
+    throw forbiddenText(
       'The personal centre is for individual members; corporate accounts use the corporate member centre.',
     );
   return user;
@@ -18,7 +18,7 @@ export function individual(user: SessionUser): SessionUser {
 /** Club and asset calls need a senior member (userAnk 1), as the pages do. */
 export function senior(user: SessionUser, area: 'assets' | 'club'): SessionUser {
   individual(user);
-  if (user.user_ank !== 1) throw forbidden(area === 'assets' ? ASSETS_REFUSAL : CLUB_REFUSAL);
+  if (user.user_ank !== 1) throw forbiddenText(area === 'assets' ? ASSETS_REFUSAL : CLUB_REFUSAL);
   return user;
 }
 

@@ -4,7 +4,7 @@ import type { Coupon, CouponState, OrderDetail, OrderKind, OrderSummary } from '
 import type { MemberOrderTable } from '../../db/tables/personal';
 import { defineAnonymousCall, defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../../services/errors';
 import { integer, paging, text } from '../../http/input';
 import { fundPositions, pointBalance, riskHistory } from './assetsData';
 import { isPayable } from '../../services/personal/orderPayments';
@@ -77,7 +77,7 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
       .where('order_no', '=', orderNo)
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
-    if (!order) throw refuse(NO_SUCH_ORDER);
+    if (!order) throw refuseText(NO_SUCH_ORDER);
     return order;
   };
 
@@ -85,7 +85,8 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
     individual(user);
     const { pageNum, pageSize, offset } = paging(input);
     const kind = text(input, 'kind', 'Kind of order', { max: 20 });
-    if (kind && kind !== 'order' && kind !== 'application') throw refuse('Kind of order must be order or application.');
+    if (kind && kind !== 'order' && kind !== 'application')
+      throw refuseText('Kind of order must be order or application.');
     const state = integer(input, 'state', 'Order state', { min: 0, max: 5, fallback: 0 });
     let base = db.selectFrom('member_order').where('customer_id', '=', user.customer_id);
     if (kind) base = base.where('kind', '=', kind);
@@ -109,9 +110,9 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
     // Under the order's lock, so that the cashier cannot mark it paid meanwhile; its open payment closes.
     return db.transaction().execute(async (trx) => {
       const order = await services.orderPayments.lockOrder(trx, user.customer_id, orderNo);
-      if (order.state === 3) throw refuse('This order is already cancelled.');
+      if (order.state === 3) throw refuseText('This order is already cancelled.');
       if (!CANCELLABLE.has(order.state)) {
-        throw refuse(
+        throw refuseText(
           order.state === 2
             ? 'This order is paid and its policy issued; to end the policy, apply for a surrender instead.'
             : 'This order can no longer be cancelled.',
@@ -142,7 +143,7 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
   // buttons make the same notification inside the gateway).
   defineAnonymousCall(app, services, 'blocLegal/personal/orderPayNotify', async ({ input }) => {
     const result = text(input, 'result', 'The result', { required: true, max: 10 });
-    if (result !== 'paid' && result !== 'failed') throw refuse('The result must be paid or failed.');
+    if (result !== 'paid' && result !== 'failed') throw refuseText('The result must be paid or failed.');
     const { payStatus } = await services.orderPayments.notify({
       paymentNo: text(input, 'paymentNo', 'The payment number', { required: true, max: 40 }),
       result,
@@ -177,7 +178,7 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
     const { pageNum, pageSize, offset } = paging(input);
     const state = text(input, 'state', 'Coupon state', { max: 10 });
     if (state && !['unused', 'used', 'expired'].includes(state))
-      throw refuse('Coupon state must be unused, used or expired.');
+      throw refuseText('Coupon state must be unused, used or expired.');
     const day = today();
     let base = db.selectFrom('coupon').where('customer_id', '=', user.customer_id);
     if (state === 'used') base = base.where('state', '=', 2);

@@ -5,12 +5,12 @@ import type { BoundPolicy } from '../../../contract/io/personal';
 import type { PolicyTable } from '../../db/tables/core';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../../services/errors';
 import { text } from '../../http/input';
 import { individual } from './guards';
 
 /** How many refused binding attempts a member may make in an hour (holder details are guessable). */
-export const BIND_ATTEMPTS_PER_HOUR = 5;
+const BIND_ATTEMPTS_PER_HOUR = 5;
 const POLICY_NO = {
   max: 40,
   pattern: /^[A-Za-z0-9-]{6,40}$/,
@@ -56,7 +56,7 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
     }).toUpperCase();
     const id = parseIdNumber(holderIdRaw);
     if (!id.ok)
-      throw refuse(
+      throw refuseText(
         id.error === 'digits'
           ? 'wrong number of digits in the ID number'
           : "The holder's ID number is not a valid resident ID number.",
@@ -71,7 +71,7 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
       .where('at', '>=', since)
       .executeTakeFirstOrThrow();
     if (Number(failures.n) >= BIND_ATTEMPTS_PER_HOUR) {
-      throw refuse(
+      throw refuseText(
         'Too many policies could not be bound in the last hour. Please try again later, or call 95518 for help.',
       );
     }
@@ -82,12 +82,12 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
         .execute();
     const fail = async (message: string) => {
       await attempt(false);
-      return refuse(message);
+      return refuseText(message);
     };
 
     const policy = await db.selectFrom('policy').selectAll().where('policy_no', '=', policyNo).executeTakeFirst();
     if (!policy) throw await fail('There is no policy with this number. Check the number on your policy document.');
-    if (policy.customer_id === user.customer_id) throw refuse('This policy is already in your account.');
+    if (policy.customer_id === user.customer_id) throw refuseText('This policy is already in your account.');
     const detailsMatch =
       policy.holder_id_number !== null &&
       policy.holder_id_number.toUpperCase() === holderIdRaw &&
@@ -114,7 +114,7 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
       .where('customer_id', '=', pool.customer_id)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1)
-      throw refuse('This policy is already bound to another account. If you hold it, call 95518 and we will help.');
+      throw refuseText('This policy is already bound to another account. If you hold it, call 95518 and we will help.');
     // The policy's claims and payments follow it into the member's account.
     await db.updateTable('claim').set({ customer_id: user.customer_id }).where('policy_id', '=', policy.id).execute();
     await db
@@ -135,10 +135,11 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
       .where('policy_no', '=', policyNo)
       .where('customer_id', '=', user.customer_id)
       .executeTakeFirst();
-    if (!policy) throw refuse(NO_SUCH_POLICY);
-    if (policy.auto_renew !== 1) throw refuse('This policy does not renew automatically; there is nothing to stop.');
+    if (!policy) throw refuseText(NO_SUCH_POLICY);
+    if (policy.auto_renew !== 1)
+      throw refuseText('This policy does not renew automatically; there is nothing to stop.');
     if (policy.state !== 1)
-      throw refuse('Only a policy in force renews; this policy is not in force, so it will not renew.');
+      throw refuseText('Only a policy in force renews; this policy is not in force, so it will not renew.');
     const changed = await db
       .updateTable('policy')
       .set({ auto_renew: 2 })
@@ -146,7 +147,7 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
       .where('auto_renew', '=', 1)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1)
-      throw refuse('This policy does not renew automatically; there is nothing to stop.');
+      throw refuseText('This policy does not renew automatically; there is nothing to stop.');
     await db
       .insertInto('policy_renewal_change')
       .values({

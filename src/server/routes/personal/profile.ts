@@ -9,10 +9,10 @@ import {
   qualifiesAsSenior,
 } from '../../../common/memberRank';
 import type { PersonalInfo } from '../../../contract/io/personal';
-import { SESSION_COOKIE } from '../../http/cookies';
+import { SESSION_COOKIE } from '../../../contract/cookies';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../../services/errors';
 import { text } from '../../http/input';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { changeBoundPhone } from '../../services/personal/boundPhone';
@@ -24,7 +24,7 @@ const WRONG_PASSWORD_WINDOW_MIN = 15;
 const WRONG_PASSWORD_LIMIT = 5;
 
 /** Why a new password is not acceptable, or null. */
-export function passwordProblem(password: string, username: string): string | null {
+function passwordProblem(password: string, username: string): string | null {
   if (password.length < 8 || password.length > 32) return 'The new password must be 8 to 32 characters.';
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password))
     return 'The new password must contain both letters and digits.';
@@ -50,7 +50,7 @@ export async function personalProfileRoutes(app: FastifyInstance, services: Serv
     try {
       return await services.crypto.reveal(value);
     } catch {
-      throw refuse(`${label} could not be decrypted; reload the page and try again.`);
+      throw refuseText(`${label} could not be decrypted; reload the page and try again.`);
     }
   };
 
@@ -115,13 +115,13 @@ export async function personalProfileRoutes(app: FastifyInstance, services: Serv
           .where('code', '=', cityCode)
           .where('parent_code', 'is not', null)
           .executeTakeFirst();
-        if (!city) throw refuse('There is no city with that code.');
+        if (!city) throw refuseText('There is no city with that code.');
       }
       changes.city_code = cityCode || null;
     }
     const address = input.address !== undefined ? text(input, 'address', 'Address', { max: 200 }) || null : undefined;
     if (Object.keys(changes).length === 0 && address === undefined)
-      throw refuse('Nothing to change: send at least one of nickname, email, address or city.');
+      throw refuseText('Nothing to change: send at least one of nickname, email, address or city.');
     if (Object.keys(changes).length) await db.updateTable('app_user').set(changes).where('id', '=', user.id).execute();
     if (address !== undefined)
       await db.updateTable('customer').set({ address }).where('id', '=', user.customer_id).execute();
@@ -131,17 +131,17 @@ export async function personalProfileRoutes(app: FastifyInstance, services: Serv
   defineCall(app, services, 'blocLegal/profile/realNameVerify', async ({ input, user }) => {
     individual(user);
     if (user.real_name && user.id_number)
-      throw refuse('Your true name is already verified. To correct it, call 95518.');
+      throw refuseText('Your true name is already verified. To correct it, call 95518.');
     const realName = text(input, 'realName', 'Name', { required: true, max: 30 });
     if (!NAME_PATTERN.test(realName))
-      throw refuse('Enter your name as on your ID card (2 to 30 Chinese or Latin letters).');
+      throw refuseText('Enter your name as on your ID card (2 to 30 Chinese or Latin letters).');
     const idNumber = (
       await reveal(text(input, 'idNumber', 'ID number', { required: true, max: 2000 }), 'The ID number')
     )
       .trim()
       .toUpperCase();
     const parsed = parseIdNumber(idNumber);
-    if (!parsed.ok) throw refuse(ID_ERRORS[parsed.error]);
+    if (!parsed.ok) throw refuseText(ID_ERRORS[parsed.error]);
     const taken = await db
       .selectFrom('app_user')
       .select('id')
@@ -150,7 +150,7 @@ export async function personalProfileRoutes(app: FastifyInstance, services: Serv
       .where('legal_flag', '!=', 1)
       .executeTakeFirst();
     if (taken)
-      throw refuse('This ID number is already verified on another member account. If it is yours, call 95518.');
+      throw refuseText('This ID number is already verified on another member account. If it is yours, call 95518.');
     const facts = { real_name: realName, id_number: idNumber, phone: user.phone };
     const userAnk = user.user_ank === 1 || qualifiesAsSenior(facts) ? 1 : user.user_ank;
     await db.transaction().execute(async (trx) => {
@@ -188,7 +188,7 @@ export async function personalProfileRoutes(app: FastifyInstance, services: Serv
       .where('at', '>=', since)
       .executeTakeFirstOrThrow();
     if (Number(failures.n) >= WRONG_PASSWORD_LIMIT) {
-      throw refuse(
+      throw refuseText(
         `Too many wrong passwords. For your security, changing the password is paused for ${WRONG_PASSWORD_WINDOW_MIN} minutes.`,
       );
     }
@@ -203,11 +203,11 @@ export async function personalProfileRoutes(app: FastifyInstance, services: Serv
         .insertInto('login_attempt')
         .values({ username: user.username, ip: request.ip, succeeded: 0, at: new Date().toISOString() })
         .execute();
-      throw refuse('The current password is wrong.');
+      throw refuseText('The current password is wrong.');
     }
     const problem = passwordProblem(newPassword, user.username);
-    if (problem) throw refuse(problem);
-    if (newPassword === oldPassword) throw refuse('The new password must differ from the current one.');
+    if (problem) throw refuseText(problem);
+    if (newPassword === oldPassword) throw refuseText('The new password must differ from the current one.');
     await db
       .updateTable('app_user')
       .set({ password_hash: await hashPassword(newPassword) })

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CorrectionVariant } from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../errors';
 import { VARIANT_TEXT, type CorrectionRow, type PolicyRow } from './model';
 import type { OccupationEntry } from './checks';
 
@@ -20,10 +20,10 @@ export async function loadPolicy(
     .where('id', '=', policyId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!policy) throw refuse('There is no such policy in your account.');
-  if (!policy.roster) throw refuse('This policy has no list of insured people, so it cannot be corrected here.');
+  if (!policy) throw refuseText('There is no such policy in your account.');
+  if (!policy.roster) throw refuseText('This policy has no list of insured people, so it cannot be corrected here.');
   if (variants && !variants.includes(policy.roster as CorrectionVariant)) {
-    throw refuse(
+    throw refuseText(
       `Policy ${policy.policy_no} is ${VARIANT_TEXT[policy.roster as CorrectionVariant] ?? 'of another kind'}; this page corrects ${variants.map((v) => VARIANT_TEXT[v]).join(' or ')}.`,
     );
   }
@@ -32,7 +32,7 @@ export async function loadPolicy(
 
 export function requireInForce(policy: PolicyRow) {
   if (policy.state !== 1)
-    throw refuse(`Policy ${policy.policy_no} is not in force, so its insured people cannot be changed.`);
+    throw refuseText(`Policy ${policy.policy_no} is not in force, so its insured people cannot be changed.`);
 }
 
 export async function loadCorrection(
@@ -49,9 +49,9 @@ export async function loadCorrection(
     .where('correction.id', '=', correctionId)
     .where('correction.customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!row) throw refuse('There is no such correction in your account.');
+  if (!row) throw refuseText('There is no such correction in your account.');
   if (variants && !variants.includes(row.variant as CorrectionVariant)) {
-    throw refuse(
+    throw refuseText(
       `Correction ${row.correction_no} belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; open it from that policy's page.`,
     );
   }

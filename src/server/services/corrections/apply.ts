@@ -1,3 +1,4 @@
+import { formatFen } from '../../../common/money';
 import type { Insertable, Kysely } from 'kysely';
 import { addDays } from '../../../common/correction';
 import type { DB } from '../../db/schema';
@@ -119,7 +120,6 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
     .execute();
 }
 
-const yuan = (fen: number) => `¥${(Math.abs(fen) / 100).toFixed(2)}`;
 type ItemRow = Awaited<ReturnType<typeof loadItems>>[number];
 type Leaver = { id: number; name: string; id_number: string };
 const loadItems = (trx: Kysely<DB>, correctionId: number) =>
@@ -194,7 +194,12 @@ async function writeInsuranceRecord(
   const n = items.length;
   const people = (k: number) => `${k} ${k === 1 ? 'person' : 'people'}`;
   const net = Number(c.net_fen ?? 0);
-  const money = net > 0 ? `premium ${yuan(net)} charged` : net < 0 ? `${yuan(net)} refunded` : 'no premium change';
+  const money =
+    net > 0
+      ? `premium ${formatFen(Math.abs(net))} charged`
+      : net < 0
+        ? `${formatFen(Math.abs(net))} refunded`
+        : 'no premium change';
   const [type, title, headcount, what] =
     c.kind === 'add'
       ? ['add', `Enrolled ${people(n)}`, n, `${people(n)} enrolled`]

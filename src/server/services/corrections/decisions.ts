@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/io/correction';
 import { ageOn, daysInclusive, proRataFen } from '../../../common/correction';
 import type { DB } from '../../db/schema';
-import { GatewayError, refuse } from '../../http/errors';
+import { refuseText } from '../errors';
 import { loadCorrection, lockCorrection, policyRates } from './access';
 import { applyInForce } from './apply';
 import {
@@ -119,7 +119,7 @@ export class CorrectionDecisions {
     const outcome = await this.svc.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (!EDITABLE.includes(c.state as CorrectionState))
-        throw refuse(
+        throw refuseText(
           `Correction ${c.correction_no} has been checked already and is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}.`,
         );
       const { general, problems } = await this.runChecks(trx, c);
@@ -147,7 +147,7 @@ export class CorrectionDecisions {
         ...outcome.problems.slice(0, 3).map((p) => `${p.name}: ${p.reasons.join(' ')}`),
       ];
       const more = outcome.problems.length > 3 ? ` ${outcome.problems.length - 3} more people need attention.` : '';
-      throw new GatewayError('ERR_0003', `${sentences.join(' ')}${more}`, result);
+      throw refuseText(`${sentences.join(' ')}${more}`, result);
     }
     return result;
   }
@@ -168,7 +168,7 @@ export class CorrectionDecisions {
       await this.price(trx, c);
     });
     const c = await loadCorrection(this.svc.db, actor.customer_id, correctionId);
-    if (c.state === 'cancelled') throw refuse(`Correction ${c.correction_no} was deleted.`);
+    if (c.state === 'cancelled') throw refuseText(`Correction ${c.correction_no} was deleted.`);
     const policy = await this.svc.db
       .selectFrom('policy')
       .selectAll()
@@ -261,16 +261,17 @@ export class CorrectionDecisions {
   ): Promise<ScenarioResult> {
     return this.svc.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId);
-      if (c.net_fen === null) throw refuse('Calculate the premium (underwriting) before choosing how to settle it.');
+      if (c.net_fen === null)
+        throw refuseText('Calculate the premium (underwriting) before choosing how to settle it.');
       const net = Number(c.net_fen);
       const allowed: OrderScenario[] = net > 0 ? ['online', 'transfer'] : net < 0 ? ['refund'] : ['none'];
       // Choosing the scenario already chosen changes nothing, in any state (a retried step).
       if (scenario && scenario !== c.scenario) {
         if (c.state !== 'underwritten')
-          throw refuse(
+          throw refuseText(
             `The way to settle correction ${c.correction_no} can no longer be chosen here (it is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}); use the payment step.`,
           );
-        if (!allowed.includes(scenario)) throw refuse(`This correction can be settled by: ${allowed.join(', ')}.`);
+        if (!allowed.includes(scenario)) throw refuseText(`This correction can be settled by: ${allowed.join(', ')}.`);
         await trx
           .updateTable('correction')
           .set({
@@ -300,12 +301,12 @@ export class CorrectionDecisions {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const state = c.state as CorrectionState;
       if (state === 'draft' || state === 'checked')
-        throw refuse('Calculate the premium (underwriting) before sending the correction for approval.');
+        throw refuseText('Calculate the premium (underwriting) before sending the correction for approval.');
       if (state === 'rejected')
-        throw refuse(
+        throw refuseText(
           `Correction ${c.correction_no} was rejected; change it and calculate the premium again before sending it.`,
         );
-      if (state === 'cancelled') throw refuse(`Correction ${c.correction_no} was deleted.`);
+      if (state === 'cancelled') throw refuseText(`Correction ${c.correction_no} was deleted.`);
       if (state !== 'underwritten') return approvalOf(c);
       const at = this.svc.now().toISOString();
       await trx.updateTable('correction').set({ submitted_at: at }).where('id', '=', c.id).execute();
@@ -403,7 +404,7 @@ export class CorrectionDecisions {
   ): Promise<CorrectionSummary> {
     return this.svc.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
-      if (c.state === 'in_force') throw refuse(`Correction ${c.correction_no} is in force and cannot be deleted.`);
+      if (c.state === 'in_force') throw refuseText(`Correction ${c.correction_no} is in force and cannot be deleted.`);
       if (c.state === 'cancelled') return summaryOf(c); // a repeated delete (double click, retry) succeeds
       const paid = await trx
         .selectFrom('premium_payment')
@@ -411,7 +412,7 @@ export class CorrectionDecisions {
         .where('correction_id', '=', c.id)
         .where('state', '=', 2)
         .executeTakeFirst();
-      if (paid) throw refuse(`The premium of correction ${c.correction_no} has been paid; it cannot be deleted.`);
+      if (paid) throw refuseText(`The premium of correction ${c.correction_no} has been paid; it cannot be deleted.`);
       const at = this.svc.now().toISOString();
       await trx
         .updateTable('correction')

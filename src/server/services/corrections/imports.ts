@@ -2,8 +2,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { CorrectionVariant, ImportResult } from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
 import type { CorrectionItemTable } from '../../db/tables/corrections';
-import type { UploadedFile } from '../../http/context';
-import { refuse } from '../../http/errors';
+import type { UploadedFile } from '../files';
+import { refuseText } from '../errors';
 import { IDEMPOTENCY_KEY, loadPolicy } from './access';
 import { draftHoldings, insuredCount, memberFloorProblem, rosterByIdNumber } from './checks';
 import { importResult, leaverItem, summaryOf, toPerson, VARIANT_TEXT } from './model';
@@ -30,18 +30,18 @@ export class CorrectionImports {
     file: UploadedFile | undefined,
   ): Promise<ImportResult> {
     if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
-      throw refuse(
+      throw refuseText(
         'This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.',
       );
     await loadPolicy(this.svc.db, actor.customer_id, input.policyId, variants);
-    if (!file) throw refuse('Choose an .xlsx file to upload.');
+    if (!file) throw refuseText('Choose an .xlsx file to upload.');
     if (!/\.xlsx$/i.test(file.filename))
-      throw refuse('Only .xlsx files can be imported; download the template and save your list in it.');
+      throw refuseText('Only .xlsx files can be imported; download the template and save your list in it.');
     let parsed: Awaited<ReturnType<typeof readUpload>>;
     try {
       parsed = await readUpload(kind, file.data);
     } catch (error) {
-      if (error instanceof UploadProblem) throw refuse(error.message);
+      if (error instanceof UploadProblem) throw refuseText(error.message);
       throw error;
     }
     return this.svc.once(actor, input.idempotencyKey, call, async (trx) => {
@@ -186,12 +186,12 @@ export class CorrectionImports {
       .where('id', '=', importId)
       .where('customer_id', '=', actor.customer_id)
       .executeTakeFirst();
-    if (!row) throw refuse('There is no such import in your account.');
+    if (!row) throw refuseText('There is no such import in your account.');
     if (variants && !variants.includes(row.variant as CorrectionVariant))
-      throw refuse(
+      throw refuseText(
         `This import belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; download its report from that page.`,
       );
-    if (row.error_rows === 0) throw refuse('Every row of this import was right; there is no error report.');
+    if (row.error_rows === 0) throw refuseText('Every row of this import was right; there is no error report.');
     const errors = JSON.parse(row.errors) as ErrorRow[];
     return { name: `error-report-${row.id}.xlsx`, data: await errorReport(row.kind as SheetKind, errors) };
   }

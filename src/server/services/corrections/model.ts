@@ -38,15 +38,6 @@ export const STATE_TEXT: Record<CorrectionState, string> = {
 };
 
 export const EDITABLE: CorrectionState[] = ['draft', 'checked', 'underwritten', 'rejected'];
-export const OPEN: CorrectionState[] = [
-  'draft',
-  'checked',
-  'underwritten',
-  'approved',
-  'rejected',
-  'pending',
-  'awaiting_payment',
-];
 
 export const VARIANT_TEXT: Record<CorrectionVariant, string> = {
   employee: 'an employee-list policy',
@@ -54,7 +45,7 @@ export const VARIANT_TEXT: Record<CorrectionVariant, string> = {
   insured: 'a policy of insured persons',
 };
 
-export function actionsOf(state: CorrectionState, net: number | null): CorrectionAction[] {
+function actionsOf(state: CorrectionState, net: number | null): CorrectionAction[] {
   switch (state) {
     case 'draft':
       return ['edit', 'check', 'underwrite', 'delete'];
@@ -282,14 +273,12 @@ export function importResult(
     totalRows,
     errorRows: errors.length,
     ok: errors.length === 0,
-    errors: errors
-      .slice(0, 100)
-      .map((e) => ({
-        row: e.row,
-        name: e.values.name ?? '',
-        idNumber: e.values.idNumber ?? e.values.leavingIdNumber ?? '',
-        reasons: e.reasons,
-      })),
+    errors: errors.slice(0, 100).map((e) => ({
+      row: e.row,
+      name: e.values.name ?? '',
+      idNumber: e.values.idNumber ?? e.values.leavingIdNumber ?? '',
+      reasons: e.reasons,
+    })),
     correction,
   };
 }

@@ -12,7 +12,7 @@ import type {
   PayTypeResult,
 } from '../../../contract/io/correction';
 import type { DB } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../errors';
 import { lockCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
 import { paymentOf, STATE_TEXT, type CorrectionRow, type PaymentRow } from './model';
@@ -81,18 +81,18 @@ export class CorrectionPayments {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const net = Number(c.net_fen ?? 0);
       if (c.state === 'pending')
-        throw refuse('The correction is being reviewed by the underwriters; you can pay once it is approved.');
+        throw refuseText('The correction is being reviewed by the underwriters; you can pay once it is approved.');
       if (c.state === 'in_force') {
         const payment = await this.latestPayment(trx, c.id);
         if (payment) return this.info(trx, payment);
-        throw refuse(`Correction ${c.correction_no} is in force; there is nothing to pay.`);
+        throw refuseText(`Correction ${c.correction_no} is in force; there is nothing to pay.`);
       }
       if (c.state !== 'approved' && c.state !== 'awaiting_payment') {
-        throw refuse(
+        throw refuseText(
           `Correction ${c.correction_no} is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}; it can be paid once it is approved.`,
         );
       }
-      if (net <= 0) throw refuse(`Correction ${c.correction_no} has no premium to pay.`);
+      if (net <= 0) throw refuseText(`Correction ${c.correction_no} has no premium to pay.`);
       const at = this.now();
       let payment = await this.latestPayment(trx, c.id);
       if (payment && payment.state === 2) return this.info(trx, payment);
@@ -154,7 +154,7 @@ export class CorrectionPayments {
       .where('id', '=', correctionId)
       .where('customer_id', '=', actor.customer_id)
       .executeTakeFirst();
-    if (!c) throw refuse('There is no such correction in your account.');
+    if (!c) throw refuseText('There is no such correction in your account.');
     if (c.state === 'pending' && c.review_due_at !== null && c.review_due_at <= this.now().toISOString()) {
       await this.corrections.settleDue(actor.customer_id, correctionId);
       c = await this.db
@@ -204,14 +204,14 @@ export class CorrectionPayments {
     return this.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (!['underwritten', 'approved', 'awaiting_payment', 'pending'].includes(c.state)) {
-        throw refuse(
+        throw refuseText(
           `The way to pay correction ${c.correction_no} cannot be changed now (it is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}).`,
         );
       }
       if (c.net_fen === null || Number(c.net_fen) <= 0)
-        throw refuse(`Correction ${c.correction_no} has no premium to pay.`);
+        throw refuseText(`Correction ${c.correction_no} has no premium to pay.`);
       const payment = await this.latestPayment(trx, c.id);
-      if (payment?.state === 2) throw refuse('This premium is already paid; the way to pay can no longer change.');
+      if (payment?.state === 2) throw refuseText('This premium is already paid; the way to pay can no longer change.');
       await trx
         .updateTable('correction')
         .set({ pay_type: payType, scenario: payType, updated_at: this.now().toISOString() })
@@ -241,10 +241,10 @@ export class CorrectionPayments {
       .where('payment_no', '=', n.paymentNo)
       .executeTakeFirst();
     const link = payment ? await this.latestLink(this.db, payment.id) : undefined;
-    if (!payment || !link) throw refuse('There is no such payment.');
+    if (!payment || !link) throw refuseText('There is no such payment.');
     checkNotifySignature(link.secret, n);
     if (n.amountFen !== Number(payment.amount_fen))
-      throw refuse('The notified amount does not match the payment; nothing was done.');
+      throw refuseText('The notified amount does not match the payment; nothing was done.');
     return this.db.transaction().execute(async (trx) => {
       // The same order as every other change: the correction's row first, then its payment.
       if (payment.correction_id !== null)
@@ -255,7 +255,7 @@ export class CorrectionPayments {
         .where('id', '=', payment.id)
         .executeTakeFirstOrThrow();
       if (current.state === 2) return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
-      if (current.state === 4) throw refuse('This payment is closed because its correction was deleted.');
+      if (current.state === 4) throw refuseText('This payment is closed because its correction was deleted.');
       if (n.result === 'failed') {
         await trx
           .updateTable('premium_payment')

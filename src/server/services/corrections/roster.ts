@@ -1,3 +1,4 @@
+import { formatFen } from '../../../common/money';
 import type { Kysely } from 'kysely';
 import type {
   AccountInfo,
@@ -11,7 +12,7 @@ import type {
 import type { Page } from '../../../contract/envelope';
 import { maskAccount } from '../../../common/correction';
 import type { DB } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../errors';
 import { loadCorrection, loadPolicy, policyRates } from './access';
 import { personOf, policyOf, type PersonRow } from './model';
 import { rateList } from './model';
@@ -133,7 +134,7 @@ export async function* rosterPages(db: Kysely<DB>, policyId: number, f: RosterFi
   }
 }
 
-export async function loadPerson(
+async function loadPerson(
   db: Kysely<DB>,
   customerId: number,
   personId: number,
@@ -145,7 +146,7 @@ export async function loadPerson(
     .where('id', '=', personId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!person) throw refuse('There is no such insured person in your account.');
+  if (!person) throw refuseText('There is no such insured person in your account.');
   await loadPolicy(db, customerId, person.policy_id, variants);
   return person;
 }
@@ -238,7 +239,7 @@ export async function searchOccupations(
   limit: number,
 ): Promise<Occupation[]> {
   const k = keyword.trim().toLowerCase();
-  if (!k) throw refuse('Type part of an occupation name or code to search.');
+  if (!k) throw refuseText('Type part of an occupation name or code to search.');
   const rates = policyId
     ? await (async () => (await loadPolicy(db, customerId, policyId), policyRates(db, policyId)))()
     : null;
@@ -259,7 +260,6 @@ export async function searchOccupations(
   }));
 }
 
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 const ACTION: Record<string, string> = {
   add: 'Added 加保',
   subtract: 'Removed 减保',
@@ -275,7 +275,7 @@ export async function endorsementPdf(
 ): Promise<{ name: string; data: Buffer }> {
   const c = await loadCorrection(db, customerId, correctionId);
   if (c.state !== 'in_force')
-    throw refuse(`Correction ${c.correction_no} is not in force yet; its endorsement is issued once it is.`);
+    throw refuseText(`Correction ${c.correction_no} is not in force yet; its endorsement is issued once it is.`);
   const policy = await db.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
   const items = await db
     .selectFrom('correction_item')
@@ -294,9 +294,9 @@ export async function endorsementPdf(
     ['Policyholder 投保人', policy.holder_name],
     ['Effective date 生效日期', c.effective_date],
     ['People changed 变更人数', String(c.item_count)],
-    ['Premium due 应缴保费', fen(Number(c.premium_fen))],
-    ['Refund 退费', fen(Number(c.refund_fen))],
-    ['Net 净额', fen(Number(c.net_fen ?? 0))],
+    ['Premium due 应缴保费', formatFen(Number(c.premium_fen))],
+    ['Refund 退费', formatFen(Number(c.refund_fen))],
+    ['Net 净额', formatFen(Number(c.net_fen ?? 0))],
     ['In force since 生效时间', c.in_force_at ?? ''],
   ]);
   doc.moveDown();
@@ -308,7 +308,7 @@ export async function endorsementPdf(
       .font('body')
       .fontSize(9)
       .text(
-        `${ACTION[i.action] ?? i.action}  ${i.name}  ${i.id_number.slice(0, 4)}**********${i.id_number.slice(-4)}  ${fen(Number(i.premium_fen ?? 0))}`,
+        `${ACTION[i.action] ?? i.action}  ${i.name}  ${i.id_number.slice(0, 4)}**********${i.id_number.slice(-4)}  ${formatFen(Number(i.premium_fen ?? 0))}`,
       );
   }
   if (c.item_count > items.length) doc.text(`… and ${c.item_count - items.length} more (see the correction record).`);

@@ -14,7 +14,7 @@ import type { Page } from '../../../contract/envelope';
 import { insurerToday, NAME_MESSAGE, NAME_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/correction';
 import type { DB } from '../../db/schema';
 import type { CorrectionItemTable } from '../../db/tables/corrections';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../errors';
 import {
   IDEMPOTENCY_KEY,
   correctionNo,
@@ -126,7 +126,7 @@ export class Corrections {
    */
   async once<T>(actor: Actor, key: string, call: string, work: (trx: Trx) => Promise<T>): Promise<T> {
     if (!IDEMPOTENCY_KEY.test(key))
-      throw refuse(
+      throw refuseText(
         'This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.',
       );
     const stored = async () => {
@@ -138,7 +138,7 @@ export class Corrections {
         .executeTakeFirst();
       if (!row) return undefined;
       if (row.call !== call)
-        throw refuse('This request repeats the key of a different action; reload the page and try again.');
+        throw refuseText('This request repeats the key of a different action; reload the page and try again.');
       return JSON.parse(row.response ?? 'null') as T;
     };
     const earlier = await stored();
@@ -176,7 +176,9 @@ export class Corrections {
       if (error instanceof DuplicateKey) {
         const again = await stored();
         if (again !== undefined) return again;
-        throw refuse('The same request is still being processed; wait a moment and look at the correction records.');
+        throw refuseText(
+          'The same request is still being processed; wait a moment and look at the correction records.',
+        );
       }
       throw error;
     }
@@ -333,16 +335,16 @@ export class Corrections {
     const today = this.now();
     const earliest = [insurerToday(today), policy.start_date].sort()[1];
     if (earliest > policy.end_date)
-      throw refuse(`Policy ${policy.policy_no} ends on ${policy.end_date}; there are no days left to correct.`);
+      throw refuseText(`Policy ${policy.policy_no} ends on ${policy.end_date}; there are no days left to correct.`);
     if (effectiveDate) {
       const problem = effectiveDateProblem(policy, effectiveDate, today);
-      if (problem) throw refuse(problem);
+      if (problem) throw refuseText(problem);
     }
     const members = await insuredCount(this.db, policy.id);
     if ((kind === 'subtract' || kind === 'exchange' || kind === 'modify') && members === 0)
-      throw refuse('Nobody is insured on this policy yet, so nobody can be removed, exchanged or changed.');
+      throw refuseText('Nobody is insured on this policy yet, so nobody can be removed, exchanged or changed.');
     if (kind === 'subtract' && members <= policy.min_members) {
-      throw refuse(
+      throw refuseText(
         `The policy must keep at least ${policy.min_members} insured people and has ${members}; nobody can be removed now.`,
       );
     }
@@ -379,14 +381,14 @@ export class Corrections {
     if (input.correctionId) {
       correction = await lockCorrection(trx, actor.customer_id, input.correctionId);
       if (correction.policy_id !== policy.id)
-        throw refuse(`Correction ${correction.correction_no} belongs to another policy.`);
+        throw refuseText(`Correction ${correction.correction_no} belongs to another policy.`);
       if (!EDITABLE.includes(correction.state as CorrectionState)) {
-        throw refuse(
+        throw refuseText(
           `Correction ${correction.correction_no} can no longer be changed (it is ${STATE_TEXT[correction.state as CorrectionState].toLowerCase()}).`,
         );
       }
       if (correction.kind !== kind) {
-        throw refuse(
+        throw refuseText(
           `Correction ${correction.correction_no} is ${KIND_TEXT[correction.kind as CorrectionKind]}; finish or delete it before you ${VERB[kind]}.`,
         );
       }
@@ -401,9 +403,9 @@ export class Corrections {
       if (open) throw openCorrectionRefusal(open);
     }
     const effectiveDate = input.effectiveDate || correction?.effective_date;
-    if (!effectiveDate) throw refuse('The effective date is required.');
+    if (!effectiveDate) throw refuseText('The effective date is required.');
     const problem = effectiveDateProblem(policy, effectiveDate, this.now());
-    if (problem) throw refuse(problem);
+    if (problem) throw refuseText(problem);
     return { policy, correction, ctx: await this.context(trx, policy, effectiveDate) };
   }
 
@@ -470,7 +472,7 @@ export class Corrections {
       return loadCorrection(trx, actor.customer_id, row.id);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw refuse(
+        throw refuseText(
           'This policy already has an unfinished correction; open it from the correction records to continue or delete it.',
         );
       throw error;
@@ -555,7 +557,7 @@ export class Corrections {
         p,
         people.map((input, i) => ({ row: i + 1, input })),
       );
-      if (errors.size) throw refuse(personSentence(people[0], [...errors.values()][0]));
+      if (errors.size) throw refuseText(personSentence(people[0], [...errors.values()][0]));
       const c = await this.ensureDraft(trx, actor, p, 'add');
       return this.addItems(
         trx,
@@ -580,8 +582,8 @@ export class Corrections {
     input: CreateInput,
     personIds: number[],
   ): Promise<ItemChange> {
-    if (!personIds.length) throw refuse('Choose at least one person to remove.');
-    if (personIds.length > 10_000) throw refuse('At most 10,000 people can be removed at once.');
+    if (!personIds.length) throw refuseText('Choose at least one person to remove.');
+    if (personIds.length > 10_000) throw refuseText('At most 10,000 people can be removed at once.');
     return this.once(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'subtract', input);
       const roster = await rosterByIds(trx, p.policy.id, personIds);
@@ -589,10 +591,10 @@ export class Corrections {
       const unique = [...new Set(personIds)];
       for (const id of unique) {
         const person = roster.get(id);
-        if (!person) throw refuse('There is no such insured person on this policy.');
-        if (person.state !== 1) throw refuse(`${person.name} is not insured on this policy any more.`);
+        if (!person) throw refuseText('There is no such insured person on this policy.');
+        if (person.state !== 1) throw refuseText(`${person.name} is not insured on this policy any more.`);
         if (holdings.touched.has(id))
-          throw refuse(`${person.name} is already being removed or changed in this correction.`);
+          throw refuseText(`${person.name} is already being removed or changed in this correction.`);
       }
       const floor = memberFloorProblem(
         p.policy,
@@ -600,7 +602,7 @@ export class Corrections {
         holdings.adds,
         holdings.removes + unique.length,
       );
-      if (floor) throw refuse(floor);
+      if (floor) throw refuseText(floor);
       const c = await this.ensureDraft(trx, actor, p, 'subtract');
       return this.addItems(
         trx,
@@ -622,13 +624,13 @@ export class Corrections {
     return this.once(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'exchange', input);
       const leaving = (await rosterByIds(trx, p.policy.id, [personId])).get(personId);
-      if (!leaving) throw refuse('There is no such insured person on this policy.');
-      if (leaving.state !== 1) throw refuse(`${leaving.name} is not insured on this policy any more.`);
+      if (!leaving) throw refuseText('There is no such insured person on this policy.');
+      if (leaving.state !== 1) throw refuseText(`${leaving.name} is not insured on this policy any more.`);
       const holdings = await draftHoldings(trx, p.correction?.id ?? null);
       if (holdings.touched.has(personId))
-        throw refuse(`${leaving.name} is already being removed or changed in this correction.`);
+        throw refuseText(`${leaving.name} is already being removed or changed in this correction.`);
       const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: joiner }]);
-      if (errors.size) throw refuse(personSentence(joiner, errors.get(1) ?? []));
+      if (errors.size) throw refuseText(personSentence(joiner, errors.get(1) ?? []));
       const c = await this.ensureDraft(trx, actor, p, 'exchange');
       return this.addItems(trx, actor, c, [
         {
@@ -654,10 +656,11 @@ export class Corrections {
     return this.once(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'modify', input);
       const person = (await rosterByIds(trx, p.policy.id, [personId])).get(personId);
-      if (!person) throw refuse('There is no such insured person on this policy.');
-      if (person.state !== 1) throw refuse(`${person.name} is not insured on this policy any more.`);
+      if (!person) throw refuseText('There is no such insured person on this policy.');
+      if (person.state !== 1) throw refuseText(`${person.name} is not insured on this policy any more.`);
       const holdings = await draftHoldings(trx, p.correction?.id ?? null);
-      if (holdings.touched.has(personId)) throw refuse(`${person.name} is already being changed in this correction.`);
+      if (holdings.touched.has(personId))
+        throw refuseText(`${person.name} is already being changed in this correction.`);
       const next = { ...leaverItem(0, person), action: 'modify' };
       const reasons: string[] = [];
       let changed = false;
@@ -713,19 +716,19 @@ export class Corrections {
           }
         }
       }
-      if (reasons.length) throw refuse(`${person.name}: ${reasons.join(' ')}`);
-      if (!changed) throw refuse('Nothing to change: give at least one new value.');
+      if (reasons.length) throw refuseText(`${person.name}: ${reasons.join(' ')}`);
+      if (!changed) throw refuseText('Nothing to change: give at least one new value.');
       const c = await this.ensureDraft(trx, actor, p, 'modify');
       return this.addItems(trx, actor, c, [{ ...next, correction_id: c.id }]);
     });
   }
 
   async removeItems(actor: Actor, correctionId: number, itemIds: number[]): Promise<ItemChange> {
-    if (!itemIds.length) throw refuse('Choose at least one line to take out of the correction.');
+    if (!itemIds.length) throw refuseText('Choose at least one line to take out of the correction.');
     return this.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId);
       if (!EDITABLE.includes(c.state as CorrectionState))
-        throw refuse(
+        throw refuseText(
           `Correction ${c.correction_no} can no longer be changed (it is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}).`,
         );
       let removed = 0;
@@ -737,7 +740,7 @@ export class Corrections {
           .executeTakeFirst();
         removed += Number(r.numDeletedRows);
       }
-      if (removed === 0) throw refuse('Those lines are not in this correction.');
+      if (removed === 0) throw refuseText('Those lines are not in this correction.');
       const policy = await loadPolicy(trx, actor.customer_id, c.policy_id);
       await this.ensureDraft(
         trx,
@@ -800,7 +803,7 @@ const VERB: Record<CorrectionKind, string> = {
 };
 
 function openCorrectionRefusal(open: CorrectionRow) {
-  return refuse(
+  return refuseText(
     `Policy ${open.policy_no} already has an unfinished correction (${open.correction_no}, ${STATE_TEXT[open.state as CorrectionState].toLowerCase()}); continue it from the correction records or delete it first.`,
     summaryOf(open),
   );

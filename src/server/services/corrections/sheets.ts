@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 export type SheetKind = 'add' | 'subtract' | 'exchange';
 
 export const DATA_SHEET = 'People';
-export const MAX_IMPORT_ROWS = 10_000;
+const MAX_IMPORT_ROWS = 10_000;
 
 export interface Column {
   key: string;
@@ -170,7 +170,7 @@ export interface ParsedRow {
   notes?: string[];
 }
 
-export const NUMERIC_ID_NOTE =
+const NUMERIC_ID_NOTE =
   'The ID number was stored as a number, and Excel keeps only 15 digits of a number: format the column as text and type the number again.';
 
 /**

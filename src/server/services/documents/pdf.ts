@@ -4,8 +4,8 @@ import PDFDocument from 'pdfkit';
  * PDF documents with Chinese text. The font ships with the project's own install (an npm package
  * with plain TrueType files), so `npm ci` is all a machine needs; pdfkit embeds only the glyphs used.
  */
-export const CJK_FONT = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-export const CJK_FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
+const CJK_FONT = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+const CJK_FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
 
 export type Pdf = PDFKit.PDFDocument;
 

@@ -1,3 +1,4 @@
+import { formatFen } from '../../../common/money';
 import QRCode from 'qrcode';
 import type { InsuranceInformation, PolicyDetail, PolicyPayment } from '../../../contract/io/policy';
 import { CERTIFICATE_ROSTER_LIMIT } from '../policyData';
@@ -29,9 +30,6 @@ const STATE_LABEL: Record<number, string> = {
   4: '已注销 Cancelled',
   5: '已退保 Surrendered',
 };
-
-export const money = (fen: number) =>
-  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const UNITS = ['', '拾', '佰', '仟'];
@@ -189,8 +187,8 @@ function partiesAndPeriod(doc: Pdf, p: PolicyDetail) {
     ],
     ['签单日期 Issued', p.issueDate],
     ['保险期间 Period', `${p.startDate} 00:00 至 ${p.endDate} 24:00`],
-    ['保险金额 Sum insured', money(p.sumInsuredFen)],
-    ['保险费 Premium', `${money(p.premiumFen)}（${rmbUpper(p.premiumFen)}）`],
+    ['保险金额 Sum insured', formatFen(p.sumInsuredFen)],
+    ['保险费 Premium', `${formatFen(p.premiumFen)}（${rmbUpper(p.premiumFen)}）`],
     ['缴费状态 Payment', p.paymentState === 1 ? '已缴费 Paid' : '未缴费 Unpaid'],
   ]);
 }
@@ -205,12 +203,12 @@ function risksTable(doc: Pdf, p: PolicyDetail) {
       { title: '保险费 Premium', width: 80, align: 'right' },
       { title: '免赔 Deductible', width: 115 },
     ],
-    p.risks.map((r) => [r.name, money(r.sumInsuredFen), money(r.premiumFen), r.deductible ?? '-']),
+    p.risks.map((r) => [r.name, formatFen(r.sumInsuredFen), formatFen(r.premiumFen), r.deductible ?? '-']),
   );
 }
 
 function kindDetails(doc: Pdf, p: PolicyDetail) {
-  const d = p.details as Record<string, any>;
+  const d = p.details as Record<string, string | number | null | undefined>;
   if (p.kind === 'motor') {
     section(doc, '车辆信息 Vehicle');
     fieldTable(doc, [
@@ -229,7 +227,7 @@ function kindDetails(doc: Pdf, p: PolicyDetail) {
       ['标的地址 Address', String(d.insuredAddress ?? '')],
       ...((d.propertyItems ?? []) as Array<{ name: string; sumInsuredFen: number }>).map((i): [string, string] => [
         i.name,
-        money(i.sumInsuredFen),
+        formatFen(i.sumInsuredFen),
       ]),
     ]);
   } else if (p.kind === 'life' || p.kind === 'health') {
@@ -257,7 +255,7 @@ function kindDetails(doc: Pdf, p: PolicyDetail) {
           { title: '职业类别 Risk category', width: 160 },
           { title: '每人年保费 Annual premium per head', width: 200, align: 'right' },
         ],
-        p.rates.map((r) => [`${r.riskCategory} 类`, money(r.annualPremiumFen)]),
+        p.rates.map((r) => [`${r.riskCategory} 类`, formatFen(r.annualPremiumFen)]),
       );
     }
   }
@@ -310,7 +308,7 @@ export async function lifePolicyPdf(p: PolicyDetail, generatedAt: string): Promi
         { title: '金额 Amount', width: 80, align: 'right' },
         { title: '日期 Date', width: 65 },
       ],
-      paid.map((x) => [x.paymentNo, x.description, money(x.amountFen), (x.paidAt ?? '').slice(0, 10)]),
+      paid.map((x) => [x.paymentNo, x.description, formatFen(x.amountFen), (x.paidAt ?? '').slice(0, 10)]),
     );
   }
   await verification(doc, p.policyNo, generatedAt);
@@ -328,7 +326,7 @@ export async function premiumReceiptPdf(p: PolicyDetail, payment: PolicyPayment,
     ['被保险人 Insured', p.insuredName ?? p.holder.name],
     ['产品 Product', p.productName],
     ['摘要 Description', payment.description],
-    ['金额（小写）Amount', money(payment.amountFen)],
+    ['金额（小写）Amount', formatFen(payment.amountFen)],
     ['金额（大写）In words', rmbUpper(payment.amountFen)],
     [
       '缴费方式 Paid by',
@@ -365,17 +363,17 @@ export async function employerCertificatePdf(
   const doc = createPdf(meta('Employer liability certificate', p));
   withKeywords(doc, `employer liability certificate ${p.policyNo}`);
   header(doc, '雇主责任保险凭证', 'Certificate of employer liability insurance', p.policyNo);
-  const d = p.details as Record<string, any>;
+  const d = p.details as Record<string, string | number | null | undefined>;
   fieldTable(doc, [
     ['被保险人（雇主）Employer', p.holder.name],
     ['统一社会信用代码 Credit code', p.holder.creditCode ?? '-'],
     ['工作场所 Workplace', String(d.workplace ?? p.holder.address ?? '')],
     ['保险期间 Period', `${p.startDate} 00:00 至 ${p.endDate} 24:00`],
-    ['每人死亡/伤残限额 Death/disability per person', money(Number(d.deathLimitFen ?? 0))],
-    ['每人医疗费用限额 Medical per person', money(Number(d.medicalLimitFen ?? 0))],
+    ['每人死亡/伤残限额 Death/disability per person', formatFen(Number(d.deathLimitFen ?? 0))],
+    ['每人医疗费用限额 Medical per person', formatFen(Number(d.medicalLimitFen ?? 0))],
     ['误工天数 Lost wages', `${d.lostWagesDays ?? '-'} 天`],
     ['在保雇员 Employees insured', `${info.insuredCount} 人（男 ${info.maleCount}，女 ${info.femaleCount}）`],
-    ['保险费 Premium', `${money(p.premiumFen)}（${rmbUpper(p.premiumFen)}）`],
+    ['保险费 Premium', `${formatFen(p.premiumFen)}（${rmbUpper(p.premiumFen)}）`],
   ]);
   section(doc, '按职业类别 By occupation risk category');
   table(
@@ -388,7 +386,7 @@ export async function employerCertificatePdf(
     info.byRiskCategory.map((c) => [
       `${c.riskCategory} 类`,
       String(c.count),
-      c.annualPremiumFen === null ? '-' : money(c.annualPremiumFen),
+      c.annualPremiumFen === null ? '-' : formatFen(c.annualPremiumFen),
     ]),
   );
   section(doc, '在保雇员名单 Insured employees');

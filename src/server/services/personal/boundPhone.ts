@@ -1,8 +1,9 @@
 import { qualifiesAsSenior } from '../../../common/memberRank';
-import type { Services } from '../../http/context';
-import { refuse } from '../../http/errors';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { refuseText } from '../errors';
 import type { SessionUser } from '../identity';
-import { CHANGE_PHONE_PURPOSE } from './phoneCodes';
+import { CHANGE_PHONE_PURPOSE, type PhoneCodeVerifier } from './phoneCodes';
 
 /**
  * The one implementation of changing a member's bound phone, behind both calls that do it:
@@ -14,30 +15,30 @@ import { CHANGE_PHONE_PURPOSE } from './phoneCodes';
  * a member senior (src/common/memberRank.ts), never the reverse. Answers the phone now bound.
  */
 export async function changeBoundPhone(
-  services: Services,
+  services: { db: Kysely<DB>; phoneCodes?: PhoneCodeVerifier },
   user: SessionUser,
   code: string,
   newPhone: string | null,
 ): Promise<string> {
   const { db } = services;
   const check = async (phone: string) => {
-    if (phone === user.phone) throw refuse('This is already your bound phone.');
+    if (phone === user.phone) throw refuseText('This is already your bound phone.');
     const taken = await db
       .selectFrom('app_user')
       .select('id')
       .where('phone', '=', phone)
       .where('id', '!=', user.id)
       .executeTakeFirst();
-    if (taken) throw refuse('This phone number is bound to another account.');
+    if (taken) throw refuseText('This phone number is bound to another account.');
   };
   if (newPhone) await check(newPhone);
   if (!services.phoneCodes)
-    throw refuse(
+    throw refuseText(
       'Changing the bound phone is not available right now because text messages cannot be checked. Please try again later or call 95518.',
     );
   const { phone: sentTo } = await services.phoneCodes.verify(user.id, CHANGE_PHONE_PURPOSE, code);
   if (newPhone && sentTo !== newPhone)
-    throw refuse('That code was sent to another number; ask for a code for the new number.');
+    throw refuseText('That code was sent to another number; ask for a code for the new number.');
   if (!newPhone) await check(sentTo);
   const facts = { real_name: user.real_name, id_number: user.id_number, phone: sentTo };
   const userAnk = user.user_ank === 1 || qualifiesAsSenior(facts) ? 1 : user.user_ank;

@@ -5,13 +5,13 @@ import type { OrderPayment, OrderPayStatus } from '../../../contract/io/personal
 import type { DB } from '../../db/schema';
 import type { PolicyKind } from '../../db/tables/core';
 import type { MemberOrderPaymentTable, MemberOrderTable } from '../../db/tables/personal';
-import { refuse } from '../../http/errors';
+import { refuseText } from '../errors';
 import type { CashierView } from '../corrections/payments';
 
 type Order = Selectable<MemberOrderTable>;
 type Payment = Selectable<MemberOrderPaymentTable>;
 
-export const NO_SUCH_ORDER = 'There is no such order in your account.';
+const NO_SUCH_ORDER = 'There is no such order in your account.';
 
 export interface OrderPaymentOptions {
   /** How long a cashier link stays valid. */
@@ -70,7 +70,7 @@ export class OrderPayments {
       .where('order_no', '=', orderNo)
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
-    if (!order) throw refuse(NO_SUCH_ORDER);
+    if (!order) throw refuseText(NO_SUCH_ORDER);
     return order;
   }
 
@@ -125,7 +125,7 @@ export class OrderPayments {
       const order = await this.lockOrder(trx, customerId, orderNo);
       const now = this.options.now();
       const why = this.whyNot(order, now);
-      if (why) throw refuse(why);
+      if (why) throw refuseText(why);
       const latest = await this.latest(trx, order.id);
       if (latest && (latest.state === 1 || latest.state === 3) && latest.expires_at > now.toISOString())
         return this.view(order, latest);
@@ -169,7 +169,7 @@ export class OrderPayments {
       .where('order_no', '=', orderNo)
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
-    if (!order) throw refuse(NO_SUCH_ORDER);
+    if (!order) throw refuseText(NO_SUCH_ORDER);
     return this.view(order, await this.latest(this.db, order.id));
   }
 
@@ -193,10 +193,10 @@ export class OrderPayments {
       .selectAll()
       .where('payment_no', '=', n.paymentNo)
       .executeTakeFirst();
-    if (!payment) throw refuse('There is no such payment.');
+    if (!payment) throw refuseText('There is no such payment.');
     checkNotifySignature(payment.secret, n);
     if (n.amountFen !== Number(payment.amount_fen))
-      throw refuse('The notified amount does not match the payment; nothing was done.');
+      throw refuseText('The notified amount does not match the payment; nothing was done.');
     return this.db.transaction().execute(async (trx) => {
       const head = await trx
         .selectFrom('member_order')
@@ -211,7 +211,7 @@ export class OrderPayments {
         .executeTakeFirstOrThrow();
       if (current.state === 2 || order.state === 2) return { payStatus: 'paid' as const, alreadyPaid: true };
       if (current.state === 4 || order.state !== 1)
-        throw refuse(
+        throw refuseText(
           'This payment is closed (the order was cancelled or a newer link replaced it); nothing was charged.',
         );
       const at = this.options.now().toISOString();

@@ -1,3 +1,4 @@
+import { randomKey } from '../../../shared/randomKey';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -17,9 +18,6 @@ import {
 import { CodeStep, FlowAlert, withSignal, type FlowActorOptions } from '../components';
 import { accountMessages } from '../messages';
 
-const randomName = () =>
-  `c${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
-
 function loginUrl(): string {
   return `${portalConfig().links.identityProvider}?flag=legal`;
 }
@@ -38,7 +36,7 @@ export default function LegalAccountCancel() {
       sendCode: (signal) => withSignal(send({ purpose: 'cancel' }), signal),
       checkCode: (input, signal) => withSignal(checkCode(input), signal),
       cancel: (signal) => withSignal(cancel(), signal),
-      newRandName: randomName,
+      newRandName: () => randomKey('c'),
       goToLogin: () => leaveTo(loginUrl()),
     }),
     [judge, checkPicture, send, checkCode, cancel],

@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/paths';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, Steps, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -121,7 +122,7 @@ export function ChangeFlow({ services, actorOptions }: { services: ChangeService
             status="success"
             title={m.changed}
             subTitle={`${ctx.result.administratorName} · ${ctx.result.administratorPhoneMasked}`}
-            extra={<Button onClick={() => navigate('/legalAccountInfo')}>{m.backToInfo}</Button>}
+            extra={<Button onClick={() => navigate(paths.legalAccountInfo.path)}>{m.backToInfo}</Button>}
           />
         )}
       </Card>

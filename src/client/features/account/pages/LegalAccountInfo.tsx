@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/paths';
 import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../../shared/i18n';
@@ -30,10 +31,10 @@ export default function LegalAccountInfo() {
           </Descriptions>
         )}
         <Space style={{ marginTop: 16 }}>
-          <Button type="primary" onClick={() => navigate('/legalaccountChange')}>
+          <Button type="primary" onClick={() => navigate(paths.legalAccountChange.path)}>
             {m.changeAdministrator}
           </Button>
-          <Button danger onClick={() => navigate('/legalaccountCancel')}>
+          <Button danger onClick={() => navigate(paths.legalAccountCancel.path)}>
             {m.cancelAccount}
           </Button>
         </Space>

@@ -1,3 +1,5 @@
+import { paths } from '../../../shared/paths';
+import { cashierUrl } from '../../../shared/cashier';
 import {
   Alert,
   Button,
@@ -16,17 +18,17 @@ import {
   Typography,
 } from 'antd';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useGatewayDispatch } from '../../../api/dispatch';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CorrectionKind, OrderScenario, PayType, PolicySummary } from '../../../../contract/io/correction';
-import { portalConfig } from '../../../config';
 import { format, useMessages } from '../../../shared/i18n';
 import { createFlowActors } from '../actors';
 import { useCorrectablePoliciesQuery, useDownloadEndorsementMutation } from '../api';
 import type { Flow, FlowActors, FlowContext, FlowError, FlowEvent, FlowInput } from '../correctionFlow';
 import { employeeCorrectionMachine } from '../employeeCorrection.machine';
-import { money, statePath } from '../format';
+import { formatFen } from '../../../../common/money';
+import { statePath } from '../format';
 import { PayBar } from '../../../shared/PayBar';
 import { insuredCorrectionMachine } from '../insuredCorrection.machine';
 import { correctionMessages, stateNames } from '../messages';
@@ -38,12 +40,6 @@ import { PersonForm } from './PersonForm';
 type Send = (e: FlowEvent) => void;
 type M = (typeof correctionMessages)['en-US'];
 
-/** Where the cashier lives: the gateway's origin (the portal and the gateway share it in an install). */
-export function cashierUrl(payUrl: string): string {
-  const origin = new URL(portalConfig().gatewayPrefix, window.location.href).origin;
-  return new URL(payUrl, origin).toString();
-}
-
 function Busy({ text }: { text: string }) {
   return (
     <div className="mc-flow-busy" style={{ padding: 32, textAlign: 'center' }}>
@@ -53,7 +49,7 @@ function Busy({ text }: { text: string }) {
   );
 }
 
-export function errorText(m: M, error: FlowError | null): string {
+function errorText(m: M, error: FlowError | null): string {
   if (!error) return '';
   switch (error.kind) {
     case 'timeout':
@@ -126,13 +122,11 @@ function Choose({
     flow === 'insured' ? { variant: 'insured' } : {},
   );
   const list = policies.filter((p) => (flow === 'insured' ? p.variant === 'insured' : p.variant !== 'insured'));
-  const [policyId, setPolicyId] = useState<number | undefined>(undefined);
+  const [pickedId, setPolicyId] = useState<number | undefined>(undefined);
   const [kind, setKind] = useState<CorrectionKind>('add');
   const [date, setDate] = useState('');
-  useEffect(() => {
-    if (policyId === undefined && list.length)
-      setPolicyId((list.find((p) => p.policyNo === policyNo) ?? list[0]).policyId);
-  }, [list, policyId, policyNo]);
+  // Until the user picks one: the policy the page was opened for, else the first.
+  const policyId = pickedId ?? (list.find((p) => p.policyNo === policyNo) ?? list[0])?.policyId;
   const kinds: Array<[CorrectionKind, string]> = [
     ['add', m.kindAdd],
     ['subtract', m.kindSubtract],
@@ -237,7 +231,7 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
       }
     />
   );
-  let tabs: Array<{ key: string; label: string; children: ReactNode }> = [];
+  let tabs: Array<{ key: string; label: string; children: ReactNode }>;
   if (ctx.kind === 'add') {
     tabs = [
       {
@@ -394,14 +388,14 @@ function Preview({ ctx, send }: { ctx: FlowContext; send: Send }) {
         <Typography.Title level={5}>{m.perPerson}</Typography.Title>
         <DraftItems items={u?.items.list ?? ctx.items} showPremium />
         <Descriptions size="small" column={3} bordered style={{ marginTop: 12 }}>
-          <Descriptions.Item label={m.totalPremium}>{money(c?.premiumFen ?? 0)}</Descriptions.Item>
-          <Descriptions.Item label={m.totalRefund}>{money(c?.refundFen ?? 0)}</Descriptions.Item>
+          <Descriptions.Item label={m.totalPremium}>{formatFen(c?.premiumFen ?? 0)}</Descriptions.Item>
+          <Descriptions.Item label={m.totalRefund}>{formatFen(c?.refundFen ?? 0)}</Descriptions.Item>
           <Descriptions.Item label={m.net}>
-            <span data-testid="net-amount">{money(c?.netFen ?? 0)}</span>
+            <span data-testid="net-amount">{formatFen(c?.netFen ?? 0)}</span>
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <PayBar total={format(m.payBarTotal, { amount: money(c?.netFen ?? 0) })}>
+      <PayBar total={format(m.payBarTotal, { amount: formatFen(c?.netFen ?? 0) })}>
         <CancelButton send={send} />
         <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.editAgain}</Button>
@@ -424,7 +418,7 @@ function Scenario({ ctx, send }: { ctx: FlowContext; send: Send }) {
         onChange={(e) => setScenario(e.target.value)}
         options={ctx.scenarios.map((s) => ({ value: s, label: m[`scenario_${s}`] }))}
       />
-      <PayBar total={format(m.payBarTotal, { amount: money(ctx.correction?.netFen ?? 0) })}>
+      <PayBar total={format(m.payBarTotal, { amount: formatFen(ctx.correction?.netFen ?? 0) })}>
         <CancelButton send={send} />
         <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
@@ -475,7 +469,7 @@ function Payment({ ctx, path, send }: { ctx: FlowContext; path: string; send: Se
       {p && (
         <Descriptions size="small" column={2} bordered>
           <Descriptions.Item label={m.amount}>
-            <span data-testid="pay-amount">{money(p.amountFen)}</span>
+            <span data-testid="pay-amount">{formatFen(p.amountFen)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={m.paymentNo}>{p.paymentNo}</Descriptions.Item>
         </Descriptions>
@@ -508,7 +502,7 @@ function Payment({ ctx, path, send }: { ctx: FlowContext; path: string; send: Se
         <div data-testid="pay-transfer" style={{ margin: '12px 0' }}>
           <p>
             {format(m.transferTo, {
-              amount: money(p?.amountFen ?? ctx.correction?.netFen ?? 0),
+              amount: formatFen(p?.amountFen ?? ctx.correction?.netFen ?? 0),
               paymentNo: p?.paymentNo ?? '',
             })}
           </p>
@@ -552,7 +546,7 @@ function Done({ ctx }: { ctx: FlowContext }) {
       subTitle={
         <>
           <div>{format(m.doneText, { no: c?.correctionNo ?? '', date: c?.effectiveDate ?? '' })}</div>
-          {refund && <div>{format(m.doneRefund, { amount: money(-(c?.netFen ?? 0)) })}</div>}
+          {refund && <div>{format(m.doneRefund, { amount: formatFen(-(c?.netFen ?? 0)) })}</div>}
         </>
       }
       extra={[
@@ -564,7 +558,7 @@ function Done({ ctx }: { ctx: FlowContext }) {
         >
           {m.downloadEndorsement}
         </Button>,
-        <Link key="records" to="/correctRecord">
+        <Link key="records" to={paths.correctRecord.path}>
           {m.toRecords}
         </Link>,
       ]}
@@ -595,16 +589,13 @@ export interface CorrectionFlowProps {
 /** The correction flow of one page: the machine decides, this renders its state and sends events. */
 export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowProps) {
   const m = useMessages(correctionMessages);
-  const dispatch = useDispatch();
+  const dispatch = useGatewayDispatch();
   const [params, setParams] = useSearchParams();
-  const machine = useMemo(
-    () =>
-      (flow === 'insured' ? insuredCorrectionMachine : employeeCorrectionMachine).provide({
-        actors: { ...createFlowActors(dispatch, flow), ...actors },
-      }),
-    // the machine is made once per page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // The machine is made once per page.
+  const [machine] = useState(() =>
+    (flow === 'insured' ? insuredCorrectionMachine : employeeCorrectionMachine).provide({
+      actors: { ...createFlowActors(dispatch, flow), ...actors },
+    }),
   );
   const [snapshot, send, actorRef] = useMachine(machine, { input: { flow, ...input } });
   useEffect(() => {
@@ -613,12 +604,12 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   const ctx = snapshot.context;
   const path = statePath(snapshot.value);
 
-  useEffect(() => {
+  // Once, on opening the page: the correction the address names.
+  const resume = useEffectEvent(() => {
     const id = Number(params.get('correctionId'));
     if (id > 0) send({ type: 'RESUME', correctionId: id });
-    // once, on opening the page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => resume(), []);
   // A reload or a second browser finds the correction again from the address.
   useEffect(() => {
     const id = ctx.correctionId;
@@ -705,7 +696,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         status="success"
         data-testid="flow-approved"
         title={m.approvedTitle}
-        subTitle={format(m.approvedPay, { amount: money(ctx.correction?.netFen ?? 0) })}
+        subTitle={format(m.approvedPay, { amount: formatFen(ctx.correction?.netFen ?? 0) })}
         extra={[
           <Button key="pay" type="primary" onClick={() => send({ type: 'PAY' })}>
             {m.pay}
@@ -764,7 +755,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         data-testid="flow-saved"
         title={m.savedTitle}
         subTitle={m.savedText}
-        extra={<Link to="/correctRecord">{m.toRecords}</Link>}
+        extra={<Link to={paths.correctRecord.path}>{m.toRecords}</Link>}
       />
     );
   else if (path === 'cancelling') body = <Busy text={m.cancelling} />;
@@ -782,7 +773,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         data-testid="flow-cancelled"
         title={m.cancelledTitle}
         subTitle={m.cancelledText}
-        extra={<Link to="/correctRecord">{m.toRecords}</Link>}
+        extra={<Link to={paths.correctRecord.path}>{m.toRecords}</Link>}
       />
     );
 

@@ -1,7 +1,7 @@
 import { Button, Table, Tag } from 'antd';
 import type { CorrectionItem } from '../../../../contract/io/correction';
 import { useMessages } from '../../../shared/i18n';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { correctionMessages } from '../messages';
 
 /** The people of the correction, with their premium once underwritten, and a remove button while editing. */
@@ -52,7 +52,7 @@ export function DraftItems({
                 dataIndex: 'premiumFen',
                 render: (fen: number | null, it: CorrectionItem) => (
                   <span>
-                    {money(fen)} {it.refundWithheld && <Tag color="orange">{m.refundWithheld}</Tag>}
+                    {formatFen(fen)} {it.refundWithheld && <Tag color="orange">{m.refundWithheld}</Tag>}
                   </span>
                 ),
               },

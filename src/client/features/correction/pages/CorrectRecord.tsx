@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/paths';
 import { Button, Descriptions, Drawer, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +13,7 @@ import {
   useDownloadEndorsementMutation,
 } from '../api';
 import { DraftItems } from '../components/DraftItems';
-import { flowPath, money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { correctionMessages, stateNames } from '../messages';
 
 const STATES: CorrectionState[] = [
@@ -61,8 +62,8 @@ function Detail({ correctionId, onClose }: { correctionId: number | null; onClos
             <Descriptions.Item label={m.state}>{names[c.state]}</Descriptions.Item>
             <Descriptions.Item label={m.policy}>{c.policyNo}</Descriptions.Item>
             <Descriptions.Item label={m.effectiveDate}>{c.effectiveDate}</Descriptions.Item>
-            <Descriptions.Item label={m.totalPremium}>{money(c.premiumFen)}</Descriptions.Item>
-            <Descriptions.Item label={m.totalRefund}>{money(c.refundFen)}</Descriptions.Item>
+            <Descriptions.Item label={m.totalPremium}>{formatFen(c.premiumFen)}</Descriptions.Item>
+            <Descriptions.Item label={m.totalRefund}>{formatFen(c.refundFen)}</Descriptions.Item>
             {data.payment && <Descriptions.Item label={m.paymentNo}>{data.payment.paymentNo}</Descriptions.Item>}
             {c.reasons.length > 0 && <Descriptions.Item label={m.reasons}>{c.reasons.join(' ')}</Descriptions.Item>}
           </Descriptions>
@@ -142,7 +143,7 @@ export default function CorrectRecord() {
           },
           { title: m.items, dataIndex: 'itemCount' },
           { title: m.effectiveDate, dataIndex: 'effectiveDate' },
-          { title: m.net, dataIndex: 'netFen', render: (fen: number | null) => (fen === null ? '' : money(fen)) },
+          { title: m.net, dataIndex: 'netFen', render: (fen: number | null) => (fen === null ? '' : formatFen(fen)) },
           {
             title: m.state,
             dataIndex: 'state',
@@ -158,7 +159,18 @@ export default function CorrectRecord() {
                   {m.detail}
                 </Button>
                 {OPEN.includes(c.state) && (
-                  <Button size="small" type="link" onClick={() => navigate(flowPath(c))}>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() =>
+                      navigate(
+                        (c.variant === 'insured' ? paths.insuredCorrection : paths.employeeCorrection).href(
+                          c.policyNo,
+                          c.correctionId,
+                        ),
+                      )
+                    }
+                  >
                     {m.resume}
                   </Button>
                 )}

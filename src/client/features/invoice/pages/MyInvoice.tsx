@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Descriptions, Modal, Result, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { fenToFigures } from '../../../../common/chineseAmount';
+import { formatFen } from '../../../../common/money';
+import { randomKey } from '../../../shared/randomKey';
 import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '../../../../contract/io/invoice';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
@@ -13,10 +14,6 @@ import {
   useIssueInvoiceMutation,
 } from '../api';
 import { invoiceMessages } from '../messages';
-
-const money = (fen: number) => `¥${fenToFigures(fen)}`;
-const newKey = () =>
-  `inv-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 /** My invoice: choose paid premiums, issue one e-invoice for them, list and download invoices. */
 export default function MyInvoice() {
@@ -87,7 +84,7 @@ export default function MyInvoice() {
             { title: m.policyNo, dataIndex: 'policyNo' },
             { title: m.product, dataIndex: 'productName' },
             { title: m.description, dataIndex: 'description' },
-            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
             { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? v.slice(0, 10) : '-') },
           ]}
         />
@@ -95,12 +92,14 @@ export default function MyInvoice() {
           <Button
             type="primary"
             disabled={selected.length === 0}
-            onClick={() => (setIssueError(null), setDialogKey(newKey()))}
+            onClick={() => (setIssueError(null), setDialogKey(randomKey('inv-')))}
           >
             {m.issue}
           </Button>
           {selected.length > 0 && (
-            <span data-testid="selection">{format(m.selected, { count: selected.length, total: money(total) })}</span>
+            <span data-testid="selection">
+              {format(m.selected, { count: selected.length, total: formatFen(total) })}
+            </span>
           )}
         </Space>
       </Card>
@@ -122,7 +121,7 @@ export default function MyInvoice() {
             { title: m.issueDate, dataIndex: 'issueDate' },
             { title: m.buyer, dataIndex: 'buyerName' },
             { title: m.items, dataIndex: 'itemCount', align: 'right' },
-            { title: m.total, dataIndex: 'totalFen', align: 'right', render: (v: number) => money(v) },
+            { title: m.total, dataIndex: 'totalFen', align: 'right', render: (v: number) => formatFen(v) },
             { title: m.state, key: 'state', render: (_v, row) => stateTag(row) },
             {
               title: '',
@@ -158,7 +157,7 @@ export default function MyInvoice() {
         {issueError && <Alert type="error" showIcon title={issueError} role="alert" style={{ marginBottom: 12 }} />}
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={m.buyer}>{company}</Descriptions.Item>
-          <Descriptions.Item label={m.total}>{money(total)}</Descriptions.Item>
+          <Descriptions.Item label={m.total}>{formatFen(total)}</Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {m.buyerNote}
@@ -171,7 +170,7 @@ export default function MyInvoice() {
           columns={[
             { title: m.policyNo, dataIndex: 'policyNo' },
             { title: m.description, dataIndex: 'description' },
-            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
           ]}
         />
       </Modal>
@@ -194,10 +193,10 @@ export default function MyInvoice() {
                   <Descriptions.Item label={m.invoiceNo}>{result.invoiceNo}</Descriptions.Item>
                   <Descriptions.Item label={m.issueDate}>{result.issueDate}</Descriptions.Item>
                   <Descriptions.Item label={m.buyer}>{`${result.buyerName} (${result.buyerTaxNo})`}</Descriptions.Item>
-                  <Descriptions.Item label={m.netAmount}>{money(result.amountFen)}</Descriptions.Item>
+                  <Descriptions.Item label={m.netAmount}>{formatFen(result.amountFen)}</Descriptions.Item>
                   <Descriptions.Item label={m.taxRate}>{`${result.taxRate}%`}</Descriptions.Item>
-                  <Descriptions.Item label={m.tax}>{money(result.taxFen)}</Descriptions.Item>
-                  <Descriptions.Item label={m.total}>{money(result.totalFen)}</Descriptions.Item>
+                  <Descriptions.Item label={m.tax}>{formatFen(result.taxFen)}</Descriptions.Item>
+                  <Descriptions.Item label={m.total}>{formatFen(result.totalFen)}</Descriptions.Item>
                 </Descriptions>
                 <Space>
                   <Button type="primary" onClick={() => save(result.invoiceNo)}>

@@ -1,8 +1,10 @@
+import { paths } from '../../../shared/paths';
 import { Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { useHomeSummaryQuery } from '../api';
-import { dateTime, money } from '../format';
+import { formatFen } from '../../../../common/money';
+import { formatDateTime } from '../../../shared/format';
 import { label, personalMessages } from '../messages';
 
 /**
@@ -10,7 +12,7 @@ import { label, personalMessages } from '../messages';
  * they can be placed in any order and any number on the home page.
  */
 
-export function GreetingBlock() {
+function GreetingBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   if (!data) return <Skeleton active paragraph={{ rows: 1 }} />;
@@ -22,20 +24,20 @@ export function GreetingBlock() {
       ) : (
         <Space>
           <Typography.Text type="secondary">{m.greetingBasic}</Typography.Text>
-          <Link to="/myprofile/personalInfo">{m.completeNow}</Link>
+          <Link to={paths.personalInfo.path}>{m.completeNow}</Link>
         </Space>
       )}
     </Card>
   );
 }
 
-export function PolicySummaryBlock() {
+function PolicySummaryBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
     <Card
       title={m.policySummary}
-      extra={<Link to="/mypolicy/policyList">{m.details}</Link>}
+      extra={<Link to={paths.personalPolicies.path}>{m.details}</Link>}
       data-testid="personal-policy-summary"
     >
       {!data ? (
@@ -66,13 +68,13 @@ export function PolicySummaryBlock() {
   );
 }
 
-export function PendingOrdersBlock() {
+function PendingOrdersBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
     <Card
       title={m.pendingOrders}
-      extra={<Link to="/mypolicy/orderList">{m.details}</Link>}
+      extra={<Link to={paths.orders.path}>{m.details}</Link>}
       data-testid="personal-pending-orders"
     >
       {!data ? (
@@ -84,7 +86,7 @@ export function PendingOrdersBlock() {
           size="small"
           dataSource={data.pendingOrders}
           renderItem={(o) => (
-            <List.Item extra={money(o.amountFen)}>
+            <List.Item extra={formatFen(o.amountFen)}>
               <List.Item.Meta
                 title={
                   <Link
@@ -93,7 +95,7 @@ export function PendingOrdersBlock() {
                     {o.productName}
                   </Link>
                 }
-                description={`${label(m, 'orderState', o.state)} · ${dateTime(o.createdAt)}`}
+                description={`${label(m, 'orderState', o.state)} · ${formatDateTime(o.createdAt)}`}
               />
             </List.Item>
           )}
@@ -103,13 +105,13 @@ export function PendingOrdersBlock() {
   );
 }
 
-export function RecentClaimsBlock() {
+function RecentClaimsBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
     <Card
       title={m.recentClaims}
-      extra={<Link to="/myclaims/claimList">{m.details}</Link>}
+      extra={<Link to={paths.personalClaims.path}>{m.details}</Link>}
       data-testid="personal-recent-claims"
     >
       {!data ? (
@@ -121,7 +123,7 @@ export function RecentClaimsBlock() {
           size="small"
           dataSource={data.recentClaims}
           renderItem={(c) => (
-            <List.Item extra={money(c.claimedFen)}>
+            <List.Item extra={formatFen(c.claimedFen)}>
               <List.Item.Meta title={c.claimNo} description={`${label(m, 'claimState', c.state)} · ${c.reportDate}`} />
             </List.Item>
           )}
@@ -131,13 +133,13 @@ export function RecentClaimsBlock() {
   );
 }
 
-export function PointsBlock() {
+function PointsBlock() {
   const m = useMessages(personalMessages);
   const { data } = useHomeSummaryQuery();
   return (
     <Card
       title={m.pointsBlock}
-      extra={data?.points !== null && <Link to="/myclub/myScore">{m.details}</Link>}
+      extra={data?.points !== null && <Link to={paths.myScore.path}>{m.details}</Link>}
       data-testid="personal-points"
     >
       {!data ? (
@@ -163,7 +165,7 @@ const SHORTCUTS: Array<{
   { to: '/myprofile/accountSecurity', key: 'accountSecurityTitle' },
 ];
 
-export function ShortcutsBlock() {
+function ShortcutsBlock() {
   const m = useMessages(personalMessages);
   return (
     <Card title={m.shortcuts} data-testid="personal-shortcuts">

@@ -4,7 +4,9 @@ import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { succeeded } from './errorText';
 import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
-import { dateTime, money, policyDetailPath } from '../format';
+import { formatFen } from '../../../../common/money';
+import { policyDetailHref } from '../../../shared/paths';
+import { formatDateTime } from '../../../shared/format';
 import { label, personalMessages } from '../messages';
 import { PaymentWatch, usePayOrder } from './OrderPay';
 
@@ -53,12 +55,12 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
         <Descriptions.Item label={m.period}>
           {data.startDate} ~ {data.endDate}
         </Descriptions.Item>
-        <Descriptions.Item label={m.amount}>{money(data.amountFen)}</Descriptions.Item>
-        <Descriptions.Item label={m.createdAt}>{dateTime(data.createdAt)}</Descriptions.Item>
-        {data.payDeadline && <Descriptions.Item label={m.payBy}>{dateTime(data.payDeadline)}</Descriptions.Item>}
+        <Descriptions.Item label={m.amount}>{formatFen(data.amountFen)}</Descriptions.Item>
+        <Descriptions.Item label={m.createdAt}>{formatDateTime(data.createdAt)}</Descriptions.Item>
+        {data.payDeadline && <Descriptions.Item label={m.payBy}>{formatDateTime(data.payDeadline)}</Descriptions.Item>}
         {data.policyNo && (
           <Descriptions.Item label={m.policyNo}>
-            <Link to={policyDetailPath(data.policyKind, data.policyNo)}>{data.policyNo}</Link>
+            <Link to={policyDetailHref(data.policyKind, data.policyNo)}>{data.policyNo}</Link>
           </Descriptions.Item>
         )}
         {data.cancelReason && <Descriptions.Item label={m.reason}>{data.cancelReason}</Descriptions.Item>}
@@ -71,7 +73,7 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
         dataSource={data.coverages}
         columns={[
           { title: m.product, dataIndex: 'name' },
-          { title: m.amount, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => money(v) },
+          { title: m.amount, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => formatFen(v) },
         ]}
       />
       {(data.cancellable || data.payable) && (

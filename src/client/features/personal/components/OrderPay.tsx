@@ -1,16 +1,16 @@
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import type { AppDispatch } from '../../../app/store';
+import { useGatewayDispatch } from '../../../api/dispatch';
 import type { OrderPayStatus } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { personalApi, useOrderPayLinkMutation, useOrderPayStatusQuery } from '../api';
-import { cashierUrl, money } from '../format';
+import { cashierUrl } from '../../../shared/cashier';
+import { formatFen } from '../../../../common/money';
 import { personalMessages } from '../messages';
 
 /** How often the drawer asks the gateway while the member pays at the cashier. */
-export const PAY_POLL_MS = 2500;
+const PAY_POLL_MS = 2500;
 const SETTLED: OrderPayStatus[] = ['paid', 'closed', 'expired', 'none'];
 
 /**
@@ -22,7 +22,7 @@ export function usePayOrder() {
   const [payLink] = useOrderPayLinkMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [, setParams] = useSearchParams();
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useGatewayDispatch();
   const pay = async (orderNo: string) => {
     setBusy(orderNo);
     const result = await payLink({ orderNo }).finally(() => setBusy(null));
@@ -43,8 +43,10 @@ export function usePayOrder() {
  */
 export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () => void }) {
   const m = useMessages(personalMessages);
-  const dispatch = useDispatch<AppDispatch>();
-  const [settled, setSettled] = useState(false);
+  const dispatch = useGatewayDispatch();
+  // Polling stops once the cached answer is settled (the same cache entry the query below fills).
+  const cached = personalApi.endpoints.orderPayStatus.useQueryState({ orderNo }).data?.payStatus;
+  const settled = !!cached && SETTLED.includes(cached);
   const { data, refetch } = useOrderPayStatusQuery(
     { orderNo },
     {
@@ -57,7 +59,6 @@ export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () =>
   const status = data?.payStatus;
 
   useEffect(() => {
-    setSettled(!!status && SETTLED.includes(status));
     if (status === 'paid' || status === 'closed') {
       dispatch(
         personalApi.util.invalidateTags([
@@ -83,7 +84,7 @@ export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () =>
     none: { type: 'info', text: '' },
     unpaid: {
       type: 'info',
-      text: format(m.payWaiting, { amount: money(data.amountFen) }),
+      text: format(m.payWaiting, { amount: formatFen(data.amountFen) }),
       action: (
         <Space>
           {cashier}

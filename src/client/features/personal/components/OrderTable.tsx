@@ -6,7 +6,8 @@ import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { succeeded } from './errorText';
 import { useCancelOrderMutation, useOrderListQuery } from '../api';
-import { dateTime, money } from '../format';
+import { formatFen } from '../../../../common/money';
+import { formatDateTime } from '../../../shared/format';
 import { label, personalMessages } from '../messages';
 import { OrderDetailsDrawer } from './OrderDetails';
 import { usePayOrder } from './OrderPay';
@@ -51,8 +52,8 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
     },
     { title: m.product, dataIndex: 'productName' },
     { title: m.insured, dataIndex: 'insuredName' },
-    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
-    { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => dateTime(v) },
+    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
+    { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     {
       title: m.state,
       dataIndex: 'state',

@@ -8,7 +8,7 @@ import { personalMessages } from '../messages';
 import { refusalText, validValues } from './errorText';
 
 /**
- * The true-name dialog: name and resident ID number, checked as DESIGN.md says (15 or 18 characters,
+ * The true-name dialog: name and resident ID number, checked as docs/DESIGN.md says (15 or 18 characters,
  * else 'wrong number of digits in the ID number'); sex and birthdate are shown as read from the
  * number, and the gateway checks everything again.
  */

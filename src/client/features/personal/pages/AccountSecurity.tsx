@@ -85,14 +85,14 @@ function PhoneCard() {
             try {
               return await sendCode({ phone: input.phone }).unwrap();
             } catch (e) {
-              throw new Error(refusalText(e) ?? m.empty);
+              throw new Error(refusalText(e) ?? m.empty, { cause: e });
             }
           }),
           confirm: fromPromise<unknown, { phone: string; code: string }>(async ({ input }) => {
             try {
               return await changePhone({ newPhone: input.phone, code: input.code }).unwrap();
             } catch (e) {
-              throw new Error(refusalText(e) ?? m.empty);
+              throw new Error(refusalText(e) ?? m.empty, { cause: e });
             }
           }),
         },

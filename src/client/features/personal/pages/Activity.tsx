@@ -6,7 +6,7 @@ import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
 import { useActivityQuery, useJoinActivityMutation, useQuitActivityMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { dateTime } from '../format';
+import { formatDateTime } from '../../../shared/format';
 import { label, personalMessages } from '../messages';
 
 function Activities() {
@@ -19,8 +19,8 @@ function Activities() {
   const columns: TableColumnsType<ActivityRow> = [
     { title: m.activityTitle, dataIndex: 'title' },
     { title: m.city, dataIndex: 'city' },
-    { title: m.date, dataIndex: 'startsAt', render: (v: string) => dateTime(v) },
-    { title: m.enrolUntil, dataIndex: 'enrolUntil', render: (v: string) => dateTime(v) },
+    { title: m.date, dataIndex: 'startsAt', render: (v: string) => formatDateTime(v) },
+    { title: m.enrolUntil, dataIndex: 'enrolUntil', render: (v: string) => formatDateTime(v) },
     { title: m.state, key: 'n', render: (_v, a) => format(m.enrolled, { enrolled: a.enrolled, capacity: a.capacity }) },
     { title: m.state, dataIndex: 'status', render: (v: string) => <Tag>{label(m, 'activity', v)}</Tag> },
     {

@@ -2,7 +2,7 @@ import { Card, Col, Row, Spin, Statistic, Table, Typography } from 'antd';
 import type { AssetAccount } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useAssetsDetailsQuery } from '../api';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
 
 function Details() {
@@ -15,19 +15,19 @@ function Details() {
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col span={8}>
           <Card>
-            <Statistic title={m.totalAssets} value={money(data.totalFen)} />
+            <Statistic title={m.totalAssets} value={formatFen(data.totalFen)} />
           </Card>
         </Col>
         {data.byKind.map((k) => (
           <Col span={8} key={k.kind}>
             <Card>
-              <Statistic title={label(m, 'account', k.kind)} value={money(k.valueFen)} />
+              <Statistic title={label(m, 'account', k.kind)} value={formatFen(k.valueFen)} />
             </Card>
           </Col>
         ))}
         <Col span={8}>
           <Card>
-            <Statistic title={m.bonusThisYear} value={money(data.bonusThisYearFen)} />
+            <Statistic title={m.bonusThisYear} value={formatFen(data.bonusThisYearFen)} />
           </Card>
         </Col>
       </Row>
@@ -45,7 +45,7 @@ function Details() {
             dataIndex: 'rateBp',
             render: (v: number | null) => (v === null ? '' : `${(v / 100).toFixed(2)}%`),
           },
-          { title: m.accountValue, dataIndex: 'valueFen', align: 'right', render: (v: number) => money(v) },
+          { title: m.accountValue, dataIndex: 'valueFen', align: 'right', render: (v: number) => formatFen(v) },
           { title: m.date, dataIndex: 'updatedOn' },
         ]}
       />

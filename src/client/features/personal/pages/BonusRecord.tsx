@@ -4,7 +4,7 @@ import type { BonusRecord as BonusRow } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
 import { useBonusRecordQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
 
 function Bonuses() {
@@ -17,14 +17,14 @@ function Bonuses() {
     { title: m.bonusYear, dataIndex: 'bonusYear' },
     { title: m.declaredOn, dataIndex: 'declaredOn' },
     { title: m.method, dataIndex: 'method', render: (v: string) => label(m, 'method', v) },
-    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
     { title: m.state, dataIndex: 'state', render: (v: number) => <Tag>{label(m, 'bonusState', v)}</Tag> },
   ];
   return (
     <div className="mc-page" data-testid="bonus-record">
       <Typography.Title level={3}>{m.bonusTitle}</Typography.Title>
       {data && (
-        <Typography.Paragraph strong>{format(m.totalBonus, { amount: money(data.totalFen) })}</Typography.Paragraph>
+        <Typography.Paragraph strong>{format(m.totalBonus, { amount: formatFen(data.totalFen) })}</Typography.Paragraph>
       )}
       <PagedTable
         data={data}

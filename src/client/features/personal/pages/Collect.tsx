@@ -6,7 +6,7 @@ import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
 import { useCollectQuery, useRemoveCollectMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { dateTime } from '../format';
+import { formatDateTime } from '../../../shared/format';
 import { label, personalMessages } from '../messages';
 
 function Favourites() {
@@ -19,7 +19,7 @@ function Favourites() {
     { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'fav', v) },
     { title: m.product, dataIndex: 'title' },
     { title: m.description, dataIndex: 'summary' },
-    { title: m.date, dataIndex: 'createdAt', render: (v: string) => dateTime(v) },
+    { title: m.date, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     {
       title: m.actions,
       key: 'a',

@@ -4,7 +4,7 @@ import type { PointOrder } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useIntegralOrderQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { dateTime } from '../format';
+import { formatDateTime } from '../../../shared/format';
 import { label, personalMessages } from '../messages';
 
 function PointOrders() {
@@ -19,7 +19,7 @@ function PointOrders() {
     { title: m.points, dataIndex: 'points', align: 'right' },
     { title: m.recipient, dataIndex: 'recipient' },
     { title: m.trackingNo, dataIndex: 'trackingNo' },
-    { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => dateTime(v) },
+    { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     { title: m.state, dataIndex: 'state', render: (v: number) => <Tag>{label(m, 'pointOrderState', v)}</Tag> },
   ];
   return (

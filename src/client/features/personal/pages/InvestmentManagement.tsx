@@ -2,7 +2,7 @@ import { Alert, Card, Descriptions, Space, Spin, Table, Typography } from 'antd'
 import type { FundPosition } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useInvestmentManagementQuery } from '../api';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
 
 function Investments() {
@@ -17,12 +17,12 @@ function Investments() {
         <Descriptions.Item label={m.riskLevel}>
           {data.riskLevel ? label(m, 'level', data.riskLevel) : '-'}
         </Descriptions.Item>
-        <Descriptions.Item label={m.accountValue}>{money(data.totalValueFen)}</Descriptions.Item>
-        <Descriptions.Item label={m.gain}>{money(data.totalGainFen)}</Descriptions.Item>
+        <Descriptions.Item label={m.accountValue}>{formatFen(data.totalValueFen)}</Descriptions.Item>
+        <Descriptions.Item label={m.gain}>{formatFen(data.totalGainFen)}</Descriptions.Item>
       </Descriptions>
       <Space orientation="vertical" style={{ width: '100%' }}>
         {data.accounts.map((a) => (
-          <Card key={a.accountNo} title={`${a.name} (${a.accountNo})`} extra={money(a.valueFen)}>
+          <Card key={a.accountNo} title={`${a.name} (${a.accountNo})`} extra={formatFen(a.valueFen)}>
             <Table<FundPosition>
               rowKey="fundCode"
               size="small"
@@ -34,8 +34,8 @@ function Investments() {
                 { title: m.riskLevel, dataIndex: 'riskLevel', render: (v: number) => label(m, 'level', v) },
                 { title: m.units, dataIndex: 'units', align: 'right' },
                 { title: m.nav, dataIndex: 'navE4', align: 'right', render: (v: number) => (v / 10000).toFixed(4) },
-                { title: m.value, dataIndex: 'valueFen', align: 'right', render: (v: number) => money(v) },
-                { title: m.gain, dataIndex: 'gainFen', align: 'right', render: (v: number) => money(v) },
+                { title: m.value, dataIndex: 'valueFen', align: 'right', render: (v: number) => formatFen(v) },
+                { title: m.gain, dataIndex: 'gainFen', align: 'right', render: (v: number) => formatFen(v) },
                 { title: m.allocation, dataIndex: 'allocationPct', align: 'right', render: (v: number) => `${v}%` },
               ]}
             />

@@ -19,7 +19,7 @@ import { notify } from '../../../shared/notify';
 import { useGiftListQuery, useMyScoreQuery, useRedeemGiftMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { succeeded, validValues } from '../components/errorText';
-import { dateTime } from '../format';
+import { formatDateTime } from '../../../shared/format';
 import { personalMessages } from '../messages';
 
 function RedeemDialog({ gift, onClose }: { gift: Gift | null; onClose: () => void }) {
@@ -69,7 +69,7 @@ function Points() {
   const gifts = useGiftListQuery();
   const [redeeming, setRedeeming] = useState<Gift | null>(null);
   const history: TableColumnsType<PointEntry> = [
-    { title: m.date, dataIndex: 'at', render: (v: string) => dateTime(v) },
+    { title: m.date, dataIndex: 'at', render: (v: string) => formatDateTime(v) },
     { title: m.reason, dataIndex: 'reason' },
     { title: m.points, dataIndex: 'points', align: 'right', render: (v: number) => (v > 0 ? `+${v}` : String(v)) },
   ];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
 import { usePersonalClaimListQuery, type PersonalClaimRow } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
 
 /** The member's claims with their progress (claim/queryClaimList, scoped by the gateway). */
@@ -19,8 +19,8 @@ export default function PersonalClaimList() {
     { title: m.claimant, dataIndex: 'claimantName' },
     { title: m.accidentDate, dataIndex: 'accidentDate' },
     { title: m.reportDate, dataIndex: 'reportDate' },
-    { title: m.claimed, dataIndex: 'claimedFen', align: 'right', render: (v: number) => money(v) },
-    { title: m.paid, dataIndex: 'paidFen', align: 'right', render: (v: number) => money(v) },
+    { title: m.claimed, dataIndex: 'claimedFen', align: 'right', render: (v: number) => formatFen(v) },
+    { title: m.paid, dataIndex: 'paidFen', align: 'right', render: (v: number) => formatFen(v) },
     { title: m.state, dataIndex: 'state', render: (v: number) => <Tag>{label(m, 'claimState', v)}</Tag> },
   ];
   return (

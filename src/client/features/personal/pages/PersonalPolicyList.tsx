@@ -7,7 +7,8 @@ import { succeeded } from '../components/errorText';
 import { useCancelRenewMutation, usePersonalPolicyListQuery, type PersonalPolicyRow } from '../api';
 import { BindPolicyDialog } from '../components/BindPolicyDialog';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { money, policyDetailPath } from '../format';
+import { formatFen } from '../../../../common/money';
+import { policyDetailHref } from '../../../shared/paths';
 import { label, personalMessages } from '../messages';
 
 const KINDS = ['life', 'health', 'motor', 'property'];
@@ -39,13 +40,13 @@ export default function PersonalPolicyList() {
     {
       title: m.policyNo,
       dataIndex: 'policyNo',
-      render: (v: string, p) => <Link to={policyDetailPath(p.kind, v)}>{v}</Link>,
+      render: (v: string, p) => <Link to={policyDetailHref(p.kind, v)}>{v}</Link>,
     },
     { title: m.product, dataIndex: 'productName' },
     { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'kind', v) },
     { title: m.insured, dataIndex: 'insuredName' },
     { title: m.period, key: 'period', render: (_v, p) => `${p.startDate} ~ ${p.endDate}` },
-    { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => money(v) },
+    { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => formatFen(v) },
     {
       title: m.state,
       dataIndex: 'state',
@@ -57,7 +58,7 @@ export default function PersonalPolicyList() {
       key: 'actions',
       render: (_v, p) => (
         <Space>
-          <Link to={policyDetailPath(p.kind, p.policyNo)}>{m.details}</Link>
+          <Link to={policyDetailHref(p.kind, p.policyNo)}>{m.details}</Link>
           {p.autoRenew === 1 && p.state === 1 && (
             <Button size="small" onClick={() => stopRenewal(p)}>
               {m.stopRenewal}

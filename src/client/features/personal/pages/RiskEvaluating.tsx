@@ -6,7 +6,7 @@ import type { FundPosition, RiskResult } from '../../../../contract/io/personal'
 import { format, useMessages } from '../../../shared/i18n';
 import { useRiskEvaluatingMutation, useRiskQuestionnaireQuery, useRiskReviewQuery } from '../api';
 import { refusalText } from '../components/errorText';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
 import { riskQuestionnaireMachine } from '../riskQuestionnaire.machine';
 
@@ -23,7 +23,7 @@ function Questionnaire() {
             try {
               return await evaluate({ answers: input.answers }).unwrap();
             } catch (e) {
-              throw new Error(refusalText(e) ?? m.empty);
+              throw new Error(refusalText(e) ?? m.empty, { cause: e });
             }
           }),
         },
@@ -68,7 +68,7 @@ function Questionnaire() {
                 columns={[
                   { title: m.fund, dataIndex: 'fundName' },
                   { title: m.riskLevel, dataIndex: 'riskLevel', render: (v: number) => label(m, 'level', v) },
-                  { title: m.value, dataIndex: 'valueFen', align: 'right', render: (v: number) => money(v) },
+                  { title: m.value, dataIndex: 'valueFen', align: 'right', render: (v: number) => formatFen(v) },
                 ]}
               />
             </>

@@ -5,7 +5,7 @@ import type { AssetTransaction } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useTransactionQueryQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
 
 const KINDS = ['premium', 'purchase', 'redemption', 'interest', 'dividend', 'fee', 'withdrawal', 'annuity'];
@@ -23,7 +23,7 @@ function Transactions() {
     { title: m.account, dataIndex: 'accountName' },
     { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'txn', v) },
     { title: m.description, dataIndex: 'description' },
-    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
     {
       title: m.state,
       dataIndex: 'state',

@@ -2,7 +2,8 @@ import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from
 import { Link, useNavigate } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { useGetLegalPolicyListQuery } from '../api';
-import { detailPath, STATE_COLORS, stateText } from '../format';
+import { paths, policyDetailHref } from '../../../shared/paths';
+import { STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 
 /**
@@ -51,7 +52,7 @@ export function PolicyBlock() {
                 borderBottom: '1px solid #f0f0f0',
               }}
             >
-              <Link to={detailPath(p.kind, p.policyNo)}>
+              <Link to={policyDetailHref(p.kind, p.policyNo)}>
                 {p.productName} · {p.policyNo}
               </Link>
               <Tag color={STATE_COLORS[p.state]}>{format(m.daysLeft, { days: p.daysToEnd })}</Tag>
@@ -63,9 +64,9 @@ export function PolicyBlock() {
         {m.quickLinks}
       </Typography.Title>
       <Space wrap>
-        <Button onClick={() => navigate('/myPolicy')}>{m.linkMyPolicy}</Button>
-        <Button onClick={() => navigate('/legalqueryListClaim')}>{m.linkClaims}</Button>
-        <Button onClick={() => navigate('/insuranceRecord')}>{m.linkRecords}</Button>
+        <Button onClick={() => navigate(paths.myPolicy.path)}>{m.linkMyPolicy}</Button>
+        <Button onClick={() => navigate(paths.legalClaims.path)}>{m.linkClaims}</Button>
+        <Button onClick={() => navigate(paths.insuranceRecord.path)}>{m.linkRecords}</Button>
       </Space>
     </Card>
   );

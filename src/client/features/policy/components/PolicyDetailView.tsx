@@ -1,9 +1,11 @@
+import { paths } from '../../../shared/paths';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PolicyDetail, PolicyPayment, PolicyRate, PolicyRisk } from '../../../../contract/io/policy';
 import { useMessages } from '../../../shared/i18n';
-import { employeeViewPath, kindText, money, paymentStateText, STATE_COLORS, stateText } from '../format';
+import { formatFen } from '../../../../common/money';
+import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { BackButton } from './BackButton';
 import { DocumentButtons } from './DocumentButtons';
@@ -59,7 +61,7 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
         }
         extra={
           detail.roster ? (
-            <Button onClick={() => navigate(employeeViewPath(detail.policyNo))}>{m.viewEmployees}</Button>
+            <Button onClick={() => navigate(paths.employeeView.href(detail.policyNo))}>{m.viewEmployees}</Button>
           ) : null
         }
       >
@@ -91,8 +93,8 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
           items={[
             { key: 'period', label: m.period, children: `${detail.startDate} ~ ${detail.endDate}` },
             { key: 'issued', label: m.issueDate, children: detail.issueDate },
-            { key: 'premium', label: m.premium, children: money(detail.premiumFen) },
-            { key: 'sum', label: m.sumInsured, children: money(detail.sumInsuredFen) },
+            { key: 'premium', label: m.premium, children: formatFen(detail.premiumFen) },
+            { key: 'sum', label: m.sumInsured, children: formatFen(detail.sumInsuredFen) },
             {
               key: 'payment',
               label: m.payment,
@@ -115,8 +117,8 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
           locale={{ emptyText: m.empty }}
           columns={[
             { title: m.coverage, dataIndex: 'name' },
-            { title: m.sumInsured, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => money(v) },
-            { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => money(v) },
+            { title: m.sumInsured, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => formatFen(v) },
+            { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => formatFen(v) },
             { title: m.deductible, dataIndex: 'deductible', render: (v: string | null) => v ?? '-' },
           ]}
         />
@@ -136,7 +138,7 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
                   title: m.annualPremium,
                   dataIndex: 'annualPremiumFen',
                   align: 'right',
-                  render: (v: number) => money(v),
+                  render: (v: number) => formatFen(v),
                 },
               ]}
             />
@@ -154,7 +156,7 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
           columns={[
             { title: m.paymentNo, dataIndex: 'paymentNo' },
             { title: m.description, dataIndex: 'description' },
-            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
             { title: m.state, dataIndex: 'state', render: (s: number) => paymentStateText(m, s) },
             { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? v.slice(0, 10) : '-') },
           ]}

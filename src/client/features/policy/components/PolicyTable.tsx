@@ -5,7 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { LegalPolicyListQuery, PolicyRow } from '../../../../contract/io/policy';
 import { format, useMessages } from '../../../shared/i18n';
 import { useDownloadPolicyMutation, useGetLegalPolicyListQuery } from '../api';
-import { detailPath, employeeViewPath, kindText, money, STATE_COLORS, stateText } from '../format';
+import { formatFen } from '../../../../common/money';
+import { paths, policyDetailHref } from '../../../shared/paths';
+import { kindText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { useDocumentResult } from './ResultDialog';
 
@@ -73,7 +75,7 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
       dataIndex: 'policyNo',
       sorter: true,
       sortOrder: sortOrderOf('policyNo'),
-      render: (no: string, row) => <Link to={detailPath(row.kind, no)}>{no}</Link>,
+      render: (no: string, row) => <Link to={policyDetailHref(row.kind, no)}>{no}</Link>,
     },
     { title: m.product, dataIndex: 'productName', sorter: true, sortOrder: sortOrderOf('productName') },
     { title: m.kind, dataIndex: 'kind', render: (k: string) => kindText(m, k) },
@@ -86,7 +88,7 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
       align: 'right',
       sorter: true,
       sortOrder: sortOrderOf('premium'),
-      render: (v: number) => money(v),
+      render: (v: number) => formatFen(v),
     },
     {
       title: m.insuredCount,
@@ -99,11 +101,11 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
       key: 'actions',
       render: (_: unknown, row) => (
         <Space size="small" wrap>
-          <Button size="small" type="link" onClick={() => navigate(detailPath(row.kind, row.policyNo))}>
+          <Button size="small" type="link" onClick={() => navigate(policyDetailHref(row.kind, row.policyNo))}>
             {m.details}
           </Button>
           {row.roster && (
-            <Button size="small" type="link" onClick={() => navigate(employeeViewPath(row.policyNo))}>
+            <Button size="small" type="link" onClick={() => navigate(paths.employeeView.href(row.policyNo))}>
               {m.employees}
             </Button>
           )}

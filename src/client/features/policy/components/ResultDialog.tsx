@@ -12,7 +12,7 @@ export interface ResultState {
  * The result dialog of My policy: what became of a document the user asked for. Failures are
  * also shown as a toast by the central error handler; the dialog says which document it was.
  */
-export function useResultDialog(): { show: (r: ResultState) => void; dialog: ReactNode } {
+function useResultDialog(): { show: (r: ResultState) => void; dialog: ReactNode } {
   const m = useMessages(policyMessages);
   const [result, setResult] = useState<ResultState | null>(null);
   const dialog = (

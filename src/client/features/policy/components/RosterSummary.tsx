@@ -2,7 +2,7 @@ import { Card, Descriptions, Table } from 'antd';
 import type { InsuranceInformation } from '../../../../contract/io/policy';
 import { format, useMessages } from '../../../shared/i18n';
 import { useGetInsuranceInformationQuery } from '../api';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { policyMessages } from '../messages';
 
 /** Who is insured on a group policy: headcount, ages, risk categories and departments. */
@@ -40,7 +40,7 @@ export function RosterSummary({ policyNo }: { policyNo: string }) {
                   title: m.annualPremium,
                   dataIndex: 'annualPremiumFen',
                   align: 'right',
-                  render: (v: number | null) => money(v),
+                  render: (v: number | null) => formatFen(v),
                 },
               ]}
             />

@@ -3,7 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { PolicyPayment } from '../../../../contract/io/policy';
 import { useMessages } from '../../../shared/i18n';
 import { useGetLegalPolicyInfoQuery } from '../api';
-import { kindText, money, paymentStateText, STATE_COLORS, stateText } from '../format';
+import { formatFen } from '../../../../common/money';
+import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
 import { DetailFrame, MY_POLICY } from '../components/PolicyDetailView';
 import { DocumentButtons } from '../components/DocumentButtons';
 import { usePolicyNo } from '../components/usePolicyNo';
@@ -31,7 +32,7 @@ export default function CounterPolicyDetails() {
               },
               { key: 'holder', label: m.holder, children: data.holder.name },
               { key: 'period', label: m.period, children: `${data.startDate} ~ ${data.endDate}` },
-              { key: 'premium', label: m.premium, children: money(data.premiumFen) },
+              { key: 'premium', label: m.premium, children: formatFen(data.premiumFen) },
               { key: 'payment', label: m.payment, children: data.paymentState === 1 ? m.paid : m.unpaid },
             ]}
           />
@@ -43,7 +44,7 @@ export default function CounterPolicyDetails() {
             columns={[
               { title: m.paymentNo, dataIndex: 'paymentNo' },
               { title: m.description, dataIndex: 'description' },
-              { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+              { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
               { title: m.state, dataIndex: 'state', render: (s: number) => paymentStateText(m, s) },
             ]}
           />

@@ -17,7 +17,8 @@ import { useState } from 'react';
 import type { InsuranceRecordItem, InsuranceRecordQuery, InsuranceRecordRow } from '../../../../contract/io/policy';
 import { format, useMessages } from '../../../shared/i18n';
 import { useQueryInsuranceRecordInfoQuery, useQueryInsuranceRecordListQuery } from '../api';
-import { kindText, money, recordTypeText } from '../format';
+import { formatFen } from '../../../../common/money';
+import { kindText, recordTypeText } from '../format';
 import { policyMessages } from '../messages';
 
 const TYPES = ['issue', 'add', 'remove', 'endorsement', 'renewal'];
@@ -40,7 +41,7 @@ function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose:
               { key: 'desc', label: m.description, children: data.description },
               { key: 'date', label: m.effectiveDate, children: data.effectiveDate },
               { key: 'count', label: m.headcountChange, children: data.headcountChange },
-              { key: 'premium', label: m.premiumChange, children: money(data.premiumChangeFen) },
+              { key: 'premium', label: m.premiumChange, children: formatFen(data.premiumChangeFen) },
               { key: 'state', label: m.state, children: data.state === 1 ? m.recordState1 : m.recordState2 },
             ]}
           />
@@ -56,7 +57,7 @@ function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose:
                   { title: m.name, dataIndex: 'name' },
                   { title: m.idNumber, dataIndex: 'idNumber' },
                   { title: m.action, dataIndex: 'action', render: action },
-                  { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => money(v) },
+                  { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => formatFen(v) },
                 ]}
                 pagination={{
                   current: page.pageNum,
@@ -153,7 +154,12 @@ export default function InsuranceRecord() {
             align: 'right',
             render: (v: number) => (v > 0 ? `+${v}` : v),
           },
-          { title: m.premiumChange, dataIndex: 'premiumChangeFen', align: 'right', render: (v: number) => money(v) },
+          {
+            title: m.premiumChange,
+            dataIndex: 'premiumChangeFen',
+            align: 'right',
+            render: (v: number) => formatFen(v),
+          },
           { title: m.effectiveDate, dataIndex: 'effectiveDate', sorter: true, sortOrder: query.sortOrder ?? 'descend' },
           { title: m.state, dataIndex: 'state', render: (s: number) => (s === 1 ? m.recordState1 : m.recordState2) },
           {

@@ -2,7 +2,7 @@ import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { format, useMessages } from '../../../shared/i18n';
 import { useGetCarPolicyQuery } from '../api';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
 import { usePolicyNo } from '../components/usePolicyNo';
 import { policyMessages } from '../messages';
@@ -32,7 +32,7 @@ export default function LegalCarPolicyDetail() {
                 { key: 'usage', label: m.usage, children: `${data.vehicle.usage} (${data.vehicle.vehicleType})` },
                 { key: 'seats', label: m.seats, children: data.vehicle.seats },
                 { key: 'registered', label: m.registerDate, children: data.vehicle.registerDate },
-                { key: 'price', label: m.sumInsured, children: money(data.vehicle.purchasePriceFen) },
+                { key: 'price', label: m.sumInsured, children: formatFen(data.vehicle.purchasePriceFen) },
                 { key: 'drivers', label: m.driverScope, children: data.vehicle.driverScope },
                 {
                   key: 'ncd',

@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/paths';
 import { Button, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -5,7 +6,8 @@ import { Link } from 'react-router-dom';
 import type { ClaimListQuery, ClaimRow } from '../../../../contract/io/policy';
 import { format, useMessages } from '../../../shared/i18n';
 import { useQueryClaimListQuery } from '../api';
-import { CLAIM_COLORS, claimDetailPath, claimStateText, money } from '../format';
+import { formatFen } from '../../../../common/money';
+import { CLAIM_COLORS, claimStateText } from '../format';
 import { policyMessages } from '../messages';
 
 type SortField = NonNullable<ClaimListQuery['sortField']>;
@@ -110,7 +112,7 @@ export default function LegalClaimList() {
             dataIndex: 'claimNo',
             sorter: true,
             sortOrder: sortOrderOf('claimNo'),
-            render: (no: string) => <Link to={claimDetailPath(no)}>{no}</Link>,
+            render: (no: string) => <Link to={paths.claimDetail.href(no)}>{no}</Link>,
           },
           { title: m.policyNo, dataIndex: 'policyNo' },
           { title: m.product, dataIndex: 'productName' },
@@ -124,9 +126,9 @@ export default function LegalClaimList() {
             align: 'right',
             sorter: true,
             sortOrder: sortOrderOf('claimedFen'),
-            render: (v: number) => money(v),
+            render: (v: number) => formatFen(v),
           },
-          { title: m.paidAmount, dataIndex: 'paidFen', align: 'right', render: (v: number) => money(v) },
+          { title: m.paidAmount, dataIndex: 'paidFen', align: 'right', render: (v: number) => formatFen(v) },
           {
             title: m.state,
             dataIndex: 'state',

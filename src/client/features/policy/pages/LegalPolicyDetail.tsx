@@ -2,7 +2,7 @@ import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMessages } from '../../../shared/i18n';
 import { useGetLegalPolicyInfoQuery } from '../api';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
 import { usePolicyNo } from '../components/usePolicyNo';
 import { policyMessages } from '../messages';
@@ -34,7 +34,7 @@ export default function LegalPolicyDetail() {
                 ...(d.propertyItems ?? []).map((i) => ({
                   key: i.name,
                   label: i.name,
-                  children: money(i.sumInsuredFen),
+                  children: formatFen(i.sumInsuredFen),
                 })),
               ]}
             />

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { PremiumReceipt } from '../../../../contract/io/policy';
 import { format, useMessages } from '../../../shared/i18n';
 import { useDownloadLifeInvoiceMutation, useGetNoCarPolicyQuery, useQueryInvoiceQuery } from '../api';
-import { money } from '../format';
+import { formatFen } from '../../../../common/money';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
 import { useDocumentResult } from '../components/ResultDialog';
 import { RosterSummary } from '../components/RosterSummary';
@@ -74,7 +74,7 @@ export default function LifePolicyDetail() {
               columns={[
                 { title: m.paymentNo, dataIndex: 'paymentNo' },
                 { title: m.description, dataIndex: 'description' },
-                { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => money(v) },
+                { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
                 { title: m.paidAt, dataIndex: 'paidAt', render: (v: string) => v.slice(0, 10) },
                 {
                   title: m.actions,

@@ -3,7 +3,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../../shared/i18n';
 import { useQueryClaimDetailQuery } from '../api';
-import { CLAIM_COLORS, claimStateText, detailPath, kindText, money } from '../format';
+import { formatFen } from '../../../../common/money';
+import { policyDetailHref } from '../../../shared/paths';
+import { CLAIM_COLORS, claimStateText, kindText } from '../format';
 import { DetailFrame } from '../components/PolicyDetailView';
 import { policyMessages } from '../messages';
 
@@ -38,7 +40,9 @@ export default function MyclaimsQueryDetail() {
                 {
                   key: 'policy',
                   label: m.policy,
-                  children: <Link to={detailPath(data.policy.kind, data.policy.policyNo)}>{data.policy.policyNo}</Link>,
+                  children: (
+                    <Link to={policyDetailHref(data.policy.kind, data.policy.policyNo)}>{data.policy.policyNo}</Link>
+                  ),
                 },
                 {
                   key: 'product',
@@ -64,12 +68,12 @@ export default function MyclaimsQueryDetail() {
             <Descriptions
               column={{ xs: 1, md: 3 }}
               items={[
-                { key: 'claimed', label: m.claimed, children: money(data.claimedFen) },
-                { key: 'approved', label: m.approved, children: money(data.approvedFen) },
+                { key: 'claimed', label: m.claimed, children: formatFen(data.claimedFen) },
+                { key: 'approved', label: m.approved, children: formatFen(data.approvedFen) },
                 {
                   key: 'paid',
                   label: m.paidAmount,
-                  children: <span data-testid="claim-paid">{money(data.paidFen)}</span>,
+                  children: <span data-testid="claim-paid">{formatFen(data.paidFen)}</span>,
                 },
               ]}
             />

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { Persistor } from 'redux-persist';
 import { fromPromise } from 'xstate';
 import { useMessages } from '../../../shared/i18n';
@@ -24,19 +24,18 @@ export function LogoutControl({ persistor, calls = {} }: { persistor: Persistor 
   const m = useMessages(sessionMessages);
   const [logout] = useLogoutMutation();
   const signOut = useSignOut(persistor);
-  // The machine is made once; what it calls and says always comes from the latest render (language switches).
-  const latest = useRef({ m, calls, logout, signOut });
-  latest.current = { m, calls, logout, signOut };
+  // The machine is made once, with the call of the first render (RTK Query's trigger is stable).
   const [state, send] = useMachine(
     logoutMachine.provide({
-      actors: {
-        logout: fromPromise(() =>
-          latest.current.calls.logout ? latest.current.calls.logout() : latest.current.logout().unwrap(),
-        ),
-      },
-      actions: { loggedOut: () => void latest.current.signOut(latest.current.m.exitSucceeded) },
+      actors: { logout: fromPromise(() => (calls.logout ? calls.logout() : logout().unwrap())) },
     }),
   );
+  const done = state.status === 'done';
+  // Signing out says its toast in the language of the moment it happens.
+  const signedOut = useEffectEvent(() => void signOut(m.exitSucceeded));
+  useEffect(() => {
+    if (done) signedOut();
+  }, [done]);
   const shown: Shown = state.matches('calling') ? 'busy' : (state.value as Shown);
   return (
     <>
@@ -64,20 +63,20 @@ export function CloseAuthControl({ persistor, calls = {} }: { persistor: Persist
   const m = useMessages(sessionMessages);
   const [closeAuthorisation] = useCloseAuthorisationMutation();
   const signOut = useSignOut(persistor);
-  const latest = useRef({ m, calls, closeAuthorisation, signOut });
-  latest.current = { m, calls, closeAuthorisation, signOut };
   const [state, send] = useMachine(
     closeAuthMachine.provide({
       actors: {
         closeAuthorisation: fromPromise(() =>
-          latest.current.calls.closeAuthorisation
-            ? latest.current.calls.closeAuthorisation()
-            : latest.current.closeAuthorisation().unwrap(),
+          calls.closeAuthorisation ? calls.closeAuthorisation() : closeAuthorisation().unwrap(),
         ),
       },
-      actions: { loggedOut: () => void latest.current.signOut(latest.current.m.authorisationClosed) },
     }),
   );
+  const done = state.status === 'done';
+  const signedOut = useEffectEvent(() => void signOut(m.authorisationClosed));
+  useEffect(() => {
+    if (done) signedOut();
+  }, [done]);
   const value = String(state.value);
   const shown: Shown = value === 'closing' ? 'busy' : value === 'loggedOut' ? 'done' : (value as Shown);
   return (

@@ -1,7 +1,7 @@
-import type { SeedContext } from '../seed';
-import type { PolicyKind } from '../tables/core';
-import type { MemberOrderTable } from '../tables/personal';
-import { QUESTIONNAIRE_VERSION, scoreAnswers } from '../../services/personal/riskQuestionnaire';
+import type { SeedContext } from './seed';
+import type { PolicyKind } from '../db/tables/core';
+import type { MemberOrderTable } from '../db/tables/personal';
+import { QUESTIONNAIRE_VERSION, scoreAnswers } from '../services/personal/riskQuestionnaire';
 
 /**
  * The personal centre's demo world (fixtures/demo/personal.json and personal-assets.json):

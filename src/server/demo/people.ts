@@ -1,4 +1,4 @@
-import { checkCharacter } from '../../../common/idNumber';
+import { checkCharacter } from '../../common/idNumber';
 
 /**
  * Deterministic people for the demo world and the benchmarks: realistic Chinese names, resident ID
@@ -6,7 +6,7 @@ import { checkCharacter } from '../../../common/idNumber';
  * risk categories. The same seed always gives the same people.
  */
 
-export interface Occupation {
+interface Occupation {
   code: string;
   name: string;
   riskCategory: number;
@@ -105,7 +105,7 @@ export class PeopleGenerator {
     if (name.length === 2 && this.rng() < 0.45) name += this.pick(given).slice(0, 1);
     const age = minAge + Math.floor(this.rng() * (maxAge - minAge + 1));
     const birthdate = `${this.year - age}-${pad(1 + Math.floor(this.rng() * 12))}-${pad(1 + Math.floor(this.rng() * 28))}`;
-    let idNumber = '';
+    let idNumber: string;
     do {
       const seq = Math.floor(this.rng() * 50) * 2 + (male ? 1 : 0);
       const order = `${Math.floor(this.rng() * 10)}${pad(seq)}`;

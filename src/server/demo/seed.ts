@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
-import type { CustomerTable, UserTable } from './tables/foundation';
+import type { CustomerTable, UserTable } from '../db/tables/foundation';
 import type { MenuEntry } from '../../contract/io/session';
 import { hashPassword } from '../services/passwords';
-import { seedPersonal } from './seeds/personal';
-import type { DB } from './schema';
-import type { DialectName } from './database';
-import { seedPolicies } from './seeds/policy';
-import { seedCorrections } from './seeds/corrections';
+import { seedPersonal } from './personal';
+import type { DB } from '../db/schema';
+import type { DialectName } from '../db/database';
+import { seedPolicies } from './policy';
+import { seedCorrections } from './corrections';
 
 export interface SeedContext {
   db: Kysely<DB>;

@@ -6,10 +6,10 @@ import type {
   PayNotifyReq,
   PayType,
   PersonInput,
-} from '../../../contract/io/correction';
-import { refuse } from '../../http/errors';
-import { integer, isoDate, json, text } from '../../http/input';
-import type { CreateInput } from './service';
+} from '../../contract/io/correction';
+import { refuseText } from '../services/errors';
+import { integer, isoDate, json, text } from '../http/input';
+import type { CreateInput } from '../services/corrections/service';
 
 /** Reading the correction calls' form fields, with refusals the user can act on. */
 type Form = Record<string, string>;
@@ -42,7 +42,7 @@ export function personInput(input: Form): PersonInput {
 export function idList(input: Form, name: string, label: string): number[] {
   const value = json<unknown>(input, name, label);
   if (!Array.isArray(value) || !value.every((v) => Number.isInteger(v) && (v as number) > 0))
-    throw refuse(`${label} must be a list of numbers.`);
+    throw refuseText(`${label} must be a list of numbers.`);
   return value as number[];
 }
 
@@ -59,11 +59,11 @@ function oneOf<T extends string>(
 ): T | undefined {
   const v = text(input, name, label, { required, max: 40 });
   if (!v) return undefined;
-  if (!values.includes(v as T)) throw refuse(`${label} must be one of: ${values.join(', ')}.`);
+  if (!values.includes(v as T)) throw refuseText(`${label} must be one of: ${values.join(', ')}.`);
   return v as T;
 }
 
-export const KINDS: readonly CorrectionKind[] = ['add', 'subtract', 'exchange', 'modify'];
+const KINDS: readonly CorrectionKind[] = ['add', 'subtract', 'exchange', 'modify'];
 export const kind = (input: Form) => oneOf(input, 'kind', 'The kind of correction', KINDS, true) as CorrectionKind;
 export const scenario = (input: Form) =>
   oneOf<OrderScenario>(input, 'scenario', 'The way to settle', ['online', 'transfer', 'refund', 'none'], false);

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { SeedContext } from '../seed';
-import type { DB } from '../schema';
-import type { InsuredPersonTable, PolicyKind } from '../tables/core';
+import type { SeedContext } from './seed';
+import type { DB } from '../db/schema';
+import type { InsuredPersonTable, PolicyKind } from '../db/tables/core';
 import { inChunks, PeopleGenerator, prng, seedOf, type GeneratedPerson, type PeoplePools } from './people';
 
 /**
@@ -43,7 +43,7 @@ interface PoolFixture {
   employeeNoPrefix: string;
 }
 
-export interface PolicyFixture {
+interface PolicyFixture {
   policyNo: string;
   customer: string;
   kind: PolicyKind;
@@ -98,17 +98,17 @@ interface PoliciesFixture {
 
 const CHUNK = 500;
 
-export function todayIso(now = new Date()): string {
+function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
-export function addMonths(day: string, months: number): string {
+function addMonths(day: string, months: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);
   return d.toISOString().slice(0, 10);
@@ -356,7 +356,7 @@ function personRow(
   };
 }
 
-export function readPeoplePools(ctx: Pick<SeedContext, 'readFixture'>): PeoplePools {
+function readPeoplePools(ctx: Pick<SeedContext, 'readFixture'>): PeoplePools {
   return ctx.readFixture<PeoplePools>('people.json');
 }
 

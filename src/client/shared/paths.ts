@@ -1,0 +1,95 @@
+/**
+ * Every portal address a page links to, relative to the router base: one table instead of path
+ * strings scattered through components. `path` is what the router matches (a fixed route of
+ * docs/SPEC.md §2 or a server menu entry's path), `href(...)` the address with its query.
+ */
+import type { PolicyKind } from '../../contract/io/policy';
+
+const query = (values: Record<string, string | number | undefined>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+};
+
+interface Route<A extends unknown[] = []> {
+  readonly path: string;
+  href(...args: A): string;
+}
+const route = (path: string): Route => ({ path, href: () => path });
+const byPolicy = (path: string): Route<[policyNo: string]> => ({
+  path,
+  href: (policyNo) => `${path}${query({ policyNo })}`,
+});
+
+export const paths = {
+  // ---- the frame (docs/SPEC.md §2)
+  home: route('/index'),
+  notFound: route('/404'),
+  restricted: route('/limit/tips1/'),
+  legalHelpCenter: route('/legalHelpCenter/legalHelpCenterList'),
+
+  // ---- policy details (fixed routes)
+  counterPolicyDetails: {
+    path: '/counterPolicyDetails',
+    href: (orderNo: string) => `/counterPolicyDetails${query({ orderNo })}`,
+  },
+  insuredPolicyDetails: byPolicy('/insuredPolicyDetails'),
+  legalPolicyDetail: byPolicy('/legalPolicyDetail'),
+  legalinsuranceDetail: byPolicy('/legalinsuranceDetail'),
+  legalCarPolicyDetail: byPolicy('/legalCarPolicyDetail'),
+  lifePolicyDetail: byPolicy('/lifePolicyDetail'),
+  healthyPolicyDetail: byPolicy('/healthyPolicyDetail'),
+
+  // ---- corporate pages
+  myPolicy: route('/myPolicy'),
+  employeeView: byPolicy('/employeeView'),
+  correctRecord: route('/correctRecord'),
+  employeeCorrection: {
+    path: '/employeeCorrection',
+    href: (policyNo?: string, correctionId?: number) => `/employeeCorrection${query({ policyNo, correctionId })}`,
+  },
+  insuredCorrection: {
+    path: '/insuredCorrection',
+    href: (policyNo?: string, correctionId?: number) => `/insuredCorrection${query({ policyNo, correctionId })}`,
+  },
+  insuranceRecord: route('/insuranceRecord'),
+  legalClaims: route('/legalqueryListClaim'),
+  claimDetail: {
+    path: '/myclaimsQueryDetail',
+    href: (claimNo: string) => `/myclaimsQueryDetail${query({ claimNo })}`,
+  },
+  myInvoice: route('/myInvoice'),
+  legalComplaints: route('/legalcomplaintProposalList'),
+  legalAccountInfo: route('/legalAccountInfo'),
+  legalAccountChange: route('/legalaccountChange'),
+  legalAccountCancel: route('/legalaccountCancel'),
+
+  // ---- personal centre
+  personalPolicies: route('/mypolicy/policyList'),
+  orders: route('/mypolicy/orderList'),
+  applications: route('/mypolicy/applicationList'),
+  personalClaims: route('/myclaims/claimList'),
+  myComplaints: route('/myComplaintList'),
+  myScore: route('/myclub/myScore'),
+  personalInfo: route('/myprofile/personalInfo'),
+  accountSecurity: route('/myprofile/accountSecurity'),
+} as const;
+
+/** The detail page that shows a policy of a kind (one map for every list and link). */
+export function policyDetailHref(kind: PolicyKind | string, policyNo: string): string {
+  switch (kind) {
+    case 'property':
+      return paths.legalPolicyDetail.href(policyNo);
+    case 'motor':
+      return paths.legalCarPolicyDetail.href(policyNo);
+    case 'life':
+    case 'group_life':
+      return paths.lifePolicyDetail.href(policyNo);
+    case 'health':
+    case 'group_health':
+      return paths.healthyPolicyDetail.href(policyNo);
+    default:
+      return paths.legalinsuranceDetail.href(policyNo);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Everything the gateway says to a person, in en-US and zh-CN: refusals (statusText) and the texts
+ * it writes into answers and documents. One file per area; keys are namespaced by area
+ * ('correction.noSuchPolicy'). English keeps docs/SPEC.md's wording where it gives one.
+ */
+import { format, type Locale } from '../../common/i18n';
+import { commonMessages } from './common';
+
+const areas = [commonMessages] as const;
+
+type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
+  ? (H extends { 'en-US': infer E } ? E : never) & (R extends readonly { 'en-US': object }[] ? Merge<R> : unknown)
+  : unknown;
+
+export type Texts = Merge<typeof areas>;
+export type MessageKey = keyof Texts & string;
+export type MessageParams = Record<string, string | number>;
+
+export const catalogue: Record<Locale, Record<string, string>> = {
+  'en-US': Object.assign({}, ...areas.map((a) => a['en-US'])),
+  'zh-CN': Object.assign({}, ...areas.map((a) => a['zh-CN'])),
+};
+
+/** A text in a language, its {placeholders} filled. */
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  return format(catalogue[locale][key] ?? catalogue['en-US'][key] ?? key, params);
+}
+
+/** Texts in the language of one request. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+export const translator =
+  (locale: Locale): Translate =>
+  (key, params) =>
+    translate(locale, key, params);
