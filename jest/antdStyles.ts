@@ -14,7 +14,6 @@
  */
 import { keepDeclarations } from './cssFilter';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const dynamicCSS = require('@rc-component/util/lib/Dom/dynamicCSS') as {
   updateCSS: (css: string, key: string, option?: object) => HTMLStyleElement;
 };
@@ -22,14 +21,19 @@ const Entity = require('@ant-design/cssinjs/lib/Cache').default as {
   prototype: { opUpdate: (key: string, update: (previous: unknown) => unknown) => void };
 };
 const { STYLE_PREFIX } = require('@ant-design/cssinjs/lib/hooks/useStyleRegister') as { STYLE_PREFIX: string };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 if (typeof dynamicCSS.updateCSS !== 'function' || typeof Entity?.prototype?.opUpdate !== 'function' || !STYLE_PREFIX)
   throw new Error('antd internals moved (rc-util updateCSS, cssinjs Cache): update jest/antdStyles.ts');
 
 const SHOWN = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
 const updateCSS = dynamicCSS.updateCSS;
-dynamicCSS.updateCSS = (css, key, option) => updateCSS(keepDeclarations(css, SHOWN), key, option);
+const kept = new Map<string, string>();
+const keep = (css: string) => {
+  let text = kept.get(css);
+  if (text === undefined) kept.set(css, (text = keepDeclarations(css, SHOWN)));
+  return text;
+};
+dynamicCSS.updateCSS = (css, key, option) => updateCSS(keep(css), key, option);
 
 const opUpdate = Entity.prototype.opUpdate;
 Entity.prototype.opUpdate = function (key, update) {

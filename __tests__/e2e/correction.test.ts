@@ -11,7 +11,6 @@ import type { Page } from 'playwright-core';
 import { makePolicy, newPerson, type TestPolicy } from '../support/factories';
 import { startJourney, type Journey } from './support/harness';
 
-jest.setTimeout(120_000);
 let journey: Journey;
 let policy: TestPolicy;
 const uploads = (name: string) => path.join(__dirname, '../../fixtures/uploads', name);

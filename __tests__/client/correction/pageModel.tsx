@@ -209,7 +209,7 @@ export function describePageModel({ name, machine, flow, maxSteps, transitionFlo
             {
               snapshot,
               timerNext: (state) => TIMER_NEXT[state],
-              waitMs: 5_000,
+              waitMs: 10_000,
               user: async (e) => {
                 // the page's policy list must be there before Start can be pressed
                 if (e.type === 'START') await buttonAppears('Start');
