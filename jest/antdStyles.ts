@@ -7,7 +7,8 @@
  *    every node they look at, so a page test spent most of its time matching selectors whose
  *    declarations jsdom never uses (it lays nothing out). The rules keep their selectors and order,
  *    so display, visibility, opacity and pointer-events come out as before (see ./cssFilter.ts).
- * 2. A component's generated style stays cached once its last instance unmounts. antd drops the
+ * 2. A style already on the page is found without scanning the page's styles (see below).
+ * 3. A component's generated style stays cached once its last instance unmounts. antd drops the
  *    cache entry then and builds the same text again on the next mount, which page tests (one
  *    render per test) pay for at every test. The <style> element itself is never removed by antd
  *    outside hot reloading, so nothing on the page changes.
@@ -33,7 +34,18 @@ const keep = (css: string) => {
   if (text === undefined) kept.set(css, (text = keepDeclarations(css, SHOWN)));
   return text;
 };
-dynamicCSS.updateCSS = (css, key, option) => updateCSS(keep(css), key, option);
+// Every mount of a component asks again for its <style>; rc-util then scans all of them (slow jsdom
+// collections) to find the one it wrote before. The same text under the same key, still in the
+// document, is that same element.
+const written = new Map<string, HTMLStyleElement>();
+dynamicCSS.updateCSS = (css, key, option) => {
+  const text = keep(css);
+  const before = written.get(key);
+  if (before?.isConnected && before.textContent === text) return before;
+  const style = updateCSS(text, key, option);
+  if (style) written.set(key, style);
+  return style;
+};
 
 const opUpdate = Entity.prototype.opUpdate;
 Entity.prototype.opUpdate = function (key, update) {
