@@ -19,7 +19,8 @@ const common = {
   moduleNameMapper: {
     // The gateway runs inside the jsdom page tests too: give its font reader its Node build there.
     '^fontkit$': '<rootDir>/node_modules/fontkit/dist/main.cjs',
-    // The icons the code names, one module each, instead of the package's index of all of them.
+    // The components and icons the code names, one module each, instead of the packages' indexes of all of them.
+    '^antd$': '<rootDir>/jest/antd.js',
     '^@ant-design/icons$': '<rootDir>/jest/icons.js',
     '\\.(css|less)$': '<rootDir>/jest/styleStub.js',
     '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js',
