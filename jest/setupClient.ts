@@ -23,8 +23,8 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => undefined;
 
-// A page test logs in and renders the whole portal against a real gateway, and waits up to 10 s per step.
-jest.setTimeout(30_000);
+// A page test takes a few seconds of CPU; the ceiling leaves room for a machine shared with other runs.
+jest.setTimeout(60_000);
 
 // antd's Dropdown, Select and Menu measure themselves with ResizeObserver; jsdom has none and lays nothing out.
 class NoLayoutResizeObserver {
