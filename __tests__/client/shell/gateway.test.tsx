@@ -138,7 +138,7 @@ describe('analytics', () => {
     await gw.login('member-senior');
     await gw.app.services.db.deleteFrom('analytics_event').execute();
     await renderPortal('/legal/index');
-    await screen.findByTestId('personal-home', {}, { timeout: 20000 });
+    await screen.findByTestId('personal-home');
     await waitFor(() => expect(observed.some((o) => o.elements.some((e) => e.textContent === 'My claims'))).toBe(true));
     expect(new Set(observed.map((o) => o.threshold))).toEqual(new Set([EXPOSURE_AREA_RATE]));
     const claims = observed.find((o) => o.elements.some((e) => e.textContent === 'My claims'))!;

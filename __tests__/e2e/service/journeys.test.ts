@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import { replyAsInsurer } from '../../../src/server/services/opinions';
 import { startServiceJourney, type ServiceJourney } from './harness';
 
-jest.setTimeout(60_000);
-
 let j: ServiceJourney;
 beforeAll(async () => {
   j = await startServiceJourney();
