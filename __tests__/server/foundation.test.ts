@@ -391,6 +391,11 @@ describe('session and menu calls', () => {
     expect((await gw.call('blocLegal/common/getAreaInfo', { parentCode: 'abc' }, { cookie })).statusText).toMatch(
       /six digits/,
     );
+    const zh = { cookie, headers: { 'accept-language': 'zh-CN' } };
+    expect((await gw.call('blocLegal/common/getAreaInfo', { parentCode: '999999' }, zh)).statusText).toBe(
+      '不存在该代码对应的省份。',
+    );
+    expect((await gw.call<{ stateText: string }>('blocLegal/account/state', {}, zh)).data.stateText).toBe('正常');
     const logon = await gw.call<{ current: { code: string } | null; cities: unknown[] }>(
       'blocLegal/common/queryLogonCity',
       {},

@@ -41,6 +41,10 @@ import { Identity } from './services/identity';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 import { Accounts } from './services/account';
+import { CommonData } from './services/common';
+import { Invoices } from './services/invoice';
+import { Menus } from './services/menus';
+import { Opinions } from './services/opinion';
 import { systemClock, type Clock } from './services/clock';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -89,21 +93,25 @@ export async function buildApp({
   if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
 
   const corrections = new Corrections(database.db);
-  const verifications = new Verifications(database.db);
+  const verifications = new Verifications(database.db, clock);
   const services: Services = {
     config,
     clock,
     db: database.db,
     dialect: database.dialect,
-    identity: new Identity(database.db, config.sessionIdleMinutes),
-    captcha: new Captcha(database.db),
-    crypto: new Crypto(database.db),
+    identity: new Identity(database.db, config.sessionIdleMinutes, clock),
+    menus: new Menus(database.db),
+    common: new CommonData(database.db, clock),
+    captcha: new Captcha(database.db, undefined, clock),
+    crypto: new Crypto(database.db, clock),
     corrections,
     correctionPayments: new CorrectionPayments(corrections),
     orderPayments: new OrderPayments(database.db),
-    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
+    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log, clock), { now: () => clock.now() }),
     verifications,
     accounts: new Accounts(database.db, verifications),
+    invoices: new Invoices(database.db, clock),
+    opinions: new Opinions(database.db, clock),
   };
   // The personal centre checks the bound-phone change's SMS code with the SMS service.
   services.phoneCodes = services.sms;

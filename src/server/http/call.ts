@@ -36,6 +36,22 @@ function flatten(source: unknown): Record<string, string> {
   return out;
 }
 
+const decoders = new Map<CallName, (source: unknown) => unknown>();
+
+/**
+ * The decoder of a call's request schema (compiled once): for the routes that are not envelope calls
+ * (the captcha picture, the identity provider's forms), which decode their values the same way.
+ */
+export function decodeValues<N extends CallName>(name: N, source: unknown): Req<N> {
+  let decode = decoders.get(name);
+  if (!decode) {
+    const schema = (requestSchemas as Partial<Record<CallName, TObject>>)[name];
+    decode = schema ? decoderFor(schema) : () => ({});
+    decoders.set(name, decode);
+  }
+  return decode(source) as Req<N>;
+}
+
 async function uploadedFiles(body: unknown): Promise<UploadedFile[]> {
   const files: UploadedFile[] = [];
   if (!body || typeof body !== 'object') return files;
@@ -74,8 +90,6 @@ function register<N extends CallName, U>(
 ) {
   const spec: CallSpec = calls[name];
   if (spec.base !== 'gateway') throw new Error(`${name} is not a gateway call`);
-  const schema = (requestSchemas as Partial<Record<CallName, TObject>>)[name];
-  const decode = schema ? decoderFor(schema) : null;
   app.route({
     method: spec.method,
     url: callPath(name, services.config.portal.gatewayPrefix),
@@ -88,7 +102,7 @@ function register<N extends CallName, U>(
       const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
       if (!user && !anonymous) throw notLoggedIn();
       // Checked by the call's request schema before the handler runs; the handler gets typed values.
-      const values = (decode ? decode(source) : {}) as Req<N>;
+      const values = decodeValues(name, source);
       const files = spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [];
       const locale = requestLocale(request, services.config.portal.defaultLocale);
       const answer = await handler({

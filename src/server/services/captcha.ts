@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import type { DB } from '../db/schema';
+import { systemClock, type Clock } from './clock';
 
 const TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 3;
@@ -28,6 +29,7 @@ export class Captcha {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly generateText: () => string = randomCaptchaText,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   static validName(randName: string): boolean {
@@ -38,7 +40,7 @@ export class Captcha {
   async create(randName: string): Promise<string> {
     const text = this.generateText();
     const picture = { text, data: lib(text, DRAWING) };
-    const now = new Date();
+    const now = this.clock.now();
     await this.db.deleteFrom('captcha').where('rand_name', '=', randName).execute();
     await this.db.deleteFrom('captcha').where('expires_at', '<', now.toISOString()).execute();
     await this.db
@@ -59,11 +61,12 @@ export class Captcha {
   async check(randName: string, answer: string): Promise<CaptchaCheck> {
     const row = await this.db.selectFrom('captcha').selectAll().where('rand_name', '=', randName).executeTakeFirst();
     if (!row || row.used_at) return 'unknown';
-    if (row.expires_at <= new Date().toISOString()) return 'expired';
+    const now = this.clock.now().toISOString();
+    if (row.expires_at <= now) return 'expired';
     if (row.answer_hash === sha256(answer.trim().toLowerCase())) {
       const used = await this.db
         .updateTable('captcha')
-        .set({ used_at: new Date().toISOString() })
+        .set({ used_at: now })
         .where('rand_name', '=', randName)
         .where('used_at', 'is', null)
         .executeTakeFirst();
@@ -72,7 +75,7 @@ export class Captcha {
     const attempts = row.attempts + 1;
     await this.db
       .updateTable('captcha')
-      .set(attempts >= MAX_ATTEMPTS ? { attempts, used_at: new Date().toISOString() } : { attempts })
+      .set(attempts >= MAX_ATTEMPTS ? { attempts, used_at: now } : { attempts })
       .where('rand_name', '=', randName)
       .execute();
     return 'wrong';

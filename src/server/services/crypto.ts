@@ -1,6 +1,7 @@
 import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { systemClock, type Clock } from './clock';
 
 /**
  * Values the portal encrypts before sending: `enc1:<keyId>:<wrapped key>:<iv>:<ciphertext>`, where
@@ -12,7 +13,10 @@ const ENCRYPTED_PREFIX = 'enc1:';
 export class Crypto {
   private cached: { keyId: string; publicPem: string; privatePem: string } | null = null;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** The current key pair; the first gateway to need one makes it and every other gateway reads it. */
   async keyPair() {
@@ -27,7 +31,12 @@ export class Crypto {
       const keyId = createHash('sha256').update(publicKey).digest('hex').slice(0, 16);
       await this.db
         .insertInto('gateway_key')
-        .values({ key_id: keyId, public_pem: publicKey, private_pem: privateKey, created_at: new Date().toISOString() })
+        .values({
+          key_id: keyId,
+          public_pem: publicKey,
+          private_pem: privateKey,
+          created_at: this.clock.now().toISOString(),
+        })
         .onConflict((oc) => oc.column('key_id').doNothing())
         .execute();
       row = await this.db.selectFrom('gateway_key').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();

@@ -2,14 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { UserTable } from '../db/tables/foundation';
+import type { MessageKey } from '../messages/catalogue';
+import { AccountState } from '../../contract/states';
+import { systemClock, type Clock } from './clock';
 import { verifyPassword } from './passwords';
 
 export type SessionUser = Selectable<UserTable> & { sso_id: string; customer_name: string; customer_kind: string };
 
 export interface LoginOutcome {
   ok: boolean;
-  /** Why a login failed, as a sentence for the login page. */
-  message?: string;
+  /** Why a login failed: the catalogue's sentence for the login page. */
+  message?: MessageKey;
   token?: string;
   user?: SessionUser;
 }
@@ -26,6 +29,7 @@ export class Identity {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly idleMinutes: number,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async login(input: {
@@ -35,11 +39,10 @@ export class Identity {
     ip: string;
     userAgent?: string;
   }): Promise<LoginOutcome> {
-    const now = new Date();
+    const now = this.clock.now();
     const username = input.username.trim();
-    if (!username || !input.password) return { ok: false, message: 'Enter your user name and password.' };
-    if (username.length > 64 || input.password.length > 128)
-      return { ok: false, message: 'Wrong user name or password.' };
+    if (!username || !input.password) return { ok: false, message: 'login.enterBoth' };
+    if (username.length > 64 || input.password.length > 128) return { ok: false, message: 'login.wrong' };
 
     const since = minutesAgo(WINDOW_MINUTES, now);
     const [byUser, byIp] = await Promise.all([
@@ -59,10 +62,7 @@ export class Identity {
         .executeTakeFirstOrThrow(),
     ]);
     if (Number(byUser.n) >= MAX_FAILURES_PER_USER || Number(byIp.n) >= MAX_FAILURES_PER_IP) {
-      return {
-        ok: false,
-        message: `Too many failed attempts. For your security, logging in is paused for ${WINDOW_MINUTES} minutes; try again later or call 95518.`,
-      };
+      return { ok: false, message: 'login.paused' };
     }
 
     const user = await this.db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
@@ -74,18 +74,16 @@ export class Identity {
         .execute();
     if (!user || !passwordOk) {
       await record(false);
-      return { ok: false, message: 'Wrong user name or password.' };
+      return { ok: false, message: 'login.wrong' };
     }
-    if (user.state !== 1) {
+    if (user.state !== AccountState.active) {
       await record(false);
-      return { ok: false, message: 'This account has been cancelled. Call 95518 if you need help.' };
+      return { ok: false, message: 'login.cancelled' };
     }
     if (input.corporate !== (user.legal_flag === 1)) {
       return {
         ok: false,
-        message: input.corporate
-          ? 'This is a personal account: log in on the personal tab.'
-          : 'This is a corporate account: log in on the corporate tab.',
+        message: input.corporate ? 'login.personalOnCorporateTab' : 'login.corporateOnPersonalTab',
       };
     }
     await record(true);
@@ -112,7 +110,7 @@ export class Identity {
   /** The user behind a session cookie, or null; extends the idle expiry at most once a minute. */
   async resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
-    const now = new Date();
+    const now = this.clock.now();
     const row = await this.db
       .selectFrom('session')
       .innerJoin('app_user', 'app_user.id', 'session.user_id')
@@ -128,7 +126,7 @@ export class Identity {
       ])
       .where('session.token_hash', '=', sha256(token))
       .executeTakeFirst();
-    if (!row || row.expires_at <= now.toISOString() || row.state !== 1) return null;
+    if (!row || row.expires_at <= now.toISOString() || row.state !== AccountState.active) return null;
     if (now.getTime() - Date.parse(row.last_seen_at) > 60_000) {
       await this.db
         .updateTable('session')
@@ -146,6 +144,22 @@ export class Identity {
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
     await this.db.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
+  }
+
+  /** The user agreed to the privacy policy when logging in. */
+  async recordConsent(userId: number): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set({ privacy_authorised: 1 })
+      .where('id', '=', userId)
+      .where('privacy_authorised', '!=', 1)
+      .execute();
+  }
+
+  /** The user closes the privacy authorisation: it is recorded and every session of the user ends. */
+  async closeAuthorisation(userId: number): Promise<void> {
+    await this.db.updateTable('app_user').set({ privacy_authorised: 2 }).where('id', '=', userId).execute();
+    await this.endAllSessions(userId);
   }
 
   /** Ends every session of a user (account cancelled or administrator changed). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { systemClock, type Clock } from './clock';
 
 /** How long a passed check (SMS or picture) lets the user take the step it guards. */
 const VERIFICATION_TTL_SECONDS = 10 * 60;
@@ -14,8 +15,12 @@ export type VerificationPurpose = 'change-account' | 'cancel-account' | 'bind-ph
 export class Verifications {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
+
+  private now(): Date {
+    return this.clock.now();
+  }
 
   async pass(
     userId: number,
