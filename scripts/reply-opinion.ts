@@ -14,6 +14,15 @@ import { deadlineDate, openOpinions, opinionStateText, replyAsInsurer } from '..
 /** The operator's command speaks English. */
 const t = translator('en-US');
 
+/**
+ * Text a customer wrote, safe for the operator's terminal: control characters (escape sequences
+ * that move the cursor, clear the screen or rewrite the title) and the invisible marks that reverse
+ * the direction of text are dropped; line breaks become spaces.
+ */
+function printable(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '');
+}
+
 function arg(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
@@ -29,7 +38,7 @@ async function main(args: string[]): Promise<number> {
       for (const r of rows) {
         const deadline = deadlineDate(r.kind, r.created_at);
         console.log(
-          `${r.opinion_no}  ${r.kind.padEnd(10)} ${opinionStateText(r.state, t).padEnd(8)} ${deadline ? `due ${deadline}` : '              '}  ${r.name}  ${r.title}`,
+          `${r.opinion_no}  ${r.kind.padEnd(10)} ${opinionStateText(r.state, t).padEnd(8)} ${deadline ? `due ${deadline}` : '              '}  ${printable(r.name)}  ${printable(r.title)}`,
         );
       }
       if (rows.length === 0) console.log('No open complaints or suggestions.');

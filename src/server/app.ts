@@ -11,9 +11,11 @@ import { Status } from '../contract/envelope';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startupLock';
 import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
 import { scriptNonce } from './http/csp';
+import { clientErrorHandler, registerHardening } from './http/hardening';
 import { DomainError } from './services/errors';
 import { requestLocale } from './http/locale';
 import { translate, type MessageKey, type MessageParams } from './messages/catalogue';
@@ -85,12 +87,21 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise a forged header would pick the
+    // address every per-client limit counts.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    clientErrorHandler: clientErrorHandler(config.portal.defaultLocale),
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
 
-  await migrateToLatest(database);
-  if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
+  // Gateways started together on one database take turns: the first migrates and seeds, the others find it done.
+  await withStartupLock(database, async () => {
+    await migrateToLatest(database);
+    if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
+  });
 
   const corrections = new Corrections(database.db);
   const verifications = new Verifications(database.db, clock);
@@ -136,6 +147,8 @@ export async function buildApp({
     hsts: config.secureCookies,
   });
   await app.register(cookie);
+  // After the cookie plugin: a refusal is said in the language of the locale cookie.
+  registerHardening(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
     attachFieldsToBody: true,

@@ -67,15 +67,15 @@ describe('the uninvoiced list', () => {
   it('is for corporate accounts only', async () => {
     const member = await gw.login('member-senior');
     const res = await gw.call(ITEMS, {}, { cookie: member });
-    expect(res.status).toBe(Status.business);
-    expect(res.statusText).toMatch(/corporate/);
+    expect(res.status).toBe(Status.refused);
+    expect(res.statusText).toMatch(/corporate accounts/);
   });
 
   it('answers in Chinese to a Chinese request: refusals and invoice states', async () => {
     const zh = { 'accept-language': 'zh-CN' };
     const member = await gw.login('member-senior');
     expect((await gw.call(ITEMS, {}, { cookie: member, headers: zh })).statusText).toBe(
-      '保费电子发票仅向企业账户开具，请使用企业账户登录。',
+      '此功能仅供企业账户使用，请使用企业账户登录。',
     );
     expect((await gw.call(ITEMS, { invoiceStatus: 7 }, { cookie: hr, headers: zh })).statusText).toBe(
       '开票状态只能是以下之一：0, 1, 2。',

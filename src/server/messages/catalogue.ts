@@ -9,6 +9,7 @@ import { cashierMessages } from './cashier';
 import { commonMessages } from './common';
 import { invoiceMessages } from './invoice';
 import { opinionMessages } from './opinion';
+import { securityMessages } from './security';
 import { sessionMessages } from './session';
 
 const areas = [
@@ -18,6 +19,7 @@ const areas = [
   invoiceMessages,
   opinionMessages,
   cashierMessages,
+  securityMessages,
 ] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]

@@ -3,8 +3,6 @@ import { defineMessages } from '../../common/i18n';
 /** My invoice: the paid premiums, issuing an e-invoice, the invoice list and its PDF. */
 export const invoiceMessages = defineMessages({
   'en-US': {
-    'invoice.corporateOnly':
-      'E-invoices for premiums are issued to corporate accounts; log in with your company account.',
     'invoice.state.issued': 'Issued',
     'invoice.state.voided': 'Voided',
     'invoice.premiumCount': 'Choose at least one paid premium to invoice; one invoice can cover at most 50 premiums.',
@@ -25,7 +23,6 @@ export const invoiceMessages = defineMessages({
     'field.paymentIds': 'The premiums to invoice',
   },
   'zh-CN': {
-    'invoice.corporateOnly': '保费电子发票仅向企业账户开具，请使用企业账户登录。',
     'invoice.state.issued': '已开具',
     'invoice.state.voided': '已作废',
     'invoice.premiumCount': '请至少选择一笔已支付的保费开票；一张发票最多包含 50 笔保费。',

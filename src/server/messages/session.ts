@@ -5,7 +5,7 @@ export const sessionMessages = defineMessages({
   'en-US': {
     'session.accountActive': 'Active',
     'session.accountCancelled': 'Cancelled',
-    'session.badProvinceCode': 'The province code must be six digits.',
+    'session.badProvinceCode': 'Province code must be six digits.',
     'session.noSuchProvince': 'There is no province with that code.',
     'session.eventCount': 'Send between 1 and 50 events at a time.',
     'session.badEvent': 'An event was not in the expected form; nothing was stored.',
@@ -13,7 +13,7 @@ export const sessionMessages = defineMessages({
     'login.enterBoth': 'Enter your user name and password.',
     'login.wrong': 'Wrong user name or password.',
     'login.paused':
-      'Too many failed attempts. For your security, logging in is paused for 15 minutes; try again later or call 95518.',
+      'Too many failed attempts from your network. For your security, logging in from here is paused for 15 minutes; try again later or call 95518.',
     'login.cancelled': 'This account has been cancelled. Call 95518 if you need help.',
     'login.personalOnCorporateTab': 'This is a personal account: log in on the personal tab.',
     'login.corporateOnPersonalTab': 'This is a corporate account: log in on the corporate tab.',
@@ -40,7 +40,8 @@ export const sessionMessages = defineMessages({
     'captcha.badName': '图片验证需要由 8 至 64 位字母或数字组成的随机名称。',
     'login.enterBoth': '请输入用户名和密码。',
     'login.wrong': '用户名或密码错误。',
-    'login.paused': '失败次数过多。为保障您的账户安全，登录已暂停 15 分钟，请稍后再试或致电 95518。',
+    'login.paused':
+      '您所在网络的登录失败次数过多。为保障账户安全，从该网络登录已暂停 15 分钟，请稍后再试或致电 95518。',
     'login.cancelled': '该账户已注销，如需帮助请致电 95518。',
     'login.personalOnCorporateTab': '这是个人账户，请在“个人用户”标签页登录。',
     'login.corporateOnPersonalTab': '这是企业账户，请在“企业用户”标签页登录。',

@@ -13,9 +13,9 @@ export async function captchaRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       if ((request.query as Record<string, unknown>).channelType !== '1') throw refuse('common.noChannel');
       const { randName } = decodeValues(name, request.query);
-      const svg = await services.captcha.create(randName);
-      reply.header('Cache-Control', 'no-store').type('image/svg+xml');
-      return svg;
+      const picture = await services.captcha.create(randName);
+      reply.header('Cache-Control', 'no-store').type('image/png');
+      return picture;
     },
   );
 }

@@ -46,8 +46,14 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/common/queryLogonCity', ({ user }) => common.logonCity(user.city_code));
 
-  defineAnonymousCall(app, services, 'blocLegal/analytics/collect', ({ values, user }) =>
-    common.collect(values.events, user?.id ?? null),
+  // Anyone may write analytics, so writes are bounded: 50 events of bounded size per request (the
+  // schema), 64 KB per body, 120 requests a minute per source here and fewer without a session.
+  defineAnonymousCall(
+    app,
+    services,
+    'blocLegal/analytics/collect',
+    ({ values, user, request }) => common.collect(values.events, user?.id ?? null, request.ip),
+    { bodyLimit: 64 * 1024, rateLimit: { max: 120, timeWindow: '1 minute' } },
   );
 
   defineAnonymousCall(app, services, 'blocLegal/security/publicKey', async () => {

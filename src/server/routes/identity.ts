@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { callPath } from '../../contract/calls';
 import type { LoginForm } from '../../contract/io/session.requests';
 import { SESSION_COOKIE } from '../../contract/cookies';
 import { decodeValues } from '../http/call';
 import type { Services } from '../http/context';
 import { requestLocale } from '../http/locale';
 import { clearSessionCookies, setSessionCookies } from '../http/sessionCookies';
-import { translator } from '../messages/catalogue';
+import { translator, type Translate } from '../messages/catalogue';
 import { renderLoginPage } from '../pages/loginPage';
 import { DomainError } from '../services/errors';
 
@@ -22,9 +24,22 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
     return value;
   };
 
+  /** A new picture check for the login page (its own random name, drawn when the page loads it). */
+  const picture = (t: Translate) => {
+    const randName = randomBytes(12).toString('base64url');
+    const src = `${callPath('blocOther/checkCode/createCode', config.portal.gatewayPrefix)}?channelType=1&randName=${randName}`;
+    return { randName, src, label: t('login.pictureLabel'), alt: t('login.pictureAlt') };
+  };
+
   const page = (
     corporate: boolean,
-    extra: { username?: string; error?: string | null; notice?: string | null; redirect?: unknown },
+    extra: {
+      username?: string;
+      error?: string | null;
+      notice?: string | null;
+      redirect?: unknown;
+      picture?: ReturnType<typeof picture> | null;
+    },
   ) =>
     renderLoginPage({
       corporate,
@@ -33,6 +48,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       notice: extra.notice ?? null,
       redirect: safeRedirect(extra.redirect, corporate),
       portalName: config.portal.portalName,
+      picture: extra.picture ?? null,
     });
 
   app.get('/idprovider/login', async (request, reply) => {
@@ -72,10 +88,17 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
         corporate,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        picture: { randName: form.randName, answer: form.captcha },
+        checkPicture: (randName, answer) => services.captcha.check(randName, answer),
       });
       if (!outcome.ok || !outcome.token || !outcome.user) {
-        request.log.info({ username, corporate }, 'login refused');
-        return page(corporate, { username, redirect: form.redirect, error: t(outcome.message ?? 'login.wrong') });
+        request.log.info({ username, corporate, picture: outcome.picture === true }, 'login refused');
+        return page(corporate, {
+          username,
+          redirect: form.redirect,
+          error: t(outcome.message ?? 'login.wrong'),
+          picture: outcome.picture ? picture(t) : null,
+        });
       }
       if (outcome.user.privacy_authorised !== 1) await identity.recordConsent(outcome.user.id);
       setSessionCookies(reply, config, outcome.token, outcome.user);

@@ -7,6 +7,9 @@ import type { Clock } from './clock';
 import { refuse } from './errors';
 import type { SessionUser } from './identity';
 
+/** Analytics writes without a session a source may make per minute, counted across gateways. */
+const ANONYMOUS_WRITES_PER_MINUTE = 20;
+
 /** The common calls' data: account state, unread replies, provinces and cities, analytics events. */
 export class CommonData {
   constructor(
@@ -71,9 +74,25 @@ export class CommonData {
     return { current, cities };
   }
 
-  /** Stores a batch of analytics events (checked by the call's schema). */
-  async collect(events: AnalyticsEvent[], userId: number | null): Promise<{ stored: number }> {
-    const at = this.clock.now().toISOString();
+  /** Stores a batch of analytics events (checked by the call's schema); writes without a session are rationed per source. */
+  async collect(events: AnalyticsEvent[], userId: number | null, source: string): Promise<{ stored: number }> {
+    const now = this.clock.now();
+    const at = now.toISOString();
+    if (userId === null) {
+      const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
+      const recent = await this.db
+        .selectFrom('security_event')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'analytics-write')
+        .where('source', '=', source)
+        .where('at', '>=', minuteAgo)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= ANONYMOUS_WRITES_PER_MINUTE) throw refuse('common.tooManyRequests');
+      await this.db
+        .insertInto('security_event')
+        .values({ kind: 'analytics-write', user_id: null, source, at })
+        .execute();
+    }
     const rows = events.map((e) => ({
       kind: e.kind,
       page: e.page,

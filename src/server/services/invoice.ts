@@ -47,11 +47,6 @@ export class Invoices {
     private readonly clock: Clock,
   ) {}
 
-  /** E-invoices for premiums are a corporate matter. */
-  corporate(user: SessionUser) {
-    if (user.legal_flag !== 1) throw refuse('invoice.corporateOnly');
-  }
-
   private summary(row: Selectable<InvoiceTable>, itemCount: number, t: Translate): InvoiceSummary {
     return {
       invoiceNo: row.invoice_no,
