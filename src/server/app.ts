@@ -214,6 +214,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    await corrections.close();
     await database.destroy();
   });
 

@@ -9,6 +9,7 @@ import { cashierMessages } from './cashier';
 import { commonMessages } from './common';
 import { invoiceMessages } from './invoice';
 import { opinionMessages } from './opinion';
+import { rosterMessages } from './roster';
 import { securityMessages } from './security';
 import { sessionMessages } from './session';
 
@@ -16,6 +17,7 @@ const areas = [
   commonMessages,
   sessionMessages,
   accountMessages,
+  rosterMessages,
   invoiceMessages,
   opinionMessages,
   cashierMessages,
