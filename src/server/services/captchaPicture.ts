@@ -195,15 +195,16 @@ export function drawCaptcha(text: string): Buffer {
   ];
 
   const chars = [...text.toUpperCase()].map((c) => GLYPHS[c] ?? GLYPHS.X);
-  const sizes = chars.map(() => rand(30, 38) * SS);
-  const widths = chars.map((g, k) => (g.advance / UNITS_PER_EM) * sizes[k] * 0.82);
+  const sizes = chars.map(() => rand(29, 35) * SS);
+  // Neighbours touch, but each character stays readable to a person.
+  const widths = chars.map((g, k) => (g.advance / UNITS_PER_EM) * sizes[k] * 0.93);
   const total = widths.reduce((a, b) => a + b, 0);
   let penX = (SW - total) / 2 + rand(-6, 6) * SS;
   const palette: Rgb[] = [];
   for (const [k, glyph] of chars.entries()) {
     const scale = sizes[k] / UNITS_PER_EM;
-    const angle = rand(-0.4, 0.4);
-    const shear = rand(-0.25, 0.25);
+    const angle = rand(-0.3, 0.3);
+    const shear = rand(-0.2, 0.2);
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
     const originX = penX + widths[k] / 2;
