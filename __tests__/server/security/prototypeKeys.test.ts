@@ -21,10 +21,7 @@ describe('the risk questionnaire', () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
     'scores no answer named %s',
     (option) => {
-      expect(scoreAnswers({ ...allA, age: option })).toEqual({
-        ok: false,
-        message: 'The answer to question 1 is not one of its options.',
-      });
+      expect(scoreAnswers({ ...allA, age: option }).ok).toBe(false);
     },
   );
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../services/passwords';
 import { seedPersonal } from './personal';
 import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
-import { SEED_LOCK } from '../db/startupLock';
+import { exclusively, SEED_LOCK } from '../db/startupLock';
 import { seedPolicies } from './policy';
 import { seedCorrections } from './corrections';
 
@@ -142,19 +142,5 @@ export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir
       return seed(trx);
     });
   }
-  return db.connection().execute(async (conn) => {
-    // Another process seeding the same file holds the lock for as long as seeding takes.
-    await sql`pragma busy_timeout = 120000`.execute(conn);
-    await sql`begin exclusive`.execute(conn);
-    try {
-      const seeded = await seed(conn);
-      await sql`commit`.execute(conn);
-      return seeded;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    } finally {
-      await sql`pragma busy_timeout = 5000`.execute(conn);
-    }
-  });
+  return exclusively(db, seed);
 }
