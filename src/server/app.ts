@@ -9,11 +9,13 @@ import { Status } from '../contract/envelope';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startupLock';
 import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { requestLogger } from './http/requestLog';
+import { clientErrorHandler, registerHardening } from './http/hardening';
 import { DomainError } from './services/errors';
 import { requestLocale } from './http/locale';
 import { translate, type MessageKey, type MessageParams } from './messages/catalogue';
@@ -42,6 +44,10 @@ import { Menus } from './services/menus';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 import { Accounts } from './services/account';
+import { CommonData } from './services/common';
+import { Invoices } from './services/invoice';
+import { Menus } from './services/menus';
+import { Opinions } from './services/opinion';
 import { systemClock, type Clock } from './services/clock';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -85,30 +91,42 @@ export async function buildApp({
     logger: log?.logger ?? logger,
     ...(log ? { logController: log.logController } : {}),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise a forged header would pick the
+    // address every per-client limit counts.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    clientErrorHandler: clientErrorHandler(config.portal.defaultLocale),
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
 
-  await migrateToLatest(database);
-  if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
+  // Gateways started together on one database take turns: the first migrates and seeds, the others find it done.
+  await withStartupLock(database, async () => {
+    await migrateToLatest(database);
+    if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
+  });
 
   const corrections = new Corrections(database.db);
-  const verifications = new Verifications(database.db);
+  const verifications = new Verifications(database.db, clock);
   const services: Services = {
     config,
     clock,
     db: database.db,
     dialect: database.dialect,
-    identity: new Identity(database.db, config.sessionIdleMinutes),
-    menus: new Menus(database.db),
-    captcha: new Captcha(database.db),
-    crypto: new Crypto(database.db),
+    identity: new Identity(database.db, config.sessionIdleMinutes, clock),
+    menus: new Menus(database.db, () => clock.now().getTime()),
+    common: new CommonData(database.db, clock),
+    captcha: new Captcha(database.db, undefined, clock),
+    crypto: new Crypto(database.db, clock),
     corrections,
     correctionPayments: new CorrectionPayments(corrections),
     orderPayments: new OrderPayments(database.db),
-    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
+    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log, clock), { now: () => clock.now() }),
     verifications,
     accounts: new Accounts(database.db, verifications),
+    invoices: new Invoices(database.db, clock),
+    opinions: new Opinions(database.db, clock),
   };
   // The personal centre checks the bound-phone change's SMS code with the SMS service.
   services.phoneCodes = services.sms;
@@ -117,6 +135,8 @@ export async function buildApp({
   registerSecurityHeaders(app, { hsts: config.secureCookies });
   await registerCompression(app);
   await app.register(cookie);
+  // After the cookie plugin: a refusal is said in the language of the locale cookie.
+  registerHardening(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
     attachFieldsToBody: true,

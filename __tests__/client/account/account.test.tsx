@@ -120,7 +120,7 @@ describe('cancelling the account', () => {
     expect(screen.getByTestId('cancel-reasons')).toHaveTextContent(/policy in force|policies in force/);
   });
 
-  it('cancels with the picture check after a wrong answer and a new picture; the session ends', async () => {
+  it('after a wrong picture answer, cancels with the SMS code instead; the session ends', async () => {
     await gw.login('corp-closing');
     await renderPortal('/legal/legalaccountCancel');
     const picture = await screen.findByTestId('captcha');
@@ -132,13 +132,20 @@ describe('cancelling the account', () => {
     fireEvent.change(screen.getByLabelText('Characters in the picture'), { target: { value: 'zzzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('flow-error')).toHaveTextContent(
-      'The characters do not match the picture; try again or draw a new picture.',
+      "A picture check failed a short while ago: to cancel the account, confirm with the SMS code sent to the administrator's phone instead.",
     );
-    const second = await screen.findByTestId('captcha');
-    expect(second.getAttribute('data-rand-name')).not.toBe(first);
-    await fetch(new URL(second.getAttribute('src')!, window.location.href).toString());
 
-    fireEvent.change(screen.getByLabelText('Characters in the picture'), { target: { value: 'kp7m' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use an SMS code instead' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    const phone = (
+      await gw.app.services.db
+        .selectFrom('app_user')
+        .select('phone')
+        .where('username', '=', 'corp-closing')
+        .executeTakeFirstOrThrow()
+    ).phone as string;
+    await screen.findByText(/A 6-digit code was sent to/);
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: await latestCode(phone) } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText('Cancel the corporate account?');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the account' }));

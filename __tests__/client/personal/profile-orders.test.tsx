@@ -189,7 +189,7 @@ describe('my policies', () => {
     type(within(dialog).getByLabelText('Holder’s ID number'), '310104196001010026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByTestId('bind-error')).toHaveTextContent(
-      "The holder's name and ID number do not match this policy.",
+      "No policy matches this number, holder's name and ID number. Check them against your policy document.",
     );
     type(within(dialog).getByLabelText('Policy number'), 'HAG2026310400233');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

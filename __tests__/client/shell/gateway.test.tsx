@@ -87,7 +87,7 @@ describe('analytics', () => {
     await gw.login('member-senior');
     const { store } = createStore();
     registerAnalyticsSender((events) =>
-      store.dispatch(sessionApi.endpoints.collectAnalytics.initiate(events)).unwrap(),
+      store.dispatch(sessionApi.endpoints.collectAnalytics.initiate({ events })).unwrap(),
     );
     await gw.app.services.db.deleteFrom('analytics_event').execute();
     trackPage('/index');

@@ -1,6 +1,6 @@
 import { PaymentState } from '../../../src/contract/states';
 import fs from 'node:fs';
-import { replyAsInsurer } from '../../../src/server/services/opinions';
+import { replyAsInsurer } from '../../../src/server/services/opinion';
 import { startServiceJourney, type ServiceJourney } from './harness';
 
 let j: ServiceJourney;

@@ -25,7 +25,7 @@ function Localised({ basename }: { basename: string }) {
   useEffect(() => {
     // Analytics go to the gateway's collector; the call is silent (failures never disturb the user).
     registerAnalyticsSender((events) =>
-      store.dispatch(sessionApi.endpoints.collectAnalytics.initiate(events)).unwrap(),
+      store.dispatch(sessionApi.endpoints.collectAnalytics.initiate({ events })).unwrap(),
     );
     return () => registerAnalyticsSender(null);
   }, [store]);

@@ -35,7 +35,7 @@ export async function flushAnalytics(): Promise<void> {
 }
 
 /** The login flag of an event: 1 when the SSO cookie is present, else 2. */
-function loginFlag(): number {
+function loginFlag(): 1 | 2 {
   return ssoCookie() ? 1 : 2;
 }
 

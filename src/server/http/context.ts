@@ -17,6 +17,10 @@ import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
 import type { SmsCodes } from '../services/sms';
 import type { Accounts } from '../services/account';
+import type { CommonData } from '../services/common';
+import type { Invoices } from '../services/invoice';
+import type { Menus } from '../services/menus';
+import type { Opinions } from '../services/opinion';
 import type { Clock } from '../services/clock';
 import type { Verifications } from '../services/verification';
 import type { UploadedFile } from '../services/files';
@@ -33,6 +37,8 @@ export interface Services {
   identity: Identity;
   /** The server menu of each audience (read at most once a minute). */
   menus: Menus;
+  /** Account state, unread replies, provinces and cities, analytics. */
+  common: CommonData;
   captcha: Captcha;
   crypto: Crypto;
   /** Checks SMS codes (the SMS service's SmsCodes); without it the bound phone cannot be changed. */
@@ -44,6 +50,8 @@ export interface Services {
   sms: SmsCodes;
   accounts: Accounts;
   verifications: Verifications;
+  invoices: Invoices;
+  opinions: Opinions;
 }
 
 export interface CallContext<U = SessionUser, N extends CallName = CallName> {
