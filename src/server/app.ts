@@ -46,7 +46,6 @@ import { Verifications } from './services/verification';
 import { Accounts } from './services/account';
 import { CommonData } from './services/common';
 import { Invoices } from './services/invoice';
-import { Menus } from './services/menus';
 import { Opinions } from './services/opinion';
 import { systemClock, type Clock } from './services/clock';
 

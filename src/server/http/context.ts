@@ -19,7 +19,6 @@ import type { SmsCodes } from '../services/sms';
 import type { Accounts } from '../services/account';
 import type { CommonData } from '../services/common';
 import type { Invoices } from '../services/invoice';
-import type { Menus } from '../services/menus';
 import type { Opinions } from '../services/opinion';
 import type { Clock } from '../services/clock';
 import type { Verifications } from '../services/verification';
