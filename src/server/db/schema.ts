@@ -4,14 +4,17 @@ import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
 import type { PersonalTables } from './tables/personal';
 import type { PolicyAreaTables } from './tables/policy';
+import type { SecurityTables } from './tables/security';
 import type { ServiceTables } from './tables/service';
 import type { SiteTables } from './tables/site';
 
 export interface DB
-  extends FoundationTables,
+  extends
+    FoundationTables,
     CoreTables,
     PolicyAreaTables,
     CorrectionTables,
     ServiceTables,
     PersonalTables,
-    SiteTables {}
+    SiteTables,
+    SecurityTables {}

@@ -5,21 +5,31 @@
  */
 import { format, type Locale } from '../../common/i18n';
 import { accountMessages } from './account';
+import { cashierMessages } from './cashier';
 import { claimMessages } from './claim';
 import { commonMessages } from './common';
 import { identityMessages } from './identity';
+import { invoiceMessages } from './invoice';
+import { opinionMessages } from './opinion';
 import { personalMessages } from './personal';
 import { policyMessages } from './policy';
 import { rosterMessages } from './roster';
+import { securityMessages } from './security';
+import { sessionMessages } from './session';
 
 const areas = [
   commonMessages,
+  sessionMessages,
   accountMessages,
   rosterMessages,
   identityMessages,
   policyMessages,
   claimMessages,
   personalMessages,
+  invoiceMessages,
+  opinionMessages,
+  cashierMessages,
+  securityMessages,
 ] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]

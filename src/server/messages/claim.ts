@@ -15,7 +15,8 @@ export const claimMessages = defineMessages({
     'claim.event.paid.title': 'Paid',
     'claim.event.paid.text': '{amount} was paid to the account on file.',
     'claim.event.rejectedExclusion.title': 'Rejected',
-    'claim.event.rejectedExclusion.text': 'The loss is not covered by the policy terms (pre-existing condition exclusion); a written notice was sent.',
+    'claim.event.rejectedExclusion.text':
+      'The loss is not covered by the policy terms (pre-existing condition exclusion); a written notice was sent.',
     'claim.event.withdrawn.title': 'Closed',
     'claim.event.withdrawn.text': "Closed at the customer's request without payment.",
     'claim.doc.injuryRuling': 'Work injury ruling',
@@ -46,7 +47,8 @@ export const claimMessages = defineMessages({
     'claim.fileTooLarge': 'A file may be at most {mb} MB.',
     'claim.notAPicture': 'Only JPEG, PNG or WebP pictures can be uploaded.',
     'claim.notADocument': 'A document must be a PDF or a JPEG, PNG or WebP picture.',
-    'claim.tooManyPendingFiles': 'You have many files waiting to be sent with a claim; send your claim first or try again tomorrow.',
+    'claim.tooManyPendingFiles':
+      'You have many files waiting to be sent with a claim; send your claim first or try again tomorrow.',
     'claim.fileTwice': 'The same file was named twice.',
     'claim.noSuchFile': 'There is no such file: upload it again.',
     'claim.notADocumentOfClaim': '{document} is not a document this claim is waiting for.',
@@ -76,7 +78,8 @@ export const claimMessages = defineMessages({
     'claim.event.picturesReceived.title': 'Pictures received',
     'claim.event.picturesReceived.text': '{count} pictures were received through the member center.',
     'claim.event.documentRequested.title': 'Document requested',
-    'claim.event.documentRequested.text': 'The adjuster asks for one more document: {document}. Upload it in the claim details.',
+    'claim.event.documentRequested.text':
+      'The adjuster asks for one more document: {document}. Upload it in the claim details.',
     'claim.event.rejectedBecause.title': 'Rejected',
     'claim.event.rejectedBecause.text': 'The claim was rejected: {reason}',
     'claim.event.closedBecause.title': 'Closed',

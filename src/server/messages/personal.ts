@@ -10,9 +10,7 @@ export const personalMessages = defineMessages({
     'personal.holderIdInvalid': "The holder's ID number is not a valid resident ID number.",
     'personal.bindTooMany':
       'Too many policies could not be bound in the last hour. Please try again later, or call 95518 for help.',
-    'personal.bindNoSuchPolicy': 'There is no policy with this number. Check the number on your policy document.',
     'personal.bindAlreadyYours': 'This policy is already in your account.',
-    'personal.bindMismatch': "The holder's name and ID number do not match this policy.",
     'personal.bindOtherAccount':
       'This policy is already bound to another account. If you hold it, call 95518 and we will help.',
     'personal.bindHolderOnly':
@@ -180,9 +178,7 @@ export const personalMessages = defineMessages({
     'personal.clubRefused': '您的信息不完善，无法参与俱乐部活动！',
     'personal.holderIdInvalid': '投保人身份证号码不是有效的居民身份证号码。',
     'personal.bindTooMany': '过去一小时内绑定失败次数过多，请稍后再试，或致电 95518 寻求帮助。',
-    'personal.bindNoSuchPolicy': '没有该号码的保单，请核对保单上的保单号。',
     'personal.bindAlreadyYours': '该保单已在您的账户中。',
-    'personal.bindMismatch': '投保人姓名和身份证号码与该保单不符。',
     'personal.bindOtherAccount': '该保单已绑定在其他账户上。如您是投保人，请致电 95518，我们将为您处理。',
     'personal.bindHolderOnly':
       '只有投保人本人可以绑定保单：请先在“个人信息”中使用投保人的姓名和身份证号码完成实名认证。',

@@ -1,14 +1,14 @@
-/** A page of a list as the gateway reads it: the request's page number and size with their defaults. */
+/** The page of a list a request asks for, with the defaults the contract promises (page 1, 10 rows). */
+export const DEFAULT_PAGE_SIZE = 10;
+
 export interface PageRequest {
-  pageNum: number;
-  pageSize: number;
-  offset: number;
+  pageNum?: number;
+  pageSize?: number;
 }
 
-/** The one place paging defaults apply (page 1 of 10); the request schema bounds both. */
-export function pageOf(values: { pageNum?: number; pageSize?: number }): PageRequest {
+export function pageOf(values: PageRequest, defaultSize = DEFAULT_PAGE_SIZE) {
   const pageNum = values.pageNum ?? 1;
-  const pageSize = values.pageSize ?? 10;
+  const pageSize = values.pageSize ?? defaultSize;
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
 }
 

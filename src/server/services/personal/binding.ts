@@ -77,13 +77,14 @@ export class PolicyBinding {
     };
 
     const policy = await db.selectFrom('policy').selectAll().where('policy_no', '=', policyNo).executeTakeFirst();
-    if (!policy) throw await fail('personal.bindNoSuchPolicy');
+    // "No such policy" and "the holder does not match" are one answer: it must not tell which numbers exist.
+    if (!policy) throw await fail('security.bindNoMatch');
     if (policy.customer_id === user.customer_id) throw refuse('personal.bindAlreadyYours');
     const detailsMatch =
       policy.holder_id_number !== null &&
       policy.holder_id_number.toUpperCase() === holderId &&
       policy.holder_name === request.holderName;
-    if (!detailsMatch) throw await fail('personal.bindMismatch');
+    if (!detailsMatch) throw await fail('security.bindNoMatch');
 
     const pool = await db
       .selectFrom('system_customer')
