@@ -1,13 +1,14 @@
+import { Link } from 'react-router-dom';
 import { portalConfig } from '../../config';
+import { paths } from '../../shared/paths';
 import { useMessages } from '../../shared/i18n';
 import { shellMessages } from '../messages';
 
-/** Links to the main insurance portal (external links from configuration). */
+/** The portal's home, then links to the main insurance portal (external links from configuration). */
 export function Header() {
   const m = useMessages(shellMessages);
   const { links, portalName } = portalConfig();
   const items = [
-    { href: links.mainPortal, text: m.headerHome },
     { href: links.products, text: m.headerProducts },
     { href: links.wealth, text: m.headerWealth },
     { href: links.serviceCenter, text: m.headerService },
@@ -20,6 +21,8 @@ export function Header() {
         {portalName}
       </a>
       <nav aria-label="Main portal">
+        {/* Home keeps a logged-in user in the portal: its own home page. */}
+        <Link to={paths.home.href()}>{m.headerHome}</Link>
         {items.map((item) => (
           <a key={item.text} href={item.href}>
             {item.text}

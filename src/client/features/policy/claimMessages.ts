@@ -46,6 +46,7 @@ export const claimMessages = defineMessages({
     allSent: 'Every document the claim needs has been sent.',
     viewClaim: 'View the claim',
     myClaims: 'My claims',
+    claimNotFound: 'The link does not name a claim of your account.',
     reportAnother: 'Report another claim',
     // uploads
     tooLarge: '{name} is larger than 8 MB.',
@@ -118,6 +119,7 @@ export const claimMessages = defineMessages({
     allSent: '本案所需材料已全部提交。',
     viewClaim: '查看理赔详情',
     myClaims: '我的理赔',
+    claimNotFound: '链接中的理赔案件不属于您的账户。',
     reportAnother: '再报一案',
     tooLarge: '{name} 超过 8 MB。',
     notAllowed: '{name} 不是 JPEG、PNG、WebP 或 PDF 文件。',

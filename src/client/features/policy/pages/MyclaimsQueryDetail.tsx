@@ -2,7 +2,9 @@ import { FileTextOutlined, PhoneOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Card, Descriptions, Image, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { LoginInfo } from '../../../../contract/io/session';
 import type { ClaimDetail } from '../../../../contract/io/policy';
 import { ClaimDocumentState } from '../../../../contract/states';
 import { formatFen } from '../../../../common/money';
@@ -12,7 +14,7 @@ import { portalConfig } from '../../../config';
 import { formatDateTime } from '../../../shared/format';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
-import { policyDetailHref } from '../../../shared/paths';
+import { paths, policyDetailHref } from '../../../shared/paths';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { useQueryClaimDetailQuery, useSubmitClaimDocumentsMutation } from '../api';
 import { claimMessages } from '../claimMessages';
@@ -141,9 +143,17 @@ export default function MyclaimsQueryDetail() {
   usePageTitle(undefined, `${c.claimDetailTitle} - ${portalConfig().portalName}`);
   const [params] = useSearchParams();
   const claimNo = (params.get('claimNo') ?? '').trim();
+  const info = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info);
   const { data, isLoading, isError } = useQueryClaimDetailQuery(claimNo ? { claimNo } : skipToken);
   return (
-    <DetailFrame title={c.claimDetailTitle} isLoading={isLoading} isError={isError || !claimNo} fallback="/index">
+    <DetailFrame
+      title={c.claimDetailTitle}
+      isLoading={isLoading}
+      isError={isError || !claimNo}
+      fallback={info?.legalFlag === 1 ? paths.legalClaims.href() : paths.personalClaims.href()}
+      fallbackLabel={c.myClaims}
+      notFoundText={c.claimNotFound}
+    >
       {data && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="claim-detail">
           <Card
