@@ -71,6 +71,7 @@ export const claimMessages = defineMessages({
     upload: 'Upload',
     documentSent: '{document} was sent.',
     documentsOutstandingHint: 'The claim waits for {count} documents: upload each one next to its name.',
+    documentOutstandingHint: 'The claim waits for one document: upload it next to its name.',
     closedForDocuments: 'This claim no longer takes documents.',
     // lists
     reportClaim: 'Report a claim',
@@ -142,6 +143,7 @@ export const claimMessages = defineMessages({
     upload: '上传',
     documentSent: '已提交：{document}。',
     documentsOutstandingHint: '本案尚缺 {count} 份材料，请在对应材料旁上传。',
+    documentOutstandingHint: '本案尚缺 1 份材料，请在该材料旁上传。',
     closedForDocuments: '本案已不再接收材料。',
     reportClaim: '我要报案',
     myClaimsTitle: '我的理赔',

@@ -68,7 +68,13 @@ function Documents({ data }: { data: ClaimDetail }) {
           type={data.open ? 'info' : 'warning'}
           showIcon
           style={{ marginBottom: 12 }}
-          title={data.open ? format(c.documentsOutstandingHint, { count: outstanding.length }) : c.closedForDocuments}
+          title={
+            !data.open
+              ? c.closedForDocuments
+              : outstanding.length === 1
+                ? c.documentOutstandingHint
+                : format(c.documentsOutstandingHint, { count: outstanding.length })
+          }
         />
       )}
       <ul className="mc-claim-documents" data-testid="claim-documents">
