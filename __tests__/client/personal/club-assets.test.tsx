@@ -41,6 +41,21 @@ describe('club and asset pages for a senior member', () => {
     expect(await within(page).findByText(text, { exact: false })).toBeInTheDocument();
   });
 
+  it('asks before removing a favourite, and keeps it when the member says so', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/myclub/collect');
+    const page = await screen.findByTestId('collect');
+    const row = (await within(page).findByText('How annuity bonuses are declared', { exact: false })).closest(
+      'tr',
+    ) as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    expect(
+      await screen.findByText(/^Remove “How annuity bonuses are declared.*” from your favourites\?$/),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(within(page).getByText('How annuity bonuses are declared', { exact: false })).toBeInTheDocument();
+  });
+
   it('pages a list in the database: the second page of transactions', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/assets/transactionQuery');

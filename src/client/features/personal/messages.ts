@@ -130,6 +130,8 @@ export const personalMessages = defineMessages({
     // favourites and activities
     collectTitle: 'My favourites',
     remove: 'Remove',
+    removeConfirm: 'Remove “{title}” from your favourites?',
+    keep: 'Keep',
     removed: 'Removed from your favourites.',
     activityTitle: 'Activities',
     onlyMine: 'Only mine',
@@ -408,6 +410,8 @@ export const personalMessages = defineMessages({
     cancelBooking: '取消预约',
     collectTitle: '我的收藏',
     remove: '移除',
+    removeConfirm: '确定将“{title}”从收藏中移除吗？',
+    keep: '保留',
     removed: '已从收藏中移除。',
     activityTitle: '活动',
     onlyMine: '只看我参加的',
