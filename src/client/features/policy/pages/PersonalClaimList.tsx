@@ -79,7 +79,7 @@ export default function PersonalClaimList() {
         dataSource={data?.list ?? []}
         loading={isFetching}
         scroll={{ x: 960 }}
-        locale={{ emptyText: m.empty }}
+        locale={{ emptyText: isFetching && !data ? <span /> : m.empty }}
         onRow={(row) => ({ onDoubleClick: () => navigate(paths.claimDetail.href(row.claimNo)) })}
         pagination={{
           current: paging.pageNum,
