@@ -132,7 +132,7 @@ describe('member-senior in Chromium', () => {
     await page.goto('/legal/myclub/myScore');
     await page.getByTestId('my-score').getByText('7,416').first().waitFor();
     await page.goto('/legal/assets/assetsDetails');
-    await page.getByTestId('assets-details').getByText('Investment-linked account 智选').first().waitFor();
+    await page.getByTestId('assets-details').getByText('Zhixuan investment-linked account').first().waitFor();
 
     await page.goto('/legal/assets/riskEvaluating');
     const risk = page.getByTestId('risk-evaluating');
