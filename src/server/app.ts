@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -226,6 +227,13 @@ export async function buildApp({
       decorateReply: false,
     });
   });
+
+  // The insurer's icon for every page's tab (browsers ask for /favicon.ico unless a page names another).
+  const favicon = await fs.promises.readFile(path.join(config.publicDir, 'icons', 'favicon.svg'));
+  for (const url of ['/favicon.ico', '/favicon.svg'])
+    app.get(url, (_request, reply) =>
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+    );
 
   app.addHook('onClose', async () => {
     await corrections.close();
