@@ -5,6 +5,7 @@
  * DATABASE_URL names a database). Figures, not assertions.
  */
 import { randomBytes } from 'node:crypto';
+import { InsuredState } from '../src/contract/states';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { addDays, insurerToday } from '../src/common/correction';
@@ -97,7 +98,7 @@ async function makePolicy(app: FastifyInstance, customerId: number, members: num
           bank_account: null,
           effective_date: start,
           end_date: null,
-          state: 1,
+          state: InsuredState.insured,
           created_at: now,
           updated_at: now,
         });

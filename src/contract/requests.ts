@@ -7,9 +7,11 @@
 import type { TObject } from '@sinclair/typebox';
 import type { CallName } from './calls';
 import { accountRequests } from './io/account.requests';
+import { correctionRequests } from './io/correction.requests';
 
 export const requestSchemas = {
   ...accountRequests,
+  ...correctionRequests,
 } satisfies Partial<Record<CallName, TObject>>;
 
 export type SchemaCall = keyof typeof requestSchemas;

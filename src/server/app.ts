@@ -28,8 +28,7 @@ import { employeeRoutes } from './routes/employee';
 import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
 import { OrderPayments } from './services/personal/orderPayments';
-import { Corrections } from './services/corrections/service';
-import { CorrectionPayments } from './services/corrections/payments';
+import { createCorrections } from './services/corrections/corrections';
 import { accountRoutes } from './routes/account';
 import { invoiceRoutes } from './routes/invoice';
 import { opinionRoutes } from './routes/opinion';
@@ -88,7 +87,7 @@ export async function buildApp({
   await migrateToLatest(database);
   if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
 
-  const corrections = new Corrections(database.db);
+  const corrections = createCorrections(database.db, clock);
   const verifications = new Verifications(database.db);
   const services: Services = {
     config,
@@ -99,7 +98,6 @@ export async function buildApp({
     captcha: new Captcha(database.db),
     crypto: new Crypto(database.db),
     corrections,
-    correctionPayments: new CorrectionPayments(corrections),
     orderPayments: new OrderPayments(database.db),
     sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
     verifications,

@@ -1,4 +1,4 @@
-import { PaymentState } from '../../../src/contract/states';
+import { PaymentState, InsuredState } from '../../../src/contract/states';
 /**
  * Page-test support for corrections: policies with rosters made through the gateway's own database
  * (the demo seed of corp-hr's group policies lives on the policy branch), the cashier's buttons, and
@@ -113,7 +113,7 @@ export async function makePolicy(
       bank_account: `62170000${String(i).padStart(8, '0')}`,
       effective_date: startDate,
       end_date: null,
-      state: 1,
+      state: InsuredState.insured,
       created_at: now,
       updated_at: now,
     });

@@ -58,7 +58,11 @@ describe('decoding a form by its schema', () => {
     [{ ...good, policyId: '0' }, 'The policy must be at least 1.', '保单不能小于 1。'],
     [{ ...good, policyId: '99999' }, 'The policy must be at most 1000.', '保单不能大于 1000。'],
     [{ ...good, name: '123456' }, 'The name must be at most 5 characters.', '姓名不能超过 5 个字符。'],
-    [{ ...good, kind: 'swap' }, 'kind must be one of: add, subtract.', 'kind只能是以下之一：add, subtract。'],
+    [
+      { ...good, kind: 'swap' },
+      'The kind of correction must be one of: add, subtract.',
+      '批改类型只能是以下之一：add, subtract。',
+    ],
     [{ ...good, from: '2026-02-30' }, 'from is not a real date.', 'from不是有效的日期。'],
     [{ ...good, from: '30/01/2026' }, 'from must be a date written YYYY-MM-DD.', 'from应为 YYYY-MM-DD 格式的日期。'],
     [{ ...good, ids: '[1,' }, 'ids could not be read.', '无法读取ids。'],

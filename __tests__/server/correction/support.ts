@@ -1,4 +1,4 @@
-import { PaymentState } from '../../../src/contract/states';
+import { PaymentState, InsuredState } from '../../../src/contract/states';
 /**
  * Test support for the correction calls: policies, rates and rosters built through the gateway's
  * database, ID numbers, spreadsheets, and multipart uploads for app.inject.
@@ -158,7 +158,7 @@ export async function addMembers(
       bank_account: `62170000${String(i).padStart(8, '0')}`,
       effective_date: p.startDate,
       end_date: null,
-      state: 1,
+      state: InsuredState.insured,
       created_at: now,
       updated_at: now,
     });

@@ -8,6 +8,7 @@ import { personalPay } from './migrations/0401_personal_pay';
 import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
 import { paymentState } from './migrations/0500_payment_state';
+import { correctionTexts } from './migrations/0520_correction_texts';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -24,6 +25,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0400_personal': personal(dialect),
     '0401_personal_pay': personalPay(dialect),
     '0500_payment_state': paymentState(),
+    '0520_correction_texts': correctionTexts(dialect),
   };
 }
 

@@ -12,8 +12,7 @@ import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
 import type { PhoneCodeVerifier } from '../services/personal/phoneCodes';
 import type { OrderPayments } from '../services/personal/orderPayments';
-import type { Corrections } from '../services/corrections/service';
-import type { CorrectionPayments } from '../services/corrections/payments';
+import type { Corrections } from '../services/corrections/corrections';
 import type { SmsCodes } from '../services/sms';
 import type { Accounts } from '../services/account';
 import type { Clock } from '../services/clock';
@@ -34,8 +33,8 @@ export interface Services {
   crypto: Crypto;
   /** Checks SMS codes (the SMS service's SmsCodes); without it the bound phone cannot be changed. */
   phoneCodes?: PhoneCodeVerifier;
+  /** The roster corrections' modules (drafts, imports, decisions, records, payments, roster, files). */
   corrections: Corrections;
-  correctionPayments: CorrectionPayments;
   /** Payments of the personal centre's orders (paid through the same cashier). */
   orderPayments: OrderPayments;
   sms: SmsCodes;

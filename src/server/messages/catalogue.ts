@@ -6,9 +6,10 @@
 import { format, type Locale } from '../../common/i18n';
 import { accountMessages } from './account';
 import { commonMessages } from './common';
+import { correctionMessages } from './correction';
 import { rosterMessages } from './roster';
 
-const areas = [commonMessages, accountMessages, rosterMessages] as const;
+const areas = [commonMessages, accountMessages, correctionMessages, rosterMessages] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
   ? (H extends { 'en-US': infer E } ? E : never) & (R extends readonly { 'en-US': object }[] ? Merge<R> : unknown)

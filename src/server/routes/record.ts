@@ -1,3 +1,4 @@
+import type { InsuredState } from '../../contract/states';
 import type { FastifyInstance } from 'fastify';
 import type { InsuranceRecordRow, InsuredPersonRow, PolicyKind } from '../../contract/io/policy';
 import { ageOn } from '../../common/idNumber';
@@ -170,7 +171,7 @@ export async function recordRoutes(app: FastifyInstance, services: Services) {
     query = policy
       ? query.where('insured_person.policy_id', '=', policy.id)
       : query.where('insured_person.customer_id', '=', user.customer_id);
-    if (state !== null) query = query.where('insured_person.state', '=', state);
+    if (state !== null) query = query.where('insured_person.state', '=', state as InsuredState);
     if (name) {
       // A prefix range lets the indexes answer on SQLite; PostgreSQL's collation may order
       // differently, so it relies on LIKE alone.

@@ -22,7 +22,6 @@ function run<T>(dispatch: Dispatch, action: unknown, signal: AbortSignal): Promi
 }
 
 const isNew = (p: PolicySummary | null) => p?.variant === 'employeeNew';
-const json = (ids: number[]) => JSON.stringify(ids);
 
 /** A real actor of the flow: its input as the machine gives it, its output as the endpoint answers it. */
 function act<K extends keyof ActorInputs>(
@@ -47,12 +46,12 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
       idempotencyKey: key,
     };
     const change = async (action: unknown) => {
-      const r = await run<{ correction: EditOutcome['correction']; items: EditOutcome['items'] }>(
+      const r = await run<{ correction: EditOutcome['correction']; draft: { list: EditOutcome['items'] } }>(
         dispatch,
         action,
         signal,
       );
-      return { correction: r.correction, items: r.items, importResult: null };
+      return { correction: r.correction, items: r.draft.list, importResult: null };
     };
     const upload = async (action: unknown) => {
       const r = await run<NonNullable<EditOutcome['importResult']>>(dispatch, action, signal);
@@ -60,7 +59,10 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
       // the import answers a summary; the draft's people are read back to show them
       const detail = await run<{ items: { list: EditOutcome['items'] } }>(
         dispatch,
-        e.readCorrection.initiate({ correctionId: r.correction.correctionId, pageSize: 500 }),
+        e.correctDetail.initiate(
+          { correctionId: r.correction.correctionId, pageSize: 500 },
+          { forceRefetch: true, subscribe: false },
+        ),
         signal,
       );
       return { correction: r.correction, items: detail.items.list, importResult: r };
@@ -82,7 +84,7 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
         );
       case 'subtract':
         return change(
-          (insured ? e.subtractInsured : e.subtractEmployee).initiate({ ...base, personIds: json(request.personIds) }),
+          (insured ? e.subtractInsured : e.subtractEmployee).initiate({ ...base, personIds: request.personIds }),
         );
       case 'subtractUpload':
         return upload(
@@ -101,9 +103,9 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
           (insured ? e.exchangeInsuredUpload : e.groupExchangeUpload).initiate({ ...base, file: request.file }),
         );
       case 'modify':
-        return change(e.modifyInsured.initiate({ ...base, personId: request.personId, ...request.changes }));
+        return change(e.modifyInsured.initiate({ ...base, personId: request.personId, changes: request.changes }));
       case 'removeItems':
-        return change(e.removeCorrectItem.initiate({ correctionId: correctionId!, itemIds: json(request.itemIds) }));
+        return change(e.removeCorrectItem.initiate({ correctionId: correctionId!, itemIds: request.itemIds }));
     }
   };
 
@@ -122,7 +124,14 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
         : run(dispatch, e.checkBeforeCorrect.initiate(input), signal),
     ),
     loadCorrection: act('loadCorrection', (input, signal) =>
-      run(dispatch, e.readCorrection.initiate({ correctionId: input.correctionId, pageSize: 500 }), signal),
+      run(
+        dispatch,
+        e.correctDetail.initiate(
+          { correctionId: input.correctionId, pageSize: 500 },
+          { forceRefetch: true, subscribe: false },
+        ),
+        signal,
+      ),
     ),
     edit: act('edit', (input, signal) => edit(input, signal)),
     check: act('check', (input, signal) =>

@@ -32,6 +32,7 @@ import type {
   UnderwritingResult,
 } from '../../../contract/io/correction';
 import type { GatewayError } from '../../api/errors';
+import type { PersonChange } from '../../../contract/person';
 
 export type Flow = 'employee' | 'insured';
 
@@ -43,7 +44,7 @@ type EditRequest =
   | { op: 'subtractUpload'; file: File | Blob }
   | { op: 'exchange'; personId: number; person: PersonInput }
   | { op: 'exchangeUpload'; file: File | Blob }
-  | { op: 'modify'; personId: number; changes: Partial<PersonInput> }
+  | { op: 'modify'; personId: number; changes: PersonChange }
   | { op: 'removeItems'; itemIds: number[] };
 
 export type FlowStep =

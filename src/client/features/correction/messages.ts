@@ -166,6 +166,15 @@ export const correctionMessages = defineMessages({
     personDetail: 'Person details',
     // pay bar
     payBarTotal: 'To settle: {amount}',
+    // a person's own fields, checked before anything is sent
+    person_nameRequired: 'Enter the name.',
+    person_nameInvalid:
+      'The name must be 2-30 Chinese or Latin letters (a middle dot, space or apostrophe may join them).',
+    person_idRequired: 'Enter the ID number.',
+    person_sexInvalid: 'The sex must be male or female.',
+    person_sexMismatch: 'The sex does not match the ID number.',
+    person_birthdateMismatch: 'The birthdate does not match the ID number.',
+    person_phoneInvalid: 'The phone number must be an 11-digit mobile number starting with 13-19.',
   },
   'zh-CN': {
     employeeTitle: '员工批改',
@@ -321,6 +330,13 @@ export const correctionMessages = defineMessages({
     claimPaid: '已有赔付',
     personDetail: '人员详情',
     payBarTotal: '应结算：{amount}',
+    person_nameRequired: '请填写姓名。',
+    person_nameInvalid: '姓名应为 2-30 个汉字或英文字母（可用间隔号、空格或撇号连接）。',
+    person_idRequired: '请填写身份证号。',
+    person_sexInvalid: '性别应为男或女。',
+    person_sexMismatch: '性别与身份证号不符。',
+    person_birthdateMismatch: '出生日期与身份证号不符。',
+    person_phoneInvalid: '手机号应为 13-19 开头的 11 位手机号码。',
   },
 });
 

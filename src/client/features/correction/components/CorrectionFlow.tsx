@@ -303,7 +303,20 @@ function Edit({ ctx, path, send }: { ctx: FlowContext; path: string; send: Send 
                 send(
                   exchange
                     ? { type: 'EDIT', request: { op: 'exchange', personId: selected[0], person } }
-                    : { type: 'EDIT', request: { op: 'modify', personId: selected[0], changes: person } },
+                    : {
+                        type: 'EDIT',
+                        request: {
+                          op: 'modify',
+                          personId: selected[0],
+                          changes: {
+                            name: person.name,
+                            phone: person.phone,
+                            employeeNo: person.employeeNo,
+                            department: person.department,
+                            occupationCode: person.occupationCode,
+                          },
+                        },
+                      },
                 );
                 setSelected([]);
               }}

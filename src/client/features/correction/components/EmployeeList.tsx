@@ -1,5 +1,6 @@
 import { Button, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { InsuredState } from '../../../../contract/states';
 import type { PolicySummary, RosterPerson } from '../../../../contract/io/correction';
 import { useMessages } from '../../../shared/i18n';
 import {
@@ -95,7 +96,7 @@ export function EmployeeList({
   const m = useMessages(correctionMessages);
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
-  const [state, setState] = useState(1);
+  const [state, setState] = useState<InsuredState>(InsuredState.insured);
   const [riskCategory, setRiskCategory] = useState<number | undefined>(undefined);
   const [pageNum, setPageNum] = useState(1);
   const [personId, setPersonId] = useState<number | null>(null);
@@ -137,8 +138,8 @@ export function EmployeeList({
             setPageNum(1);
           }}
           options={[
-            { value: 1, label: m.insured },
-            { value: 2, label: m.removed },
+            { value: InsuredState.insured, label: m.insured },
+            { value: InsuredState.removed, label: m.removed },
           ]}
           style={{ width: 120 }}
         />
@@ -180,7 +181,7 @@ export function EmployeeList({
           showSizeChanger: false,
         }}
         rowSelection={
-          selection === 'none' || state !== 1
+          selection === 'none' || state !== InsuredState.insured
             ? undefined
             : {
                 type: selection === 'single' ? 'radio' : 'checkbox',

@@ -1,10 +1,13 @@
 import { Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
-import { personProblems } from '../../../../common/correction';
-import type { PersonInput, PolicySummary } from '../../../../contract/io/correction';
-import { useMessages } from '../../../shared/i18n';
+import { useEffect, useState } from 'react';
+import { personFindings, type PersonProblem } from '../../../../common/correction';
+import type { FieldRefusal, PersonInput, PolicySummary } from '../../../../contract/io/correction';
+import type { PersonFields } from '../../../../contract/person';
+import { idNumberMessage } from '../../../shared/idNumber';
+import { useMessages, type Locale } from '../../../shared/i18n';
 import { useLikeOccupationQuery, useLikeProfessionQuery } from '../api';
 import { correctionMessages } from '../messages';
+import { useSelector } from 'react-redux';
 
 /** The occupation search (likeOccupation / likeProfession); categories the policy does not cover are disabled. */
 function OccupationSelect({
@@ -40,36 +43,67 @@ function OccupationSelect({
   );
 }
 
+type M = (typeof correctionMessages)['en-US'];
+const ID_ERRORS = {
+  idDigits: 'digits',
+  idFormat: 'format',
+  idBirthdate: 'birthdate',
+  idCheckDigit: 'checkDigit',
+} as const;
+
+/** A problem of a person's own fields in the user's words (ID numbers: the portal's one sentence for each). */
+function problemText(m: M, locale: Locale, problem: PersonProblem): string {
+  if (problem in ID_ERRORS) return idNumberMessage(ID_ERRORS[problem as keyof typeof ID_ERRORS], locale);
+  return m[`person_${problem}` as keyof M];
+}
+
 /**
  * A person to add (or the person joining in an exchange). The rules that need no database (ID number,
- * name, phone) are checked here with the gateway's own functions before anything is sent.
+ * name, phone) are checked here with the gateway's own functions before anything is sent; every
+ * problem is shown once, on its field, and so are the gateway's refusals of a field (`refusal`).
  */
 export function PersonForm({
   policy,
   submitText,
   onSubmit,
   disabled,
+  refusal,
 }: {
   policy: PolicySummary;
   submitText: string;
   onSubmit: (p: PersonInput) => void;
   disabled?: boolean;
+  refusal?: FieldRefusal | null;
 }) {
   const m = useMessages(correctionMessages);
+  const locale = useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
   const [form] = Form.useForm<PersonInput>();
-  const [problems, setProblems] = useState<string[]>([]);
   const occupationRequired = policy.variant === 'employeeNew';
+  useEffect(() => {
+    if (!refusal) return;
+    form.setFields(
+      (Object.entries(refusal.fields) as Array<[keyof PersonFields, string[]]>).map(([name, errors]) => ({
+        name,
+        errors,
+      })),
+    );
+  }, [refusal, form]);
   const finish = (values: PersonInput) => {
     const person = Object.fromEntries(
       Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
-    ) as unknown as PersonInput;
-    const { reasons } = personProblems({
+    ) as PersonInput;
+    const { findings } = personFindings({
       name: person.name ?? '',
       idNumber: person.idNumber ?? '',
       phone: person.phone,
     });
-    setProblems(reasons);
-    if (reasons.length) return;
+    if (findings.length) {
+      const byField = new Map<string, string[]>();
+      for (const f of findings)
+        byField.set(f.field, [...(byField.get(f.field) ?? []), problemText(m, locale, f.problem)]);
+      form.setFields([...byField].map(([name, errors]) => ({ name: name as keyof PersonInput, errors })));
+      return;
+    }
     onSubmit({ ...person, idNumber: person.idNumber.trim().toUpperCase(), name: person.name.trim() });
   };
   return (
@@ -105,13 +139,6 @@ export function PersonForm({
           {submitText}
         </Button>
       </Form.Item>
-      {problems.length > 0 && (
-        <div role="alert" data-testid="person-problems" style={{ color: '#cf1322', width: '100%' }}>
-          {problems.map((p) => (
-            <div key={p}>{p}</div>
-          ))}
-        </div>
-      )}
     </Form>
   );
 }
