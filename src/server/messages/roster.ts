@@ -32,6 +32,7 @@ export const rosterMessages = defineMessages({
       'No row of the file exchanges anybody: in a roster export, write the joining person over the row of the person who leaves.',
     // ---- a row: reading
     'roster.reasonAt': '{column} (column {letter}): {reason}',
+    'roster.reasonFor': '{column}: {reason}',
     'roster.idAsNumber':
       'The ID number was stored as a number ({shown}), and Excel keeps only 15 digits of a number: format the column as text and type the number again.',
     'roster.formulaError': 'The cell is a formula whose result is an error ({value}); type the value instead.',
@@ -149,6 +150,7 @@ export const rosterMessages = defineMessages({
     'roster.nothingToExchange':
       '文件中没有任何替换：在人员清单导出文件中，请把新加入人员的信息填写在离开人员所在的行。',
     'roster.reasonAt': '{column}（{letter} 列）：{reason}',
+    'roster.reasonFor': '{column}列：{reason}',
     'roster.idAsNumber':
       '身份证号被存成了数字（{shown}），Excel 的数字只保留 15 位有效数字：请把该列设置为文本格式后重新输入。',
     'roster.formulaError': '该单元格是公式，计算结果为错误（{value}）；请直接填写值。',

@@ -37,6 +37,8 @@ interface Task<In, Out> {
 
 interface Slot<In, Out> {
   worker: Worker;
+  /** The worker has started (its start-up does not count against a task's deadline). */
+  online: boolean;
   task: Task<In, Out> | null;
   timer: NodeJS.Timeout | null;
   idle: NodeJS.Timeout | null;
@@ -83,7 +85,11 @@ export class WorkerPool<In, Out> {
 
   private spawn(): Slot<In, Out> {
     const worker = startWorker(this.options.file, this.options.resourceLimits);
-    const slot: Slot<In, Out> = { worker, task: null, timer: null, idle: null };
+    const slot: Slot<In, Out> = { worker, online: false, task: null, timer: null, idle: null };
+    worker.once('online', () => {
+      slot.online = true;
+      if (slot.task && !slot.timer) this.startDeadline(slot);
+    });
     worker.on('message', (out: Out) => {
       const task = slot.task;
       this.release(slot);
@@ -103,8 +109,12 @@ export class WorkerPool<In, Out> {
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
     slot.task = task;
-    slot.timer = setTimeout(() => void this.retire(slot, new WorkerTimeout('timeout')), this.options.taskMs);
+    if (slot.online) this.startDeadline(slot);
     slot.worker.postMessage(task.input, task.transfer);
+  }
+
+  private startDeadline(slot: Slot<In, Out>) {
+    slot.timer = setTimeout(() => void this.retire(slot, new WorkerTimeout('timeout')), this.options.taskMs);
   }
 
   private release(slot: Slot<In, Out>) {

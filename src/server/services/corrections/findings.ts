@@ -26,7 +26,7 @@ export function renderFinding(t: Translate, locale: Locale, f: Finding, columns:
   if (!f.column) return reason;
   const col = columns.find((c) => c.key === f.column);
   if (col) return t('roster.reasonAt', { column: col.header, letter: col.letter, reason });
-  return `${HEADERS[f.column][locale]}: ${reason}`;
+  return t('roster.reasonFor', { column: HEADERS[f.column][locale], reason });
 }
 
 /** The bad rows of a stored import, rendered in a language (both storage formats). */

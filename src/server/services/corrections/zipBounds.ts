@@ -17,14 +17,27 @@ const LOCAL = 0x04034b50;
 /** Worksheet parts whose cells are counted: xlsx/xlsm sheets and the ODS content. */
 const SHEET_PART = /^(xl\/worksheets\/[^/]+\.xml|content\.xml)$/i;
 
-function countCells(xml: Buffer): number {
+const ODS_CELL = Buffer.from('<table:table-cell');
+
+/**
+ * Cells in a worksheet part (xlsx: <c ...> elements, not <col> or <cfRule>; ODS: table cells), in one
+ * pass over its XML; stops counting past `limit`.
+ */
+function countCells(xml: Buffer, ods: boolean, limit: number): number {
   let n = 0;
-  for (const needle of ['<c ', '<c>', '<table:table-cell']) {
-    const pattern = Buffer.from(needle);
-    let at = xml.indexOf(pattern);
-    while (at >= 0) {
+  if (ods) {
+    for (let at = xml.indexOf(ODS_CELL); at >= 0 && n <= limit; at = xml.indexOf(ODS_CELL, at + ODS_CELL.length))
       n += 1;
-      at = xml.indexOf(pattern, at + pattern.length);
+    return n;
+  }
+  const end = xml.length - 2;
+  for (let i = 0; i < end; i += 1) {
+    if (xml[i] !== 0x3c || xml[i + 1] !== 0x63) continue;
+    const next = xml[i + 2];
+    // "<c" then a space, ">" or "/": a cell element
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) {
+      n += 1;
+      if (n > limit) return n;
     }
   }
   return n;
@@ -72,7 +85,7 @@ export function inspectZip(data: Buffer, limits: { maxInflatedBytes: number; max
     inflated += content.length;
     if (inflated > limits.maxInflatedBytes) return { ok: false, reason: 'tooLarge' };
     if (SHEET_PART.test(name)) {
-      cells += countCells(content);
+      cells += countCells(content, name.toLowerCase() === 'content.xml', limits.maxCells - cells);
       if (cells > limits.maxCells) return { ok: false, reason: 'tooManyCells' };
     }
   }
