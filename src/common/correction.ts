@@ -4,6 +4,7 @@
  */
 import type { PersonFields, Sex } from '../contract/person';
 import { ageOn, parseIdNumber, type IdNumberError } from './idNumber';
+import { maskAccount as maskBankAccount, maskIdNumber as maskId, maskPhone as maskPhoneNumber } from './mask';
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** 2-30 Chinese or Latin letters; a middle dot, space, full stop or apostrophe may join them. */
@@ -106,15 +107,7 @@ export function normaliseSex(value: string): Sex | null {
 
 export { ageOn };
 
-/** 1101**********002X: first four and last four characters. */
-export function maskIdNumber(id: string): string {
-  return id.length <= 8 ? id : `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}`;
-}
-
-export function maskPhone(phone: string | null): string | null {
-  return phone && phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
-
-export function maskAccount(account: string | null): string | null {
-  return account ? `**** **** ${account.slice(-4)}` : null;
-}
+/** Masks as every list shows them (src/common/mask.ts); null stays null. */
+export const maskIdNumber = (id: string): string => maskId(id);
+export const maskPhone = (phone: string | null): string | null => (phone ? maskPhoneNumber(phone) : phone);
+export const maskAccount = (account: string | null): string | null => (account ? maskBankAccount(account) : null);

@@ -51,7 +51,7 @@ describe('policies and rosters', () => {
     );
     expect(page).toMatchObject({ total: 25, pageNum: 2, pageSize: 10 });
     expect(page.list).toHaveLength(10);
-    expect(page.list[0].idNumber).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+    expect(page.list[0].idNumber).toMatch(/^\d{3}\*{11}[\dX]{4}$/);
     expect(page.list[0].phone).toMatch(/^139\*{4}\d{4}$/);
     const last = await ok<Page<RosterPerson>>(
       gw,

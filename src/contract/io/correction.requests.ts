@@ -76,7 +76,11 @@ const PersonChange = () =>
 
 export const correctionRequests = {
   // ---- policies and rosters
-  'blocLegal/employee/correctablePolicies': Type.Object({ variant: Type.Optional(Variant()) }),
+  /** The policies in force with a roster (of a kind); with policyNo, that policy whatever its state. */
+  'blocLegal/employee/correctablePolicies': Type.Object({
+    variant: Type.Optional(Variant()),
+    policyNo: Type.Optional(Text(40)),
+  }),
   'blocLegal/employee/employeeList': RosterPage(),
   'blocLegal/employee/employeeListNew': RosterPage(),
   'blocLegal/employee/employeeDetailNew': PersonRef(),
@@ -144,6 +148,8 @@ export const correctionRequests = {
   'blocLegal/employee/correctRecordList': Type.Object({
     policyId: Type.Optional(Id()),
     state: Type.Optional(OneOf(CORRECTION_STATES)),
+    /** Any of these states (a JSON list): the portal's filters group the states as people name them. */
+    states: Type.Optional(Type.Array(OneOf(CORRECTION_STATES), { minItems: 1, maxItems: CORRECTION_STATES.length })),
     variant: Type.Optional(Variant()),
     ...paging(),
   }),

@@ -40,7 +40,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
 
   // ---- policies and rosters
   defineCall(app, services, `${E}correctablePolicies`, ({ user, values }) =>
-    roster.correctablePolicies(user.customer_id, values.variant),
+    roster.correctablePolicies(user.customer_id, values.variant, values.policyNo),
   );
   defineCall(app, services, `${E}employeeList`, ({ user, values }) =>
     roster.page(user.customer_id, values.policyId, EMPLOYEE, rosterFilter(values), pageOf(values)),
@@ -194,7 +194,13 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, `${E}correctRecordList`, ({ user, values, locale, t }) =>
     records.list(
       user,
-      { policyId: values.policyId, state: values.state, variant: values.variant, ...pageOf(values) },
+      {
+        policyId: values.policyId,
+        state: values.state,
+        states: values.states,
+        variant: values.variant,
+        ...pageOf(values),
+      },
       { locale, t },
     ),
   );

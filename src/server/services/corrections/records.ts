@@ -15,6 +15,7 @@ import type { Voice } from './texts';
 export interface RecordQuery {
   policyId?: number;
   state?: CorrectionState;
+  states?: CorrectionState[];
   variant?: CorrectionVariant;
   pageNum: number;
   pageSize: number;
@@ -114,6 +115,7 @@ export class CorrectionRecords {
       .where('correction.customer_id', '=', actor.customer_id);
     if (q.policyId) base = base.where('correction.policy_id', '=', q.policyId);
     if (q.state) base = base.where('correction.state', '=', q.state);
+    if (q.states) base = base.where('correction.state', 'in', q.states);
     if (q.variant) base = base.where('correction.variant', '=', q.variant);
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base

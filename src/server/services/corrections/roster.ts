@@ -45,8 +45,15 @@ export class CorrectionRoster {
     return this.deps.db;
   }
 
-  /** correctablePolicies: the company's policies in force that have a roster. */
-  async correctablePolicies(customerId: number, variant?: CorrectionVariant): Promise<PolicySummary[]> {
+  /**
+   * correctablePolicies: the company's policies in force that have a roster; with a policy number,
+   * that policy whatever its state (its employee view lists the people of an ended policy too).
+   */
+  async correctablePolicies(
+    customerId: number,
+    variant?: CorrectionVariant,
+    policyNo?: string,
+  ): Promise<PolicySummary[]> {
     let q = this.db
       .selectFrom('policy')
       .selectAll('policy')
@@ -59,8 +66,8 @@ export class CorrectionRoster {
           .as('members'),
       )
       .where('customer_id', '=', customerId)
-      .where('state', '=', PolicyState.inForce)
       .where('roster', 'is not', null);
+    q = policyNo ? q.where('policy_no', '=', policyNo) : q.where('state', '=', PolicyState.inForce);
     if (variant) q = q.where('roster', '=', variant);
     const rows = await q.orderBy('id').execute();
     return rows.map((r) => policyOf(r, Number(r.members ?? 0)));
@@ -189,7 +196,7 @@ export class CorrectionRoster {
     policyId: number,
     receiving: AccountInfo['receivingAccount'],
   ): Promise<AccountInfo> {
-    const policy = await loadPolicy(this.db, customerId, policyId, ['insured']);
+    const policy = await loadPolicy(this.db, customerId, policyId);
     const account = await this.db
       .selectFrom('customer_bank_account')
       .selectAll()

@@ -4,22 +4,26 @@ import { personFindings, type PersonProblem } from '../../../../common/correctio
 import type { FieldRefusal, PersonInput, PolicySummary } from '../../../../contract/io/correction';
 import type { PersonFields } from '../../../../contract/person';
 import { idNumberMessage } from '../../../shared/idNumber';
-import { useMessages, type Locale } from '../../../shared/i18n';
+import { format, useMessages, type Locale } from '../../../shared/i18n';
 import { useLikeOccupationQuery, useLikeProfessionQuery } from '../api';
 import { correctionMessages } from '../messages';
 import { useSelector } from 'react-redux';
 
 /** The occupation search (likeOccupation / likeProfession); categories the policy does not cover are disabled. */
-function OccupationSelect({
+export function OccupationSelect({
   policy,
   value,
   onChange,
+  initialLabel,
 }: {
   policy: PolicySummary;
   value?: string;
   onChange?: (v: string) => void;
+  /** The name of the occupation the field starts with (it is not among the search's answers). */
+  initialLabel?: string;
 }) {
   const m = useMessages(correctionMessages);
+  const locale = useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
   const [keyword, setKeyword] = useState('');
   const args = { keyword, policyId: policy.policyId, limit: 20 };
   const employee = useLikeOccupationQuery(args, { skip: !keyword || policy.variant === 'insured' });
@@ -34,11 +38,14 @@ function OccupationSelect({
       value={value}
       onChange={(v) => onChange?.(v)}
       notFoundContent={null}
-      options={list.map((o) => ({
-        value: o.code,
-        disabled: o.allowed === false,
-        label: `${o.name} / ${o.nameZh} (${m.riskCategory} ${o.riskCategory}${o.allowed === false ? `, ${m.notAllowed}` : ''})`,
-      }))}
+      options={[
+        ...(value && initialLabel && !list.some((o) => o.code === value) ? [{ value, label: initialLabel }] : []),
+        ...list.map((o) => ({
+          value: o.code,
+          disabled: o.allowed === false,
+          label: `${locale === 'zh-CN' ? o.nameZh : o.name} · ${format(m.categoryN, { n: o.riskCategory })}${o.allowed === false ? ` · ${m.notAllowed}` : ''}`,
+        })),
+      ]}
     />
   );
 }
@@ -60,20 +67,25 @@ function problemText(m: M, locale: Locale, problem: PersonProblem): string {
 /**
  * A person to add (or the person joining in an exchange). The rules that need no database (ID number,
  * name, phone) are checked here with the gateway's own functions before anything is sent; every
- * problem is shown once, on its field, and so are the gateway's refusals of a field (`refusal`).
+ * problem is shown once, on its field, and so are the gateway's refusals of a field (`refusal`). The
+ * form clears when the person it sent has been added (`clearWhen` changes).
  */
 export function PersonForm({
   policy,
   submitText,
   onSubmit,
   disabled,
+  busy,
   refusal,
+  clearWhen,
 }: {
   policy: PolicySummary;
   submitText: string;
   onSubmit: (p: PersonInput) => void;
   disabled?: boolean;
+  busy?: boolean;
   refusal?: FieldRefusal | null;
+  clearWhen?: unknown;
 }) {
   const m = useMessages(correctionMessages);
   const locale = useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
@@ -88,6 +100,9 @@ export function PersonForm({
       })),
     );
   }, [refusal, form]);
+  useEffect(() => {
+    if (clearWhen) form.resetFields();
+  }, [clearWhen, form]);
   const finish = (values: PersonInput) => {
     const person = Object.fromEntries(
       Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
@@ -104,41 +119,53 @@ export function PersonForm({
       form.setFields([...byField].map(([name, errors]) => ({ name: name as keyof PersonInput, errors })));
       return;
     }
-    onSubmit({ ...person, idNumber: person.idNumber.trim().toUpperCase(), name: person.name.trim() });
+    onSubmit({
+      ...person,
+      idNumber: person.idNumber.trim().toUpperCase(),
+      name: person.name.trim(),
+      phone: person.phone?.replace(/\s+/g, ''),
+    });
   };
   return (
-    <Form form={form} layout="inline" onFinish={finish} data-testid="person-form" style={{ rowGap: 8 }}>
-      <Form.Item name="name" label={m.name} rules={[{ required: true, message: m.required }]}>
-        <Input aria-label={m.name} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="idNumber" label={m.idNumber} rules={[{ required: true, message: m.required }]}>
-        <Input aria-label={m.idNumber} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item name="phone" label={m.phone}>
-        <Input aria-label={m.phone} style={{ width: 140 }} />
-      </Form.Item>
-      {policy.variant !== 'insured' && (
-        <>
-          <Form.Item name="employeeNo" label={m.employeeNo}>
-            <Input aria-label={m.employeeNo} style={{ width: 110 }} />
-          </Form.Item>
-          <Form.Item name="department" label={m.department}>
-            <Input aria-label={m.department} style={{ width: 120 }} />
-          </Form.Item>
-        </>
-      )}
-      <Form.Item
-        name="occupationCode"
-        label={m.occupation}
-        rules={occupationRequired ? [{ required: true, message: m.required }] : []}
-      >
-        <OccupationSelect policy={policy} />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" disabled={disabled}>
-          {submitText}
-        </Button>
-      </Form.Item>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={finish}
+      data-testid="person-form"
+      className="mc-person-form"
+      disabled={disabled}
+    >
+      <div className="mc-form-grid">
+        <Form.Item name="name" label={m.name} rules={[{ required: true, message: m.required }]}>
+          <Input aria-label={m.name} autoComplete="off" maxLength={30} />
+        </Form.Item>
+        <Form.Item name="idNumber" label={m.idNumber} rules={[{ required: true, message: m.required }]}>
+          <Input aria-label={m.idNumber} autoComplete="off" maxLength={18} />
+        </Form.Item>
+        <Form.Item name="phone" label={m.phone}>
+          <Input aria-label={m.phone} autoComplete="off" maxLength={13} />
+        </Form.Item>
+        {policy.variant !== 'insured' && (
+          <>
+            <Form.Item name="employeeNo" label={m.employeeNo}>
+              <Input aria-label={m.employeeNo} maxLength={32} />
+            </Form.Item>
+            <Form.Item name="department" label={m.department}>
+              <Input aria-label={m.department} maxLength={60} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="occupationCode"
+          label={m.occupation}
+          rules={occupationRequired ? [{ required: true, message: m.required }] : []}
+        >
+          <OccupationSelect policy={policy} />
+        </Form.Item>
+      </div>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {submitText}
+      </Button>
     </Form>
   );
 }
