@@ -5,11 +5,26 @@
  */
 import { format, type Locale } from '../../common/i18n';
 import { accountMessages } from './account';
+import { cashierMessages } from './cashier';
 import { commonMessages } from './common';
 import { correctionMessages } from './correction';
+import { invoiceMessages } from './invoice';
+import { opinionMessages } from './opinion';
 import { rosterMessages } from './roster';
+import { securityMessages } from './security';
+import { sessionMessages } from './session';
 
-const areas = [commonMessages, accountMessages, correctionMessages, rosterMessages] as const;
+const areas = [
+  commonMessages,
+  sessionMessages,
+  accountMessages,
+  correctionMessages,
+  rosterMessages,
+  invoiceMessages,
+  opinionMessages,
+  cashierMessages,
+  securityMessages,
+] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
   ? (H extends { 'en-US': infer E } ? E : never) & (R extends readonly { 'en-US': object }[] ? Merge<R> : unknown)
