@@ -1,4 +1,4 @@
-import { Steps, Typography } from 'antd';
+import { Button, Steps, Typography } from 'antd';
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,13 @@ import { openCashierWindow, type CashierWindow } from '../../../shared/cashier';
 import { format, useMessages } from '../../../shared/i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { createFlowActors } from '../actors';
-import { correctionMachine, type CorrectionSnapshot, type Flow, type FlowActors, type FlowInput } from '../correction.machine';
+import {
+  correctionMachine,
+  type CorrectionSnapshot,
+  type Flow,
+  type FlowActors,
+  type FlowInput,
+} from '../correction.machine';
 import { correctionMessages, kindNames } from '../messages';
 import { CheckStep } from './flow/CheckStep';
 import { ChooseStep } from './flow/ChooseStep';
@@ -19,7 +25,6 @@ import { Busy, Failure } from './flow/parts';
 import { PaymentStep } from './flow/PaymentStep';
 import { PreviewStep } from './flow/PreviewStep';
 import { SettleStep } from './flow/SettleStep';
-import { Button } from 'antd';
 
 /** The dotted path of a snapshot's state ('payment.polling.waiting'): the page root carries it for tests and styles. */
 export function statePath(value: unknown): string {
@@ -87,20 +92,17 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   useEffect(() => resume(), []);
 
   // People chosen on the employee view to be removed go into the new draft at once (they confirmed it there).
-  const [carriedSent, setCarriedSent] = useState(false);
+  const carriedSent = useRef(false);
   const carryOver = useEffectEvent(() => {
-    setCarriedSent(true);
+    if (carriedSent.current || opened.kind !== 'subtract' || !opened.personIds.length || ctx.correctionId !== null)
+      return;
+    carriedSent.current = true;
     send({ type: 'EDIT', request: { op: 'subtract', personIds: opened.personIds } });
   });
-  const readyForCarried =
-    !carriedSent &&
-    opened.kind === 'subtract' &&
-    opened.personIds.length > 0 &&
-    ctx.correctionId === null &&
-    snapshot.matches({ editing: 'idle' });
+  const editingIdle = snapshot.matches({ editing: 'idle' });
   useEffect(() => {
-    if (readyForCarried) carryOver();
-  }, [readyForCarried]);
+    if (editingIdle) carryOver();
+  }, [editingIdle]);
 
   // A reload or a second browser finds the correction again from the address.
   useEffect(() => {
@@ -150,7 +152,9 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
       </Failure>
     );
   else if (snapshot.matches('editing'))
-    body = <EditStep {...props} carried={opened.kind === 'exchange' || opened.kind === 'modify' ? opened.personIds : []} />;
+    body = (
+      <EditStep {...props} carried={opened.kind === 'exchange' || opened.kind === 'modify' ? opened.personIds : []} />
+    );
   else if (snapshot.matches('checking') || snapshot.matches('underwriting')) body = <CheckStep {...props} />;
   else if (snapshot.matches('preview')) body = <PreviewStep {...props} />;
   else if (snapshot.matches('scenario')) body = <SettleStep {...props} />;

@@ -22,7 +22,7 @@ function Change({ item, m }: { item: CorrectionItem; m: M }) {
 }
 
 /** Who the line is about: an exchange names the person leaving and the one joining. */
-function Who({ item, m }: { item: CorrectionItem; m: M }) {
+function Who({ item }: { item: CorrectionItem }) {
   if (item.action === 'exchange' && item.replaced)
     return (
       <span className="mc-nowrap">
@@ -52,7 +52,7 @@ export function DraftItems({
   const fields = useMessages(fieldNames);
   const columns: TableColumnsType<CorrectionItem> = [
     { title: m.change, key: 'change', width: 96, render: (_: unknown, it) => <Change item={it} m={m} /> },
-    { title: m.name, key: 'name', width: 180, render: (_: unknown, it) => <Who item={it} m={m} /> },
+    { title: m.name, key: 'name', width: 180, render: (_: unknown, it) => <Who item={it} /> },
     {
       title: m.idNumber,
       dataIndex: 'idNumber',
@@ -152,7 +152,11 @@ export function DraftItems({
       pagination={items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       dataSource={items}
       columns={columns}
-      footer={total !== undefined && total > items.length ? () => format(m.firstLines, { shown: items.length, total }) : undefined}
+      footer={
+        total !== undefined && total > items.length
+          ? () => format(m.firstLines, { shown: items.length, total })
+          : undefined
+      }
     />
   );
 }

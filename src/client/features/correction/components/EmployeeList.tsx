@@ -1,4 +1,15 @@
-import { Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Descriptions,
+  Drawer,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { PolicySummary, RosterPerson } from '../../../../contract/io/correction';
 import { InsuredState } from '../../../../contract/states';

@@ -75,7 +75,10 @@ export function ModifyForm({
         <Form.Item
           name="name"
           label={m.name}
-          rules={[{ required: true, message: m.required }, { pattern: NAME_PATTERN, message: m.person_nameInvalid }]}
+          rules={[
+            { required: true, message: m.required },
+            { pattern: NAME_PATTERN, message: m.person_nameInvalid },
+          ]}
         >
           <Input aria-label={m.name} maxLength={30} />
         </Form.Item>
@@ -88,7 +91,11 @@ export function ModifyForm({
         <Form.Item name="bankName" label={m.bankName}>
           <Input aria-label={m.bankName} maxLength={60} />
         </Form.Item>
-        <Form.Item name="bankAccount" label={m.accountNo} extra={person.bankAccount ? format(m.accountOnFile, { account: person.bankAccount }) : undefined}>
+        <Form.Item
+          name="bankAccount"
+          label={m.accountNo}
+          extra={person.bankAccount ? format(m.accountOnFile, { account: person.bankAccount }) : undefined}
+        >
           <Input aria-label={m.accountNo} maxLength={30} />
         </Form.Item>
       </div>

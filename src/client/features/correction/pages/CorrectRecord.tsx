@@ -220,9 +220,7 @@ export default function CorrectRecord() {
                           size="small"
                           type="link"
                           onClick={() =>
-                            navigate(
-                              correctionHref(c.variant, c.policyNo, { correctionId: c.correctionId }),
-                            )
+                            navigate(correctionHref(c.variant, c.policyNo, { correctionId: c.correctionId }))
                           }
                         >
                           {m.resume}

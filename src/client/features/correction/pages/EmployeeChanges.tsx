@@ -100,9 +100,17 @@ export default function EmployeeChanges() {
           />
         )}
       </Card>
-      <Alert type="info" showIcon className="mc-flow-alert" title={m.changesRecordsHint} action={
-        <Button size="small" onClick={() => navigate(paths.correctRecord.path)}>{m.toRecords}</Button>
-      } />
+      <Alert
+        type="info"
+        showIcon
+        className="mc-flow-alert"
+        title={m.changesRecordsHint}
+        action={
+          <Button size="small" onClick={() => navigate(paths.correctRecord.path)}>
+            {m.toRecords}
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -30,7 +30,9 @@ export default function EmployeeView() {
 
   const head = (
     <Space align="center" className="mc-page-head">
-      <Button onClick={() => (location.key === 'default' ? navigate(paths.myPolicy.href({ tab: 'group' })) : navigate(-1))}>
+      <Button
+        onClick={() => (location.key === 'default' ? navigate(paths.myPolicy.href({ tab: 'group' })) : navigate(-1))}
+      >
         {m.back}
       </Button>
       <Typography.Title level={3} className="mc-page-title">
@@ -78,11 +80,27 @@ export default function EmployeeView() {
               <Button danger disabled={!selected.length} onClick={() => setConfirming(true)}>
                 {format(m.removeSelected, { count: selected.length })}
               </Button>
-              <Button disabled={!one} onClick={() => go('exchange', selected.map((p) => p.personId))}>
+              <Button
+                disabled={!one}
+                onClick={() =>
+                  go(
+                    'exchange',
+                    selected.map((p) => p.personId),
+                  )
+                }
+              >
                 {m.exchangeSelectedOne}
               </Button>
               {policy.variant === 'insured' && (
-                <Button disabled={!one} onClick={() => go('modify', selected.map((p) => p.personId))}>
+                <Button
+                  disabled={!one}
+                  onClick={() =>
+                    go(
+                      'modify',
+                      selected.map((p) => p.personId),
+                    )
+                  }
+                >
                   {m.modifySelectedOne}
                 </Button>
               )}

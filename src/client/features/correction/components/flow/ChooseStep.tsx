@@ -1,6 +1,6 @@
 import { Alert, Button, Card, DatePicker, Form, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CorrectionKind } from '../../../../../contract/states';
 import { format, useMessages } from '../../../../shared/i18n';
 import { rosterChanges } from '../../../../shared/paths';
@@ -33,16 +33,18 @@ export function ChooseStep({
   // Until the user picks one: the policy the page was opened for, else the first.
   const policyId = pickedId ?? (list.find((p) => p.policyNo === policyNo) ?? list[0])?.policyId;
   const policy = list.find((p) => p.policyId === policyId);
-  const [autoStarted, setAutoStarted] = useState(false);
-  const start = useEffectEvent((id: number) => {
-    setAutoStarted(true);
+  const autoStarted = useRef(false);
+  const start = useEffectEvent(() => {
+    const id = autoStart && policy?.policyNo === policyNo ? policy.policyId : null;
+    if (autoStarted.current || id === null) return;
+    autoStarted.current = true;
     send({ type: 'START', policyId: id, kind });
   });
-  const named = autoStart && !autoStarted && policy?.policyNo === policyNo ? policy.policyId : null;
   const idle = snapshot.matches({ choosing: 'idle' });
+  const ready = autoStart && policy?.policyNo === policyNo;
   useEffect(() => {
-    if (named !== null && idle) start(named);
-  }, [named, idle]);
+    if (ready && idle) start();
+  }, [ready, idle]);
   if (isLoading) return <Busy text={m.checkingPolicy} />;
   if (!list.length) return <Alert type="info" showIcon title={m.noPolicies} />;
   const checking = snapshot.matches({ choosing: 'checking' });

@@ -57,7 +57,11 @@ export function DecisionStep({ snapshot, send, onPay }: StepProps & { onPay: () 
       title={m.pendingTitle}
       subTitle={format(m.pendingText, { due: formatDateTime(ctx.correction?.reviewDueAt ?? null) })}
       extra={[
-        <Button key="refresh" onClick={() => send({ type: 'REFRESH' })} loading={snapshot.matches({ pending: 'checking' })}>
+        <Button
+          key="refresh"
+          onClick={() => send({ type: 'REFRESH' })}
+          loading={snapshot.matches({ pending: 'checking' })}
+        >
           {m.refresh}
         </Button>,
         <LaterButton key="later" send={send} />,

@@ -25,7 +25,8 @@ export function EditStep({ snapshot, send, carried }: StepProps & { carried: num
   const fieldRefusal = failed && ctx.error?.fields ? { fields: ctx.error.fields } : null;
   const edit = (request: EditRequest) => send({ type: 'EDIT', request });
   const inDraft = ctx.draft.list.map((i) => i.personId).filter((id): id is number => id !== null);
-  const uploading = ctx.edit?.op === 'addBatch' || ctx.edit?.op === 'subtractUpload' || ctx.edit?.op === 'exchangeUpload';
+  const uploading =
+    ctx.edit?.op === 'addBatch' || ctx.edit?.op === 'subtractUpload' || ctx.edit?.op === 'exchangeUpload';
   const added = ctx.added.length ? ctx.added : null;
 
   const upload = (purpose: 'add' | 'subtract' | 'exchange') => (
@@ -35,7 +36,10 @@ export function EditStep({ snapshot, send, carried }: StepProps & { carried: num
       result={ctx.importResult}
       busy={saving && uploading}
       onFile={(file) =>
-        edit({ op: purpose === 'add' ? 'addBatch' : purpose === 'subtract' ? 'subtractUpload' : 'exchangeUpload', file })
+        edit({
+          op: purpose === 'add' ? 'addBatch' : purpose === 'subtract' ? 'subtractUpload' : 'exchangeUpload',
+          file,
+        })
       }
       onDismiss={snapshot.matches({ editing: 'importRejected' }) ? () => send({ type: 'DISMISS' }) : undefined}
     />
@@ -174,7 +178,10 @@ export function EditStep({ snapshot, send, carried }: StepProps & { carried: num
             value={ctx.effectiveDate ? dayjs(ctx.effectiveDate) : null}
             disabled={!canChangeDate}
             disabledDate={(d) =>
-              Boolean(ctx.window && (d.isBefore(dayjs(ctx.window.earliest), 'day') || d.isAfter(dayjs(ctx.window.latest), 'day')))
+              Boolean(
+                ctx.window &&
+                (d.isBefore(dayjs(ctx.window.earliest), 'day') || d.isAfter(dayjs(ctx.window.latest), 'day')),
+              )
             }
             onChange={(d) => d && send({ type: 'SET_DATE', effectiveDate: d.format('YYYY-MM-DD') })}
           />
@@ -200,7 +207,13 @@ export function EditStep({ snapshot, send, carried }: StepProps & { carried: num
           onRemove={saving ? undefined : (itemId) => edit({ op: 'removeItems', itemIds: [itemId] })}
         />
       </Card>
-      <PayBar total={ctx.correction?.netFen != null ? format(m.payBarTotal, { amount: formatFen(ctx.correction.netFen) }) : undefined}>
+      <PayBar
+        total={
+          ctx.correction?.netFen != null
+            ? format(m.payBarTotal, { amount: formatFen(ctx.correction.netFen) })
+            : undefined
+        }
+      >
         <CancelButton snapshot={snapshot} send={send} />
         <LaterButton send={send} />
         <Button type="primary" disabled={saving || total === 0} onClick={() => send({ type: 'CHECK' })}>
