@@ -8,6 +8,7 @@ import { format, useMessages } from '../../../shared/i18n';
 import { useDownloadPolicyMutation, useGetLegalPolicyListQuery } from '../api';
 import { formatFen } from '../../../../common/money';
 import { paths, policyDetailHref } from '../../../shared/paths';
+import { RosterChanges } from '../../../shared/RosterChanges';
 import { kindText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { useDocumentResult } from './ResultDialog';
@@ -110,6 +111,7 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
               {m.employees}
             </Button>
           )}
+          <RosterChanges roster={row.roster} policyNo={row.policyNo} state={row.state} size="small" />
           {row.paymentState === PaymentState.paid && (
             <Button size="small" type="link" onClick={() => run(() => download({ policyNo: row.policyNo }))}>
               {m.ePolicy}
