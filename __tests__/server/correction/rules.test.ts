@@ -239,7 +239,7 @@ describe('the rules of a correction', () => {
     expect(
       (await gw.call(`${E}checkBeforeCorrect`, { policyId: employer.policyId, kind: 'fire' }, { cookie: hr }))
         .statusText,
-    ).toBe('The kind of correction must be one of: add, subtract, exchange, modify.');
+    ).toBe('The kind must be one of: add, subtract, exchange, modify.');
   });
 });
 
