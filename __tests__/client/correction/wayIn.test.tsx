@@ -90,4 +90,16 @@ describe('the way into a correction', () => {
     await waitState('editing.idle');
     expect(within(screen.getByTestId('draft-items')).getAllByText('Leaves')).toHaveLength(2);
   });
+
+  it('opens the policies a home tile counts: Pending payment lists the motor policy awaiting payment', async () => {
+    await gw.login('corp-hr');
+    await renderPortal('/legal/index');
+    const block = await screen.findByTestId('policy-block');
+    await waitFor(() => expect(within(block).getByTestId('policy-count-3')).toHaveTextContent('1'));
+    fireEvent.click(within(block).getByRole('button', { name: 'Pending payment 1' }));
+    const table = await screen.findByTestId('policy-table-all');
+    await within(table).findByText('PDA26310100005390');
+    await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1));
+    expect(new URLSearchParams(window.location.search).get('state')).toBe('3');
+  });
 });

@@ -33,11 +33,22 @@ const SORTABLE: Record<string, SortField> = {
  * A list of the company's policies of some kinds: filters (number, product, state, period), server
  * sorting and pagination, links to the detail pages and, for roster policies, to the employee view.
  */
-export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string }) {
+export function PolicyTable({
+  kinds,
+  testId,
+  initialState,
+}: {
+  /** The kinds listed; none: every kind. */
+  kinds: string[];
+  testId: string;
+  /** The state the list opens filtered by. */
+  initialState?: number;
+}) {
+  const kind = kinds.length ? kinds.join(',') : undefined;
   const m = useMessages(policyMessages);
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<LegalPolicyListQuery>({ kind: kinds.join(','), pageNum: 1, pageSize: 10 });
+  const [query, setQuery] = useState<LegalPolicyListQuery>({ kind, state: initialState, pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useGetLegalPolicyListQuery(query);
   const [download] = useDownloadPolicyMutation();
   const { run, dialog } = useDocumentResult();
@@ -45,7 +56,7 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
   const apply = (values: Filters) => {
     const [from, to] = values.period ?? [null, null];
     setQuery({
-      kind: kinds.join(','),
+      kind,
       policyNo: values.policyNo?.trim() || undefined,
       productName: values.productName?.trim() || undefined,
       state: values.state || undefined,
@@ -124,7 +135,14 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
 
   return (
     <div data-testid={testId}>
-      <Form form={form} layout="inline" onFinish={apply} className="mc-filters" style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={apply}
+        initialValues={{ state: initialState }}
+        className="mc-filters"
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
         <Form.Item name="policyNo" label={m.policyNo}>
           <Input allowClear maxLength={40} aria-label={m.policyNo} />
         </Form.Item>
@@ -154,6 +172,7 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
             <Button
               onClick={() => {
                 form.resetFields();
+                form.setFieldsValue({ state: undefined });
                 apply({});
               }}
             >

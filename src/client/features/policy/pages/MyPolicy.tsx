@@ -10,6 +10,7 @@ const TABS = [
   { key: 'health', kinds: ['group_health', 'health'] },
   { key: 'life', kinds: ['group_life', 'life'] },
   { key: 'property', kinds: ['property', 'motor'] },
+  { key: 'all', kinds: [] },
 ] as const;
 
 /** My policy: the group and employer policy lists and the health, life and property tables. */
@@ -23,7 +24,10 @@ export default function MyPolicy() {
     health: m.tabHealth,
     life: m.tabLife,
     property: m.tabProperty,
+    all: m.tabAll,
   };
+  // A state the page was opened for (a number tile of the home page opens the policies it counts).
+  const state = Number(params.get('state')) || undefined;
   return (
     <div className="mc-page" data-testid="my-policy">
       <Typography.Title level={3}>{m.myPolicyTitle}</Typography.Title>
@@ -34,6 +38,7 @@ export default function MyPolicy() {
             (p) => {
               const next = new URLSearchParams(p);
               next.set('tab', key);
+              next.delete('state');
               return next;
             },
             { replace: true },
@@ -43,7 +48,13 @@ export default function MyPolicy() {
         items={TABS.map((t) => ({
           key: t.key,
           label: label[t.key],
-          children: <PolicyTable kinds={[...t.kinds]} testId={`policy-table-${t.key}`} />,
+          children: (
+            <PolicyTable
+              kinds={[...t.kinds]}
+              testId={`policy-table-${t.key}`}
+              initialState={t.key === active ? state : undefined}
+            />
+          ),
         }))}
       />
     </div>
