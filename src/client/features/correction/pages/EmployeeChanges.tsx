@@ -18,7 +18,7 @@ export default function EmployeeChanges() {
   const kinds = useMessages(kindNames);
   const variants = useMessages(variantNames);
   const navigate = useNavigate();
-  const { data: policies = [], isLoading } = useCorrectablePoliciesQuery({});
+  const { data: policies = [], isLoading } = useCorrectablePoliciesQuery({}, { refetchOnMountOrArgChange: true });
   const { data: open } = useCorrectRecordListQuery({ states: [...OPEN_CORRECTION_STATES], pageSize: 100 });
   const openOf = (p: PolicySummary) => open?.list.find((c) => c.policyId === p.policyId) ?? null;
   const columns: TableColumnsType<PolicySummary> = [

@@ -25,7 +25,11 @@ export function ChooseStep({
   const kinds = useMessages(kindNames);
   const ctx = snapshot.context;
   const insured = ctx.flow === 'insured';
-  const { data: policies = [], isLoading } = useCorrectablePoliciesQuery(insured ? { variant: 'insured' } : {});
+  // Asked again each time the step opens: the policies and their member counts change with every correction.
+  const { data: policies = [], isFetching: isLoading } = useCorrectablePoliciesQuery(
+    insured ? { variant: 'insured' } : {},
+    { refetchOnMountOrArgChange: true },
+  );
   const list = policies.filter((p) => (insured ? p.variant === 'insured' : p.variant !== 'insured'));
   const [pickedId, setPolicyId] = useState<number | undefined>(undefined);
   const [kind, setKind] = useState<CorrectionKind>(preset ?? 'add');
