@@ -63,7 +63,10 @@ async function submitAndSettle(page: Page) {
   // the summary of who joins and leaves and the money, then the submission
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('change-summary').waitFor();
+  // the dialog's opening animation is over before its button is pressed
+  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear'));
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
   await waitState(page, /^(approved|done)$/);
   return net;
 }
@@ -192,8 +195,9 @@ describe('employee corrections in Chromium as corp-hr', () => {
     await waitState(page, 'done', 30_000);
   });
 
-  it('adds two employees one by one from the policy row, pays, and sees them on the employee view; removes two selected there', async () => {
-    const fresh = await makePolicy(journey, { roster: 'employee', members: 3 });
+  let fresh: TestPolicy;
+  it('adds two employees one by one from the policy row, pays, and sees them on the employee view', async () => {
+    fresh = await makePolicy(journey, { roster: 'employee', members: 3 });
     await openFlow(page, 'Add', fresh);
     const form = page.getByTestId('person-form');
     const draft = page.getByTestId('draft-items');
@@ -221,7 +225,12 @@ describe('employee corrections in Chromium as corp-hr', () => {
     const view = page.getByTestId('employee-view');
     await view.getByText('Zhou Min').waitFor();
     await view.getByText('Wu Tao').waitFor();
+  });
 
+  it('removes two people selected on the employee view, after the confirmation', async () => {
+    const view = page.getByTestId('employee-view');
+    await view.getByText('Wu Tao').waitFor();
+    const draft = page.getByTestId('draft-items');
     // remove two selected people: the page says what happens first
     const list = page.getByTestId('employee-list');
     await list.getByRole('checkbox', { name: 'Zhou Min' }).check();
