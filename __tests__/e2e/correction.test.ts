@@ -63,9 +63,16 @@ async function submitAndSettle(page: Page) {
   // the summary of who joins and leaves and the money, then the submission
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('change-summary').waitFor();
-  // the dialog's opening animation is over before its button is pressed
-  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear'));
-  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  // a press during the dialog's opening animation can miss: pressed again while the dialog is still open
+  const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
+  await submit.click();
+  if (
+    !(await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    await submit.click();
   await dialog.waitFor({ state: 'hidden' });
   await waitState(page, /^(approved|done)$/);
   return net;
