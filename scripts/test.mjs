@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the typecheck first, then the Jest suites of the portal and the gateway
+ * `npm test`: the typecheck and the lint first (side by side), then the Jest suites of the portal and the gateway
  * (`npm run test:unit`) and, at the same time, the build and the browser journeys (`npm run test:e2e`).
  * The journeys mostly wait on Chromium and the network, so they share the cores with the unit suites
  * instead of running after them. The unit suites' output streams; the journeys' is printed when both
@@ -29,9 +29,9 @@ function run(script, { capture = false } = {}) {
   });
 }
 
-const typecheck = await run('typecheck');
-const results = [typecheck];
-if (typecheck.code === 0) {
+const checks = await Promise.all([run('typecheck'), run('lint')]);
+const results = [...checks];
+if (checks.every((c) => c.code === 0)) {
   process.stdout.write('\n> test:unit and test:e2e (build, then the journeys) side by side\n\n');
   const [unit, e2e] = await Promise.all([run('test:unit'), run('test:e2e', { capture: true })]);
   process.stdout.write(`\n> test:e2e\n${e2e.output}`);
