@@ -45,7 +45,7 @@ export const fixedRoutes: FixedRoute[] = [
     title: 'Health policy details',
     leftMenu: true,
   },
-  { path: paths.correctRecord.path, component: 'CorrectRecord', title: 'Endorsement records', leftMenu: true },
+  { path: paths.correctRecord.path, component: 'CorrectRecord', title: 'Correction records', leftMenu: true },
   { path: paths.legalAccountChange.path, component: 'LegalAccountChange', title: 'Account change', leftMenu: true },
   {
     path: paths.legalAccountCancel.path,
