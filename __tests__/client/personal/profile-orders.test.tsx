@@ -47,7 +47,7 @@ describe('personal information and the true-name dialog', () => {
 
     type(within(dialog).getByLabelText('ID number'), '440305199003150314');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByTestId('real-name-error')).toHaveTextContent(/last character does not match/);
+    expect(await within(dialog).findByTestId('real-name-error')).toHaveTextContent(/check digit is wrong/);
 
     type(within(dialog).getByLabelText('ID number'), '440305199003150313');
     expect(await within(dialog).findByText('From the number: Male, born 1990-03-15')).toBeInTheDocument();

@@ -79,13 +79,13 @@ describe('profile/realNameVerify: completing personal information makes a member
       { realName: '赵鹏', idNumber: '440305199003150314' },
       { cookie: basic },
     );
-    expect(check.statusText).toMatch(/last character does not match/);
+    expect(check.statusText).toMatch(/check digit is wrong/);
     const birth = await gw.call(
       'blocLegal/profile/realNameVerify',
       { realName: '赵鹏', idNumber: '440305199002300313' },
       { cookie: basic },
     );
-    expect(birth.statusText).toBe('The ID number does not contain a valid birthdate.');
+    expect(birth.statusText).toBe('The ID number does not contain a real birthdate.');
     const name = await gw.call(
       'blocLegal/profile/realNameVerify',
       { realName: '赵1', idNumber: '440305199003150313' },

@@ -45,7 +45,6 @@ export const policyMessages = defineMessages({
     'field.dateFrom': 'The from date',
     'field.dateTo': 'The to date',
     'field.recordNo': 'The record number',
-    'field.keyword': 'The name or ID number',
   },
   'zh-CN': {
     'policy.badPolicyNo': '保单号为 6 至 40 位字母和数字。',
@@ -90,6 +89,5 @@ export const policyMessages = defineMessages({
     'field.dateFrom': '开始日期',
     'field.dateTo': '结束日期',
     'field.recordNo': '记录编号',
-    'field.keyword': '姓名或身份证号',
   },
 });
