@@ -45,6 +45,8 @@ export function joinPath(parent: string, child: string): string {
 
 export interface MenuRoute {
   path: string;
+  /** The entry's name (its title's key in the portal's menu catalogue). */
+  name: string;
   component: string;
   title: string;
   leftMenu: boolean;
@@ -56,6 +58,7 @@ export function menuRoutes(entries: MenuEntry[]): MenuRoute[] {
   return entries.flatMap((parent) =>
     parent.children.map((child) => ({
       path: joinPath(parent.path, child.path),
+      name: child.name,
       component: child.component,
       title: child.meta.title,
       leftMenu: child.meta.leftMenu,

@@ -18,7 +18,7 @@ const NOTICES: Record<string, string> = {
  */
 export async function cashierRoutes(app: FastifyInstance, services: Services) {
   const payments = services.correctionPayments;
-  const name = services.config.portal.portalName;
+  const name = services.config.portal.portalName['en-US'];
 
   /** The page; an order's payment also shows the order's rows and wording. */
   const send = (

@@ -27,7 +27,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       error: extra.error ?? null,
       notice: extra.notice ?? null,
       redirect: safeRedirect(extra.redirect, corporate),
-      portalName: config.portal.portalName,
+      portalName: config.portal.portalName['en-US'],
     });
 
   app.get('/idprovider/login', async (request, reply) => {

@@ -1,13 +1,14 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, Select, Space } from 'antd';
+import { Dropdown, Select } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { portalConfig } from '../../config';
 import { CloseAuthControl, LogoutControl } from '../../features/session/components/SessionControls';
 import { format, LOCALES, useMessages, type Locale } from '../../shared/i18n';
+import { usePortalName } from '../../shared/usePageTitle';
 import { isCorporate } from '../../state/session';
-import { setLocale } from '../../state/ui';
 import { shellMessages } from '../messages';
 import { usePersistor } from '../persistor';
+import { switchLocale } from '../switchLocale';
 import type { AppDispatch, RootState } from '../store';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
@@ -38,16 +39,19 @@ export function TopBar() {
   const locale = useSelector((s: RootState) => s.ui.locale);
   const persistor = usePersistor();
   const config = portalConfig();
+  const portalName = usePortalName();
   const loggedIn = status === 'loggedIn';
   const links = personalCentreLinks(isCorporate(info), config.links.memberCenter);
 
   return (
     <div className="mc-topbar" data-testid="top-bar">
       <div className="mc-topbar-inner">
-        <span data-testid="greeting">
-          {loggedIn ? format(m.greeting, { name: nickName || info?.nickName || '' }) : m.welcome}
+        <span className="mc-greeting" data-testid="greeting">
+          {loggedIn
+            ? format(m.greeting, { name: nickName || info?.nickName || '' })
+            : format(m.welcome, { name: portalName })}
         </span>
-        <Space size="middle" className="mc-topbar-actions">
+        <div className="mc-topbar-actions">
           {loggedIn ? (
             <>
               <Dropdown
@@ -71,10 +75,12 @@ export function TopBar() {
             size="small"
             value={locale}
             aria-label={m.language}
-            onChange={(value: Locale) => dispatch(setLocale(value))}
+            onChange={(value: Locale) => dispatch(switchLocale(value))}
             options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            className="mc-language"
+            popupMatchSelectWidth={false}
           />
-        </Space>
+        </div>
       </div>
     </div>
   );
