@@ -5,6 +5,7 @@ import { portalConfig } from '../../../config';
 import { unreadChecked } from '../../../state/unread';
 import { opinionApi, pictureUrl, useFollowUpMutation, useGetOpinionQuery, useLazyCheckUnreadQuery } from '../api';
 import { Deadline, StateTag, type OpinionTexts } from './parts';
+import { formatDate, formatDateTime } from '../../../shared/format';
 
 const bubble = (author: string) => ({
   padding: '8px 12px',
@@ -48,7 +49,7 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
               <StateTag state={data.state} m={m} />
             </Descriptions.Item>
             <Descriptions.Item label={m.titleField}>{data.title}</Descriptions.Item>
-            <Descriptions.Item label={m.filedOn}>{data.createdAt.slice(0, 10)}</Descriptions.Item>
+            <Descriptions.Item label={m.filedOn}>{formatDate(data.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={m.deadline}>
               <Deadline o={data} m={m} />
             </Descriptions.Item>
@@ -82,7 +83,7 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
               <Typography.Text strong>
                 {msg.author === 'insurer' ? `${m.insurer} · ${msg.authorName}` : m.you}
               </Typography.Text>{' '}
-              <Typography.Text type="secondary">{msg.createdAt.slice(0, 16).replace('T', ' ')}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(msg.createdAt)}</Typography.Text>
               <div style={{ whiteSpace: 'pre-wrap' }}>{msg.content}</div>
             </div>
           ))}
