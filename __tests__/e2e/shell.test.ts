@@ -50,7 +50,7 @@ describe('senior member (member-senior)', () => {
     const overlay = page.getByTestId('promo-overlay');
     await overlay.waitFor();
     const image = overlay.locator('img.mc-promo-image');
-    expect(await image.getAttribute('src')).toMatch(/^\/legal\/static\/media\/myclub\.[0-9a-f]+\.svg$/);
+    expect(await image.getAttribute('src')).toMatch(/^\/legal\/static\/media\/myclub-en\.[0-9a-f]+\.svg$/);
     await page.waitForFunction(
       () => (document.querySelector('img.mc-promo-image') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0,
     );

@@ -19,7 +19,11 @@ import { TopBar } from './TopBar';
 /** antd's sizes for touch: controls, pagination and menu items at least 44 px high. */
 const TOUCH_THEME: ThemeConfig = {
   token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
-  components: { Menu: { itemHeight: 48 }, Segmented: { controlHeight: 48 } },
+  components: {
+    Menu: { itemHeight: 48 },
+    Segmented: { controlHeight: 48 },
+    Table: { cellPaddingBlock: 4, cellPaddingInline: 12 },
+  },
 };
 
 const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home.path;

@@ -71,16 +71,16 @@ export function TopBar() {
               <a href={config.links.register}>{m.register}</a>
             </>
           )}
-          <Select
-            size="small"
-            value={locale}
-            aria-label={m.language}
-            onChange={(value: Locale) => dispatch(switchLocale(value))}
-            options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-            className="mc-language"
-            popupMatchSelectWidth={false}
-          />
         </div>
+        <Select
+          size="small"
+          value={locale}
+          aria-label={m.language}
+          onChange={(value: Locale) => dispatch(switchLocale(value))}
+          options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          className="mc-language"
+          popupMatchSelectWidth={false}
+        />
       </div>
     </div>
   );
