@@ -1,10 +1,15 @@
 /**
  * Writes the sample uploads of the correction calls to fixtures/uploads (committed):
  *   npx tsx scripts/make-upload-fixtures.ts
+ * libreoffice-roster.xlsx is a 4,000-row roster full of Chinese text saved by LibreOffice Calc (from a
+ * CSV this script writes, when `soffice` is installed: apt-get install libreoffice-calc-nogui); the
+ * tests compare it with libreOfficeRows() cell for cell.
  * The people are made up; their ID numbers are valid (region 110105, Beijing Chaoyang) and their
  * occupations come from fixtures/reference/occupations.json.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { checkCharacter } from '../src/common/idNumber';
@@ -106,6 +111,47 @@ async function write(
   fs.writeFileSync(path.join(dir, name), Buffer.from(await wb.xlsx.writeBuffer()));
 }
 
+const HAN =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢钟姜崔谭陆范汪廖石金贾夏韦方邹熊孟秦白江阎薛尹段雷黎史龙陶贺顾毛郝龚邵万钱严辉鹏芳娜敏静丽艳娟霞燕玲婷雪琳倩颖洁蕾晶慧';
+const REGION_CODES = ['110105', '310115', '320506', '330106', '420106', '440305', '510107', '610113'];
+
+/** The rows of libreoffice-roster.xlsx: name, ID number, department (Chinese, cut anywhere by a zip chunk). */
+export function libreOfficeRows(): Array<{ name: string; idNumber: string; department: string }> {
+  return Array.from({ length: 4_000 }, (_, i) => {
+    const ch = (k: number) => HAN[(i * k + 7) % HAN.length];
+    const birth = `19${70 + (i % 30)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
+    const first17 = `${REGION_CODES[i % REGION_CODES.length]}${birth.replace(/-/g, '')}${String((i % 499) * 2 + 1).padStart(3, '0')}`;
+    return {
+      name: `${ch(1)}${ch(3)}${ch(5)}`,
+      idNumber: first17 + checkCharacter(first17),
+      department: `销区北华客财销${ch(11)}${ch(13)}${i % 250}部`,
+    };
+  });
+}
+
+/** The LibreOffice-made roster: a CSV converted by LibreOffice Calc (all columns as text). */
+function libreOfficeRoster() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lo-'));
+  const csv = path.join(tmp, 'libreoffice-roster.csv');
+  const rows = libreOfficeRows().map((r) => `${r.name},${r.idNumber},${r.department}`);
+  fs.writeFileSync(csv, `姓名,身份证号,部门\n${rows.join('\n')}\n`);
+  try {
+    execFileSync('soffice', [
+      '--headless',
+      '--infilter=CSV:44,34,76,1,1/2/2/2/3/2',
+      '--convert-to',
+      'xlsx:Calc MS Excel 2007 XML',
+      '--outdir',
+      tmp,
+      csv,
+    ]);
+  } catch {
+    console.log('soffice (LibreOffice) is not installed: libreoffice-roster.xlsx kept as it is');
+    return;
+  }
+  fs.copyFileSync(path.join(tmp, 'libreoffice-roster.xlsx'), path.join(dir, 'libreoffice-roster.xlsx'));
+}
+
 async function main() {
   fs.mkdirSync(dir, { recursive: true });
   await write('employees-good.xlsx', 'add', GOOD_PEOPLE);
@@ -125,6 +171,7 @@ async function main() {
     'subtract',
     GOOD_PEOPLE.slice(0, 2).map((p) => ({ name: p.name, idNumber: p.idNumber })),
   );
+  libreOfficeRoster();
   console.log(`wrote ${fs.readdirSync(dir).length} files to ${dir}`);
 }
 

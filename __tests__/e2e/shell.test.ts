@@ -127,17 +127,15 @@ describe('the pay bar rule in Chromium', () => {
     await page.setContent(
       '<style>body{margin:0}</style><div id="content" style="height:3000px;background:#eee"></div><div style="height:600px"></div>',
     );
-    const rule = payBarSuspended.toString();
-    const at = async (y: number) =>
-      page.evaluate(
-        ([source, scroll]) => {
-          window.scrollTo(0, scroll as number);
-          const fn = new Function(`return (${source as string})`)() as (b: number, h: number) => boolean;
-          const bottom = document.getElementById('content')!.getBoundingClientRect().bottom;
-          return { bottom, height: window.innerHeight, suspended: fn(bottom, window.innerHeight) };
-        },
-        [rule, y],
-      );
+    // The browser scrolls and measures; the portal's own rule decides on what it measured.
+    const at = async (y: number) => {
+      const measured = await page.evaluate((scroll) => {
+        window.scrollTo(0, scroll);
+        const bottom = document.getElementById('content')!.getBoundingClientRect().bottom;
+        return { bottom, height: window.innerHeight };
+      }, y);
+      return { ...measured, suspended: payBarSuspended(measured.bottom, measured.height) };
+    };
     const top = await at(0);
     expect(top).toMatchObject({ bottom: 3000, height: 900, suspended: false });
     expect((await at(3000 - 900 - 441)).suspended).toBe(false);

@@ -54,33 +54,83 @@ export interface CheckedPerson {
   birthdate: string;
 }
 
+export type PersonProblem =
+  | 'nameRequired'
+  | 'nameInvalid'
+  | 'idRequired'
+  | 'idDigits'
+  | 'idFormat'
+  | 'idBirthdate'
+  | 'idCheckDigit'
+  | 'sexInvalid'
+  | 'sexMismatch'
+  | 'birthdateMismatch'
+  | 'phoneInvalid';
+
+/** One problem of a person, and the field it is about. */
+export interface PersonFinding {
+  field: 'name' | 'idNumber' | 'sex' | 'birthdate' | 'phone';
+  problem: PersonProblem;
+}
+
+const ID_PROBLEM: Record<IdNumberError, PersonProblem> = {
+  digits: 'idDigits',
+  format: 'idFormat',
+  birthdate: 'idBirthdate',
+  checkDigit: 'idCheckDigit',
+};
+
+const PROBLEM_TEXT: Record<PersonProblem, string> = {
+  nameRequired: 'The name is required.',
+  nameInvalid: NAME_MESSAGE,
+  idRequired: 'The ID number is required.',
+  idDigits: ID_NUMBER_MESSAGES.digits,
+  idFormat: ID_NUMBER_MESSAGES.format,
+  idBirthdate: ID_NUMBER_MESSAGES.birthdate,
+  idCheckDigit: ID_NUMBER_MESSAGES.checkDigit,
+  sexInvalid: 'The sex must be male or female.',
+  sexMismatch: 'The sex does not match the ID number.',
+  birthdateMismatch: 'The birthdate does not match the ID number.',
+  phoneInvalid: PHONE_MESSAGE,
+};
+
+/** The checks of one person that need no database, as findings per field (empty when fine). */
+export function personFindings(
+  p: PersonFields,
+  today: Date = new Date(),
+): { findings: PersonFinding[]; person: CheckedPerson | null } {
+  const findings: PersonFinding[] = [];
+  const name = p.name.trim();
+  if (!name) findings.push({ field: 'name', problem: 'nameRequired' });
+  else if (!NAME_PATTERN.test(name)) findings.push({ field: 'name', problem: 'nameInvalid' });
+  let person: CheckedPerson | null = null;
+  const idNumber = p.idNumber.trim().toUpperCase();
+  if (!idNumber) findings.push({ field: 'idNumber', problem: 'idRequired' });
+  else {
+    const parsed = parseIdNumber(idNumber, today);
+    if (!parsed.ok) findings.push({ field: 'idNumber', problem: ID_PROBLEM[parsed.error] });
+    else {
+      person = { idNumber, ...parsed.info };
+      const sex = normaliseSex(p.sex ?? '');
+      if (p.sex && p.sex.trim() && sex === null) findings.push({ field: 'sex', problem: 'sexInvalid' });
+      else if (sex && sex !== parsed.info.sex) findings.push({ field: 'sex', problem: 'sexMismatch' });
+      const birthdate = (p.birthdate ?? '').trim();
+      if (birthdate && birthdate !== parsed.info.birthdate)
+        findings.push({ field: 'birthdate', problem: 'birthdateMismatch' });
+    }
+  }
+  const phone = (p.phone ?? '').trim();
+  if (phone && !PHONE_PATTERN.test(phone)) findings.push({ field: 'phone', problem: 'phoneInvalid' });
+  return { findings, person: findings.length ? null : person };
+}
+
 /** The checks of one person that need no database: answers the reasons (empty when fine). */
 export function personProblems(
   p: PersonFields,
   today: Date = new Date(),
 ): { reasons: string[]; person: CheckedPerson | null } {
-  const reasons: string[] = [];
-  const name = p.name.trim();
-  if (!name) reasons.push('The name is required.');
-  else if (!NAME_PATTERN.test(name)) reasons.push(NAME_MESSAGE);
-  let person: CheckedPerson | null = null;
-  const idNumber = p.idNumber.trim().toUpperCase();
-  if (!idNumber) reasons.push('The ID number is required.');
-  else {
-    const parsed = parseIdNumber(idNumber, today);
-    if (!parsed.ok) reasons.push(ID_NUMBER_MESSAGES[parsed.error]);
-    else {
-      person = { idNumber, ...parsed.info };
-      const sex = normaliseSex(p.sex ?? '');
-      if (p.sex && p.sex.trim() && sex === null) reasons.push('The sex must be male or female.');
-      else if (sex && sex !== parsed.info.sex) reasons.push('The sex does not match the ID number.');
-      const birthdate = (p.birthdate ?? '').trim();
-      if (birthdate && birthdate !== parsed.info.birthdate) reasons.push('The birthdate does not match the ID number.');
-    }
-  }
-  const phone = (p.phone ?? '').trim();
-  if (phone && !PHONE_PATTERN.test(phone)) reasons.push(PHONE_MESSAGE);
-  return { reasons, person: reasons.length ? null : person };
+  const { findings, person } = personFindings(p, today);
+  return { reasons: findings.map((f) => PROBLEM_TEXT[f.problem]), person };
 }
 
 export function normaliseSex(value: string): 'male' | 'female' | null {

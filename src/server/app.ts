@@ -193,6 +193,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    await corrections.close();
     await database.destroy();
   });
 

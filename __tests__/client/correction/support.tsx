@@ -7,6 +7,7 @@ import { PaymentState } from '../../../src/contract/states';
 import { randomBytes } from 'node:crypto';
 import { addDays, insurerToday } from '../../../src/common/correction';
 import { checkCharacter } from '../../../src/common/idNumber';
+import { countyCodes } from '../../../src/server/services/divisions';
 import type { PolicyKind } from '../../../src/server/db/tables/core';
 import type { ClientGateway } from '../support/portal';
 
@@ -89,7 +90,8 @@ export async function makePolicy(
       })),
     )
     .execute();
-  const region = String(320000 + ((process.pid * 13 + seq * 97) % 79999)).slice(0, 6);
+  const regions = countyCodes();
+  const region = regions[(process.pid * 13 + seq * 97) % regions.length];
   const rows = [];
   for (let i = 0; i < (o.members ?? 5); i += 1) {
     const birth = `19${80 + (i % 15)}-0${1 + (i % 9)}-1${i % 9}`;

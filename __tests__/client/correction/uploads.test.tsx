@@ -113,7 +113,9 @@ async function filled(wb: ExcelJS.Workbook, rows: Array<Record<string, string>>,
 }
 
 const upload = (file: File) =>
-  fireEvent.change(screen.getByLabelText('Choose an .xlsx file'), { target: { files: [file] } });
+  fireEvent.change(screen.getByLabelText('Choose a spreadsheet (.xlsx, .xls, .ods or .csv)'), {
+    target: { files: [file] },
+  });
 const roster = (policy: ClientPolicy) =>
   gw.app.services.db
     .selectFrom('insured_person')
@@ -265,7 +267,7 @@ describe('correction files and group approval through the page', () => {
     expect(calls).toContain('employee/addBatchEmployee');
     const errors = screen.getByTestId('import-errors');
     expect(errors).toHaveTextContent('1 of 3 rows of people.xlsx are wrong; nothing was added.');
-    expect(within(errors).getByText("The ID number's check digit is wrong.")).toBeInTheDocument();
+    expect(within(errors).getByText("ID number (column B): The ID number's check digit is wrong.")).toBeInTheDocument();
     expect(draftRows()).toHaveLength(0);
 
     // the error state offers the report: it lists the bad row with its reason
@@ -276,11 +278,12 @@ describe('correction files and group approval through the page', () => {
     const report = new ExcelJS.Workbook();
     await report.xlsx.load(saved.pop()!.data as unknown as ArrayBuffer);
     const lines: string[] = [];
-    report.getWorksheet('Errors')!.eachRow((r) => lines.push((r.values as unknown[]).slice(1).join('|')));
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(wrong);
-    expect(lines[1]).toContain("The ID number's check digit is wrong.");
-    expect(lines[1]).toMatch(/^3\|/); // the spreadsheet's row number
+    // The report is the template holding every row of the file, the reasons beside the bad one.
+    report.getWorksheet('People')!.eachRow((r) => lines.push((r.values as unknown[]).slice(1).join('|')));
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain(wrong);
+    expect(lines[2]).toContain("The ID number's check digit is wrong.");
+    expect(lines[2]).toMatch(/\|3\|ID number \(column B\)/); // the spreadsheet's row number, then the reason
 
     // fixed and uploaded again from the error state: all three go into the draft
     upload(await filled(wb, rows(right), 'people.xlsx'));

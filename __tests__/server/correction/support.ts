@@ -10,6 +10,7 @@ import { callPath, type CallName } from '../../../src/contract/calls';
 import type { Envelope } from '../../../src/contract/envelope';
 import { addDays, insurerToday } from '../../../src/common/correction';
 import { checkCharacter } from '../../../src/common/idNumber';
+import { countyCodes } from '../../../src/server/services/divisions';
 import { COLUMNS, DATA_SHEET, type SheetKind } from '../../../src/server/services/corrections/sheets';
 import type { TestGateway } from '../support/gateway';
 
@@ -27,10 +28,11 @@ export function idNumber(birthdate: string, seq: number, sex: 'male' | 'female' 
 }
 
 let regionSeq = 0;
-/** A fresh region code per generated roster, so that people of different tests never collide. */
+const REGIONS = countyCodes();
+/** A fresh (real) division code per generated roster, so that people of different tests never collide. */
 export function freshRegion(): string {
   regionSeq += 1;
-  return String(310000 + ((process.pid * 37 + regionSeq * 101) % 89999)).slice(0, 6);
+  return REGIONS[(process.pid * 37 + regionSeq * 101) % REGIONS.length];
 }
 
 export interface PolicyOptions {

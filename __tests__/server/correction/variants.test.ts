@@ -165,7 +165,9 @@ describe('insured batch files, error report and pay type', () => {
     );
     expect(bad.data).toMatchObject({ ok: false, errorRows: 4 });
     const report = await gw.raw(`${I}insuredDownErrorExcel`, { importId: bad.data.importId }, { cookie: hr });
-    expect((await readSheet(report.rawPayload, 'Errors')).map((r) => r[0])).toEqual(['Row', '3', '4', '6', '8']);
+    // The report is the template with every row of the file and the reasons of the bad ones.
+    const rows = await readSheet(report.rawPayload, 'People');
+    expect(rows.filter((r) => r[9]).map((r) => r[8])).toEqual(['Row in your file', '3', '4', '6', '8']);
     expect(
       (await gw.call(`${E}downloadErrorExcel`, { importId: bad.data.importId }, { cookie: hr })).statusText,
     ).toMatch(/belongs to a policy of insured persons/);
@@ -230,7 +232,10 @@ describe('insured batch files, error report and pay type', () => {
       },
     );
     expect(ex.data.errors).toEqual([
-      expect.objectContaining({ row: 3, reasons: ['The person leaving is already on row 2 of this file.'] }),
+      expect.objectContaining({
+        row: 3,
+        reasons: ['Leaving ID number (column A): The person leaving is already on row 2 of this file.'],
+      }),
     ]);
     const wrongKind = await upload(
       gw,
@@ -240,8 +245,6 @@ describe('insured batch files, error report and pay type', () => {
       fixture('subtract-template-filled.xlsx'),
     );
     expect(wrongKind.status).toBe(Status.business);
-    expect(wrongKind.statusText).toMatch(
-      /^The columns do not match the template\. Expected: Leaving ID number, Name, ID number/,
-    );
+    expect(wrongKind.statusText).toMatch(/^No sheet has a header row with the columns Leaving ID number\./);
   });
 });

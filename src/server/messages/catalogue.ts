@@ -6,8 +6,9 @@
 import { format, type Locale } from '../../common/i18n';
 import { accountMessages } from './account';
 import { commonMessages } from './common';
+import { rosterMessages } from './roster';
 
-const areas = [commonMessages, accountMessages] as const;
+const areas = [commonMessages, accountMessages, rosterMessages] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
   ? (H extends { 'en-US': infer E } ? E : never) & (R extends readonly { 'en-US': object }[] ? Merge<R> : unknown)

@@ -3,7 +3,8 @@ import type { Services } from '../http/context';
 import { integer } from '../http/input';
 import type { SessionUser } from '../services/identity';
 import type { CorrectionVariant } from '../../contract/io/correction';
-import { loadPolicy } from '../services/corrections/access';
+import { loadPolicy, occupations, policyRates } from '../services/corrections/access';
+import type { Locale } from '../../common/i18n';
 import { policyId, rosterFilter } from './correctionInput';
 import { endorsementPdf, rosterPages } from '../services/corrections/roster';
 import { rosterStream, templateWorkbook, type SheetKind } from '../services/corrections/sheets';
@@ -19,21 +20,30 @@ const NAMES: Record<SheetKind, string> = {
 export async function templateFile(
   services: Services,
   user: SessionUser,
+  locale: Locale,
   kind: SheetKind,
   input: Record<string, string>,
   variants?: readonly CorrectionVariant[],
 ) {
   let occupationRequired = input.newFlag === '1';
+  let covered: Set<number> | undefined;
   if (input.policyId) {
     const policy = await loadPolicy(services.db, user.customer_id, policyId(input), variants);
     occupationRequired = policy.roster === 'employeeNew';
+    covered = new Set((await policyRates(services.db, policy.id)).keys());
   }
-  return new FileAnswer(`${NAMES[kind]}.xlsx`, XLSX, await templateWorkbook(kind, { occupationRequired }));
+  const catalogue = await occupations(services.corrections, services.db);
+  return new FileAnswer(
+    `${NAMES[kind]}.xlsx`,
+    XLSX,
+    await templateWorkbook(kind, { locale, occupationRequired, occupations: [...catalogue.values()], covered }),
+  );
 }
 
 export async function errorFile(
   services: Services,
   user: SessionUser,
+  locale: Locale,
   input: Record<string, string>,
   variants?: readonly CorrectionVariant[],
 ) {
@@ -41,17 +51,18 @@ export async function errorFile(
     user,
     integer(input, 'importId', 'The import', { min: 1 }),
     variants,
+    locale,
   );
   return new FileAnswer(name, XLSX, data);
 }
 
-export async function rosterFile(services: Services, user: SessionUser, input: Record<string, string>) {
+export async function rosterFile(services: Services, user: SessionUser, locale: Locale, input: Record<string, string>) {
   const policy = await loadPolicy(services.db, user.customer_id, policyId(input));
   const filter = rosterFilter(input);
   return new FileAnswer(
     `roster-${policy.policy_no}.xlsx`,
     XLSX,
-    rosterStream(rosterPages(services.db, policy.id, filter)),
+    rosterStream(rosterPages(services.db, policy.id, filter), locale),
   );
 }
 

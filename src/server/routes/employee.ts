@@ -65,11 +65,11 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
       read.personInput(input),
     ]),
   );
-  defineCall(app, services, 'blocLegal/employee/addBatchEmployee', ({ input, user, files }) =>
-    corrections.importFile(user, EMPLOYEE, `${E}addBatchEmployee`, 'add', read.createInput(input), files[0]),
+  defineCall(app, services, 'blocLegal/employee/addBatchEmployee', ({ input, user, files, locale }) =>
+    corrections.importFile(user, EMPLOYEE, `${E}addBatchEmployee`, 'add', read.createInput(input), files[0], locale),
   );
-  defineCall(app, services, 'blocLegal/employee/addBatchEmployeeNew', ({ input, user, files }) =>
-    corrections.importFile(user, EMPLOYER, `${E}addBatchEmployeeNew`, 'add', read.createInput(input), files[0]),
+  defineCall(app, services, 'blocLegal/employee/addBatchEmployeeNew', ({ input, user, files, locale }) =>
+    corrections.importFile(user, EMPLOYER, `${E}addBatchEmployeeNew`, 'add', read.createInput(input), files[0], locale),
   );
   defineCall(app, services, 'blocLegal/employee/subtractEmployee', ({ input, user }) =>
     corrections.subtract(
@@ -100,7 +100,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
       read.personInput(input),
     ),
   );
-  defineCall(app, services, 'blocLegal/employee/groupSubtractUpload', ({ input, user, files }) =>
+  defineCall(app, services, 'blocLegal/employee/groupSubtractUpload', ({ input, user, files, locale }) =>
     corrections.importFile(
       user,
       ANY_EMPLOYEE,
@@ -108,9 +108,10 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
       'subtract',
       read.createInput(input),
       files[0],
+      locale,
     ),
   );
-  defineCall(app, services, 'blocLegal/employee/groupExchangeUpload', ({ input, user, files }) =>
+  defineCall(app, services, 'blocLegal/employee/groupExchangeUpload', ({ input, user, files, locale }) =>
     corrections.importFile(
       user,
       ANY_EMPLOYEE,
@@ -118,29 +119,30 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
       'exchange',
       read.createInput(input),
       files[0],
+      locale,
     ),
   );
   defineCall(app, services, 'blocLegal/employee/removeCorrectItem', ({ input, user }) =>
     corrections.removeItems(user, read.correctionId(input), read.idList(input, 'itemIds', 'The lines to take out')),
   );
 
-  defineCall(app, services, 'blocLegal/employee/downImportEmployeeExcel', ({ input, user }) =>
-    templateFile(services, user, 'add', input, ANY_EMPLOYEE),
+  defineCall(app, services, 'blocLegal/employee/downImportEmployeeExcel', ({ input, user, locale }) =>
+    templateFile(services, user, locale, 'add', input, ANY_EMPLOYEE),
   );
-  defineCall(app, services, 'blocLegal/employee/downloadGroupSubtractTemplate', ({ input, user }) =>
-    templateFile(services, user, 'subtract', input),
+  defineCall(app, services, 'blocLegal/employee/downloadGroupSubtractTemplate', ({ input, user, locale }) =>
+    templateFile(services, user, locale, 'subtract', input),
   );
-  defineCall(app, services, 'blocLegal/employee/downloadGroupExchangeTemplate', ({ input, user }) =>
-    templateFile(services, user, 'exchange', input),
+  defineCall(app, services, 'blocLegal/employee/downloadGroupExchangeTemplate', ({ input, user, locale }) =>
+    templateFile(services, user, locale, 'exchange', input),
   );
-  defineCall(app, services, 'blocLegal/employee/downloadErrorExcel', ({ input, user }) =>
-    errorFile(services, user, input, EMPLOYEE),
+  defineCall(app, services, 'blocLegal/employee/downloadErrorExcel', ({ input, user, locale }) =>
+    errorFile(services, user, locale, input, EMPLOYEE),
   );
-  defineCall(app, services, 'blocLegal/employee/downloadErrorExcelNew', ({ input, user }) =>
-    errorFile(services, user, input, EMPLOYER),
+  defineCall(app, services, 'blocLegal/employee/downloadErrorExcelNew', ({ input, user, locale }) =>
+    errorFile(services, user, locale, input, EMPLOYER),
   );
-  defineCall(app, services, 'blocLegal/employee/downloadEmployeeListExcel', ({ input, user }) =>
-    rosterFile(services, user, input),
+  defineCall(app, services, 'blocLegal/employee/downloadEmployeeListExcel', ({ input, user, locale }) =>
+    rosterFile(services, user, locale, input),
   );
   defineCall(app, services, 'blocLegal/employee/downloadEndorsement', ({ input, user }) =>
     endorsementFile(services, user, input),
@@ -179,9 +181,9 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
       ...paging(input),
     }),
   );
-  defineCall(app, services, 'blocLegal/employee/correctDetail', ({ input, user }) => {
+  defineCall(app, services, 'blocLegal/employee/correctDetail', ({ input, user, locale }) => {
     const p = read.itemPaging(input);
-    return corrections.detail(user, read.correctionId(input), p.pageNum, p.pageSize);
+    return corrections.detail(user, read.correctionId(input), p.pageNum, p.pageSize, locale);
   });
   defineCall(app, services, 'blocLegal/employee/delCorrectRecord', ({ input, user }) =>
     corrections.cancel(user, read.correctionId(input)),

@@ -59,8 +59,8 @@ export async function insuredRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/correctInsured/addSingleInsured', ({ input, user }) =>
     corrections.addPeople(user, INSURED, `${I}addSingleInsured`, read.createInput(input), [read.personInput(input)]),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/addBatchInsured', ({ input, user, files }) =>
-    corrections.importFile(user, INSURED, `${I}addBatchInsured`, 'add', read.createInput(input), files[0]),
+  defineCall(app, services, 'blocLegal/correctInsured/addBatchInsured', ({ input, user, files, locale }) =>
+    corrections.importFile(user, INSURED, `${I}addBatchInsured`, 'add', read.createInput(input), files[0], locale),
   );
   defineCall(app, services, 'blocLegal/correctInsured/subtractInsured', ({ input, user }) =>
     corrections.subtract(
@@ -102,18 +102,34 @@ export async function insuredRoutes(app: FastifyInstance, services: Services) {
       read.personId(input),
     );
   });
-  defineCall(app, services, 'blocLegal/correctInsured/subtractInsuredUpload', ({ input, user, files }) =>
-    corrections.importFile(user, INSURED, `${I}subtractInsuredUpload`, 'subtract', read.createInput(input), files[0]),
+  defineCall(app, services, 'blocLegal/correctInsured/subtractInsuredUpload', ({ input, user, files, locale }) =>
+    corrections.importFile(
+      user,
+      INSURED,
+      `${I}subtractInsuredUpload`,
+      'subtract',
+      read.createInput(input),
+      files[0],
+      locale,
+    ),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/exchangeInsuredUpload', ({ input, user, files }) =>
-    corrections.importFile(user, INSURED, `${I}exchangeInsuredUpload`, 'exchange', read.createInput(input), files[0]),
+  defineCall(app, services, 'blocLegal/correctInsured/exchangeInsuredUpload', ({ input, user, files, locale }) =>
+    corrections.importFile(
+      user,
+      INSURED,
+      `${I}exchangeInsuredUpload`,
+      'exchange',
+      read.createInput(input),
+      files[0],
+      locale,
+    ),
   );
 
-  defineCall(app, services, 'blocLegal/correctInsured/downloadExcelTemplate', ({ input, user }) =>
-    templateFile(services, user, 'add', input, INSURED),
+  defineCall(app, services, 'blocLegal/correctInsured/downloadExcelTemplate', ({ input, user, locale }) =>
+    templateFile(services, user, locale, 'add', input, INSURED),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/insuredDownErrorExcel', ({ input, user }) =>
-    errorFile(services, user, input, INSURED),
+  defineCall(app, services, 'blocLegal/correctInsured/insuredDownErrorExcel', ({ input, user, locale }) =>
+    errorFile(services, user, locale, input, INSURED),
   );
 
   defineCall(app, services, 'blocLegal/correctInsured/insuredApplyBusinessApprove', ({ input, user }) =>

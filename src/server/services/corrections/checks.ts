@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { CorrectionVariant, PersonInput } from '../../../contract/io/correction';
-import { addDays, ageOn, insurerToday, personProblems } from '../../../common/correction';
+import { addDays, ageOn, insurerToday, personFindings, type PersonProblem } from '../../../common/correction';
 import type { DB } from '../../db/schema';
+import { translate } from '../../messages/catalogue';
+import type { RosterKey } from '../../messages/roster';
+import { isDivisionCode } from '../divisions';
 import type { PersonRow, PolicyRow } from './model';
+import type { Finding } from './rosterValues';
 
 /** The checks of people against a policy: catalogue, rates, ages, duplicates, roster. */
 
@@ -67,48 +71,130 @@ export function effectiveDateProblem(policy: PolicyRow, date: string, now: Date)
   return null;
 }
 
-const limit = (v: string | undefined, max: number, label: string, reasons: string[]): string | null => {
+const PROBLEM_KEY: Record<PersonProblem, RosterKey> = {
+  nameRequired: 'roster.nameRequired',
+  nameInvalid: 'roster.nameInvalid',
+  idRequired: 'roster.idRequired',
+  idDigits: 'roster.idDigits',
+  idFormat: 'roster.idFormat',
+  idBirthdate: 'roster.idBirthdate',
+  idCheckDigit: 'roster.idCheckDigit',
+  sexInvalid: 'roster.sexInvalid',
+  sexMismatch: 'roster.sexMismatch',
+  birthdateMismatch: 'roster.birthdateMismatch',
+  phoneInvalid: 'roster.phoneInvalid',
+};
+
+/** Findings as English sentences (the single-person calls answer them so). */
+export const englishReasons = (findings: Finding[]) => findings.map((f) => translate('en-US', f.key, f.params));
+
+const limit = (
+  v: string | undefined,
+  max: number,
+  key: RosterKey,
+  column: Finding['column'],
+  findings: Finding[],
+): string | null => {
   const t = (v ?? '').trim();
-  if (t.length > max) reasons.push(`${label} must be at most ${max} characters.`);
+  if ([...t].length > max) findings.push({ key, params: { max }, column });
   return t || null;
 };
+
+const byName = new WeakMap<Map<string, OccupationEntry>, Map<string, OccupationEntry[]>>();
+const byDigits = new WeakMap<Map<string, OccupationEntry>, Map<string, OccupationEntry[]>>();
+
+function index(
+  cache: WeakMap<Map<string, OccupationEntry>, Map<string, OccupationEntry[]>>,
+  catalogue: Map<string, OccupationEntry>,
+  keys: (o: OccupationEntry) => string[],
+) {
+  let map = cache.get(catalogue);
+  if (!map) {
+    map = new Map();
+    for (const o of catalogue.values()) for (const k of new Set(keys(o))) map.set(k, [...(map.get(k) ?? []), o]);
+    cache.set(catalogue, map);
+  }
+  return map;
+}
+
+/**
+ * The occupation a row names: by code (leading zeros lost by a number cell do not matter), else by
+ * its name in either language when only one occupation has it.
+ */
+function findOccupation(ctx: PolicyContext, code: string, name: string, findings: Finding[]): OccupationEntry | null {
+  if (code) {
+    const exact = ctx.occupations.get(code);
+    if (exact) return exact;
+    const loose = /^\d+$/.test(code)
+      ? index(byDigits, ctx.occupations, (o) => [o.code.replace(/^0+/, '')]).get(code.replace(/^0+/, ''))
+      : undefined;
+    if (loose?.length === 1) return loose[0];
+    findings.push({ key: 'roster.occupationUnknown', params: { code }, column: 'occupationCode' });
+    return null;
+  }
+  if (name) {
+    const hits =
+      index(byName, ctx.occupations, (o) => [o.name.trim().toLowerCase(), o.name_zh.trim()]).get(
+        name.trim().toLowerCase(),
+      ) ?? [];
+    if (hits.length === 1) return hits[0];
+    if (hits.length > 1)
+      findings.push({
+        key: 'roster.occupationNameAmbiguous',
+        params: { name, codes: hits.map((o) => o.code).join(', ') },
+        column: 'occupationName',
+      });
+    else if (ctx.variant === 'employeeNew')
+      findings.push({ key: 'roster.occupationNameUnknown', params: { name }, column: 'occupationName' });
+    return null;
+  }
+  if (ctx.variant === 'employeeNew') findings.push({ key: 'roster.occupationRequired', column: 'occupationCode' });
+  return null;
+}
 
 /** Checks one person to be added (without the roster and duplicates, which need the whole set). */
 export function checkPerson(
   ctx: PolicyContext,
   input: PersonInput,
-): { reasons: string[]; person: PreparedPerson | null } {
-  const { reasons, person } = personProblems(input, ctx.now);
-  const employeeNo = limit(input.employeeNo, 32, 'The employee number', reasons);
-  const department = limit(input.department, 60, 'The department', reasons);
-  const bankName = limit(input.bankName, 60, 'The bank name', reasons);
-  const bankAccount = limit(input.bankAccount, 40, 'The bank account', reasons);
-  if (bankAccount && !/^\d{8,30}$/.test(bankAccount)) reasons.push('The bank account must be 8-30 digits.');
-  let occupation: OccupationEntry | null = null;
-  const code = (input.occupationCode ?? '').trim();
-  if (code) {
-    occupation = ctx.occupations.get(code) ?? null;
-    if (!occupation) reasons.push(`There is no occupation with code ${code}; choose one from the occupation search.`);
-    else if (!ctx.rates.has(occupation.risk_category)) {
-      reasons.push(`Risk category ${occupation.risk_category} (${occupation.name}) is not covered by this policy.`);
-    }
-  } else if (ctx.variant === 'employeeNew') {
-    reasons.push('The occupation is required on this policy; choose one from the occupation search.');
+  extra: { occupationName?: string } = {},
+): { reasons: string[]; findings: Finding[]; person: PreparedPerson | null } {
+  const found = personFindings(input, ctx.now);
+  const findings: Finding[] = found.findings.map((f) => ({ key: PROBLEM_KEY[f.problem], column: f.field }));
+  let person = found.person;
+  if (person && !isDivisionCode(person.idNumber.slice(0, 6))) {
+    findings.push({ key: 'roster.idRegion', params: { code: person.idNumber.slice(0, 6) }, column: 'idNumber' });
+    person = null;
+  }
+  const employeeNo = limit(input.employeeNo, 32, 'roster.employeeNoTooLong', 'employeeNo', findings);
+  const department = limit(input.department, 60, 'roster.departmentTooLong', 'department', findings);
+  const bankName = limit(input.bankName, 60, 'roster.bankNameTooLong', undefined, findings);
+  const bankAccount = limit(input.bankAccount, 40, 'roster.bankAccountTooLong', undefined, findings);
+  if (bankAccount && !/^\d{8,30}$/.test(bankAccount)) findings.push({ key: 'roster.bankAccountInvalid' });
+  const occupation = findOccupation(ctx, (input.occupationCode ?? '').trim(), extra.occupationName ?? '', findings);
+  if (occupation && !ctx.rates.has(occupation.risk_category)) {
+    findings.push({
+      key: 'roster.categoryNotCovered',
+      params: { category: occupation.risk_category, occupation: occupation.name },
+      column: (input.occupationCode ?? '').trim() ? 'occupationCode' : 'occupationName',
+    });
   }
   if (person) {
     const age = ageOn(person.birthdate, ctx.effectiveDate);
     if (age < ctx.policy.min_age || age > ctx.policy.max_age) {
-      reasons.push(
-        `Aged ${age} on the effective date: this product insures people aged ${ctx.policy.min_age} to ${ctx.policy.max_age}.`,
-      );
+      findings.push({
+        key: 'roster.ageOutOfRange',
+        params: { age, min: ctx.policy.min_age, max: ctx.policy.max_age },
+        column: 'idNumber',
+      });
     }
   }
   const category = occupation?.risk_category ?? null;
-  if (!reasons.length && rateFor(ctx, category) === null)
-    reasons.push('This policy has no premium rate for this person; contact your account manager.');
-  if (reasons.length || !person) return { reasons, person: null };
+  if (!findings.length && rateFor(ctx, category) === null) findings.push({ key: 'roster.noRate' });
+  const reasons = englishReasons(findings);
+  if (findings.length || !person) return { reasons, findings, person: null };
   return {
     reasons,
+    findings,
     person: {
       name: input.name.trim(),
       id_number: person.idNumber,

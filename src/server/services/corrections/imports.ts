@@ -1,25 +1,29 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CorrectionVariant, ImportResult } from '../../../contract/io/correction';
+import type { Locale } from '../../../common/i18n';
 import type { DB } from '../../db/schema';
 import type { CorrectionItemTable } from '../../db/tables/corrections';
+import { translator } from '../../messages/catalogue';
 import type { UploadedFile } from '../files';
-import { refuseText } from '../errors';
-import { IDEMPOTENCY_KEY, loadPolicy } from './access';
+import { refuse, refuseText } from '../errors';
+import { IDEMPOTENCY_KEY, loadPolicy, occupations, policyRates } from './access';
 import { draftHoldings, insuredCount, memberFloorProblem, rosterByIdNumber } from './checks';
 import { importResult, leaverItem, summaryOf, toPerson, VARIANT_TEXT } from './model';
+import { readColumns, renderFinding, type StoredImport, type StoredRow } from './findings';
+import { HEADERS, type ColumnKey, type SheetKind } from './rosterColumns';
+import type { ReadColumn } from './rosterRead';
+import type { Finding, RowValues } from './rosterValues';
 import type { Actor, Corrections, CreateInput, Prepared } from './service';
-import { errorReport, readUpload, UploadProblem, type ErrorRow, type ParsedRow, type SheetKind } from './sheets';
+import { errorReport, type ErrorRow, type ReportRow } from './sheets';
 
 type Trx = Kysely<DB>;
 
 /**
- * Batch files: an upload read by content, every row checked, and either every line added to the
- * draft or nothing added and the bad rows kept for the error report.
+ * Batch files: an upload read in a worker thread, every row checked, and either every line added to
+ * the draft or nothing added and every row kept for the error report.
  */
 export class CorrectionImports {
   constructor(private readonly svc: Corrections) {}
-
-  // ------------------------------------------------------------------ batch files
 
   async importFile(
     actor: Actor,
@@ -28,27 +32,39 @@ export class CorrectionImports {
     kind: SheetKind,
     input: CreateInput,
     file: UploadedFile | undefined,
+    locale: Locale = 'en-US',
   ): Promise<ImportResult> {
     if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
       throw refuseText(
         'This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.',
       );
     await loadPolicy(this.svc.db, actor.customer_id, input.policyId, variants);
-    if (!file) throw refuseText('Choose an .xlsx file to upload.');
-    if (!/\.xlsx$/i.test(file.filename))
-      throw refuseText('Only .xlsx files can be imported; download the template and save your list in it.');
-    let parsed: Awaited<ReturnType<typeof readUpload>>;
-    try {
-      parsed = await readUpload(kind, file.data);
-    } catch (error) {
-      if (error instanceof UploadProblem) throw refuseText(error.message);
-      throw error;
+    if (!file) throw refuse('roster.noFile');
+    const read = await this.svc.reader.read(kind, file.data);
+    if (!read.ok) {
+      const params = { ...read.problem.params };
+      if (read.problem.key === 'roster.noHeader')
+        params.missing = String(params.missing)
+          .split('|')
+          .map((k) => HEADERS[k as ColumnKey][locale])
+          .join(locale === 'zh-CN' ? '、' : ', ');
+      throw refuse(read.problem.key, params);
     }
+    const sheet = read.sheet;
+    const t = translator(locale);
     return this.svc.once(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.svc.prepare(trx, actor, variants, kind, input);
-      const { errors, items } = await this.checkRows(trx, p, kind, parsed.rows);
+      const { rows, items, taken } = await this.checkRows(trx, p, kind, sheet.rows, sheet.columns);
+      if (!taken) throw refuse('roster.nothingToExchange');
+      const bad = rows.filter((r) => r.findings.length);
+      const rendered: ErrorRow[] = bad.map((r) => ({
+        row: r.row,
+        values: r.values as Record<string, string>,
+        reasons: r.findings.map((f) => renderFinding(t, locale, f, sheet.columns)),
+      }));
+      const stored: StoredImport = { v: 2, rows: bad.length ? rows : [] };
       const at = this.svc.now().toISOString();
-      const record = async (correctionId: number | null, errorRows: ErrorRow[]) =>
+      const record = async (correctionId: number | null) =>
         trx
           .insertInto('correction_import')
           .values({
@@ -58,23 +74,17 @@ export class CorrectionImports {
             kind,
             variant: p.ctx.variant,
             file_name: file.filename.slice(0, 200),
-            total_rows: parsed.rows.length,
-            error_rows: errorRows.length,
-            errors: JSON.stringify(errorRows),
-            headers: JSON.stringify(parsed.headers),
+            total_rows: taken,
+            error_rows: bad.length,
+            errors: JSON.stringify(stored),
+            headers: JSON.stringify(sheet.columns),
             created_at: at,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-      if (errors.length) {
-        const row = await record(p.correction?.id ?? null, errors);
-        return importResult(
-          row.id,
-          file.filename,
-          parsed.rows.length,
-          errors,
-          p.correction ? summaryOf(p.correction) : null,
-        );
+      if (bad.length) {
+        const row = await record(p.correction?.id ?? null);
+        return importResult(row.id, file.filename, taken, rendered, p.correction ? summaryOf(p.correction) : null);
       }
       const c = await this.svc.ensureDraft(trx, actor, p, kind);
       const change = await this.svc.addItems(
@@ -83,47 +93,65 @@ export class CorrectionImports {
         c,
         items.map((i) => ({ ...i, correction_id: c.id })),
       );
-      const row = await record(c.id, []);
-      return importResult(row.id, file.filename, parsed.rows.length, [], change.correction);
+      const row = await record(c.id);
+      return importResult(row.id, file.filename, taken, [], change.correction);
     });
   }
 
-  /** Every row of an upload checked; answers the bad rows with reasons, or all the lines to add. */
-  async checkRows(trx: Trx, p: Prepared, kind: SheetKind, rows: ParsedRow[]) {
-    const errors: ErrorRow[] = [];
+  /**
+   * Every row of an upload checked: answers each row with its findings (reading and rules), the
+   * lines to add when all are right, and how many rows the file really asks for.
+   */
+  async checkRows(trx: Trx, p: Prepared, kind: SheetKind, input: RowValues[], columns: ReadColumn[]) {
     const items: Array<Omit<Insertable<CorrectionItemTable>, 'correction_id'>> = [];
     const holdings = await draftHoldings(trx, p.correction?.id ?? null);
+    // A roster export used as an exchange file: rows whose person was not overwritten stay as they are.
+    const exportLayout = kind === 'exchange' && !columns.some((c) => c.key === 'leavingIdNumber');
+    const leavingOf = (r: RowValues) => (r.values.leavingIdNumber ?? r.values.originalIdNumber ?? '').toUpperCase();
+    const rows: StoredRow[] = [];
+    const wanted = exportLayout
+      ? input.filter((r) => r.findings.length || leavingOf(r) !== (r.values.idNumber ?? '').toUpperCase())
+      : input;
+    /** Findings of the rules, without a second reason for a cell the reading already explained. */
+    const merge = (r: RowValues, more: Finding[]) => {
+      const explained = new Set(r.findings.map((f) => f.column).filter(Boolean));
+      return [...r.findings, ...more.filter((f) => !f.column || !explained.has(f.column))];
+    };
     if (kind === 'add' || kind === 'exchange') {
-      const joinerRows = rows.map((r) => ({ row: r.row, input: toPerson(r.values) }));
-      const checked = await this.svc.checkJoiners(trx, p, joinerRows);
-      let leavers = new Map<
-        string,
-        Awaited<ReturnType<typeof rosterByIdNumber>> extends Map<string, infer V> ? V : never
-      >();
-      if (kind === 'exchange')
-        leavers = await rosterByIdNumber(
-          trx,
-          p.policy.id,
-          rows.map((r) => (r.values.leavingIdNumber ?? '').toUpperCase()),
-        );
+      const checked = await this.svc.checkJoiners(
+        trx,
+        p,
+        wanted.map((r) => ({
+          row: r.row,
+          input: toPerson(r.values as Record<string, string>),
+          occupationName: r.values.occupationName,
+        })),
+      );
+      const leavers = kind === 'exchange' ? await rosterByIdNumber(trx, p.policy.id, wanted.map(leavingOf)) : new Map();
       const leavingSeen = new Map<string, number>();
-      for (const r of rows) {
-        const reasons = [...(r.notes ?? []), ...(checked.errors.get(r.row) ?? [])];
+      const leavingColumn: ColumnKey = exportLayout ? 'originalIdNumber' : 'leavingIdNumber';
+      for (const r of wanted) {
+        const more: Finding[] = [...(checked.errors.get(r.row) ?? [])];
         let personId: number | null = null;
         if (kind === 'exchange') {
-          const leavingId = (r.values.leavingIdNumber ?? '').trim().toUpperCase();
+          const leavingId = leavingOf(r);
           const leaving = leavers.get(leavingId);
-          if (!leavingId) reasons.push('The ID number of the person leaving is required.');
-          else if (!leaving) reasons.push('Nobody with the leaving ID number is insured on this policy.');
+          if (!leavingId) more.push({ key: 'roster.leavingRequired', column: leavingColumn });
+          else if (!leaving) more.push({ key: 'roster.leavingUnknown', column: leavingColumn });
           else if (holdings.touched.has(leaving.id))
-            reasons.push(`${leaving.name} is already being removed or changed in this correction.`);
+            more.push({ key: 'roster.leavingBusy', params: { name: leaving.name }, column: leavingColumn });
           else if (leavingSeen.has(leavingId))
-            reasons.push(`The person leaving is already on row ${leavingSeen.get(leavingId)} of this file.`);
+            more.push({
+              key: 'roster.leavingDuplicate',
+              params: { row: leavingSeen.get(leavingId)! },
+              column: leavingColumn,
+            });
           else personId = leaving.id;
           if (leavingId) leavingSeen.set(leavingId, r.row);
         }
-        if (reasons.length) errors.push({ row: r.row, values: r.values, reasons });
-        else
+        const findings = merge(r, more);
+        rows.push({ row: r.row, values: r.original, findings });
+        if (!findings.length)
           items.push({
             ...checked.people.get(r.row)!,
             action: kind,
@@ -132,53 +160,62 @@ export class CorrectionImports {
             refund_withheld: 0,
           });
       }
-      return { errors, items };
+      return { rows, items, taken: wanted.length };
     }
     // subtract: each row names an insured person by name and ID number
     const roster = await rosterByIdNumber(
       trx,
       p.policy.id,
-      rows.map((r) => (r.values.idNumber ?? '').toUpperCase()),
+      input.map((r) => (r.values.idNumber ?? '').toUpperCase()),
     );
     const seen = new Map<string, number>();
     let removes = 0;
-    for (const r of rows) {
-      const reasons: string[] = [...(r.notes ?? [])];
-      const id = (r.values.idNumber ?? '').trim().toUpperCase();
-      const name = (r.values.name ?? '').trim();
+    for (const r of input) {
+      const more: Finding[] = [];
+      const id = (r.values.idNumber ?? '').toUpperCase();
+      const name = r.values.name ?? '';
       const person = roster.get(id);
-      if (!name) reasons.push('The name is required.');
-      if (!id) reasons.push('The ID number is required.');
-      else if (seen.has(id)) reasons.push(`The same ID number is already on row ${seen.get(id)} of this file.`);
-      else if (!person) reasons.push('Nobody with this ID number is insured on this policy.');
+      if (!name) more.push({ key: 'roster.nameRequired', column: 'name' });
+      if (!id) more.push({ key: 'roster.idRequired', column: 'idNumber' });
+      else if (seen.has(id))
+        more.push({ key: 'roster.duplicateInFile', params: { row: seen.get(id)! }, column: 'idNumber' });
+      else if (!person) more.push({ key: 'roster.subtractUnknown', column: 'idNumber' });
       else if (name && person.name !== name)
-        reasons.push(`The name does not match the insured person with this ID number (on the policy: ${person.name}).`);
+        more.push({ key: 'roster.subtractNameMismatch', params: { name: person.name }, column: 'name' });
       else if (holdings.touched.has(person.id))
-        reasons.push(`${person.name} is already being removed or changed in this correction.`);
+        more.push({ key: 'roster.subtractBusy', params: { name: person.name }, column: 'idNumber' });
       if (id && !seen.has(id)) seen.set(id, r.row);
-      if (reasons.length) errors.push({ row: r.row, values: r.values, reasons });
-      else {
+      const findings = merge(r, more);
+      rows.push({ row: r.row, values: r.original, findings });
+      if (!findings.length) {
         removes += 1;
         const { correction_id: _unused, ...line } = leaverItem(0, person!);
         items.push(line);
       }
     }
-    if (!errors.length) {
-      const floor = memberFloorProblem(
-        p.policy,
-        await insuredCount(trx, p.policy.id),
-        holdings.adds,
-        holdings.removes + removes,
-      );
-      if (floor) errors.push({ row: 0, values: {}, reasons: [floor] });
+    if (rows.every((r) => !r.findings.length)) {
+      const current = await insuredCount(trx, p.policy.id);
+      const total = holdings.removes + removes;
+      if (memberFloorProblem(p.policy, current, holdings.adds, total))
+        rows.push({
+          row: 0,
+          values: {},
+          findings: [
+            {
+              key: 'roster.memberFloor',
+              params: { min: p.policy.min_members, after: current + holdings.adds - total },
+            },
+          ],
+        });
     }
-    return { errors, items };
+    return { rows, items, taken: input.length };
   }
 
   async errorWorkbook(
     actor: Actor,
     importId: number,
     variants?: readonly CorrectionVariant[],
+    locale: Locale = 'en-US',
   ): Promise<{ name: string; data: Buffer }> {
     const row = await this.svc.db
       .selectFrom('correction_import')
@@ -192,7 +229,34 @@ export class CorrectionImports {
         `This import belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; download its report from that page.`,
       );
     if (row.error_rows === 0) throw refuseText('Every row of this import was right; there is no error report.');
-    const errors = JSON.parse(row.errors) as ErrorRow[];
-    return { name: `error-report-${row.id}.xlsx`, data: await errorReport(row.kind as SheetKind, errors) };
+    const kind = row.kind as SheetKind;
+    const t = translator(locale);
+    const parsed = JSON.parse(row.errors) as StoredImport | ErrorRow[];
+    const columns = readColumns(row.headers);
+    const report: ReportRow[] = Array.isArray(parsed)
+      ? parsed.map((e) => ({ row: e.row, values: e.values, reasons: e.reasons, columns: [] }))
+      : parsed.rows.map((r) => ({
+          row: r.row,
+          values: r.values,
+          reasons: r.findings.map((f) => renderFinding(t, locale, f, columns)),
+          columns: r.findings.map((f) => f.column).filter((c): c is ColumnKey => Boolean(c)),
+        }));
+    const policy = await this.svc.db
+      .selectFrom('policy')
+      .select(['id', 'roster'])
+      .where('id', '=', row.policy_id)
+      .executeTakeFirstOrThrow();
+    const catalogue = await occupations(this.svc, this.svc.db);
+    const data = await errorReport(
+      kind,
+      {
+        locale,
+        occupationRequired: policy.roster === 'employeeNew',
+        occupations: [...catalogue.values()],
+        covered: new Set((await policyRates(this.svc.db, policy.id)).keys()),
+      },
+      report.filter((r) => r.row > 0),
+    );
+    return { name: `error-report-${row.id}.xlsx`, data };
   }
 }

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ErrorRow } from './sheets';
+import type { Locale } from '../../../common/i18n';
+import { storedErrorRows } from './findings';
 import type {
   CorrectionAction,
   ImportResult,
@@ -284,8 +286,15 @@ export function importResult(
 }
 
 export function importResultOf(
-  row: { id: number; file_name: string; total_rows: number; errors: string },
+  row: { id: number; file_name: string; total_rows: number; errors: string; headers: string },
   correction: CorrectionSummary | null,
+  locale: Locale = 'en-US',
 ): ImportResult {
-  return importResult(row.id, row.file_name, row.total_rows, JSON.parse(row.errors) as ErrorRow[], correction);
+  return importResult(
+    row.id,
+    row.file_name,
+    row.total_rows,
+    storedErrorRows(row.errors, row.headers, locale),
+    correction,
+  );
 }

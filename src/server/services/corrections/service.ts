@@ -26,8 +26,10 @@ import {
   policyRates,
   requireInForce,
 } from './access';
+import type { Finding } from './rosterValues';
 import {
   checkPerson,
+  englishReasons,
   chunks,
   draftHoldings,
   effectiveDateProblem,
@@ -54,6 +56,8 @@ import {
 } from './model';
 import { CorrectionDecisions } from './decisions';
 import { CorrectionImports } from './imports';
+import { RosterReader, type ReaderOptions } from './rosterReader';
+import type { Locale } from '../../../common/i18n';
 
 export interface CorrectionOptions {
   /** How long a payment link stays valid. */
@@ -66,6 +70,8 @@ export interface CorrectionOptions {
   receivingAccount?: BankAccount;
   /** The clock (a seam for tests and for replaying). */
   now?: () => Date;
+  /** Limits and threads of the roster reader. */
+  reader?: ReaderOptions;
 }
 
 export interface Actor {
@@ -111,7 +117,9 @@ export class Corrections {
         accountNo: '0200 0045 0902 6688 818',
       },
       now: options.now ?? (() => new Date()),
+      reader: options.reader ?? {},
     };
+    this.reader = new RosterReader(this.options.reader);
   }
 
   now(): Date {
@@ -260,7 +268,13 @@ export class Corrections {
     }
   }
 
-  async detail(actor: Actor, correctionId: number, pageNum: number, pageSize: number): Promise<CorrectionDetail> {
+  async detail(
+    actor: Actor,
+    correctionId: number,
+    pageNum: number,
+    pageSize: number,
+    locale: Locale = 'en-US',
+  ): Promise<CorrectionDetail> {
     await this.settleDue(actor.customer_id, correctionId);
     const c = await loadCorrection(this.db, actor.customer_id, correctionId);
     const policy = await this.db
@@ -293,7 +307,7 @@ export class Corrections {
       policy: policyOf(policy, await insuredCount(this.db, policy.id)),
       items: await this.itemsPage(this.db, c, pageNum, pageSize),
       payment: payment ? paymentOf(payment, link ?? null, this.now()) : null,
-      lastImport: lastImport ? importResultOf(lastImport, summaryOf(c)) : null,
+      lastImport: lastImport ? importResultOf(lastImport, summaryOf(c), locale) : null,
     };
   }
 
@@ -516,9 +530,9 @@ export class Corrections {
   async checkJoiners(
     trx: Trx,
     p: Prepared,
-    rows: Array<{ row: number; input: PersonInput }>,
-  ): Promise<{ errors: Map<number, string[]>; people: Map<number, PreparedPerson> }> {
-    const errors = new Map<number, string[]>();
+    rows: Array<{ row: number; input: PersonInput; occupationName?: string }>,
+  ): Promise<{ errors: Map<number, Finding[]>; people: Map<number, PreparedPerson> }> {
+    const errors = new Map<number, Finding[]>();
     const people = new Map<number, PreparedPerson>();
     const seen = new Map<string, number>();
     const holdings = await draftHoldings(trx, p.correction?.id ?? null);
@@ -527,17 +541,18 @@ export class Corrections {
       p.policy.id,
       rows.map((r) => r.input.idNumber.trim().toUpperCase()).filter(Boolean),
     );
-    for (const { row, input } of rows) {
-      const { reasons, person } = checkPerson(p.ctx, input);
+    for (const { row, input, occupationName } of rows) {
+      const { findings, person } = checkPerson(p.ctx, input, { occupationName });
       const id = input.idNumber.trim().toUpperCase();
       if (id) {
         const first = seen.get(id);
-        if (first !== undefined) reasons.push(`The same ID number is already on row ${first} of this file.`);
+        if (first !== undefined)
+          findings.push({ key: 'roster.duplicateInFile', params: { row: first }, column: 'idNumber' });
         else seen.set(id, row);
-        if (holdings.joining.has(id)) reasons.push('This person is already being added in this correction.');
-        if (roster.has(id)) reasons.push('This person is already insured on this policy.');
+        if (holdings.joining.has(id)) findings.push({ key: 'roster.alreadyAdding', column: 'idNumber' });
+        if (roster.has(id)) findings.push({ key: 'roster.alreadyInsured', column: 'idNumber' });
       }
-      if (reasons.length || !person) errors.set(row, reasons);
+      if (findings.length || !person) errors.set(row, findings);
       else people.set(row, person);
     }
     return { errors, people };
@@ -557,7 +572,7 @@ export class Corrections {
         p,
         people.map((input, i) => ({ row: i + 1, input })),
       );
-      if (errors.size) throw refuseText(personSentence(people[0], [...errors.values()][0]));
+      if (errors.size) throw refuseText(personSentence(people[0], englishReasons([...errors.values()][0])));
       const c = await this.ensureDraft(trx, actor, p, 'add');
       return this.addItems(
         trx,
@@ -630,7 +645,7 @@ export class Corrections {
       if (holdings.touched.has(personId))
         throw refuseText(`${leaving.name} is already being removed or changed in this correction.`);
       const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: joiner }]);
-      if (errors.size) throw refuseText(personSentence(joiner, errors.get(1) ?? []));
+      if (errors.size) throw refuseText(personSentence(joiner, englishReasons(errors.get(1) ?? [])));
       const c = await this.ensureDraft(trx, actor, p, 'exchange');
       return this.addItems(trx, actor, c, [
         {
@@ -756,6 +771,13 @@ export class Corrections {
   // ------------------------------------------------------------------ batch files, checks, approval (imports.ts, decisions.ts)
 
   readonly imports = new CorrectionImports(this);
+  /** Reads uploaded rosters in worker threads (started on the first upload). */
+  readonly reader: RosterReader;
+
+  /** Stops the roster reader's worker threads. */
+  close(): Promise<void> {
+    return this.reader.close();
+  }
   readonly decisions = new CorrectionDecisions(this);
 
   importFile(...a: Parameters<CorrectionImports['importFile']>) {

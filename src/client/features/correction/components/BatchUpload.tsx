@@ -59,7 +59,7 @@ export function BatchUpload({
           ref={input}
           type="file"
           aria-label={m.chooseFile}
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".xlsx,.xlsm,.xls,.et,.ods,.csv,.txt"
           disabled={disabled}
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -91,8 +91,8 @@ export function BatchUpload({
             dataSource={result.errors}
             columns={[
               { title: m.row, dataIndex: 'row', width: 70 },
-              { title: m.name, dataIndex: 'name' },
-              { title: m.idNumber, dataIndex: 'idNumber' },
+              { title: m.name, dataIndex: 'name', width: 140 },
+              { title: m.idNumber, dataIndex: 'idNumber', width: 200 },
               { title: m.reasons, dataIndex: 'reasons', render: (r: string[]) => r.join(' ') },
             ]}
           />

@@ -1,0 +1,322 @@
+/**
+ * No upload can stall the gateway: hostile files (a zip bomb whose directory lies about its sizes,
+ * a sheet of rows without row numbers far beyond any roster, a sheet of a million tiny cells) are
+ * refused within a second, and a light call made all the while keeps its normal latency (measured
+ * against a baseline taken in the same test). The worker pool under them stops a task at its
+ * deadline or its memory limit and goes on serving.
+ */
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { callPath, type CallName } from '../../../src/contract/calls';
+import type { Envelope } from '../../../src/contract/envelope';
+import { WorkerBusy, WorkerOutOfMemory, WorkerPool, WorkerTimeout } from '../../../src/server/services/workerPool';
+import { startGateway, type TestGateway } from '../support/gateway';
+import { idNumber, key, makePolicy, multipart, today, type TestPolicy } from './support';
+
+let gw: TestGateway;
+let hr: string;
+let policy: TestPolicy;
+/** Uploads and light calls go over real HTTP, in the chunks a network delivers. */
+let base: string;
+beforeAll(async () => {
+  gw = await startGateway();
+  hr = await gw.login('corp-hr');
+  base = await gw.app.listen({ port: 0, host: '127.0.0.1' });
+  policy = await makePolicy(gw);
+  // A gateway that has read a file before: the worker thread is up.
+  const warm = await upload('blocLegal/employee/addBatchEmployee', {
+    name: 'warm.csv',
+    data: Buffer.from(`Name,ID number\nWarm Up,${idNumber('1990-01-01', 1, 'male', policy.region)}\n`),
+  });
+  expect(warm.status).toBe('SUC_0001');
+});
+afterAll(() => gw.close());
+
+async function upload(
+  name: CallName,
+  file: { name: string; data: Buffer },
+  target: TestPolicy = policy,
+): Promise<Envelope<unknown>> {
+  const body = multipart(
+    { channelType: '1', policyId: target.policyId, effectiveDate: today(), idempotencyKey: key() },
+    file,
+  );
+  const res = await fetch(`${base}${callPath(name, gw.config.portal.gatewayPrefix)}`, {
+    method: 'POST',
+    headers: { ...body.headers, cookie: hr },
+    body: body.payload,
+  });
+  return (await res.json()) as Envelope<unknown>;
+}
+
+/** One light call (the session's account state): what every other user is doing meanwhile. */
+async function light(): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(`${base}${callPath('blocLegal/account/state', gw.config.portal.gatewayPrefix)}`, {
+    method: 'POST',
+    headers: { cookie: hr, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'channelType=1',
+  });
+  expect(((await res.json()) as Envelope<unknown>).status).toBe('SUC_0001');
+  return performance.now() - t;
+}
+
+/**
+ * How slow this machine is right now: a fixed piece of the same kind of work as refusing a bomb
+ * (inflating 40 MB), timed in this process. A refusal's time bound scales with it, so a machine
+ * shared with other work does not make the test flaky, while a gateway that parses a bomb (seconds
+ * of CPU) still fails it.
+ */
+let packed: Buffer | null = null;
+function reference(): number {
+  packed ??= zlib.deflateRawSync(Buffer.alloc(40 * 1024 * 1024, 0x20));
+  const t = performance.now();
+  zlib.inflateRawSync(packed);
+  return performance.now() - t;
+}
+const withinASecond = (ms: number, ref: number) => expect(ms).toBeLessThan(Math.max(1000, 10 * ref));
+
+/**
+ * Runs an upload while a light call is made every few milliseconds; answers the upload's answer and
+ * time, the light calls' latencies during it, and a baseline of the same calls just before.
+ */
+async function whileLight(send: () => Promise<Envelope<unknown>>) {
+  const baseline: number[] = [];
+  for (let i = 0; i < 30; i += 1) baseline.push(await light());
+  const during: number[] = [];
+  let done = false;
+  const t = performance.now();
+  const answer = send().finally(() => {
+    done = true;
+  });
+  while (!done) {
+    during.push(await light());
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const ms = performance.now() - t;
+  baseline.sort((a, b) => a - b);
+  return { answer: await answer, ms, during, baselineMax: baseline[baseline.length - 1] };
+}
+
+/**
+ * The light calls kept their latency: none waited more than a few hundred ms beyond the normal (the
+ * bound grows with the machine's present slowness, never to the seconds a parse on the loop took).
+ */
+function expectNormalLatency(r: { during: number[]; baselineMax: number }) {
+  expect(r.during.length).toBeGreaterThan(0);
+  expect(Math.max(...r.during)).toBeLessThan(Math.max(300, 3 * r.baselineMax, 2 * reference()));
+}
+
+const crc = (data: Buffer) => (zlib as unknown as { crc32?: (b: Buffer) => number }).crc32?.(data) ?? 0;
+
+/** A zip written by hand, so that its directory can declare whatever sizes a hostile file declares. */
+function zip(entries: Array<{ name: string; data?: Buffer; deflated?: Buffer; size?: number; declared?: number }>) {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const body = e.deflated ?? zlib.deflateRawSync(e.data ?? Buffer.alloc(0));
+    const declared = e.declared ?? e.size ?? e.data?.length ?? 0;
+    const sum = e.data ? crc(e.data) : 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(sum, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(sum, 16);
+    dir.writeUInt32LE(body.length, 20);
+    dir.writeUInt32LE(declared, 24);
+    dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    parts.push(local, name, body);
+    central.push(dir, name);
+    offset += local.length + name.length + body.length;
+  }
+  const cd = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, cd, end]);
+}
+
+/** The parts of a minimal workbook around one worksheet. */
+function workbook(sheet: { data?: Buffer; deflated?: Buffer; size?: number; declared?: number }) {
+  const x = (s: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${s}`);
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      data: x(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: x(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: x(
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: x(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
+    { name: 'xl/worksheets/sheet1.xml', ...sheet },
+  ]);
+}
+
+const SHEET_OPEN = '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_CLOSE = '</sheetData></worksheet>';
+const inline = (v: string) => `<c t="inlineStr"><is><t>${v}</t></is></c>`;
+
+/** Rows without row numbers (r attributes), as some writers make them, repeated to `bytes`. */
+function rowsWithoutNumbers(row: string, bytes: number): Buffer {
+  const one = Buffer.from(row);
+  const count = Math.ceil(bytes / one.length);
+  const body = Buffer.alloc(one.length * count);
+  for (let i = 0; i < count; i += 1) one.copy(body, i * one.length);
+  return Buffer.concat([Buffer.from(SHEET_OPEN), body, Buffer.from(SHEET_CLOSE)]);
+}
+
+describe('hostile uploads', () => {
+  it('reads a sheet whose rows carry no row numbers', async () => {
+    const id = idNumber('1991-02-03', 7, 'male', policy.region);
+    const sheet = Buffer.from(
+      `${SHEET_OPEN}<row>${inline('Name')}${inline('ID number')}</row><row>${inline('Row Less')}${inline(id)}</row>${SHEET_CLOSE}`,
+    );
+    const res = await upload(
+      'blocLegal/employee/addBatchEmployee',
+      { name: 'rows.xlsx', data: workbook({ data: sheet }) },
+      await makePolicy(gw),
+    );
+    expect(res).toMatchObject({ status: 'SUC_0001', data: { ok: true, totalRows: 1 } });
+  });
+
+  it('refuses a zip bomb whose directory declares small sizes, within a second, other calls unhurt', async () => {
+    const huge = Buffer.alloc(120 * 1024 * 1024, 0x20);
+    const deflated = zlib.deflateRawSync(huge, { level: 9 });
+    const bomb = workbook({ deflated, declared: 2_000 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const r = await whileLight(() => upload('blocLegal/employee/addBatchEmployee', { name: 'bomb.xlsx', data: bomb }));
+    expect(r.answer).toMatchObject({
+      status: 'ERR_0003',
+      statusText:
+        'The workbook is too large once unpacked (over 80 MB); keep only the sheet of people, with at most 10,000 rows.',
+    });
+    withinASecond(r.ms, reference());
+    expectNormalLatency(r);
+  }, 30_000);
+
+  it.each([
+    ['groupSubtractUpload', 'blocLegal/employee/groupSubtractUpload'],
+    ['groupExchangeUpload', 'blocLegal/employee/groupExchangeUpload'],
+    ['addBatchInsured', 'blocLegal/correctInsured/addBatchInsured'],
+  ] as const)(
+    'refuses an 80 MB sheet of rows without row numbers through %s, within a second',
+    async (_n, call) => {
+      const sheet = rowsWithoutNumbers(`<row>${inline('x')}${inline('y')}</row>`, 81 * 1024 * 1024);
+      const file = workbook({ deflated: zlib.deflateRawSync(sheet), declared: 80_000 });
+      expect(file.length).toBeLessThan(1024 * 1024);
+      const target = call.includes('correctInsured') ? await makePolicy(gw, { roster: 'insured' }) : policy;
+      const saved = policy;
+      policy = target;
+      try {
+        const r = await whileLight(() => upload(call, { name: 'rows.xlsx', data: file }));
+        expect(r.answer.statusText).toMatch(/^The workbook is too large once unpacked \(over 80 MB\)/);
+        withinASecond(r.ms, reference());
+        expectNormalLatency(r);
+      } finally {
+        policy = saved;
+      }
+    },
+    30_000,
+  );
+
+  it('refuses a sheet of more than a million cells before parsing it', async () => {
+    const sheet = rowsWithoutNumbers(`<row>${'<c><v>1</v></c>'.repeat(50)}</row>`, 20 * 1024 * 1024);
+    const file = workbook({ deflated: zlib.deflateRawSync(sheet), declared: sheet.length });
+    const r = await whileLight(() => upload('blocLegal/employee/addBatchEmployee', { name: 'cells.xlsx', data: file }));
+    expect(r.answer.statusText).toBe(
+      'The workbook has too many filled cells (over 1,000,000); keep only the sheet of people and the columns of the template.',
+    );
+    withinASecond(r.ms, reference());
+    expectNormalLatency(r);
+  }, 30_000);
+
+  it('refuses 10 MB of CSV rows beyond the limit, other calls unhurt', async () => {
+    const line = `Some Body,${idNumber('1990-01-01', 3, 'male', policy.region)}\n`;
+    const csv = Buffer.from(`Name,ID number\n${line.repeat(Math.floor((9.5 * 1024 * 1024) / line.length))}`);
+    const r = await whileLight(() => upload('blocLegal/employee/addBatchEmployee', { name: 'big.csv', data: csv }));
+    expect(r.answer.statusText).toBe(
+      'The file has more than 10,000 data rows; split it into files of at most 10,000 rows.',
+    );
+    expectNormalLatency(r);
+  }, 30_000);
+});
+
+describe('the worker pool', () => {
+  const file = path.join(__dirname, '../support/poolWorker.ts');
+
+  it('stops a task at its deadline and goes on serving, the event loop free all the while', async () => {
+    const pool = new WorkerPool<number | 'spin', number>({ file, size: 1, taskMs: 400 });
+    try {
+      expect(await pool.run(2)).toBe(4);
+      let ticks = 0;
+      const timer = setInterval(() => (ticks += 1), 10);
+      const t = performance.now();
+      await expect(pool.run('spin')).rejects.toBeInstanceOf(WorkerTimeout);
+      clearInterval(timer);
+      expect(performance.now() - t).toBeGreaterThanOrEqual(390);
+      expect(ticks).toBeGreaterThan(10);
+      expect(await pool.run(3)).toBe(6);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('fails a task that exceeds its memory limit, and only that one', async () => {
+    const pool = new WorkerPool<number | 'hog', number>({
+      file,
+      size: 1,
+      taskMs: 20_000,
+      resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
+    });
+    try {
+      await expect(pool.run('hog')).rejects.toBeInstanceOf(WorkerOutOfMemory);
+      expect(await pool.run(5)).toBe(10);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('queues tasks beyond its threads, and refuses beyond its queue', async () => {
+    const pool = new WorkerPool<number, number>({ file, size: 1, taskMs: 5_000, maxQueue: 2 });
+    try {
+      const first = pool.run(1);
+      const queued = [pool.run(2), pool.run(3)];
+      await expect(pool.run(4)).rejects.toBeInstanceOf(WorkerBusy);
+      expect(await Promise.all([first, ...queued])).toEqual([2, 4, 6]);
+      expect(pool.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+});
