@@ -19,6 +19,9 @@ const common = {
   moduleNameMapper: {
     // The gateway runs inside the jsdom page tests too: give its font reader its Node build there.
     '^fontkit$': '<rootDir>/node_modules/fontkit/dist/main.cjs',
+    // The components and icons the code names, one module each, instead of the packages' indexes of all of them.
+    '^antd$': '<rootDir>/jest/antd.js',
+    '^@ant-design/icons$': '<rootDir>/jest/icons.js',
     '\\.(css|less)$': '<rootDir>/jest/styleStub.js',
     '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js',
   },

@@ -44,6 +44,8 @@ class PortalEnvironment extends TestEnvironment {
     };
     g.Headers = Headers;
     g.Response = Response;
+    // Web streams: the gateway's compression (running in this realm in page tests) checks for them.
+    g.ReadableStream = ReadableStream;
     g.FormData = FormData;
     g.Blob = Blob;
     g.File = File;

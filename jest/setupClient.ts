@@ -1,10 +1,11 @@
 import './shiftClock';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import './antdStyles';
 
-// Pages answer over real HTTP from a gateway in the same process, and the first render of a file
-// compiles its chunks cold on a fresh clone: give them time on a busy machine.
-configure({ asyncUtilTimeout: 15000 });
+// Pages answer over real HTTP from a gateway in the same process: findBy and waitFor wait up to 10 s
+// (a page's first render in a file also loads its chunk), everywhere the same.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads matchMedia for its responsive grid; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -22,9 +23,8 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => undefined;
 
-// Page tests log in and render the whole portal against a real gateway; the first one of a file
-// warms everything up, which takes more than jest's default 5 s on a busy machine.
-jest.setTimeout(60000);
+// A page test takes a few seconds of CPU; the ceiling leaves room for a machine shared with other runs.
+jest.setTimeout(60_000);
 
 // antd's Dropdown, Select and Menu measure themselves with ResizeObserver; jsdom has none and lays nothing out.
 class NoLayoutResizeObserver {
@@ -35,6 +35,23 @@ class NoLayoutResizeObserver {
 if (!('ResizeObserver' in window))
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
 
-// antd's modal scroll lock asks for pseudo-element styles, which jsdom does not implement.
+// antd's modal scroll lock asks for pseudo-element styles, which jsdom does not implement: answer the
+// element's own. jsdom computes a style by matching every rule of every sheet against the element
+// and its ancestors, and a role query asks again for every node it looks at: an answer stands until
+// the document changes (any mutation, which covers <style> text, classes and inline styles) or the
+// focus moves (:focus-within rules).
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+const changes = new MutationObserver(() => undefined);
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+let styles = new WeakMap<Element, CSSStyleDeclaration>();
+const forget = () => {
+  styles = new WeakMap();
+};
+document.addEventListener('focusin', forget, true);
+document.addEventListener('focusout', forget, true);
+window.getComputedStyle = (element: Element) => {
+  if (changes.takeRecords().length) forget();
+  let style = styles.get(element);
+  if (!style) styles.set(element, (style = computedStyle(element)));
+  return style;
+};

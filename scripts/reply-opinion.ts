@@ -8,7 +8,20 @@
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { deadlineDate, OPINION_STATE_TEXT, replyAsInsurer } from '../src/server/services/opinions';
+import { translator } from '../src/server/messages/catalogue';
+import { deadlineDate, openOpinions, opinionStateText, replyAsInsurer } from '../src/server/services/opinion';
+
+/** The operator's command speaks English. */
+const t = translator('en-US');
+
+/**
+ * Text a customer wrote, safe for the operator's terminal: control characters (escape sequences
+ * that move the cursor, clear the screen or rewrite the title) and the invisible marks that reverse
+ * the direction of text are dropped; line breaks become spaces.
+ */
+function printable(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '');
+}
 
 function arg(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -21,24 +34,11 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database);
     if (args.includes('--list')) {
-      const rows = await database.db
-        .selectFrom('opinion')
-        .innerJoin('customer', 'customer.id', 'opinion.customer_id')
-        .select([
-          'opinion.opinion_no',
-          'opinion.kind',
-          'opinion.state',
-          'opinion.title',
-          'opinion.created_at',
-          'customer.name',
-        ])
-        .where('opinion.state', '!=', 3)
-        .orderBy('opinion.created_at')
-        .execute();
+      const rows = await openOpinions(database.db);
       for (const r of rows) {
         const deadline = deadlineDate(r.kind, r.created_at);
         console.log(
-          `${r.opinion_no}  ${r.kind.padEnd(10)} ${OPINION_STATE_TEXT[r.state].padEnd(8)} ${deadline ? `due ${deadline}` : '              '}  ${r.name}  ${r.title}`,
+          `${r.opinion_no}  ${r.kind.padEnd(10)} ${opinionStateText(r.state, t).padEnd(8)} ${deadline ? `due ${deadline}` : '              '}  ${printable(r.name)}  ${printable(r.title)}`,
         );
       }
       if (rows.length === 0) console.log('No open complaints or suggestions.');
@@ -57,7 +57,7 @@ async function main(args: string[]): Promise<number> {
       close: args.includes('--close'),
     });
     console.log(
-      `Replied to ${opinionNo}; it is now ${OPINION_STATE_TEXT[result.state].toLowerCase()}. The customer sees the reply as unread until they open it.`,
+      `Replied to ${opinionNo}; it is now ${opinionStateText(result.state, t).toLowerCase()}. The customer sees the reply as unread until they open it.`,
     );
     return 0;
   } catch (error) {

@@ -12,7 +12,7 @@ describe('the portal skeleton against a real gateway', () => {
   it('shows the corporate home with the company and the server menu for corp-hr', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/');
-    expect(await screen.findByTestId('corporate-home', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('corporate-home')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/legal/index');
     expect(screen.getByRole('heading', { name: 'Corporate customer home' })).toBeInTheDocument();
     expect(screen.getByText('上海恒晟精密制造有限公司')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('the portal skeleton against a real gateway', () => {
   it('shows the personal-centre home for an individual member', async () => {
     await gw.login('member-basic');
     await renderPortal('/legal/index');
-    expect(await screen.findByTestId('personal-home', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('personal-home')).toBeInTheDocument();
     // One greeting on the page: the personal centre's, which invites a non-senior member to complete their information.
     expect(
       await screen.findByText('Complete your personal information to become a senior member.'),
@@ -37,7 +37,7 @@ describe('the portal skeleton against a real gateway', () => {
   it('keeps only nickName and showApp of the session in local storage', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/index');
-    await screen.findByTestId('personal-home', {}, { timeout: 20000 });
+    await screen.findByTestId('personal-home');
     await waitFor(() => expect(window.localStorage.getItem('persist:mc-session')).toContain('李文静'));
     const persisted = JSON.parse(window.localStorage.getItem('persist:mc-session') as string);
     expect(
@@ -50,13 +50,13 @@ describe('the portal skeleton against a real gateway', () => {
   it('sends a path that is neither fixed nor in the menu to the hidden 404 page', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/legalaccountCancelX');
-    expect(await screen.findByText('Page not found', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/legal/404');
   });
 
   it('does not render a corporate menu page for an individual who types its path', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/myPolicy');
-    expect(await screen.findByText('Page not found', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 });

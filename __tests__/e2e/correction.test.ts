@@ -8,18 +8,16 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { makePolicy, newPerson, type ClientPolicy } from '../client/correction/support';
-import type { ClientGateway } from '../client/support/portal';
+import { makePolicy, newPerson, type TestPolicy } from '../support/factories';
 import { startJourney, type Journey } from './support/harness';
 
-jest.setTimeout(120_000);
 let journey: Journey;
-let policy: ClientPolicy;
+let policy: TestPolicy;
 const uploads = (name: string) => path.join(__dirname, '../../fixtures/uploads', name);
 
 beforeAll(async () => {
   journey = await startJourney();
-  policy = await makePolicy({ app: journey.app } as unknown as ClientGateway, { roster: 'employee', members: 4 });
+  policy = await makePolicy(journey, { roster: 'employee', members: 4 });
 });
 afterAll(() => journey?.close());
 

@@ -5,8 +5,6 @@ import { pdfText } from '../server/policy/pdfText';
 import { insertOrder } from '../server/personal/support';
 import { startJourney, type Journey } from './support/harness';
 
-jest.setTimeout(120_000);
-
 let journey: Journey;
 beforeAll(async () => {
   journey = await startJourney();

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { pdfText } from '../server/policy/pdfText';
 import { startJourney, type Journey } from './support/harness';
 
-jest.setTimeout(120_000);
-
 let journey: Journey;
 beforeAll(async () => {
   journey = await startJourney();

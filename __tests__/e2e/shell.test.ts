@@ -2,8 +2,6 @@
 import { startJourney, type Journey } from './support/harness';
 import type { Page } from 'playwright-core';
 
-jest.setTimeout(120000);
-
 let journey: Journey;
 beforeAll(async () => {
   journey = await startJourney();

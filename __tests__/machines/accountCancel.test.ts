@@ -90,7 +90,7 @@ describe('the account cancellation machine, path by path', () => {
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
     expect(seen).toContain('done');
-  }, 60_000);
+  });
 
   it('draws a new picture after a wrong answer and keeps the gateway’s sentence', async () => {
     const { createActor } = await import('xstate');

@@ -83,5 +83,5 @@ describe('the account change machine, path by path', () => {
     printCoverage('accountChange', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  }, 60_000);
+  });
 });

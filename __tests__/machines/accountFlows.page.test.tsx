@@ -3,7 +3,14 @@ import { accountCancelMachine, type CancelServices } from '../../src/client/feat
 import { accountChangeMachine, type ChangeServices } from '../../src/client/features/account/accountChange.machine';
 import { CancelFlow } from '../../src/client/features/account/pages/LegalAccountCancel';
 import { ChangeFlow } from '../../src/client/features/account/pages/LegalAccountChange';
-import { Calls, CoverageTracker, modelPaths, printCoverage, withoutPrefixes } from './support/modelPaths';
+import {
+  Calls,
+  CoverageTracker,
+  describe as describeSteps,
+  modelPaths,
+  printCoverage,
+  withoutPrefixes,
+} from './support/modelPaths';
 import { drivePath, fillAndSubmit } from './support/pageDriver';
 
 const refusal = (statusText: string, data: unknown = null) => ({
@@ -72,11 +79,13 @@ describe('every path through the account cancellation page', () => {
     };
   };
 
-  it('renders each state and takes each transition from the page', async () => {
-    const paths = modelPaths(accountCancelMachine, events, { services: services(new Calls(), []) });
-    const chosen = withoutPrefixes([...paths.shortest, ...paths.edges]);
-    const tracker = new CoverageTracker(accountCancelMachine);
-    for (const steps of chosen) {
+  const paths = modelPaths(accountCancelMachine, events, { services: services(new Calls(), []) });
+  const chosen = withoutPrefixes([...paths.shortest, ...paths.edges]);
+  const tracker = new CoverageTracker(accountCancelMachine);
+
+  it.each(chosen.map((steps, index) => ({ steps, index, events: describeSteps(steps) })))(
+    'path $index: $events',
+    async ({ steps }) => {
       const logins: string[] = [];
       await drivePath({
         steps,
@@ -114,7 +123,10 @@ describe('every path through the account cancellation page', () => {
           } else expect(logins).toEqual([]);
         },
       });
-    }
+    },
+  );
+
+  it('rendered each state and took each transition from the page', () => {
     const coverage = tracker.report(chosen.length, {
       shortest: paths.shortest.length,
       transitions: paths.edges.length,
@@ -123,7 +135,7 @@ describe('every path through the account cancellation page', () => {
     printCoverage('LegalAccountCancel page', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  }, 900_000);
+  });
 });
 
 describe('every path through the account change page', () => {
@@ -179,11 +191,13 @@ describe('every path through the account change page', () => {
     change: () => calls.call('change'),
   });
 
-  it('renders each state and takes each transition from the page', async () => {
-    const paths = modelPaths(accountChangeMachine, events, { services: services(new Calls()) });
-    const chosen = withoutPrefixes([...paths.shortest, ...paths.edges]);
-    const tracker = new CoverageTracker(accountChangeMachine);
-    for (const steps of chosen) {
+  const paths = modelPaths(accountChangeMachine, events, { services: services(new Calls()) });
+  const chosen = withoutPrefixes([...paths.shortest, ...paths.edges]);
+  const tracker = new CoverageTracker(accountChangeMachine);
+
+  it.each(chosen.map((steps, index) => ({ steps, index, events: describeSteps(steps) })))(
+    'path $index: $events',
+    async ({ steps }) => {
       await drivePath({
         steps,
         testId: 'legal-account-change',
@@ -219,7 +233,10 @@ describe('every path through the account change page', () => {
           if (state === 'done') expect(screen.getByText('The administrator has been changed.')).toBeInTheDocument();
         },
       });
-    }
+    },
+  );
+
+  it('rendered each state and took each transition from the page', () => {
     const coverage = tracker.report(chosen.length, {
       shortest: paths.shortest.length,
       transitions: paths.edges.length,
@@ -228,5 +245,5 @@ describe('every path through the account change page', () => {
     printCoverage('LegalAccountChange page', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  }, 900_000);
+  });
 });

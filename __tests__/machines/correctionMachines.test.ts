@@ -70,7 +70,7 @@ describe.each(machines)('$name machine', ({ name, machine, flow }) => {
   it(`replays all ${simple.length} simple paths of the sub-models`, async () => {
     expect(new Set(simple.map((p) => p.scope))).toEqual(new Set(['draft', 'decision', 'payment', 'restore']));
     for (const p of simple) await run(p);
-  }, 120_000);
+  });
 
   it('visited every state and every transition', () => {
     const r = coverage.report(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startGateway, type TestGateway } from './support/gateway';
 
 let gw: TestGateway;
@@ -13,6 +14,22 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--PORTAL_CONFIG--></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'static/js/main.0123456789.js'), 'console.log("portal")');
+  // What the build writes beside every hashed file: its brotli and gzip forms.
+  const script = 'console.log("the portal, compressed by the build");'.repeat(40);
+  fs.writeFileSync(path.join(dist, 'static/js/app.abcdef0123.js'), script);
+  fs.writeFileSync(path.join(dist, 'static/js/app.abcdef0123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'static/js/app.abcdef0123.js.gz'), zlib.gzipSync(script));
+  // The build's list of each page's chunks (webpack.config.js, PageManifestPlugin).
+  fs.writeFileSync(
+    path.join(dist, 'pages.json'),
+    JSON.stringify({
+      Home: ['static/js/1.aaaaaaaaaa.chunk.js', 'static/js/page-Home.bbbbbbbbbb.chunk.js'],
+      LegalClaimList: ['static/js/page-LegalClaimList.cccccccccc.chunk.js'],
+    }),
+  );
+  // The compiled gateway lives in dist/ too, and is none of the browser's business.
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(path.join(dist, 'server/main.js'), 'module.exports = "the gateway"');
   gw = await startGateway({ DIST_DIR: dist, PORTAL_NAME: 'Test Portal <b>' });
 });
 afterAll(async () => {
@@ -52,6 +69,71 @@ describe('serving the portal under the router base', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the brotli or gzip file the build wrote, as the browser accepts, still cached for a year', async () => {
+    const url = '/legal/static/js/app.abcdef0123.js';
+    const br = await gw.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('compressed by the build');
+    const gz = await gw.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('compressed by the build');
+    const plain = await gw.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('compressed by the build');
+  });
+
+  it('never serves the compiled gateway that sits beside the portal in dist/', async () => {
+    for (const url of ['/legal/server/main.js', '/legal/static/../server/main.js']) {
+      const res = await gw.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('the gateway');
+    }
+  });
+
+  it('compresses JSON answers over 1 KB and leaves small ones as they are', async () => {
+    const cookie = await gw.login('corp-hr');
+    const menu = await gw.app.inject({
+      method: 'POST',
+      url: '/gateway/blocLegal/menu/getEcenterMenus',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'gzip, br' },
+      payload: 'channelType=1',
+    });
+    expect(menu.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(zlib.gunzipSync(menu.rawPayload).toString()) as { status: string; data: unknown[] };
+    expect(body.status).toBe('SUC_0001');
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(1024);
+    const info = await gw.app.inject({
+      method: 'GET',
+      url: '/gateway/blocLegal/login/getLoginInfo?channelType=1',
+      headers: { cookie, 'accept-encoding': 'gzip, br' },
+    });
+    expect(info.headers['content-encoding']).toBeUndefined();
+    expect(info.json().status).toBe('SUC_0001');
+  });
+
+  it('preloads the chunks of the page a path shows, by the user’s menu, with index.html', async () => {
+    const cookie = await gw.login('corp-hr');
+    const preloaded = async (url: string, headers: Record<string, string> = { cookie }) =>
+      [
+        ...(await gw.app.inject({ method: 'GET', url, headers })).body.matchAll(
+          /<link rel="preload" as="script" href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloaded('/legal/index')).toEqual([
+      '/legal/static/js/1.aaaaaaaaaa.chunk.js',
+      '/legal/static/js/page-Home.bbbbbbbbbb.chunk.js',
+    ]);
+    expect(await preloaded('/legal/')).toHaveLength(2);
+    expect(await preloaded('/legal/legalqueryListClaim?flag=legal&t=1')).toEqual([
+      '/legal/static/js/page-LegalClaimList.cccccccccc.chunk.js',
+    ]);
+    expect(await preloaded('/legal/no-such-page')).toEqual([]);
+    expect(await preloaded('/legal/index', {})).toEqual([]);
+  });
+
   it('answers a real 404 for a missing asset, so that a failed chunk is noticed', async () => {
     const res = await gw.app.inject({ method: 'GET', url: '/legal/static/js/missing.abcdef0123.chunk.js' });
     expect(res.statusCode).toBe(404);
@@ -60,6 +142,21 @@ describe('serving the portal under the router base', () => {
   it('redirects the site root and the bare base to the portal', async () => {
     expect((await gw.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/legal/');
     expect((await gw.app.inject({ method: 'GET', url: '/legal' })).headers.location).toBe('/legal/');
+  });
+});
+
+describe('a minified index.html without the configuration mark', () => {
+  it('still gets the configuration, at the end of its head', async () => {
+    const minified = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-dist-'));
+    fs.writeFileSync(
+      path.join(minified, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
+    const other = await startGateway({ DIST_DIR: minified });
+    const res = await other.app.inject({ method: 'GET', url: '/legal/index' });
+    expect(res.body).toMatch(/<script nonce="[^"]+">window\.__PORTAL_CONFIG__=.*<\/script><\/head>/);
+    await other.close();
+    fs.rmSync(minified, { recursive: true, force: true });
   });
 });
 

@@ -224,6 +224,39 @@ export function callPath(name: CallName, gatewayPrefix = '/gateway'): string {
   return spec.base === 'idprovider' ? `/${name}` : `${gatewayPrefix}/${name}`;
 }
 
+/** Who may make a call: corporate users only, individual members only, or either. */
+export type Audience = 'corporate' | 'personal' | 'any';
+
+/** The personal centre's modules, and the corporate member centre's. */
+const PERSONAL_MODULES = new Set(['personal', 'club', 'assets', 'profile', 'sendMsg']);
+const CORPORATE_MODULES = new Set([
+  'account',
+  'electronicInvoice',
+  'employee',
+  'correctInsured',
+  'insuranceRecord',
+  'insuredPersonAndEmployee',
+]);
+/** Calls that differ from their module. */
+const AUDIENCE_OF_CALL: Partial<Record<CallName, Audience>> = {
+  'blocLegal/account/state': 'any',
+  'blocLegal/policy/addPolicy': 'personal',
+  'blocLegal/policy/cancelRenew': 'personal',
+};
+
+/**
+ * Who may make a call. The gateway refuses a corporate session on a personal-centre call and an
+ * individual member's session on a corporate call before the call's handler runs.
+ */
+export function audienceOf(name: CallName): Audience {
+  const own = AUDIENCE_OF_CALL[name];
+  if (own) return own;
+  const module = name.split('/')[1] ?? '';
+  if (PERSONAL_MODULES.has(module)) return 'personal';
+  if (CORPORATE_MODULES.has(module)) return 'corporate';
+  return 'any';
+}
+
 export function timeoutOf(name: CallName): number {
   return TIMEOUT_MS[calls[name].timeout];
 }

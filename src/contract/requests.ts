@@ -7,8 +7,14 @@
 import type { TObject } from '@sinclair/typebox';
 import type { CallName } from './calls';
 import { accountRequests } from './io/account.requests';
+import { invoiceRequests } from './io/invoice.requests';
+import { opinionRequests } from './io/opinion.requests';
+import { sessionRequests } from './io/session.requests';
 
 export const requestSchemas = {
+  ...sessionRequests,
+  ...invoiceRequests,
+  ...opinionRequests,
   ...accountRequests,
 } satisfies Partial<Record<CallName, TObject>>;
 

@@ -1,9 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,9 +9,13 @@ import { Status } from '../contract/envelope';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startupLock';
 import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
-import { scriptNonce } from './http/csp';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { requestLogger } from './http/requestLog';
+import { clientErrorHandler, registerHardening } from './http/hardening';
 import { DomainError } from './services/errors';
 import { requestLocale } from './http/locale';
 import { translate, type MessageKey, type MessageParams } from './messages/catalogue';
@@ -38,9 +40,13 @@ import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
 import { Crypto } from './services/crypto';
 import { Identity } from './services/identity';
+import { Menus } from './services/menus';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
 import { Accounts } from './services/account';
+import { CommonData } from './services/common';
+import { Invoices } from './services/invoice';
+import { Opinions } from './services/opinion';
 import { systemClock, type Clock } from './services/clock';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -78,56 +84,58 @@ export async function buildApp({
   logger,
   clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
+  const log = logger === undefined ? requestLogger(config.logLevel) : null;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Structured JSON logs, one line per request (http/requestLog.ts); tests pass their own.
+    logger: log?.logger ?? logger,
+    ...(log ? { logController: log.logController } : {}),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise a forged header would pick the
+    // address every per-client limit counts.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    clientErrorHandler: clientErrorHandler(config.portal.defaultLocale),
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
 
-  await migrateToLatest(database);
-  if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
+  // Gateways started together on one database take turns: the first migrates and seeds, the others find it done.
+  await withStartupLock(database, async () => {
+    await migrateToLatest(database);
+    if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
+  });
 
   const corrections = new Corrections(database.db);
-  const verifications = new Verifications(database.db);
+  const verifications = new Verifications(database.db, clock);
   const services: Services = {
     config,
     clock,
     db: database.db,
     dialect: database.dialect,
-    identity: new Identity(database.db, config.sessionIdleMinutes),
-    captcha: new Captcha(database.db),
-    crypto: new Crypto(database.db),
+    identity: new Identity(database.db, config.sessionIdleMinutes, clock),
+    menus: new Menus(database.db, () => clock.now().getTime()),
+    common: new CommonData(database.db, clock),
+    captcha: new Captcha(database.db, undefined, clock),
+    crypto: new Crypto(database.db, clock),
     corrections,
     correctionPayments: new CorrectionPayments(corrections),
     orderPayments: new OrderPayments(database.db),
-    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log)),
+    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log, clock), { now: () => clock.now() }),
     verifications,
     accounts: new Accounts(database.db, verifications),
+    invoices: new Invoices(database.db, clock),
+    opinions: new Opinions(database.db, clock),
   };
   // The personal centre checks the bound-phone change's SMS code with the SMS service.
   services.phoneCodes = services.sms;
   app.decorate('services', services);
 
-  // Scripts: our own files plus the one inline configuration script of index.html, by nonce. Styles
-  // allow inline: antd writes its CSS-in-JS into <style> elements (a style nonce would disable that).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res as ServerResponse)}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies,
-  });
+  registerSecurityHeaders(app, { hsts: config.secureCookies });
+  await registerCompression(app);
   await app.register(cookie);
+  // After the cookie plugin: a refusal is said in the language of the locale cookie.
+  registerHardening(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -195,6 +203,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await corrections.close();
     await database.destroy();
+    log?.flush();
   });
 
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PortalConfig } from '../contract/portalConfig';
+import { projectRoot } from './root';
 
 export interface GatewayConfig {
   host: string;
@@ -12,18 +13,36 @@ export interface GatewayConfig {
   fixturesDir: string;
   /** Seed the demo world into an empty database. */
   seedDemo: boolean;
-  /** Secure cookies (behind HTTPS). */
+  /** Secure cookies (behind HTTPS); also turns on Strict-Transport-Security. */
   secureCookies: boolean;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe (Fastify's trustProxy): false (the
+   * default) believes none, so the client's address is the connection's and a forged header changes
+   * nothing; addresses or CIDR ranges of the load balancers; a hop count; or true for every hop.
+   */
+  trustProxy: boolean | number | string[];
   sessionIdleMinutes: number;
   logLevel: string;
   portal: PortalConfig;
 }
 
-const root = path.resolve(__dirname, '../..');
+const root = projectRoot;
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** TRUST_PROXY: unset or false, true, a hop count, or a comma-separated list of addresses and CIDR ranges. */
+export function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function slashes(value: string): string {
@@ -47,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     fixturesDir: path.resolve(root, 'fixtures'),
     seedDemo: bool(env.SEED_DEMO, true),
     secureCookies: bool(env.SECURE_COOKIES, false),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES || 120),
     logLevel: env.LOG_LEVEL || 'info',
     portal: {

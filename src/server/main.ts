@@ -15,11 +15,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Since the process started: loading the code, migrating and seeding, registering the routes.
+  const startupMs = Math.round(performance.now());
+  app.log.info({ startupMs, compiled: __filename.endsWith('.js') }, 'listening');
   const url = `http://${config.host}:${config.port}${config.portal.routerBase}`;
   const lines = [
     '',
     `  Member Center is running at ${url}`,
     `  Database: ${database.dialect} (${database.location})`,
+    `  Started in ${startupMs} ms (${__filename.endsWith('.js') ? 'compiled' : 'from the TypeScript sources'})`,
     '',
     '  Demo accounts (password Demo@2026):',
     '    corp-hr         corporate HR administrator   (corporate tab)',

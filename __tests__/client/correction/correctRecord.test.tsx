@@ -2,8 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ItemChange } from '../../../src/contract/io/correction';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { call, key, makePolicy, newPerson } from './support';
-
-jest.setTimeout(120_000);
 let gw: ClientGateway;
 beforeAll(async () => {
   gw = await startClientGateway();
@@ -28,20 +26,18 @@ describe('the correction records page', () => {
     await gw.login('corp-hr');
     const { correction, person } = await draftWithOnePerson('Record Zhao');
     await renderPortal('/legal/correctRecord');
-    const row = (await screen.findByText(correction.correctionNo, {}, { timeout: 20000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText(correction.correctionNo)).closest('tr') as HTMLElement;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
-    const detail = await screen.findByTestId('record-detail', {}, { timeout: 20000 });
+    const detail = await screen.findByTestId('record-detail');
     expect(within(detail).getByText(person.idNumber)).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/legal/employeeCorrection'), { timeout: 20000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/employeeCorrection'));
     expect(new URLSearchParams(window.location.search).get('correctionId')).toBe(String(correction.correctionId));
     // the machine is restored from correctDetail: straight back into editing, with the person in the draft
-    await waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', 'editing.idle'), {
-      timeout: 20000,
-    });
+    await waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', 'editing.idle'));
     expect(within(screen.getByTestId('draft-items')).getByText('Record Zhao')).toBeInTheDocument();
   });
 
@@ -50,11 +46,11 @@ describe('the correction records page', () => {
     const { correction } = await draftWithOnePerson('Record Qian');
     await renderPortal('/legal/correctRecord');
     const row = () => screen.getByText(correction.correctionNo).closest('tr') as HTMLElement;
-    await screen.findByText(correction.correctionNo, {}, { timeout: 20000 });
+    await screen.findByText(correction.correctionNo);
     fireEvent.click(within(row()).getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The correction was deleted.', {}, { timeout: 20000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(row()).getByText('Cancelled')).toBeInTheDocument(), { timeout: 20000 });
+    expect(await screen.findByText('The correction was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(within(row()).getByText('Cancelled')).toBeInTheDocument());
     expect(within(row()).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

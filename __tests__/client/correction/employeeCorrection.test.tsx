@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { buttonAppears, cashier, makePolicy, newPerson } from './support';
-
-jest.setTimeout(120_000);
 let gw: ClientGateway;
 beforeAll(async () => {
   gw = await startClientGateway();
@@ -11,7 +9,7 @@ afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
 const flowState = () => screen.getByTestId('correction-flow').getAttribute('data-state');
-const waitState = (state: string, timeout = 8000) => waitFor(() => expect(flowState()).toBe(state), { timeout });
+const waitState = (state: string) => waitFor(() => expect(flowState()).toBe(state));
 
 // by the button's text from the DOM: role queries over the whole portal cost seconds each in jsdom
 const clickButton = async (name: string) => fireEvent.click(await buttonAppears(name));
@@ -26,8 +24,8 @@ describe('employee correction against a real gateway', () => {
     }) as typeof window.open;
     await gw.login('corp-hr');
     await renderPortal(`/legal/employeeCorrection?policyNo=${policy.policyNo}`);
-    await screen.findByText('Employee correction', { selector: 'h3' }, { timeout: 20000 });
-    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 20000 });
+    await screen.findByText('Employee correction', { selector: 'h3' });
+    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument());
     expect(flowState()).toBe('choosing.idle');
     await clickButton('Start');
     await waitState('editing.idle');
@@ -42,9 +40,8 @@ describe('employee correction against a real gateway', () => {
     const person = newPerson(policy.region, 1);
     fireEvent.change(screen.getByLabelText('ID number'), { target: { value: person.idNumber } });
     await clickButton('Add to the correction');
-    await waitFor(
-      () => expect(within(screen.getByTestId('draft-items')).getByText(person.idNumber)).toBeInTheDocument(),
-      { timeout: 20000 },
+    await waitFor(() =>
+      expect(within(screen.getByTestId('draft-items')).getByText(person.idNumber)).toBeInTheDocument(),
     );
     await waitState('editing.idle');
     expect(new URLSearchParams(window.location.search).get('correctionId')).toMatch(/^\d+$/);
@@ -68,7 +65,7 @@ describe('employee correction against a real gateway', () => {
     await waitFor(() => expect(flowState()).toMatch(/^payment\.polling/));
 
     await cashier(gw, new URL(opened[0]).pathname, 'pay');
-    await waitState('done', 15_000);
+    await waitState('done');
     expect(screen.getByTestId('flow-done')).toHaveTextContent('The correction is in force');
   });
 });

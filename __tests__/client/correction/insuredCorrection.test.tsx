@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { buttonAppears, makePolicy } from './support';
-
-jest.setTimeout(120_000);
 let gw: ClientGateway;
 beforeAll(async () => {
   gw = await startClientGateway();
@@ -10,33 +8,31 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
-const waitState = (state: string, timeout = 10_000) =>
-  waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', state), { timeout });
+const waitState = (state: string) =>
+  waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', state));
 
 describe('insured correction (car policy variant) against a real gateway', () => {
   it('shows a person with bank information, removes them, previews the refund and settles without payment', async () => {
     const policy = await makePolicy(gw, { roster: 'insured', kind: 'motor', members: 3 });
     await gw.login('corp-hr');
     await renderPortal(`/legal/insuredCorrection?policyNo=${policy.policyNo}`);
-    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument());
     fireEvent.click(screen.getByText('Remove'));
     fireEvent.click(await buttonAppears('Start'));
     await waitState('editing.idle');
     expect(screen.getByText('Car policy correction', { selector: 'h3' })).toBeInTheDocument();
 
     const list = screen.getByTestId('employee-list');
-    fireEvent.click(await within(list).findByRole('button', { name: 'Member A0' }, { timeout: 20000 }));
-    const detail = await screen.findByTestId('person-detail', {}, { timeout: 20000 });
+    fireEvent.click(await within(list).findByRole('button', { name: 'Member A0' }));
+    const detail = await screen.findByTestId('person-detail');
     expect(within(detail).getByText('Member A0')).toBeInTheDocument();
-    const bank = await screen.findByTestId('bank-info', {}, { timeout: 20000 });
+    const bank = await screen.findByTestId('bank-info');
     expect(within(bank).getByText('Bank of China')).toBeInTheDocument();
     expect(bank.textContent).toMatch(/\*\*\*\* \*\*\*\* \d{4}/);
 
     fireEvent.click(within(list).getByRole('checkbox', { name: 'Member A0' }));
     fireEvent.click(await buttonAppears('Remove the selected people (1)'));
-    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Member A0')).toBeInTheDocument(), {
-      timeout: 20_000,
-    });
+    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Member A0')).toBeInTheDocument());
     await waitState('editing.idle');
 
     fireEvent.click(await buttonAppears('Check and calculate the premium'));

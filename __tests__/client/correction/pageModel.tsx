@@ -136,7 +136,6 @@ const label = (type: string) =>
 
 /** Declares the tests: one per chosen path, then the coverage check. */
 export function describePageModel({ name, machine, flow, maxSteps, transitionFloor }: PageModelOptions) {
-  jest.setTimeout(180_000);
   let gw: ClientGateway;
   const consoleError = console.error;
   beforeAll(async () => {

@@ -14,11 +14,7 @@ import ExcelJS from 'exceljs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { buttonAppears, idNumber, makePolicy, newPerson, type ClientPolicy } from './support';
-
-jest.setTimeout(120_000);
-const T = { timeout: 20_000 };
 // a page's first render (its chunk compiled cold in a fresh clone) may take longer
-const FIRST = { timeout: 20_000 };
 
 let gw: ClientGateway;
 /** The gateway calls the page made, by name (employee/..., correctInsured/...). */
@@ -72,14 +68,14 @@ afterEach(() => {
 });
 
 const flowState = () => screen.getByTestId('correction-flow').getAttribute('data-state');
-const waitState = (state: string, timeout = 10_000) => waitFor(() => expect(flowState()).toBe(state), { timeout });
-const click = async (name: string) => fireEvent.click(await buttonAppears(name, 10_000));
+const waitState = (state: string) => waitFor(() => expect(flowState()).toBe(state));
+const click = async (name: string) => fireEvent.click(await buttonAppears(name));
 
 /** Opens the correction page of a policy and starts a correction of the given kind. */
 async function start(policy: ClientPolicy, kind: 'Add' | 'Remove' | 'Exchange', page = 'employeeCorrection') {
   await gw.login('corp-hr');
   await renderPortal(`/legal/${page}?policyNo=${policy.policyNo}`);
-  await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument(), FIRST);
+  await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument());
   fireEvent.click(screen.getByText(kind));
   await click('Start');
   await waitState('editing.idle');
@@ -89,7 +85,7 @@ async function start(policy: ClientPolicy, kind: 'Add' | 'Remove' | 'Exchange', 
 /** Downloads the template through the page; answers the saved file as a workbook. */
 async function template(name: RegExp): Promise<ExcelJS.Workbook> {
   await click('Download the template');
-  await waitFor(() => expect(saved.length).toBeGreaterThan(0), T);
+  await waitFor(() => expect(saved.length).toBeGreaterThan(0));
   await Promise.all(pendingSaves);
   const file = saved.pop()!;
   expect(file.name).toMatch(name);
@@ -145,9 +141,8 @@ describe('correction files and group approval through the page', () => {
         'leavers.xlsx',
       ),
     );
-    await waitFor(
-      () => expect(within(screen.getByTestId('draft-items')).getByText(people[1].name)).toBeInTheDocument(),
-      T,
+    await waitFor(() =>
+      expect(within(screen.getByTestId('draft-items')).getByText(people[1].name)).toBeInTheDocument(),
     );
     await waitState('editing.idle');
     expect(calls).toContain('employee/groupSubtractUpload');
@@ -183,9 +178,8 @@ describe('correction files and group approval through the page', () => {
         'exchange.xlsx',
       ),
     );
-    await waitFor(
-      () => expect(within(screen.getByTestId('draft-items')).getByText(joiner.idNumber)).toBeInTheDocument(),
-      T,
+    await waitFor(() =>
+      expect(within(screen.getByTestId('draft-items')).getByText(joiner.idNumber)).toBeInTheDocument(),
     );
     await waitState('editing.idle');
     expect(calls).toContain('employee/groupExchangeUpload');
@@ -212,18 +206,18 @@ describe('correction files and group approval through the page', () => {
       .executeTakeFirstOrThrow();
     cleanup();
     await renderPortal('/legal/insuranceRecord');
-    const page = await screen.findByTestId('insurance-records', {}, FIRST);
+    const page = await screen.findByTestId('insurance-records');
     fireEvent.change(within(page).getByLabelText('Policy number'), { target: { value: policy.policyNo } });
     fireEvent.click(await buttonAppears('Search'));
     const recordNo = `IR${correctionNo}`;
-    const link = await within(page).findByText(recordNo, {}, T);
+    const link = await within(page).findByText(recordNo);
     const record = link.closest('tr')!;
     expect(record).toHaveTextContent('Endorsement');
     expect(record).toHaveTextContent(policy.policyNo);
     fireEvent.click(link);
-    const detail = await screen.findByTestId('record-detail', {}, T);
+    const detail = await screen.findByTestId('record-detail');
     expect(detail).toHaveTextContent(`Correction ${correctionNo}: 1 person exchanged for new ones, no premium change.`);
-    await waitFor(() => expect(within(detail).getByText(joiner.name)).toBeInTheDocument(), T);
+    await waitFor(() => expect(within(detail).getByText(joiner.name)).toBeInTheDocument());
     expect(within(detail).getByText(people[0].name)).toBeInTheDocument();
   });
 
@@ -234,9 +228,8 @@ describe('correction files and group approval through the page', () => {
     const wb = await template(/\.xlsx$/);
     expect(headerOf(wb)).toEqual(['Name', 'ID number']);
     upload(await filled(wb, [{ Name: people[2].name, 'ID number': people[2].id_number }], 'leaver.xlsx'));
-    await waitFor(
-      () => expect(within(screen.getByTestId('draft-items')).getByText(people[2].name)).toBeInTheDocument(),
-      T,
+    await waitFor(() =>
+      expect(within(screen.getByTestId('draft-items')).getByText(people[2].name)).toBeInTheDocument(),
     );
     await waitState('editing.idle');
     expect(calls).toContain('correctInsured/subtractInsuredUpload');
@@ -272,7 +265,7 @@ describe('correction files and group approval through the page', () => {
 
     // the error state offers the report: it lists the bad row with its reason
     fireEvent.click(await buttonAppears('Download the error report'));
-    await waitFor(() => expect(saved.length).toBeGreaterThan(0), T);
+    await waitFor(() => expect(saved.length).toBeGreaterThan(0));
     await Promise.all(pendingSaves);
     expect(calls).toContain('employee/downloadErrorExcel');
     const report = new ExcelJS.Workbook();
@@ -288,7 +281,7 @@ describe('correction files and group approval through the page', () => {
     // fixed and uploaded again from the error state: all three go into the draft
     upload(await filled(wb, rows(right), 'people.xlsx'));
     await waitState('editing.idle');
-    await waitFor(() => expect(draftRows()).toHaveLength(3), T);
+    await waitFor(() => expect(draftRows()).toHaveLength(3));
     expect(within(screen.getByTestId('draft-items')).getByText(right)).toBeInTheDocument();
     expect(screen.queryByTestId('import-errors')).toBeNull();
     await click('Check and calculate the premium');

@@ -63,8 +63,6 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
-const T = { timeout: 20_000 };
-
 function rowOf(text: string): HTMLElement {
   return screen
     .getAllByText(text)
@@ -76,7 +74,7 @@ describe('my invoice', () => {
   it('issues one invoice for two chosen premiums, even on a double click, and lists it', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myInvoice');
-    await screen.findByText('PAYINV001', {}, T);
+    await screen.findByText('PAYINV001');
     expect(document.title).toBe('My invoice - Member Center');
     expect(screen.getByRole('button', { name: 'Issue e-invoice' })).toBeDisabled();
 
@@ -85,14 +83,14 @@ describe('my invoice', () => {
     expect(screen.getByTestId('selection')).toHaveTextContent('2 selected, total ¥1,378.00');
     fireEvent.click(screen.getByRole('button', { name: 'Issue e-invoice' }));
 
-    const dialog = await screen.findByRole('dialog', {}, T);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('上海恒晟精密制造有限公司')).toBeInTheDocument();
     expect(within(dialog).getByText('¥1,378.00')).toBeInTheDocument();
     const issue = within(dialog).getByRole('button', { name: 'Issue' });
     fireEvent.click(issue);
     fireEvent.click(issue);
 
-    const result = await screen.findByTestId('invoice-result', {}, T);
+    const result = await screen.findByTestId('invoice-result');
     const invoiceNo = within(result).getByText(/^\d{20}$/).textContent!;
     expect(result).toHaveTextContent('¥1,300.00');
     expect(result).toHaveTextContent('¥78.00');
@@ -108,22 +106,22 @@ describe('my invoice', () => {
     );
 
     // The invoiced premiums leave the list; the invoice appears with its state and a download.
-    await waitFor(() => expect(screen.queryByText('PAYINV001')).not.toBeInTheDocument(), T);
+    await waitFor(() => expect(screen.queryByText('PAYINV001')).not.toBeInTheDocument());
     expect(screen.getByText('PAYINV003')).toBeInTheDocument();
-    await waitFor(() => expect(rowOf(invoiceNo)).toBeTruthy(), T);
+    await waitFor(() => expect(rowOf(invoiceNo)).toBeTruthy());
     const invoiceRow = rowOf(invoiceNo);
     expect(invoiceRow).toHaveTextContent('Issued');
     expect(invoiceRow).toHaveTextContent('¥1,378.00');
     expect(within(invoiceRow).getByRole('button', { name: 'Download' })).toBeEnabled();
-  }, 120_000);
+  });
 
   it('shows the gateway’s refusal in the dialog when a premium was invoiced elsewhere meanwhile', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myInvoice');
-    await screen.findByText('PAYINV003', {}, T);
+    await screen.findByText('PAYINV003');
     fireEvent.click(within(rowOf('PAYINV003')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Issue e-invoice' }));
-    const dialog = await screen.findByRole('dialog', {}, T);
+    const dialog = await screen.findByRole('dialog');
     // Another user of the company invoices it first.
     const db = gw.app.services.db;
     const invoice = await db.selectFrom('invoice').select('id').executeTakeFirstOrThrow();
@@ -133,8 +131,8 @@ describe('my invoice', () => {
       .where('payment_no', '=', 'PAYINV003')
       .execute();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
-    expect(await within(dialog).findByRole('alert', {}, T)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Some of the chosen premiums have already been invoiced; refresh the list and choose again.',
     );
-  }, 120_000);
+  });
 });

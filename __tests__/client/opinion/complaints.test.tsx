@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { replyAsInsurer } from '../../../src/server/services/opinions';
+import { replyAsInsurer } from '../../../src/server/services/opinion';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 
 let gw: ClientGateway;
@@ -9,7 +9,6 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
-const T = { timeout: 20_000 };
 const PNG = Uint8Array.from(
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -20,7 +19,7 @@ const PNG = Uint8Array.from(
 async function chooseType(label: string) {
   const select = screen.getByLabelText('Type');
   fireEvent.mouseDown(select);
-  const option = await screen.findByTitle(label, {}, T);
+  const option = await screen.findByTitle(label);
   fireEvent.click(option);
 }
 
@@ -28,10 +27,10 @@ describe('complaints and suggestions', () => {
   it('files a complaint with two pictures; its text stays text; it is open with a 15-day deadline', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalcomplaintProposalList');
-    await screen.findByTestId('legal-complaint-list', {}, T);
+    await screen.findByTestId('legal-complaint-list');
     expect(document.title).toBe('Complaints and suggestions - Member Center');
     fireEvent.click(screen.getByRole('button', { name: 'New complaint or suggestion' }));
-    const dialog = await screen.findByRole('dialog', {}, T);
+    const dialog = await screen.findByRole('dialog');
     await chooseType('Claims handling');
     fireEvent.change(within(dialog).getByLabelText('What happened, or your suggestion'), {
       target: { value: 'The claim is slow <b>really</b>' },
@@ -40,29 +39,29 @@ describe('complaints and suggestions', () => {
     const input = () => within(dialog).getByTestId('picture-input');
     // A file that is not a picture is stopped before it leaves the page.
     fireEvent.change(input(), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(await within(dialog).findByRole('alert', {}, T)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only JPEG, PNG or WebP pictures can be uploaded.',
     );
     fireEvent.change(input(), { target: { files: [new File([PNG], 'a.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(within(dialog).getAllByTestId('uploaded-picture')).toHaveLength(1), T);
+    await waitFor(() => expect(within(dialog).getAllByTestId('uploaded-picture')).toHaveLength(1));
     fireEvent.change(input(), { target: { files: [new File([PNG], 'b.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(within(dialog).getAllByTestId('uploaded-picture')).toHaveLength(2), T);
+    await waitFor(() => expect(within(dialog).getAllByTestId('uploaded-picture')).toHaveLength(2));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const db = gw.app.services.db;
     const filed = await db.selectFrom('opinion').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(filed.content).toBe('The claim is slow <b>really</b>');
     const pictures = await db.selectFrom('opinion_picture').select('id').where('opinion_id', '=', filed.id).execute();
     expect(pictures).toHaveLength(2);
 
-    const row = (await screen.findByText(filed.opinion_no, {}, T)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText(filed.opinion_no)).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Open');
     const deadline = new Date(`${filed.created_at.slice(0, 10)}T00:00:00Z`);
     deadline.setUTCDate(deadline.getUTCDate() + 15);
     expect(row).toHaveTextContent(deadline.toISOString().slice(0, 10));
     expect(row.querySelector('b')).toBeNull();
-  }, 120_000);
+  });
 
   it('shows an insurer reply as unread until the complaint is opened; opening it clears the indicator', async () => {
     const db = gw.app.services.db;
@@ -75,20 +74,20 @@ describe('complaints and suggestions', () => {
 
     await gw.login('corp-hr');
     const { store } = await renderPortal('/legal/legalcomplaintProposalList');
-    const row = (await screen.findByText(filed.opinion_no, {}, T)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText(filed.opinion_no)).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Replied');
     expect(within(row).getByTestId('unread-badge')).toHaveTextContent('1');
-    expect(await screen.findByText('1 unread replies', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('1 unread replies')).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'View' }));
-    const detail = await screen.findByTestId('opinion-detail', {}, T);
+    const detail = await screen.findByTestId('opinion-detail');
     expect(within(detail).getByTestId('opinion-content')).toHaveTextContent('The claim is slow <b>really</b>');
     expect(within(detail).getAllByTestId('opinion-picture')).toHaveLength(2);
     expect(within(detail).getByTestId('message-insurer')).toHaveTextContent('Customer service · Ms Zhou');
     expect(within(detail).getByTestId('message-insurer')).toHaveTextContent('Expect a call today.');
 
-    await waitFor(() => expect(store.getState().unread.userReadFlag).toBe(1), T);
-    await waitFor(() => expect(screen.queryByText('1 unread replies')).not.toBeInTheDocument(), T);
+    await waitFor(() => expect(store.getState().unread.userReadFlag).toBe(1));
+    await waitFor(() => expect(screen.queryByText('1 unread replies')).not.toBeInTheDocument());
     const reply = await db
       .selectFrom('opinion_reply')
       .select('read_at')
@@ -99,16 +98,16 @@ describe('complaints and suggestions', () => {
     // A follow-up message reopens the case.
     fireEvent.change(within(detail).getByLabelText('Add a message'), { target: { value: 'Thank you.' } });
     fireEvent.click(within(detail).getByRole('button', { name: 'Send' }));
-    expect(
-      await within(screen.getByTestId('opinion-detail')).findByTestId('message-customer', {}, T),
-    ).toHaveTextContent('Thank you.');
-  }, 120_000);
+    expect(await within(screen.getByTestId('opinion-detail')).findByTestId('message-customer')).toHaveTextContent(
+      'Thank you.',
+    );
+  });
 
   it('shows the personal list to an individual member, without the company’s complaints', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/myComplaintList');
-    await screen.findByTestId('my-complaint-list', {}, T);
+    await screen.findByTestId('my-complaint-list');
     expect(document.title).toBe('Complaint and suggestion list - Member Center');
-    await waitFor(() => expect(screen.getByTestId('opinion-counts')).toHaveTextContent('0 in all'), T);
-  }, 120_000);
+    await waitFor(() => expect(screen.getByTestId('opinion-counts')).toHaveTextContent('0 in all'));
+  });
 });

@@ -21,7 +21,6 @@ afterEach(async () => {
 });
 
 jest.setTimeout(30_000);
-const T = { timeout: 20_000 };
 
 describe('club and asset pages for a senior member', () => {
   it.each([
@@ -38,18 +37,18 @@ describe('club and asset pages for a senior member', () => {
   ])('%s shows the seeded data', async (path, testId, text) => {
     await gw.login('member-senior');
     await renderPortal(path);
-    const page = await screen.findByTestId(testId, {}, T);
-    expect(await within(page).findByText(text, { exact: false }, T)).toBeInTheDocument();
+    const page = await screen.findByTestId(testId);
+    expect(await within(page).findByText(text, { exact: false })).toBeInTheDocument();
   });
 
   it('pages a list in the database: the second page of transactions', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/assets/transactionQuery');
-    const page = await screen.findByTestId('transaction-query', {}, T);
-    await within(page).findByText('T2026112000015', {}, T);
+    const page = await screen.findByTestId('transaction-query');
+    await within(page).findByText('T2026112000015');
     expect(within(page).getByText('16 in all')).toBeInTheDocument();
     fireEvent.click(within(page).getByTitle('2'));
-    expect(await within(page).findByText('T2025043000002', {}, T)).toBeInTheDocument();
+    expect(await within(page).findByText('T2025043000002')).toBeInTheDocument();
     expect(within(page).queryByText('T2026112000015')).not.toBeInTheDocument();
   });
 });
@@ -58,10 +57,10 @@ describe('a non-senior member (docs/SPEC.md §5)', () => {
   it('is refused a club page with the message and the warning dialog; "immediately complete" goes to personal info', async () => {
     await gw.login('member-basic');
     await renderPortal('/legal/myclub/myScore');
-    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent(
+    expect(await screen.findByTestId('senior-refused')).toHaveTextContent(
       'Your information is incomplete; you cannot take part in club activities!',
     );
-    const dialog = await screen.findByRole('dialog', {}, T);
+    const dialog = await screen.findByRole('dialog');
     // The shell's guard refuses first, and alone: one warning dialog, one toast.
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(
@@ -70,29 +69,27 @@ describe('a non-senior member (docs/SPEC.md §5)', () => {
       ),
     ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/legal/myprofile/personalInfo'), T);
-    expect(await screen.findByTestId('personal-info', {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/myprofile/personalInfo'));
+    expect(await screen.findByTestId('personal-info')).toBeInTheDocument();
   });
 
   it('is refused an asset route with the routes’ message of docs/SPEC.md §5; "not now" goes home', async () => {
     await gw.login('member-basic');
     await renderPortal('/legal/assets/assetsDetails');
-    expect(await screen.findByTestId('senior-refused', {}, T)).toHaveTextContent(
+    expect(await screen.findByTestId('senior-refused')).toHaveTextContent(
       'Your information is incomplete; you cannot take part in club activities!',
     );
     // The page's notice and the error toast.
-    await waitFor(
-      () =>
-        expect(
-          screen.getAllByText('Your information is incomplete; you cannot take part in club activities!').length,
-        ).toBeGreaterThanOrEqual(2),
-      T,
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Your information is incomplete; you cannot take part in club activities!').length,
+      ).toBeGreaterThanOrEqual(2),
     );
-    const dialog = await screen.findByRole('dialog', {}, T);
+    const dialog = await screen.findByRole('dialog');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(document.querySelectorAll('.ant-message-notice, .ant-notification-notice').length).toBeLessThanOrEqual(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'not now' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/legal/index'), T);
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/index'));
   });
 });
 
@@ -100,28 +97,26 @@ describe('the risk questionnaire', () => {
   it('shows the stored result, takes the questionnaire and shows the gateway’s score', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/assets/riskEvaluating');
-    const page = await screen.findByTestId('risk-evaluating', {}, T);
-    expect(await within(page).findByTestId('risk-latest', {}, T)).toHaveTextContent(
-      'Your risk level: Balanced (score 44)',
-    );
+    const page = await screen.findByTestId('risk-evaluating');
+    expect(await within(page).findByTestId('risk-latest')).toHaveTextContent('Your risk level: Balanced (score 44)');
     // Role queries walk the whole accessibility tree of the portal at every step (slow in jsdom):
     // the questionnaire is driven by its texts and inputs instead.
     const button = (name: string) => within(page).getByText(name).closest('button') as HTMLButtonElement;
     fireEvent.click(button('Take it again'));
     for (let n = 1; n <= 10; n += 1) {
-      await within(page).findByText(`Question ${n} of 10`, {}, T);
+      await within(page).findByText(`Question ${n} of 10`);
       const radios = page.querySelectorAll<HTMLInputElement>('input[type=radio]');
       expect(radios.length).toBeGreaterThan(1);
       fireEvent.click(radios[0]);
       if (n < 10) fireEvent.click(button('Next'));
     }
     fireEvent.click(button('Submit'));
-    expect(await within(page).findByText('Result: Conservative', {}, T)).toBeInTheDocument();
+    expect(await within(page).findByText('Result: Conservative')).toBeInTheDocument();
     const stored = await gw.app.services.db
       .selectFrom('risk_evaluation')
       .select(['score', 'level'])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ score: 10, level: 1 });
-  }, 90_000);
+  });
 });

@@ -9,9 +9,6 @@ import { settled } from './settle';
 
 let lastStore: ReturnType<typeof createStore>['store'] | null = null;
 
-jest.setTimeout(60_000);
-const T = { timeout: 20_000 };
-
 let gw: ClientGateway;
 beforeAll(async () => {
   gw = await startClientGateway();
@@ -43,10 +40,10 @@ describe('the personal-home blocks', () => {
   it('greet a senior member and show points, pending orders and shortcuts', async () => {
     await gw.login('member-senior');
     await renderBlocks();
-    expect(await screen.findByText('Hello, 李文静', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('Hello, 李文静')).toBeInTheDocument();
     expect(screen.getByText('Senior member')).toBeInTheDocument();
     const points = screen.getByTestId('personal-points');
-    expect(await within(points).findByText('7,416', {}, T)).toBeInTheDocument();
+    expect(await within(points).findByText('7,416')).toBeInTheDocument();
     const pending = screen.getByTestId('personal-pending-orders');
     expect(within(pending).getByText('车无忧 Motor (commercial)')).toBeInTheDocument();
     expect(within(pending).getByText('康宁 Critical illness plus')).toBeInTheDocument();
@@ -58,7 +55,7 @@ describe('the personal-home blocks', () => {
   it('invite a non-senior member to complete the information and keep the points locked', async () => {
     await gw.login('member-basic');
     await renderBlocks();
-    expect(await screen.findByText('Hello, 赵鹏', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('Hello, 赵鹏')).toBeInTheDocument();
     expect(screen.getByText('Complete your personal information to become a senior member.')).toBeInTheDocument();
     expect(within(screen.getByTestId('personal-points')).getByText('Available to senior members')).toBeInTheDocument();
     expect(within(screen.getByTestId('personal-recent-claims')).getByText('No claims.')).toBeInTheDocument();

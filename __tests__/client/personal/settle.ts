@@ -11,14 +11,11 @@ interface GatewayState {
  */
 export async function settled(store: { getState: () => unknown } | null) {
   if (!store) return;
-  await waitFor(
-    () => {
-      const state = (store.getState() as { gateway: GatewayState }).gateway;
-      const busy = [...Object.values(state.queries), ...Object.values(state.mutations)].some(
-        (q) => q?.status === 'pending',
-      );
-      if (busy) throw new Error('calls still in flight');
-    },
-    { timeout: 15_000 },
-  );
+  await waitFor(() => {
+    const state = (store.getState() as { gateway: GatewayState }).gateway;
+    const busy = [...Object.values(state.queries), ...Object.values(state.mutations)].some(
+      (q) => q?.status === 'pending',
+    );
+    if (busy) throw new Error('calls still in flight');
+  });
 }

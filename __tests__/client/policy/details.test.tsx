@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { captureDownloads, rows, T } from './support';
+import { captureDownloads, rows } from './support';
 
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ describe('policy detail pages', () => {
   it('legalPolicyDetail shows a property policy: parties, period, coverages, insured property, payments, documents', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalPolicyDetail?policyNo=PRP26310100000126');
-    const detail = await screen.findByTestId('policy-detail', {}, T);
+    const detail = await screen.findByTestId('policy-detail');
     expect(within(detail).getByTestId('policy-no')).toHaveTextContent('PRP26310100000126');
     expect(within(detail).getAllByText('上海恒晟精密制造有限公司').length).toBeGreaterThan(0);
     expect(within(detail).getByText('91310115MA1K4B2C3J')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('policy detail pages', () => {
   it('legalCarPolicyDetail shows the vehicle, plate and NCD of a motor policy', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalCarPolicyDetail?policyNo=PDA26310100004417');
-    const vehicle = await screen.findByTestId('vehicle', {}, T);
+    const vehicle = await screen.findByTestId('vehicle');
     expect(within(vehicle).getByText('沪A·D82K6')).toBeInTheDocument();
     expect(within(vehicle).getByText('coefficient 0.85, 1 claim-free years')).toBeInTheDocument();
     expect(screen.getByText('机动车第三者责任保险')).toBeInTheDocument();
@@ -39,14 +39,12 @@ describe('policy detail pages', () => {
     const downloads = captureDownloads();
     try {
       await renderPortal('/legal/lifePolicyDetail?policyNo=LIF21310100003321');
-      const detail = await screen.findByTestId('policy-detail', {}, T);
+      const detail = await screen.findByTestId('policy-detail');
       expect(within(detail).getByText('周明远 (50%)')).toBeInTheDocument();
       const receipts = within(detail).getByTestId('receipts');
-      await waitFor(() => expect(rows(receipts)).toHaveLength(5), T);
+      await waitFor(() => expect(rows(receipts)).toHaveLength(5));
       fireEvent.click(within(rows(receipts)[0]).getByRole('button', { name: /Receipt/ }));
-      expect(
-        await screen.findByText(/The document was saved as 保费收据-PAY-LIF3321-05\.pdf\./, {}, { timeout: 15000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByText(/The document was saved as 保费收据-PAY-LIF3321-05\.pdf\./)).toBeInTheDocument();
       expect(downloads.saved).toEqual(['保费收据-PAY-LIF3321-05.pdf']);
     } finally {
       downloads.restore();
@@ -56,16 +54,16 @@ describe('policy detail pages', () => {
   it('healthyPolicyDetail shows a group health policy with its roster summary', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/healthyPolicyDetail?policyNo=PGH26310100000533');
-    const roster = await screen.findByTestId('roster-summary', {}, T);
-    await waitFor(() => expect(within(roster).getByTestId('roster-count')).toHaveTextContent('118'), T);
+    const roster = await screen.findByTestId('roster-summary');
+    await waitFor(() => expect(within(roster).getByTestId('roster-count')).toHaveTextContent('118'));
     expect(screen.getByRole('button', { name: 'View insured employees' })).toBeInTheDocument();
   });
 
   it("legalinsuranceDetail shows the employer policy's rates and roster by risk category", async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalinsuranceDetail?policyNo=PEL26310100000352');
-    const roster = await screen.findByTestId('roster-summary', {}, T);
-    await waitFor(() => expect(within(roster).getByTestId('roster-count')).toHaveTextContent('176'), T);
+    const roster = await screen.findByTestId('roster-summary');
+    await waitFor(() => expect(within(roster).getByTestId('roster-count')).toHaveTextContent('176'));
     expect(screen.getByText('Premium per risk category')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Employer certificate/ })).toBeInTheDocument();
   });
@@ -73,7 +71,7 @@ describe('policy detail pages', () => {
   it('counterPolicyDetails shows the order without the left menu, and insuredPolicyDetails the application', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/counterPolicyDetails?policyNo=PDA26310100005390');
-    const detail = await screen.findByTestId('policy-detail', {}, T);
+    const detail = await screen.findByTestId('policy-detail');
     expect(within(detail).getByTestId('policy-no')).toHaveTextContent('PDA26310100005390');
     expect(within(detail).getByText('The documents are issued once the premium is paid.')).toBeInTheDocument();
     expect(screen.queryByRole('menu', { name: 'Main menu' })).toBeNull();
@@ -82,9 +80,9 @@ describe('policy detail pages', () => {
   it('a policy of another customer shows a clear page and a way back', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/legalPolicyDetail?policyNo=PRP26310100000126');
-    expect(await screen.findByText('This page cannot be shown', {}, T)).toBeInTheDocument();
-    expect(await screen.findByText('There is no such policy in your account.', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('This page cannot be shown')).toBeInTheDocument();
+    expect(await screen.findByText('There is no such policy in your account.')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('back'));
-    await waitFor(() => expect(window.location.pathname).not.toBe('/legal/legalPolicyDetail'), T);
+    await waitFor(() => expect(window.location.pathname).not.toBe('/legal/legalPolicyDetail'));
   });
 });

@@ -7,7 +7,6 @@ import { MemberInfoBlock } from '../../../src/client/features/policy/components/
 import { PolicyBlock } from '../../../src/client/features/policy/components/PolicyBlock';
 import { setLocale } from '../../../src/client/state/ui';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { T } from './support';
 
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -37,19 +36,19 @@ describe('corporate home blocks', () => {
   it("the policy block counts the company's policies by state and lists those ending soon", async () => {
     await gw.login('corp-hr');
     await renderBlocks();
-    const block = await screen.findByTestId('policy-block', {}, T);
-    await waitFor(() => expect(within(block).getByTestId('policy-count-1')).toHaveTextContent('6'), T);
+    const block = await screen.findByTestId('policy-block');
+    await waitFor(() => expect(within(block).getByTestId('policy-count-1')).toHaveTextContent('6'));
     expect(within(block).getByTestId('policy-count-2')).toHaveTextContent('2');
     expect(within(block).getByTestId('policy-count-3')).toHaveTextContent('1');
-    expect(await within(block).findByText(/团体定期寿险 · PGL26310100000610/, {}, T)).toBeInTheDocument();
+    expect(await within(block).findByText(/团体定期寿险 · PGL26310100000610/)).toBeInTheDocument();
     expect(within(block).getByRole('button', { name: 'Claims query' })).toBeInTheDocument();
   });
 
   it('the member block shows the company, its credit code, contact and account state', async () => {
     await gw.login('corp-hr');
     await renderBlocks();
-    const block = await screen.findByTestId('member-block', {}, T);
-    await waitFor(() => expect(within(block).getByText('91310115MA1K4B2C3J')).toBeInTheDocument(), T);
+    const block = await screen.findByTestId('member-block');
+    await waitFor(() => expect(within(block).getByText('91310115MA1K4B2C3J')).toBeInTheDocument());
     expect(within(block).getByText('上海恒晟精密制造有限公司')).toBeInTheDocument();
     expect(within(block).getByText(/^王晓梅/)).toBeInTheDocument();
     expect(within(block).getByText('Active')).toBeInTheDocument();
@@ -58,8 +57,8 @@ describe('corporate home blocks', () => {
   it('the policy block of a company with only expired policies says nothing ends soon', async () => {
     await gw.login('corp-closing');
     await renderBlocks();
-    const block = await screen.findByTestId('policy-block', {}, T);
-    await waitFor(() => expect(within(block).getByTestId('policy-count-2')).toHaveTextContent('2'), T);
+    const block = await screen.findByTestId('policy-block');
+    await waitFor(() => expect(within(block).getByTestId('policy-count-2')).toHaveTextContent('2'));
     expect(within(block).getByText('No policy ends within 30 days.')).toBeInTheDocument();
   });
 });
@@ -71,7 +70,7 @@ describe('in Simplified Chinese', () => {
     await act(async () => {
       portal.store.dispatch(setLocale('zh-CN'));
     });
-    const detail = await screen.findByTestId('claim-detail', {}, T);
+    const detail = await screen.findByTestId('claim-detail');
     expect(within(detail).getByText('理赔进度')).toBeInTheDocument();
     expect(within(detail).getAllByText('已拒赔').length).toBeGreaterThan(0);
     expect(within(detail).getByText('理赔材料')).toBeInTheDocument();

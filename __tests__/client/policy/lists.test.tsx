@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { rows, T } from './support';
+import { rows } from './support';
 
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -13,35 +13,34 @@ describe('employee view', () => {
   it('pages through the insured employees on the server and searches by name or ID number', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/employeeView?policyNo=PEL26310100000352');
-    const view = await screen.findByTestId('employee-view', {}, T);
-    await within(view).findByText('176 in all', {}, T);
+    const view = await screen.findByTestId('employee-view');
+    await within(view).findByText('176 in all');
     expect(rows(view)).toHaveLength(20);
     expect(within(view).getByTestId('employee-view-policy')).toHaveTextContent('PEL26310100000352');
     const firstPage = rows(view).map((r) => r.querySelector('td')?.textContent);
 
     fireEvent.click(within(view).getByTitle('2'));
-    await waitFor(() => expect(rows(view)[0].querySelector('td')?.textContent).not.toBe(firstPage[0]), T);
+    await waitFor(() => expect(rows(view)[0].querySelector('td')?.textContent).not.toBe(firstPage[0]));
     expect(rows(view)).toHaveLength(20);
 
     const name = firstPage[0] as string;
     fireEvent.change(within(view).getByRole('textbox', { name: 'Name or ID number' }), { target: { value: name } });
     fireEvent.click(within(view).getByRole('button', { name: 'Search' }));
-    await waitFor(
-      () => expect(rows(view).every((r) => r.querySelector('td')?.textContent?.startsWith(name))).toBe(true),
-      T,
+    await waitFor(() =>
+      expect(rows(view).every((r) => r.querySelector('td')?.textContent?.startsWith(name))).toBe(true),
     );
     expect(rows(view).length).toBeGreaterThanOrEqual(1);
 
     fireEvent.change(within(view).getByRole('textbox', { name: 'Name or ID number' }), { target: { value: '000000' } });
     fireEvent.click(within(view).getByRole('button', { name: 'Search' }));
-    expect(await within(view).findByText('No data', {}, T)).toBeInTheDocument();
+    expect(await within(view).findByText('No data')).toBeInTheDocument();
   });
 
   it('explains what to do when opened without a policy', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/employeeView');
     expect(
-      await screen.findByText('Choose a group policy under My policy to see its insured employees.', {}, T),
+      await screen.findByText('Choose a group policy under My policy to see its insured employees.'),
     ).toBeInTheDocument();
   });
 });
@@ -50,19 +49,19 @@ describe('insurance records', () => {
   it('lists the records, filters by type and opens one with the people it concerns', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/insuranceRecord');
-    const page = await screen.findByTestId('insurance-records', {}, T);
-    await waitFor(() => expect(rows(page)).toHaveLength(10), T);
+    const page = await screen.findByTestId('insurance-records');
+    await waitFor(() => expect(rows(page)).toHaveLength(10));
     expect(within(page).getByText(/in all$/)).toBeInTheDocument();
 
     fireEvent.mouseDown(within(page).getByRole('combobox', { name: 'Type' }));
     fireEvent.click(await screen.findByTitle('Removal'));
     fireEvent.click(within(page).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(rows(page).every((r) => r.textContent?.includes('Removal'))).toBe(true), T);
+    await waitFor(() => expect(rows(page).every((r) => r.textContent?.includes('Removal'))).toBe(true));
     const first = rows(page)[0];
     fireEvent.click(within(first).getByRole('button', { name: 'Details' }));
-    const detail = await screen.findByTestId('record-detail', {}, T);
+    const detail = await screen.findByTestId('record-detail');
     expect(within(detail).getByText('People concerned')).toBeInTheDocument();
-    await waitFor(() => expect(within(detail).getAllByText('Removed').length).toBeGreaterThan(0), T);
+    await waitFor(() => expect(within(detail).getAllByText('Removed').length).toBeGreaterThan(0));
     expect(within(detail).getAllByText(/^\d{6}\*{8}[\dX]{4}$/).length).toBeGreaterThan(0);
   });
 });
@@ -71,14 +70,14 @@ describe('claims', () => {
   it('filters claims by state, opens a claim with its timeline and documents, and goes back', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalqueryListClaim');
-    const list = await screen.findByTestId('claim-list', {}, T);
-    await within(list).findByText('9 in all', {}, T);
+    const list = await screen.findByTestId('claim-list');
+    await within(list).findByText('9 in all');
     fireEvent.click(within(list).getByRole('tab', { name: 'Paid (4)' }));
-    await waitFor(() => expect(rows(list)).toHaveLength(4), T);
+    await waitFor(() => expect(rows(list)).toHaveLength(4));
     expect(rows(list).every((r) => r.textContent?.includes('Paid'))).toBe(true);
 
     fireEvent.click(within(list).getByText('CLM2026EL0000931'));
-    const detail = await screen.findByTestId('claim-detail', {}, T);
+    const detail = await screen.findByTestId('claim-detail');
     expect(within(detail).getByTestId('claim-no')).toHaveTextContent('CLM2026EL0000931');
     expect(within(detail).getByTestId('claim-paid')).toHaveTextContent('¥35,200.00');
     expect(
@@ -88,17 +87,17 @@ describe('claims', () => {
     expect(document.title).toBe('Corporate claim details - Member Center');
 
     fireEvent.click(screen.getByTestId('back'));
-    expect(await screen.findByTestId('claim-list', {}, T)).toBeInTheDocument();
+    expect(await screen.findByTestId('claim-list')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/legal/legalqueryListClaim');
   });
 
   it('searches by claim number and shows an empty state', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalqueryListClaim');
-    const list = await screen.findByTestId('claim-list', {}, T);
-    await within(list).findByText('9 in all', {}, T);
+    const list = await screen.findByTestId('claim-list');
+    await within(list).findByText('9 in all');
     fireEvent.change(within(list).getByRole('textbox', { name: 'Claim number' }), { target: { value: 'CLM2025' } });
     fireEvent.click(within(list).getByRole('button', { name: 'Search' }));
-    expect(await within(list).findByText('No data', {}, T)).toBeInTheDocument();
+    expect(await within(list).findByText('No data')).toBeInTheDocument();
   });
 });

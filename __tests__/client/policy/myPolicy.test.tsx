@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { captureDownloads, rows, T } from './support';
+import { captureDownloads, rows } from './support';
 
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -13,49 +13,49 @@ describe('My policy', () => {
   it('lists the group policies from the gateway, filters them by state and opens the employee view', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myPolicy');
-    const table = await screen.findByTestId('policy-table-group', {}, T);
-    await within(table).findByText('PGL26310100000610', {}, T);
+    const table = await screen.findByTestId('policy-table-group');
+    await within(table).findByText('PGL26310100000610');
     expect(rows(table)).toHaveLength(4);
     expect(within(table).getByText('4 in all')).toBeInTheDocument();
     expect(within(table).getAllByText('In force')).toHaveLength(3);
 
     fireEvent.change(within(table).getByRole('textbox', { name: 'Policy number' }), { target: { value: 'PGA25' } });
     fireEvent.click(within(table).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(rows(table)).toHaveLength(1), T);
+    await waitFor(() => expect(rows(table)).toHaveLength(1));
     expect(within(table).getByText('PGA25310100000287')).toBeInTheDocument();
     expect(within(table).getByText('Expired')).toBeInTheDocument();
 
     fireEvent.click(within(table).getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rows(table)).toHaveLength(4), T);
+    await waitFor(() => expect(rows(table)).toHaveLength(4));
     const row = within(table).getByText('PGA26310100000415').closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Employees' }));
-    expect(await screen.findByTestId('employee-view', {}, T)).toBeInTheDocument();
+    expect(await screen.findByTestId('employee-view')).toBeInTheDocument();
     expect(window.location.search).toBe('?policyNo=PGA26310100000415');
   });
 
   it('shows the employer, property and life tables on their tabs, and an empty state', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myPolicy?tab=property');
-    const table = await screen.findByTestId('policy-table-property', {}, T);
-    await within(table).findByText('PDA26310100004417', {}, T);
+    const table = await screen.findByTestId('policy-table-property');
+    await within(table).findByText('PDA26310100004417');
     expect(rows(table)).toHaveLength(4);
     fireEvent.click(screen.getByRole('tab', { name: 'Employer policies' }));
-    const employer = await screen.findByTestId('policy-table-employer', {}, T);
-    await within(employer).findByText('PEL26310100000352', {}, T);
+    const employer = await screen.findByTestId('policy-table-employer');
+    await within(employer).findByText('PEL26310100000352');
     expect(within(employer).getByText('176')).toBeInTheDocument();
 
     fireEvent.change(within(employer).getByRole('textbox', { name: 'Product' }), {
       target: { value: 'no such product' },
     });
     fireEvent.click(within(employer).getByRole('button', { name: 'Search' }));
-    expect(await within(employer).findByText('No data', {}, T)).toBeInTheDocument();
+    expect(await within(employer).findByText('No data')).toBeInTheDocument();
   });
 
   it('sorts on the server when a column header is clicked', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myPolicy?tab=property');
-    const table = await screen.findByTestId('policy-table-property', {}, T);
-    await within(table).findByText('PDA26310100004417', {}, T);
+    const table = await screen.findByTestId('policy-table-property');
+    await within(table).findByText('PDA26310100004417');
     const header = within(table)
       .getAllByText('Premium')
       .find((el) => el.closest('th')) as HTMLElement;
@@ -65,7 +65,7 @@ describe('My policy', () => {
         Number((r.querySelectorAll('td')[6].textContent ?? '').replace(/[¥,]/g, '')),
       );
       expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
-    }, T);
+    });
   });
 
   it('downloads an e-policy and says so in the result dialog', async () => {
@@ -73,16 +73,14 @@ describe('My policy', () => {
     const downloads = captureDownloads();
     try {
       await renderPortal('/legal/myPolicy?tab=property');
-      const table = await screen.findByTestId('policy-table-property', {}, T);
-      await within(table).findByText('PDA26310100004417', {}, T);
+      const table = await screen.findByTestId('policy-table-property');
+      await within(table).findByText('PDA26310100004417');
       // In force and paid: the row offers the e-policy; pending payment: it does not.
       const pending = within(table).getByText('PDA26310100005390').closest('tr') as HTMLElement;
       expect(within(pending).queryByRole('button', { name: 'E-policy' })).toBeNull();
       const paid = within(table).getByText('PRP26310100000126').closest('tr') as HTMLElement;
       fireEvent.click(within(paid).getByRole('button', { name: 'E-policy' }));
-      expect(
-        await screen.findByText('The document was saved as 电子保单-PRP26310100000126.pdf.', {}, { timeout: 15000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('The document was saved as 电子保单-PRP26310100000126.pdf.')).toBeInTheDocument();
       expect(downloads.saved).toEqual(['电子保单-PRP26310100000126.pdf']);
     } finally {
       downloads.restore();

@@ -1,6 +1,3 @@
-// A page test renders the whole portal against a real gateway: give it time.
-jest.setTimeout(90_000);
-
 /**
  * The gateway of a page test runs inside jsdom, where 'pdfkit' resolves to its browser build (and
  * even its Node build sees a `document` and misplaces itself): load the Node build with Node's own
@@ -37,8 +34,6 @@ export function captureDownloads(): { saved: string[]; restore: () => void } {
     },
   };
 }
-
-export const T = { timeout: 20000 };
 
 /** The data rows of an antd table (not the header, not the empty placeholder). */
 export function rows(table: HTMLElement): HTMLElement[] {

@@ -87,7 +87,7 @@ describe('analytics', () => {
     await gw.login('member-senior');
     const { store } = createStore();
     registerAnalyticsSender((events) =>
-      store.dispatch(sessionApi.endpoints.collectAnalytics.initiate(events)).unwrap(),
+      store.dispatch(sessionApi.endpoints.collectAnalytics.initiate({ events })).unwrap(),
     );
     await gw.app.services.db.deleteFrom('analytics_event').execute();
     trackPage('/index');
@@ -138,13 +138,14 @@ describe('analytics', () => {
     await gw.login('member-senior');
     await gw.app.services.db.deleteFrom('analytics_event').execute();
     await renderPortal('/legal/index');
-    await screen.findByTestId('personal-home', {}, { timeout: 20000 });
+    await screen.findByTestId('personal-home');
     await waitFor(() => expect(observed.some((o) => o.elements.some((e) => e.textContent === 'My claims'))).toBe(true));
     expect(new Set(observed.map((o) => o.threshold))).toEqual(new Set([EXPOSURE_AREA_RATE]));
     const claims = observed.find((o) => o.elements.some((e) => e.textContent === 'My claims'))!;
+    const myClaims = claims.elements.find((e) => e.textContent === 'My claims')!;
     const entry = (ratio: number) =>
       [
-        { isIntersecting: ratio > 0, intersectionRatio: ratio, target: claims.elements[0] },
+        { isIntersecting: ratio > 0, intersectionRatio: ratio, target: myClaims },
       ] as unknown as IntersectionObserverEntry[];
     claims.callback(entry(0.3), {} as IntersectionObserver);
     claims.callback(entry(0.6), {} as IntersectionObserver);

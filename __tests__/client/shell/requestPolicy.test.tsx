@@ -416,7 +416,7 @@ describe('the login check on start', () => {
     await act(async () => {
       render(<App store={appStore} persistor={persistor} basename="/legal/" />);
     });
-    expect(await screen.findByText('Your login could not be checked', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your login could not be checked')).toBeInTheDocument();
     // The portal's own notifier shows the catalogue's toast on the page.
     expect(await screen.findByText('service temporarily unavailable, retry later')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
@@ -435,7 +435,7 @@ describe('the login check on start', () => {
     server.answer('/gateway/blocLegal/menu/getEcenterMenus', ok([]));
     server.answer('/gateway/blocLegal/menu/queryHideMyScore', ok({ hide_menu: 0 }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Hello, Li Lei', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Li Lei')).toBeInTheDocument();
     expect(appStore.getState().session.status).toBe('loggedIn');
     expect(screen.queryByText('Your login could not be checked')).toBeNull();
   });

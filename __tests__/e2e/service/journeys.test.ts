@@ -1,9 +1,7 @@
 import { PaymentState } from '../../../src/contract/states';
 import fs from 'node:fs';
-import { replyAsInsurer } from '../../../src/server/services/opinions';
+import { replyAsInsurer } from '../../../src/server/services/opinion';
 import { startServiceJourney, type ServiceJourney } from './harness';
-
-jest.setTimeout(60_000);
 
 let j: ServiceJourney;
 beforeAll(async () => {

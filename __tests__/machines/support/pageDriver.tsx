@@ -43,7 +43,7 @@ export async function drivePath(options: {
     for (const step of options.steps) {
       const event = step.event as EventObject & { output?: unknown; error?: unknown };
       const settle = async (id: string, how: 'resolve' | 'reject') => {
-        await waitFor(() => expect(calls.pending.has(id)).toBe(true), { timeout: 10_000 });
+        await waitFor(() => expect(calls.pending.has(id)).toBe(true));
         const d = calls.pending.get(id)!;
         calls.pending.delete(id);
         await act(async () => {
@@ -62,9 +62,7 @@ export async function drivePath(options: {
         });
       }
       const expected = flat(step.state.value);
-      await waitFor(() => expect({ path: describe, state: shown() }).toEqual({ path: describe, state: expected }), {
-        timeout: 10_000,
-      });
+      await waitFor(() => expect({ path: describe, state: shown() }).toEqual({ path: describe, state: expected }));
       options.assertState?.(expected);
     }
   } finally {

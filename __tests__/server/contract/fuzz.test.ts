@@ -15,7 +15,14 @@ let gw: TestGateway;
 const cookies: Record<string, string> = {};
 
 /** Tables a refused request may still touch: sessions (idle deadline), rate limits, analytics. */
-const VOLATILE = new Set(['session', 'login_attempt', 'analytics_event', 'kysely_migration', 'kysely_migration_lock']);
+const VOLATILE = new Set([
+  'session',
+  'login_attempt',
+  'analytics_event',
+  'security_event',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 let tables: string[] = [];
 
 async function fingerprint(): Promise<string> {

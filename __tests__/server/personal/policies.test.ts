@@ -52,7 +52,8 @@ describe('policy/addPolicy', () => {
     );
     expect(res).toMatchObject({
       status: Status.business,
-      statusText: expect.stringMatching(/no policy with this number/),
+      statusText:
+        "No policy matches this number, holder's name and ID number. Check them against your policy document.",
     });
   });
 
@@ -65,14 +66,17 @@ describe('policy/addPolicy', () => {
     );
     expect(wrongName).toMatchObject({
       status: Status.business,
-      statusText: "The holder's name and ID number do not match this policy.",
+      statusText:
+        "No policy matches this number, holder's name and ID number. Check them against your policy document.",
     });
     const wrongId = await gw.call(
       'blocLegal/policy/addPolicy',
       { policyNo: 'PAG2025320500077', holderName: '孙丽', holderIdNumber: '310104196001010026' },
       { cookie: senior },
     );
-    expect(wrongId.statusText).toBe("The holder's name and ID number do not match this policy.");
+    expect(wrongId.statusText).toBe(
+      "No policy matches this number, holder's name and ID number. Check them against your policy document.",
+    );
     expect((await ownerOf('PAG2025320500077')).customer_id).toBe(pool);
   });
 
@@ -135,7 +139,7 @@ describe('policy/addPolicy', () => {
           { policyNo: `NOPE0000000${i}`, holderName: '赵鹏', holderIdNumber: '440305199003150313' },
           { cookie },
         );
-        expect(res.statusText).toMatch(/no policy with this number/);
+        expect(res.statusText).toMatch(/^No policy matches this number/);
       }
       const paused = await gw2.call(
         'blocLegal/policy/addPolicy',

@@ -1,7 +1,7 @@
 import { Status, type Page } from '../../../src/contract/envelope';
 import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '../../../src/contract/io/invoice';
 import { isValidCreditCode } from '../../../src/common/creditCode';
-import { SELLER, splitTax } from '../../../src/server/routes/invoice';
+import { SELLER, splitTax } from '../../../src/server/services/invoice';
 import { invoiceQrText } from '../../../src/server/services/documents/invoicePdf';
 import { startServiceGateway, type ServiceGateway } from './support';
 
@@ -56,10 +56,10 @@ describe('the uninvoiced list', () => {
 
   it('refuses bad paging and filters with a clear sentence', async () => {
     expect((await gw.call(ITEMS, { pageSize: 1000 }, { cookie: hr })).statusText).toMatch(
-      /Page size must be at most 100/,
+      /page size must be at most 100/,
     );
     expect((await gw.call(ITEMS, { invoiceStatus: 7 }, { cookie: hr })).statusText).toMatch(
-      /Invoice status must be at most 2/,
+      /invoice status must be one of: 0, 1, 2/,
     );
     expect((await gw.call(ITEMS, { pageNum: 'x' }, { cookie: hr })).status).toBe(Status.business);
   });
@@ -67,8 +67,27 @@ describe('the uninvoiced list', () => {
   it('is for corporate accounts only', async () => {
     const member = await gw.login('member-senior');
     const res = await gw.call(ITEMS, {}, { cookie: member });
-    expect(res.status).toBe(Status.business);
-    expect(res.statusText).toMatch(/corporate/);
+    expect(res.status).toBe(Status.refused);
+    expect(res.statusText).toMatch(/corporate accounts/);
+  });
+
+  it('answers in Chinese to a Chinese request: refusals and invoice states', async () => {
+    const zh = { 'accept-language': 'zh-CN' };
+    const member = await gw.login('member-senior');
+    expect((await gw.call(ITEMS, {}, { cookie: member, headers: zh })).statusText).toBe(
+      '此功能仅供企业账户使用，请使用企业账户登录。',
+    );
+    expect((await gw.call(ITEMS, { invoiceStatus: 7 }, { cookie: hr, headers: zh })).statusText).toBe(
+      '开票状态只能是以下之一：0, 1, 2。',
+    );
+    const policy = await gw.policy(hengsheng);
+    const paid = await gw.payment(hengsheng, policy.id);
+    const issued = await gw.call<InvoiceIssued>(
+      KJ,
+      { paymentIds: JSON.stringify([paid]), idempotencyKey: newKey() },
+      { cookie: hr, headers: zh },
+    );
+    expect(issued.data.stateText).toBe('已开具');
   });
 });
 
@@ -216,7 +235,7 @@ describe('issuing an invoice', () => {
     expect((await call([])).statusText).toMatch(/at least one/);
     expect((await call(['x'])).statusText).toMatch(/could not be read/);
     expect((await call(Array.from({ length: 51 }, (_, i) => i + 1))).statusText).toMatch(/at most 50/);
-    expect((await call([unpaid], 'short')).statusText).toMatch(/request key/);
+    expect((await call([unpaid], 'not a key!')).statusText).toMatch(/request key/);
     expect(
       (await gw.call(KJ, { paymentIds: 'not json', idempotencyKey: newKey() }, { cookie: hr })).statusText,
     ).toMatch(/could not be read/);

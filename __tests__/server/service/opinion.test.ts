@@ -6,7 +6,7 @@ import type {
   OpinionType,
   UploadedPicture,
 } from '../../../src/contract/io/opinion';
-import { deadlineDate, isOverdue, pictureType, replyAsInsurer } from '../../../src/server/services/opinions';
+import { deadlineDate, isOverdue, pictureType, replyAsInsurer } from '../../../src/server/services/opinion';
 import { JPEG, PNG, WEBP, startServiceGateway, type ServiceGateway } from './support';
 
 let gw: ServiceGateway;
@@ -162,6 +162,30 @@ describe('filing and following up', () => {
     });
     expect(res.data).toMatchObject({ kind: 'suggestion', title: 'Dark mode', deadlineDate: null });
     expect(res.data.opinionNo).toMatch(/^JY/);
+  });
+
+  it('answers in Chinese to a Chinese request: refusals, types and states', async () => {
+    const zh = { 'accept-language': 'zh-CN' };
+    const refused = await gw.call(
+      'blocLegal/opinions/updateOpinions',
+      { kind: 'praise', typeCode: 'claim', content: 'x' },
+      { cookie: hr, headers: zh },
+    );
+    expect(refused.statusText).toBe('请选择投诉或建议。');
+    const missing = await gw.call(
+      'blocLegal/opinions/searchDetail',
+      { opinionNo: 'TS20990101000001' },
+      { cookie: hr, headers: zh },
+    );
+    expect(missing.statusText).toBe('您的账户中没有该投诉或建议。');
+    const types = await gw.call<OpinionType[]>('blocLegal/opinions/queryOpinionTypes', {}, { cookie: hr, headers: zh });
+    expect(types.data.find((t) => t.code === 'claim')?.name).toBe('理赔服务');
+    const filed = await gw.call<OpinionDetail>(
+      'blocLegal/opinions/updateOpinions',
+      { kind: 'complaint', typeCode: 'claim', content: '理赔进度太慢' },
+      { cookie: hr, headers: zh },
+    );
+    expect(filed.data).toMatchObject({ stateText: '处理中', typeName: '理赔服务' });
   });
 
   it('refuses bad input with clear sentences and files nothing', async () => {

@@ -33,6 +33,8 @@ export interface TestGateway {
 export interface CallOptions {
   cookie?: string;
   channelType?: string | null;
+  /** Further request headers (accept-language, origin, ...). */
+  headers?: Record<string, string>;
 }
 
 async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -81,7 +83,10 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     const spec = calls[name];
     const params = encode(values, options.channelType);
     const url = callPath(name, config.portal.gatewayPrefix);
-    const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    };
     if (spec.method === 'GET') return app.inject({ method: 'GET', url: `${url}?${params}`, headers });
     return app.inject({
       method: 'POST',

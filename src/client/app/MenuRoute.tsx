@@ -1,4 +1,5 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
+import { StatusResult } from '../shared/StatusResult';
 import { useEffect, useEffectEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -47,7 +48,7 @@ function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: Rea
   }, [senior, kind]);
   if (senior) return <>{children}</>;
   return (
-    <Result
+    <StatusResult
       status="403"
       title={m.refusedTitle}
       subTitle={kind === 'assets' ? m.notSeniorAssets : m.notSenior}

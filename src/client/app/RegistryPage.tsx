@@ -1,4 +1,5 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { StatusResult } from '../shared/StatusResult';
 import { Component, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useMessages } from '../shared/i18n';
@@ -24,7 +25,7 @@ class ChunkBoundary extends Component<
 function ChunkFailed({ retry }: { retry: () => void }) {
   const m = useMessages(shellMessages);
   return (
-    <Result
+    <StatusResult
       data-testid="chunk-failed"
       status="warning"
       title={m.chunkFailedTitle}

@@ -1,4 +1,5 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { StatusResult } from '../shared/StatusResult';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
@@ -57,7 +58,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const [fetchLoginInfo] = useLazyGetLoginInfoQuery();
   const [fetchMenus] = useLazyGetMenusQuery();
   const [fetchHideMenu] = useLazyGetHideMenuQuery();
-  const [fetchUnread] = useLazyGetUnreadQuery();
+  const [fetchUnread, unread] = useLazyGetUnreadQuery();
   const m = useMessages(shellMessages);
   // The login check failed for a reason other than "not logged in" (that one leaves for the login page).
   const [attempt, setAttempt] = useState(0);
@@ -88,11 +89,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const corporate = status === 'loggedIn' && (isCorporate(info) || corporateFlagPage(location.hash, location.search));
   useEffect(() => {
     if (!corporate) return;
-    fetchUnread(undefined, false)
-      .unwrap()
-      .then((answer) => dispatch(unreadChecked(answer.userReadFlag)))
-      .catch(() => undefined);
-  }, [corporate, location.pathname, location.search, dispatch, fetchUnread]);
+    fetchUnread(undefined, false);
+  }, [corporate, location.pathname, location.search, fetchUnread]);
+  // Also after a page that marked replies read invalidated 'Unread' (the query is asked again).
+  const unreadFlag = unread.data?.userReadFlag;
+  useEffect(() => {
+    if (unreadFlag !== undefined) dispatch(unreadChecked(unreadFlag));
+  }, [unreadFlag, unread.fulfilledTimeStamp, dispatch]);
 
   useEffect(() => {
     if (status !== 'loggedIn' || menu) return;
@@ -108,7 +111,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         {showChrome() && <TopBar />}
         <div className="mc-fullpage">
           {checkFailed && status === 'unknown' ? (
-            <Result
+            <StatusResult
               status="warning"
               title={m.loginCheckFailedTitle}
               subTitle={m.loginCheckFailedText}

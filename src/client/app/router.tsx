@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { registerNavigate } from '../shared/navigation';
 import { Layout } from './layout/Layout';
 import { GuardedMenuRoute } from './MenuRoute';
 import { RegistryPage } from './RegistryPage';
@@ -63,7 +64,19 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The router under the router base (default /legal/). */
-export function createRouter(basename: string) {
-  return createBrowserRouter(routes, { basename: basename.replace(/\/$/, '') || '/' });
+/** The router's base name for the router base (default /legal/ -> /legal). */
+export const routerBasename = (routerBase: string) => routerBase.replace(/\/$/, '') || '/';
+
+/**
+ * The portal's routes, inside a <BrowserRouter>. The declarative router: the portal loads no data
+ * through the router, and the data router's code would add a fifth to the first load.
+ */
+export function PortalRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Code outside components (the error handler, machines) navigates through shared/navigation.
+    registerNavigate((to) => navigate(to));
+    return () => registerNavigate(null);
+  }, [navigate]);
+  return useRoutes(routes);
 }

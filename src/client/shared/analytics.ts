@@ -35,7 +35,7 @@ export async function flushAnalytics(): Promise<void> {
 }
 
 /** The login flag of an event: 1 when the SSO cookie is present, else 2. */
-function loginFlag(): number {
+function loginFlag(): 1 | 2 {
   return ssoCookie() ? 1 : 2;
 }
 
@@ -58,30 +58,50 @@ export function trackClick(page: string, target: string) {
   track('click', page, target);
 }
 
+/** What each watched element reports when it is first seen enough. */
+const watched = new WeakMap<Element, () => void>();
+let observer: { of: typeof IntersectionObserver; it: IntersectionObserver } | null = null;
+
 /**
- * Reports an exposure of `target` once, the first time at least 60 % of the element is visible.
- * Without IntersectionObserver (old browsers) nothing is reported.
+ * One IntersectionObserver for every exposure on the page (a menu has dozens of entries: one
+ * observer each was dozens to build again on every navigation).
+ */
+function exposureObserver(): IntersectionObserver | null {
+  if (typeof IntersectionObserver === 'undefined') return null;
+  if (observer?.of !== IntersectionObserver) {
+    const it = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting && entry.intersectionRatio >= EXPOSURE_AREA_RATE) watched.get(entry.target)?.();
+        }
+      },
+      { threshold: EXPOSURE_AREA_RATE },
+    );
+    observer = { of: IntersectionObserver, it };
+  }
+  return observer.it;
+}
+
+/**
+ * Reports an exposure of `target` on `page` once, the first time at least 60 % of the element is
+ * visible. Without IntersectionObserver (old browsers) nothing is reported.
  */
 export function useExposure<T extends Element>(target: string, page: string): RefObject<T | null> {
   const ref = useRef<T | null>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    let seen = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!seen && entry.isIntersecting && entry.intersectionRatio >= EXPOSURE_AREA_RATE) {
-            seen = true;
-            track('exposure', page, target);
-            observer.disconnect();
-          }
-        }
-      },
-      { threshold: EXPOSURE_AREA_RATE },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const shared = exposureObserver();
+    if (!element || !shared) return undefined;
+    watched.set(element, () => {
+      watched.delete(element);
+      shared.unobserve(element);
+      track('exposure', page, target);
+    });
+    shared.observe(element);
+    return () => {
+      watched.delete(element);
+      shared.unobserve(element);
+    };
   }, [target, page]);
   return ref;
 }

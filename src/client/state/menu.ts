@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { joinPath } from '../../common/menuPath';
 import type { MenuEntry } from '../../contract/io/session';
 
 interface MenuState {
@@ -37,11 +38,8 @@ export function applyHideMenu(entries: MenuEntry[], hideMenu: number): MenuEntry
   );
 }
 
-/** Joins a parent path and a child path: '/' + 'index' -> '/index', '/myclub' + 'myScore' -> '/myclub/myScore'. */
-export function joinPath(parent: string, child: string): string {
-  if (child.startsWith('/')) return child;
-  return `${parent.replace(/\/+$/, '')}/${child}`.replace(/\/{2,}/g, '/');
-}
+// The gateway joins menu paths the same way (it preloads the page of a path): one home in common/.
+export { joinPath };
 
 export interface MenuRoute {
   path: string;

@@ -1,4 +1,4 @@
-/** Request and response types of the invoice calls (my invoice). Money is integer fen. */
+/** Response types of the invoice calls (my invoice; requests: invoice.requests.ts). Money is integer fen. */
 import type { Page } from '../envelope';
 
 /** A paid premium and whether it has been invoiced. */
@@ -13,13 +13,6 @@ export interface InvoiceableItem {
   /** 1 = not invoiced yet (selectable), 2 = invoiced. */
   invoiceStatus: number;
   invoiceNo: string | null;
-}
-
-export interface InvoiceableQuery {
-  /** 1 = not invoiced (the default), 2 = invoiced, 0 = both. */
-  invoiceStatus?: number | string;
-  pageNum?: number | string;
-  pageSize?: number | string;
 }
 
 interface InvoiceLine {
@@ -54,19 +47,9 @@ export interface InvoiceIssued extends InvoiceSummary {
   repeated: boolean;
 }
 
-interface IssueInvoiceRequest {
-  /** JSON array of premium payment ids, e.g. "[12,13]". */
-  paymentIds: string;
-  /** Chosen by the portal once per issuing dialog; a retry with the same key answers the same invoice. */
-  idempotencyKey: string;
-}
-
 export interface InvoiceIO {
-  'blocLegal/electronicInvoice/electronicInvoiceQueryStatus': { req: InvoiceableQuery; res: Page<InvoiceableItem> };
-  'blocLegal/electronicInvoice/electronicInvoiceListQuery': {
-    req: { pageNum?: number | string; pageSize?: number | string };
-    res: Page<InvoiceSummary>;
-  };
-  'blocLegal/electronicInvoice/electronicInvoiceDownLoad': { req: { invoiceNo: string }; res: Blob };
-  'blocLegal/electronicInvoice/electronicInvoiceKJ': { req: IssueInvoiceRequest; res: InvoiceIssued };
+  'blocLegal/electronicInvoice/electronicInvoiceQueryStatus': { res: Page<InvoiceableItem> };
+  'blocLegal/electronicInvoice/electronicInvoiceListQuery': { res: Page<InvoiceSummary> };
+  'blocLegal/electronicInvoice/electronicInvoiceDownLoad': { res: Blob };
+  'blocLegal/electronicInvoice/electronicInvoiceKJ': { res: InvoiceIssued };
 }

@@ -1,4 +1,4 @@
-/** Request and response types of the complaint and suggestion calls. */
+/** Response types of the complaint and suggestion calls (requests: opinion.requests.ts). */
 import type { Page } from '../envelope';
 
 export type OpinionKind = 'complaint' | 'suggestion';
@@ -8,18 +8,6 @@ export interface OpinionType {
   kind: OpinionKind;
   /** English name; the portal shows its own translation by code. */
   name: string;
-}
-
-/** Create a complaint or suggestion (no opinionNo), or add a follow-up message to one (opinionNo). */
-interface UpdateOpinionRequest {
-  opinionNo?: string;
-  kind?: OpinionKind;
-  typeCode?: string;
-  title?: string;
-  content: string;
-  contactPhone?: string;
-  /** JSON array of picture ids from uploadPicture, at most 3. */
-  pictureIds?: string;
 }
 
 export interface OpinionCounts {
@@ -76,19 +64,12 @@ export interface OpinionDetail extends OpinionSummary {
   messages: OpinionMessage[];
 }
 
-export interface OpinionListQuery {
-  kind?: OpinionKind | '';
-  state?: number | string;
-  pageNum?: number | string;
-  pageSize?: number | string;
-}
-
 export interface OpinionIO {
-  'blocLegal/opinions/updateOpinions': { req: UpdateOpinionRequest; res: OpinionDetail };
-  'blocLegal/opinions/getUserOpinionNum': { req: Record<string, never>; res: OpinionCounts };
-  'blocLegal/opinions/queryOpinionTypes': { req: { kind?: OpinionKind | '' }; res: OpinionType[] };
-  'blocLegal/opinions/uploadPicture': { req: Record<string, never>; res: UploadedPicture };
-  'blocLegal/opinions/searchList': { req: OpinionListQuery; res: Page<OpinionSummary> };
-  'blocLegal/opinions/searchDetail': { req: { opinionNo: string }; res: OpinionDetail };
-  'blocLegal/opinions/picture': { req: { pictureId: number | string }; res: Blob };
+  'blocLegal/opinions/updateOpinions': { res: OpinionDetail };
+  'blocLegal/opinions/getUserOpinionNum': { res: OpinionCounts };
+  'blocLegal/opinions/queryOpinionTypes': { res: OpinionType[] };
+  'blocLegal/opinions/uploadPicture': { res: UploadedPicture };
+  'blocLegal/opinions/searchList': { res: Page<OpinionSummary> };
+  'blocLegal/opinions/searchDetail': { res: OpinionDetail };
+  'blocLegal/opinions/picture': { res: Blob };
 }

@@ -1,4 +1,4 @@
-/** Request and response types of the session, menu and common calls. */
+/** Response types of the session, menu and common calls (requests: session.requests.ts). */
 
 export interface LoginInfo {
   nickName: string;
@@ -53,23 +53,12 @@ export interface Area {
   name: string;
 }
 
-interface AreaQuery {
-  /** Empty for the provinces; a province code for its cities. */
-  parentCode?: string;
-}
-
 export interface LogonCity {
   current: Area | null;
   cities: Area[];
 }
 
-export interface AnalyticsEvent {
-  kind: 'page' | 'exposure' | 'click';
-  page: string;
-  target?: string;
-  platform: 'PC';
-  loginFlag: number;
-}
+export type { AnalyticsEvent } from './session.requests';
 
 export interface PublicKey {
   /** PEM of the gateway's RSA public key, for wrapping the AES key of encrypted values. */
@@ -78,15 +67,15 @@ export interface PublicKey {
 }
 
 export interface SessionIO {
-  'blocLegal/login/getLoginInfo': { req: Record<string, never>; res: LoginInfo };
-  'blocLegal/login/logout': { req: Record<string, never>; res: null };
-  'blocLegal/login/cancleAuth': { req: Record<string, never>; res: null };
-  'blocLegal/account/state': { req: Record<string, never>; res: AccountState };
-  'blocLegal/menu/getEcenterMenus': { req: Record<string, never>; res: MenuEntry[] };
-  'blocLegal/menu/queryHideMyScore': { req: Record<string, never>; res: HideMenuSettings };
-  'blocLegal/opinions/searchUserNoReadList': { req: Record<string, never>; res: UnreadState };
-  'blocLegal/common/getAreaInfo': { req: AreaQuery; res: Area[] };
-  'blocLegal/common/queryLogonCity': { req: Record<string, never>; res: LogonCity };
-  'blocLegal/analytics/collect': { req: { events: string }; res: { stored: number } };
-  'blocLegal/security/publicKey': { req: Record<string, never>; res: PublicKey };
+  'blocLegal/login/getLoginInfo': { res: LoginInfo };
+  'blocLegal/login/logout': { res: null };
+  'blocLegal/login/cancleAuth': { res: null };
+  'blocLegal/account/state': { res: AccountState };
+  'blocLegal/menu/getEcenterMenus': { res: MenuEntry[] };
+  'blocLegal/menu/queryHideMyScore': { res: HideMenuSettings };
+  'blocLegal/opinions/searchUserNoReadList': { res: UnreadState };
+  'blocLegal/common/getAreaInfo': { res: Area[] };
+  'blocLegal/common/queryLogonCity': { res: LogonCity };
+  'blocLegal/analytics/collect': { res: { stored: number } };
+  'blocLegal/security/publicKey': { res: PublicKey };
 }

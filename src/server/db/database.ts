@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type CreateTableBuilder } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CreateTableBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -36,8 +36,34 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+/** Prepared statements kept at most (least recently used go first). */
+const STATEMENT_CACHE = 500;
+
+/**
+ * Kysely prepares every query it runs, and preparing costs better-sqlite3 more than running a simple
+ * lookup: the same SQL text gets the statement prepared the first time. Safe because Kysely's SQLite
+ * driver runs one query at a time on its one connection (a statement is never busy twice).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 /** An auto-increment integer primary key, spelt as each database wants it. */

@@ -1,5 +1,7 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './database';
+import type { DB } from './schema';
+import { exclusively } from './startupLock';
 import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
 import { policyArea } from './migrations/0100_policy';
@@ -8,6 +10,7 @@ import { personalPay } from './migrations/0401_personal_pay';
 import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
 import { paymentState } from './migrations/0500_payment_state';
+import { security } from './migrations/0510_security';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -24,13 +27,21 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0400_personal': personal(dialect),
     '0401_personal_pay': personalPay(dialect),
     '0500_payment_state': paymentState(),
+    '0510_security': security(dialect),
   };
 }
 
+/**
+ * Brings the database to the latest migration. Several gateways may start at once: on PostgreSQL
+ * the caller holds the start-up lock (startupLock.ts) and Kysely's own lock guards the rest; on SQLite,
+ * where Kysely takes no lock, the migrations run in one exclusive transaction.
+ */
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => all(database.dialect) };
-  const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const migrate = async (db: Kysely<DB>) => {
+    const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  };
+  return database.dialect === 'sqlite' ? exclusively(database.db, migrate) : migrate(database.db);
 }

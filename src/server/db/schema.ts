@@ -4,7 +4,15 @@ import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
 import type { PersonalTables } from './tables/personal';
 import type { PolicyAreaTables } from './tables/policy';
+import type { SecurityTables } from './tables/security';
 import type { ServiceTables } from './tables/service';
 
 export interface DB
-  extends FoundationTables, CoreTables, PolicyAreaTables, CorrectionTables, ServiceTables, PersonalTables {}
+  extends
+    FoundationTables,
+    CoreTables,
+    PolicyAreaTables,
+    CorrectionTables,
+    ServiceTables,
+    PersonalTables,
+    SecurityTables {}

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { CustomerTable, UserTable } from '../db/tables/foundation';
 import type { MenuEntry } from '../../contract/io/session';
 import { hashPassword } from '../services/passwords';
 import { seedPersonal } from './personal';
 import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
+import { exclusively, SEED_LOCK } from '../db/startupLock';
 import { seedPolicies } from './policy';
 import { seedCorrections } from './corrections';
 
@@ -114,14 +115,18 @@ const steps: Array<(ctx: SeedContext) => Promise<void>> = [
   seedPersonal,
 ];
 
-/** Seeds the demo world into an empty database (one without users); answers whether it did. */
+/**
+ * Seeds the demo world into an empty database (one without users); answers whether it did. Safe to run
+ * from several gateways at once: whoever comes second waits for the first and finds its users (a
+ * PostgreSQL transaction lock; an exclusive SQLite transaction, which other processes wait for).
+ */
 export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir: string): Promise<boolean> {
-  const existing = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
   const dir = path.join(fixturesDir, 'demo');
-  await db.transaction().execute(async (trx) => {
+  const seed = async (tx: Kysely<DB>) => {
+    const existing = await tx.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
     const ctx: SeedContext = {
-      db: trx,
+      db: tx,
       dialect,
       fixturesDir,
       customers: new Map(),
@@ -129,6 +134,13 @@ export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir
       readFixture: (name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')),
     };
     for (const step of steps) await step(ctx);
-  });
-  return true;
+    return true;
+  };
+  if (dialect === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK)})`.execute(trx);
+      return seed(trx);
+    });
+  }
+  return exclusively(db, seed);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calls, callPath, type CallName, type CallSpec } from '../../contract/calls';
+import { audienceOf, calls, callPath, type CallName, type CallSpec } from '../../contract/calls';
 import { Status, type Envelope } from '../../contract/envelope';
 import type { TObject } from '@sinclair/typebox';
 import type { Req, Res } from '../../contract/io';
@@ -8,7 +8,7 @@ import { decoderFor } from './decode';
 import type { SessionUser } from '../services/identity';
 import { contentDisposition, FileAnswer } from './answers';
 import type { CallContext, Services, UploadedFile } from './context';
-import { notLoggedIn, refuse } from '../services/errors';
+import { forbidden, notLoggedIn, refuse } from '../services/errors';
 import { translator } from '../messages/catalogue';
 import { requestLocale } from './locale';
 import { SESSION_COOKIE } from '../../contract/cookies';
@@ -34,6 +34,22 @@ function flatten(source: unknown): Record<string, string> {
     out[key] = typeof value === 'string' ? value : String(value);
   }
   return out;
+}
+
+const decoders = new Map<CallName, (source: unknown) => unknown>();
+
+/**
+ * The decoder of a call's request schema (compiled once): for the routes that are not envelope calls
+ * (the captcha picture, the identity provider's forms), which decode their values the same way.
+ */
+export function decodeValues<N extends CallName>(name: N, source: unknown): Req<N> {
+  let decode = decoders.get(name);
+  if (!decode) {
+    const schema = (requestSchemas as Partial<Record<CallName, TObject>>)[name];
+    decode = schema ? decoderFor(schema) : () => ({});
+    decoders.set(name, decode);
+  }
+  return decode(source) as Req<N>;
 }
 
 async function uploadedFiles(body: unknown): Promise<UploadedFile[]> {
@@ -65,20 +81,28 @@ async function respond(reply: FastifyReply, answer: unknown) {
  * Registers one call of the contract: its method and path come from src/contract, the channelType
  * rule and the session check are enforced here, and the handler's answer becomes the envelope.
  */
+/** Limits of one route: requests per source and time window, and the largest body it reads. */
+export interface RouteLimits {
+  rateLimit?: { max: number; timeWindow: string };
+  bodyLimit?: number;
+}
+
 function register<N extends CallName, U>(
   app: FastifyInstance,
   services: Services,
   name: N,
   anonymous: boolean,
   handler: Handler<N, U>,
+  limits: RouteLimits = {},
 ) {
   const spec: CallSpec = calls[name];
   if (spec.base !== 'gateway') throw new Error(`${name} is not a gateway call`);
-  const schema = (requestSchemas as Partial<Record<CallName, TObject>>)[name];
-  const decode = schema ? decoderFor(schema) : null;
+  const audience = audienceOf(name);
   app.route({
     method: spec.method,
     url: callPath(name, services.config.portal.gatewayPrefix),
+    ...(limits.bodyLimit ? { bodyLimit: limits.bodyLimit } : {}),
+    ...(limits.rateLimit ? { config: { rateLimit: limits.rateLimit } } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const source = spec.method === 'GET' ? request.query : request.body;
       const input = flatten(source);
@@ -87,8 +111,13 @@ function register<N extends CallName, U>(
       }
       const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
       if (!user && !anonymous) throw notLoggedIn();
+      // Corporate sessions stay out of the personal centre and members out of the corporate centre.
+      if (user && !anonymous) {
+        if (audience === 'personal' && user.legal_flag === 1) throw forbidden('security.personalOnly');
+        if (audience === 'corporate' && user.legal_flag !== 1) throw forbidden('security.corporateOnly');
+      }
       // Checked by the call's request schema before the handler runs; the handler gets typed values.
-      const values = (decode ? decode(source) : {}) as Req<N>;
+      const values = decodeValues(name, source);
       const files = spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [];
       const locale = requestLocale(request, services.config.portal.defaultLocale);
       const answer = await handler({
@@ -122,6 +151,7 @@ export function defineAnonymousCall<N extends CallName>(
   services: Services,
   name: N,
   handler: Handler<N, SessionUser | null>,
+  limits?: RouteLimits,
 ) {
-  register(app, services, name, true, handler);
+  register(app, services, name, true, handler, limits);
 }

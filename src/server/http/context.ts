@@ -8,6 +8,7 @@ import type { GatewayConfig } from '../config';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Identity, SessionUser } from '../services/identity';
+import type { Menus } from '../services/menus';
 import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
 import type { PhoneCodeVerifier } from '../services/personal/phoneCodes';
@@ -16,6 +17,9 @@ import type { Corrections } from '../services/corrections/service';
 import type { CorrectionPayments } from '../services/corrections/payments';
 import type { SmsCodes } from '../services/sms';
 import type { Accounts } from '../services/account';
+import type { CommonData } from '../services/common';
+import type { Invoices } from '../services/invoice';
+import type { Opinions } from '../services/opinion';
 import type { Clock } from '../services/clock';
 import type { Verifications } from '../services/verification';
 import type { UploadedFile } from '../services/files';
@@ -30,6 +34,10 @@ export interface Services {
   db: Kysely<DB>;
   dialect: DialectName;
   identity: Identity;
+  /** The server menu of each audience (read at most once a minute). */
+  menus: Menus;
+  /** Account state, unread replies, provinces and cities, analytics. */
+  common: CommonData;
   captcha: Captcha;
   crypto: Crypto;
   /** Checks SMS codes (the SMS service's SmsCodes); without it the bound phone cannot be changed. */
@@ -41,6 +49,8 @@ export interface Services {
   sms: SmsCodes;
   accounts: Accounts;
   verifications: Verifications;
+  invoices: Invoices;
+  opinions: Opinions;
 }
 
 export interface CallContext<U = SessionUser, N extends CallName = CallName> {

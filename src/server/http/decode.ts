@@ -183,6 +183,8 @@ export function decoderFor<T extends TObject>(schema: T): Decoder<T> {
       }
       values[name] = convert(name, text, schemaOf);
     }
+    // The compiled check answers a valid request; the errors are walked only to word a refusal.
+    if (check.Check(values)) return values as Static<T>;
     const first = check.Errors(values).First();
     if (first) throw refusal(first, Object.keys(properties)[0] ?? 'request');
     return values as Static<T>;

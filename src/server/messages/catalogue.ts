@@ -5,10 +5,24 @@
  */
 import { format, type Locale } from '../../common/i18n';
 import { accountMessages } from './account';
+import { cashierMessages } from './cashier';
 import { commonMessages } from './common';
+import { invoiceMessages } from './invoice';
+import { opinionMessages } from './opinion';
 import { rosterMessages } from './roster';
+import { securityMessages } from './security';
+import { sessionMessages } from './session';
 
-const areas = [commonMessages, accountMessages, rosterMessages] as const;
+const areas = [
+  commonMessages,
+  sessionMessages,
+  accountMessages,
+  rosterMessages,
+  invoiceMessages,
+  opinionMessages,
+  cashierMessages,
+  securityMessages,
+] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
   ? (H extends { 'en-US': infer E } ? E : never) & (R extends readonly { 'en-US': object }[] ? Merge<R> : unknown)

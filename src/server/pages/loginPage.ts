@@ -7,6 +7,8 @@ export interface LoginPageModel {
   notice: string | null;
   redirect: string;
   portalName: string;
+  /** The picture check the page asks for after a few failed attempts. */
+  picture?: { randName: string; src: string; label: string; alt: string } | null;
 }
 
 const escape = (value: string) =>
@@ -66,6 +68,12 @@ export function renderLoginPage(m: LoginPageModel): string {
     <input type="hidden" name="redirect" value="${escape(m.redirect)}">
     <label>User name <input type="text" name="username" value="${escape(m.username)}" required maxlength="64" autocomplete="username" autofocus></label>
     <label>Password <input type="password" name="password" required maxlength="128" autocomplete="current-password"></label>
+    ${
+      m.picture
+        ? `<input type="hidden" name="randName" value="${escape(m.picture.randName)}">
+    <label>${escape(m.picture.label)} <img src="${escape(m.picture.src)}" alt="${escape(m.picture.alt)}" width="160" height="56" data-testid="login-picture"> <input type="text" name="captcha" required maxlength="10" autocomplete="off" spellcheck="false"></label>`
+        : ''
+    }
     <label class="consent"><input type="checkbox" name="privacy" value="1" required> I have read and agree to the privacy policy and authorise the processing of my personal information for my insurance services.</label>
     <button type="submit">${m.corporate ? 'Log in as a corporate customer' : 'Log in'}</button>
   </form>

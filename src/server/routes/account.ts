@@ -51,9 +51,15 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/account/checkPicture', async ({ user, values }) => {
     accounts.corporate(user);
+    // The picture alone authorises a cancellation: after a wrong answer, only the SMS check does.
+    const smsInstead = () => refuse('security.pictureFailedUseSms', {}, { step: 'sms' });
+    if (await verifications.pictureFailedRecently(user.id)) throw smsInstead();
     if (!Captcha.validName(values.randName)) throw refuse('account.pictureExpiredName');
     const outcome = await services.captcha.check(values.randName, values.code);
-    if (outcome === 'wrong') throw refuse('account.pictureWrong');
+    if (outcome === 'wrong') {
+      await verifications.pictureFailed(user.id);
+      throw smsInstead();
+    }
     if (outcome === 'expired') throw refuse('account.pictureExpired');
     if (outcome === 'unknown') throw refuse('account.pictureUsed');
     return verifications.pass(user.id, 'cancel-account', 'picture');

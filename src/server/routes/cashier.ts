@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../http/context';
+import { requestLocale } from '../http/locale';
+import { translate, type MessageKey } from '../messages/catalogue';
 import { renderCashierPage } from '../pages/cashierPage';
 import type { CashierView } from '../services/corrections/payments';
 import { ORDER_CASHIER_MESSAGES } from '../services/personal/orderPayments';
 
-const NOTICES: Record<string, string> = {
-  paid: 'Payment received. Thank you: you can close this window.',
-  failed: 'The payment failed. Nothing was charged; you can try again.',
-  already: 'This order was already paid; it was not charged again.',
-};
+/** What the page says after an attempt, by the `done` value of its address (anything else: nothing). */
+const NOTICES = new Map<string, MessageKey>([
+  ['paid', 'cashier.notice.paid'],
+  ['failed', 'cashier.notice.failed'],
+  ['already', 'cashier.notice.already'],
+]);
 
 /**
  * The embedded cashier (the payment service a real install replaces): GET /cashier/:token shows the
@@ -43,7 +46,8 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
 
   app.get<{ Params: { token: string }; Querystring: { done?: string } }>('/cashier/:token', async (request, reply) => {
     const { token } = request.params;
-    const notice = NOTICES[request.query.done ?? ''] ?? null;
+    const done = typeof request.query.done === 'string' ? NOTICES.get(request.query.done) : undefined;
+    const notice = done ? translate(requestLocale(request, services.config.portal.defaultLocale), done) : null;
     const order = await services.orderPayments.cashier(token);
     if (order) return send(reply, token, order.view, notice, order.rows);
     const { secret: _secret, ...view } = await payments.cashier(token);

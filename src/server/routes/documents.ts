@@ -81,7 +81,7 @@ export async function documentRoutes(app: FastifyInstance, services: Services) {
     const detail = await policyDetail(db, policy);
     const payment = detail.payments.find((p) => p.paymentNo === paymentNo);
     if (!payment) throw refuseText('There is no such premium receipt for this policy.');
-    if (payment.state !== 2) throw refuseText('A receipt is issued once the premium is paid.');
+    if (payment.state !== PaymentState.paid) throw refuseText('A receipt is issued once the premium is paid.');
     const pdf = await (await pdfs()).premiumReceiptPdf(detail, payment, stamp());
     return new FileAnswer(`保费收据-${payment.paymentNo}.pdf`, PDF, pdf);
   });

@@ -14,9 +14,9 @@ import {
   policyDetail,
   policyRates,
   policyRisks,
+  POLICY_ROW_COLUMNS,
   todayIso,
   toPolicyRow,
-  type PolicyRecord,
 } from '../services/policyData';
 
 /** One of a few allowed words, or the fallback when the field is empty. */
@@ -103,37 +103,47 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
 
     const filtered = state === null ? base : base.where('state', '=', state);
     const direction = sortOrder === 'ascend' ? 'asc' : 'desc';
-    const [rows, total, byState, soon] = await Promise.all([
+    // One grouped count answers the state tabs, the total (the list differs from the tabs' base only
+    // by the state) and the policies in force ending within 30 days.
+    const [rows, byState] = await Promise.all([
       filtered
-        .selectAll()
+        .select(POLICY_ROW_COLUMNS)
         .orderBy(POLICY_SORT[sortField], direction)
         .orderBy('id', direction)
         .limit(page.pageSize)
         .offset(page.offset)
         .execute(),
-      filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       base
-        .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+        .select((eb) => [
+          'state',
+          eb.fn.countAll<number>().as('n'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('end_date', '>=', today), eb('end_date', '<=', addDays(today, EXPIRING_DAYS))]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('soon'),
+        ])
         .groupBy('state')
         .execute(),
-      base
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('state', '=', 1)
-        .where('end_date', '>=', today)
-        .where('end_date', '<=', addDays(today, EXPIRING_DAYS))
-        .executeTakeFirstOrThrow(),
     ]);
     const counts = await insuredCounts(
       db,
       rows.map((r) => r.id),
     );
+    const stateCounts = Object.fromEntries(byState.map((s) => [String(s.state), Number(s.n)]));
+    const total = state === null ? byState.reduce((sum, s) => sum + Number(s.n), 0) : (stateCounts[String(state)] ?? 0);
     return {
-      list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0, today)),
-      total: Number(total.n),
+      list: rows.map((r) => toPolicyRow(r, counts.get(r.id) ?? 0, today)),
+      total,
       pageNum: page.pageNum,
       pageSize: page.pageSize,
-      stateCounts: Object.fromEntries(byState.map((s) => [String(s.state), Number(s.n)])),
-      expiringSoon: Number(soon.n),
+      stateCounts,
+      expiringSoon: Number(byState.find((s) => s.state === 1)?.soon ?? 0),
     };
   });
 
@@ -218,7 +228,7 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
     if (state !== null) query = query.where('state', '=', state);
     const [rows, total] = await Promise.all([
       query
-        .selectAll()
+        .select(POLICY_ROW_COLUMNS)
         .orderBy('start_date', 'desc')
         .orderBy('id', 'desc')
         .limit(page.pageSize)
@@ -231,7 +241,7 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
       rows.map((r) => r.id),
     );
     return {
-      list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0)),
+      list: rows.map((r) => toPolicyRow(r, counts.get(r.id) ?? 0)),
       total: Number(total.n),
       pageNum: page.pageNum,
       pageSize: page.pageSize,

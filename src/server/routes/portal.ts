@@ -1,17 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../contract/cookies';
+import { joinPath } from '../../common/menuPath';
 import type { Services } from '../http/context';
 import { scriptNonce } from '../http/csp';
 
 const CONFIG_MARK = '<!--PORTAL_CONFIG-->';
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|woff2?)$/;
+/** The portal's home (its router sends the bare base there). */
+const HOME_PATH = '/index';
+
+/** dist/pages.json of the build: a page's registry name -> its chunk files beyond the first load. */
+type PageFiles = Record<string, string[]>;
+
+function readPageFiles(distDir: string): PageFiles {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, 'pages.json'), 'utf8')) as PageFiles;
+  } catch {
+    return {};
+  }
+}
+/** A file whose name carries its content hash (and its precompressed siblings): cached for good. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|woff2?)(\.br|\.gz)?$/;
 
 /**
- * Serves the built portal under the router base: hashed assets cached for a year, index.html never
- * cached and carrying the runtime configuration, and every other path under the base answered with
- * index.html so that the portal's router decides (SPA fallback). Missing assets are a real 404.
+ * Serves the built portal under the router base: the hashed assets of dist/static (brotli or gzip
+ * files written beside them by the build, chosen by Accept-Encoding) cached for a year, index.html
+ * never cached and carrying the runtime configuration, and every other path under the base answered
+ * with index.html so that the portal's router decides (SPA fallback). Missing assets are a real 404.
+ * Only dist/static is served: dist/server (the compiled gateway) is not the browser's business.
  */
 export async function portalRoutes(app: FastifyInstance, services: Services) {
   const { config } = services;
@@ -21,10 +39,11 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
 
   if (built) {
     await app.register(fastifyStatic, {
-      root: config.distDir,
-      prefix: base,
+      root: path.join(config.distDir, 'static'),
+      prefix: `${base}static/`,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'Cache-Control',
@@ -34,15 +53,36 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
     });
   }
 
-  let cached: { mtimeMs: number; html: string } | null = null;
+  let cached: { mtimeMs: number; html: string; pages: PageFiles } | null = null;
   const template = () => {
     const stat = fs.statSync(indexFile);
     if (!cached || cached.mtimeMs !== stat.mtimeMs)
-      cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return cached.html;
+      cached = {
+        mtimeMs: stat.mtimeMs,
+        html: fs.readFileSync(indexFile, 'utf8'),
+        pages: readPageFiles(config.distDir),
+      };
+    return cached;
   };
 
-  const sendIndex = (reply: FastifyReply) => {
+  /**
+   * The page a path shows, by the user's menu (the registry name the build's dist/pages.json lists
+   * the chunks of): its chunks are preloaded with index.html instead of after the first load ran.
+   */
+  const preloads = async (request: FastifyRequest, pages: PageFiles): Promise<string> => {
+    const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
+    if (!user) return '';
+    const rest = request.url.slice(base.length).split(/[?#]/)[0].replace(/\/+$/, '');
+    const wanted = rest ? `/${rest}` : HOME_PATH;
+    const tree = await services.menus.tree(user.legal_flag === 1 ? 'legal' : 'personal');
+    const page = tree
+      .flatMap((parent) => parent.children.map((child) => ({ path: joinPath(parent.path, child.path), child })))
+      .find((entry) => entry.path === wanted)?.child.component;
+    const files = (page && pages[page]) || [];
+    return files.map((file) => `<link rel="preload" as="script" href="${base}${file}">`).join('');
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     if (!built) {
       return reply
@@ -52,18 +92,24 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
     }
     const nonce = scriptNonce(reply.raw);
     const json = JSON.stringify(config.portal).replace(/</g, '\\u003c');
-    const html = template().replace(CONFIG_MARK, `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${json}</script>`);
+    const script = `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${json}</script>`;
+    const { html: page, pages } = template();
+    const head = script + (await preloads(request, pages));
+    // The mark says where; a template without it (minified away) gets the script at the end of <head>.
+    const html = page.includes(CONFIG_MARK)
+      ? page.replace(CONFIG_MARK, head)
+      : page.replace('</head>', `${head}</head>`);
     return reply.type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/', async (_request, reply) => reply.redirect(base, 302));
   app.get(base.replace(/\/$/, ''), async (_request, reply) => reply.redirect(base, 302));
-  app.get(base, async (_request, reply) => sendIndex(reply));
+  app.get(base, async (request, reply) => sendIndex(request, reply));
   app.get(`${base}*`, async (request, reply) => {
     const rest = request.url.slice(base.length).split('?')[0];
     if (rest.startsWith('static/') || /\.(js|css|map|png|jpg|svg|ico|woff2?)$/.test(rest)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -1,24 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import svgCaptcha from 'svg-captcha';
 import type { DB } from '../db/schema';
+import { drawCaptcha, randomCaptchaText } from './captchaPicture';
+import { systemClock, type Clock } from './clock';
 
 const TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 3;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 export type CaptchaCheck = 'ok' | 'wrong' | 'expired' | 'unknown';
-
-const DRAWING = { noise: 3, color: true, background: '#f4f6fa', width: 120, height: 40, fontSize: 40 };
-const TEXT = { size: 4, ignoreChars: '0oO1ilI' };
-// svg-captcha's typings omit its callable export and give randomText the wrong parameter.
-const lib = svgCaptcha as unknown as {
-  (text: string, options: typeof DRAWING): string;
-  randomText(options: typeof TEXT): string;
-};
-
-/** svg-captcha's own random text: four characters without the ambiguous ones. */
-const randomCaptchaText = () => lib.randomText(TEXT);
 
 /**
  * Picture captchas: real images, answer kept only as a hash, single use, expiring.
@@ -28,17 +18,18 @@ export class Captcha {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly generateText: () => string = randomCaptchaText,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   static validName(randName: string): boolean {
     return /^[A-Za-z0-9_-]{8,64}$/.test(randName);
   }
 
-  /** Draws a new picture for randName (replacing an earlier one of the same name). */
-  async create(randName: string): Promise<string> {
+  /** Draws a new picture (PNG) for randName, replacing an earlier one of the same name. */
+  async create(randName: string): Promise<Buffer> {
     const text = this.generateText();
-    const picture = { text, data: lib(text, DRAWING) };
-    const now = new Date();
+    const picture = { text, data: drawCaptcha(text) };
+    const now = this.clock.now();
     await this.db.deleteFrom('captcha').where('rand_name', '=', randName).execute();
     await this.db.deleteFrom('captcha').where('expires_at', '<', now.toISOString()).execute();
     await this.db
@@ -59,11 +50,12 @@ export class Captcha {
   async check(randName: string, answer: string): Promise<CaptchaCheck> {
     const row = await this.db.selectFrom('captcha').selectAll().where('rand_name', '=', randName).executeTakeFirst();
     if (!row || row.used_at) return 'unknown';
-    if (row.expires_at <= new Date().toISOString()) return 'expired';
+    const now = this.clock.now().toISOString();
+    if (row.expires_at <= now) return 'expired';
     if (row.answer_hash === sha256(answer.trim().toLowerCase())) {
       const used = await this.db
         .updateTable('captcha')
-        .set({ used_at: new Date().toISOString() })
+        .set({ used_at: now })
         .where('rand_name', '=', randName)
         .where('used_at', 'is', null)
         .executeTakeFirst();
@@ -72,7 +64,7 @@ export class Captcha {
     const attempts = row.attempts + 1;
     await this.db
       .updateTable('captcha')
-      .set(attempts >= MAX_ATTEMPTS ? { attempts, used_at: new Date().toISOString() } : { attempts })
+      .set(attempts >= MAX_ATTEMPTS ? { attempts, used_at: now } : { attempts })
       .where('rand_name', '=', randName)
       .execute();
     return 'wrong';

@@ -1,6 +1,8 @@
-import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
+import { constants, createDecipheriv, createHash, generateKeyPair, privateDecrypt } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { systemClock, type Clock } from './clock';
 
 /**
  * Values the portal encrypts before sending: `enc1:<keyId>:<wrapped key>:<iv>:<ciphertext>`, where
@@ -12,14 +14,24 @@ const ENCRYPTED_PREFIX = 'enc1:';
 export class Crypto {
   private cached: { keyId: string; publicPem: string; privatePem: string } | null = null;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
-  /** The current key pair; the first gateway to need one makes it and every other gateway reads it. */
+  /**
+   * The current key pair; the first gateway to need one makes it and every other gateway reads it
+   * (made at start-up, under the start-up lock: db/startupLock.ts). Gateways that raced anyway agree
+   * on the oldest key, and each can read a value wrapped with any key of the table.
+   */
   async keyPair() {
     if (this.cached) return this.cached;
-    let row = await this.db.selectFrom('gateway_key').selectAll().orderBy('created_at', 'desc').executeTakeFirst();
+    const current = () =>
+      this.db.selectFrom('gateway_key').selectAll().orderBy('created_at').orderBy('key_id').executeTakeFirst();
+    let row = await current();
     if (!row) {
-      const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      // Off the event loop: an RSA key takes a while to make.
+      const { publicKey, privateKey } = await promisify(generateKeyPair)('rsa', {
         modulusLength: 2048,
         publicKeyEncoding: { type: 'spki', format: 'pem' },
         privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
@@ -27,10 +39,16 @@ export class Crypto {
       const keyId = createHash('sha256').update(publicKey).digest('hex').slice(0, 16);
       await this.db
         .insertInto('gateway_key')
-        .values({ key_id: keyId, public_pem: publicKey, private_pem: privateKey, created_at: new Date().toISOString() })
+        .values({
+          key_id: keyId,
+          public_pem: publicKey,
+          private_pem: privateKey,
+          created_at: this.clock.now().toISOString(),
+        })
         .onConflict((oc) => oc.column('key_id').doNothing())
         .execute();
-      row = await this.db.selectFrom('gateway_key').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      row = await current();
+      if (!row) throw new Error('the gateway key pair could not be stored');
     }
     this.cached = { keyId: row.key_id, publicPem: row.public_pem, privatePem: row.private_pem };
     return this.cached;
@@ -40,13 +58,25 @@ export class Crypto {
   async reveal(value: string): Promise<string> {
     if (!value.startsWith(ENCRYPTED_PREFIX)) return value;
     const [keyId, wrapped, iv, ciphertext] = value.slice(ENCRYPTED_PREFIX.length).split(':');
+    if (!keyId || !wrapped || !iv || !ciphertext) throw new Error('damaged encrypted value');
     const pair = await this.keyPair();
-    if (keyId !== pair.keyId || !wrapped || !iv || !ciphertext) throw new Error('encrypted value with an unknown key');
+    const privatePem = keyId === pair.keyId ? pair.privatePem : await this.privateKeyOf(keyId);
     const key = privateDecrypt(
-      { key: pair.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      { key: privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(wrapped, 'base64'),
     );
     const decipher = createDecipheriv('aes-256-cbc', key, Buffer.from(iv, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+  }
+
+  /** Another key of the table (a value wrapped with the key another gateway handed out). */
+  private async privateKeyOf(keyId: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('gateway_key')
+      .select('private_pem')
+      .where('key_id', '=', keyId)
+      .executeTakeFirst();
+    if (!row) throw new Error('encrypted value with an unknown key');
+    return row.private_pem;
   }
 }

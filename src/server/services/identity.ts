@@ -1,91 +1,176 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { UserTable } from '../db/tables/foundation';
+import type { MessageKey } from '../messages/catalogue';
+import { AccountState } from '../../contract/states';
+import type { CaptchaCheck } from './captcha';
+import { systemClock, type Clock } from './clock';
 import { verifyPassword } from './passwords';
 
 export type SessionUser = Selectable<UserTable> & { sso_id: string; customer_name: string; customer_kind: string };
 
 export interface LoginOutcome {
   ok: boolean;
-  /** Why a login failed, as a sentence for the login page. */
-  message?: string;
+  /** Why a login failed: the catalogue's sentence for the login page. */
+  message?: MessageKey;
+  /** The next attempt must also answer a picture check (the page shows one). */
+  picture?: boolean;
   token?: string;
   user?: SessionUser;
 }
 
+export interface LoginInput {
+  username: string;
+  password: string;
+  corporate: boolean;
+  /** The client's address, as TRUST_PROXY says to read it. */
+  ip: string;
+  userAgent?: string;
+  /** The picture check's answer, when the page showed one, and how to check it. */
+  picture?: { randName?: string; answer?: string };
+  checkPicture?: (randName: string, answer: string) => Promise<CaptchaCheck>;
+}
+
+/**
+ * The login throttle. Failures are counted for a user name from one source (the pair), for a user
+ * name from anywhere and for a source over any user name, over the last 15 minutes. Nobody is ever
+ * locked out of their own account: past a few failures the login page asks for a picture check as
+ * well, so a script guessing passwords (or failing on purpose to lock a user out) gets nowhere while
+ * the owner, who can read the picture, logs in. Only a source with very many failures is paused, and
+ * only that source.
+ */
 const WINDOW_MINUTES = 15;
-const MAX_FAILURES_PER_USER = 5;
-const MAX_FAILURES_PER_IP = 30;
+const PICTURE_AFTER_PAIR_FAILURES = 3;
+const PICTURE_AFTER_USER_FAILURES = 10;
+const PICTURE_AFTER_SOURCE_FAILURES = 10;
+const PAUSE_AFTER_SOURCE_FAILURES = 100;
+/** A session's idle expiry moves on at most this often (a write per call would cost every call). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * A password hash no password matches: an unknown user name costs the same scrypt as a known one,
+ * so the answer's time does not tell which names exist.
+ */
+const NOBODY_HASH = 'scrypt$16384$8$1$eTIgL58fTi2nZJ9mJT0rbQ==$CWTquggriC+QBDnOtcy+O5pbN2Rgayyg7PlGkdOHLIQ=';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const minutesAgo = (m: number, now: Date) => new Date(now.getTime() - m * 60_000).toISOString();
 
+/** The session lookup every call makes, compiled once (the token's hash is its one parameter). */
+function sessionLookup(db: Kysely<DB>) {
+  return db
+    .selectFrom('session')
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .innerJoin('customer', 'customer.id', 'app_user.customer_id')
+    .selectAll('app_user')
+    .select([
+      'session.sso_id',
+      'session.expires_at',
+      'session.last_seen_at',
+      'session.token_hash',
+      'customer.name as customer_name',
+      'customer.kind as customer_kind',
+    ])
+    .where('session.token_hash', '=', '')
+    .compile();
+}
+
+type SessionRow = ReturnType<typeof sessionLookup> extends CompiledQuery<infer R> ? R : never;
+
 /** Users, passwords and sessions. Sessions live in the database so that gateways can be many. */
 export class Identity {
+  private readonly lookup: ReturnType<typeof sessionLookup>;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly idleMinutes: number,
-  ) {}
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.lookup = sessionLookup(db);
+  }
 
-  async login(input: {
-    username: string;
-    password: string;
-    corporate: boolean;
-    ip: string;
-    userAgent?: string;
-  }): Promise<LoginOutcome> {
-    const now = new Date();
-    const username = input.username.trim();
-    if (!username || !input.password) return { ok: false, message: 'Enter your user name and password.' };
-    if (username.length > 64 || input.password.length > 128)
-      return { ok: false, message: 'Wrong user name or password.' };
-
+  /** Failures within the window: of the user name from this source (since its last success), of the name, of the source. */
+  private async failures(username: string, ip: string, now: Date) {
     const since = minutesAgo(WINDOW_MINUTES, now);
-    const [byUser, byIp] = await Promise.all([
-      this.db
+    const count = (where: { username?: string; ip?: string }, after = since) => {
+      let query = this.db
         .selectFrom('login_attempt')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('username', '=', username)
         .where('succeeded', '=', 0)
-        .where('at', '>=', since)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('login_attempt')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ip', '=', input.ip)
-        .where('succeeded', '=', 0)
-        .where('at', '>=', since)
-        .executeTakeFirstOrThrow(),
+        .where('at', '>=', after);
+      if (where.username !== undefined) query = query.where('username', '=', where.username);
+      if (where.ip !== undefined) query = query.where('ip', '=', where.ip);
+      return query.executeTakeFirstOrThrow().then((r) => Number(r.n));
+    };
+    const lastSuccess = await this.db
+      .selectFrom('login_attempt')
+      .select((eb) => eb.fn.max('at').as('at'))
+      .where('username', '=', username)
+      .where('ip', '=', ip)
+      .where('succeeded', '=', 1)
+      .where('at', '>=', since)
+      .executeTakeFirst();
+    const [pair, user, source] = await Promise.all([
+      count({ username, ip }, lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since),
+      count({ username }),
+      count({ ip }),
     ]);
-    if (Number(byUser.n) >= MAX_FAILURES_PER_USER || Number(byIp.n) >= MAX_FAILURES_PER_IP) {
-      return {
-        ok: false,
-        message: `Too many failed attempts. For your security, logging in is paused for ${WINDOW_MINUTES} minutes; try again later or call 95518.`,
-      };
-    }
+    return { pair, user, source };
+  }
 
-    const user = await this.db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
-    const passwordOk = user ? await verifyPassword(input.password, user.password_hash) : false;
+  async login(input: LoginInput): Promise<LoginOutcome> {
+    const now = this.clock.now();
+    const username = input.username.trim();
+    if (!username || !input.password) return { ok: false, message: 'login.enterBoth' };
+    if (username.length > 64 || input.password.length > 128) return { ok: false, message: 'login.wrong' };
     const record = (succeeded: boolean) =>
       this.db
         .insertInto('login_attempt')
         .values({ username, ip: input.ip, succeeded: succeeded ? 1 : 0, at: now.toISOString() })
         .execute();
+
+    const failed = await this.failures(username, input.ip, now);
+    if (failed.source >= PAUSE_AFTER_SOURCE_FAILURES) return { ok: false, message: 'login.paused' };
+    const pictureNeeded =
+      failed.pair >= PICTURE_AFTER_PAIR_FAILURES ||
+      failed.user >= PICTURE_AFTER_USER_FAILURES ||
+      failed.source >= PICTURE_AFTER_SOURCE_FAILURES;
+    if (pictureNeeded) {
+      const { randName, answer } = input.picture ?? {};
+      if (!randName || !answer || !input.checkPicture)
+        return { ok: false, message: 'login.pictureNeeded', picture: true };
+      if ((await input.checkPicture(randName, answer)) !== 'ok') {
+        await record(false);
+        return { ok: false, message: 'login.pictureWrong', picture: true };
+      }
+    }
+
+    // Known or not, the name costs one scrypt: the answer's time says nothing about which names exist.
+    const user = await this.db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
+    const passwordOk = await verifyPassword(input.password, user?.password_hash ?? NOBODY_HASH);
+    // Whether the next attempt needs the picture: this failure counted.
+    const next = (message: MessageKey): LoginOutcome => ({
+      ok: false,
+      message,
+      picture:
+        failed.pair + 1 >= PICTURE_AFTER_PAIR_FAILURES ||
+        failed.user + 1 >= PICTURE_AFTER_USER_FAILURES ||
+        failed.source + 1 >= PICTURE_AFTER_SOURCE_FAILURES,
+    });
     if (!user || !passwordOk) {
       await record(false);
-      return { ok: false, message: 'Wrong user name or password.' };
+      return next('login.wrong');
     }
-    if (user.state !== 1) {
+    if (user.state !== AccountState.active) {
       await record(false);
-      return { ok: false, message: 'This account has been cancelled. Call 95518 if you need help.' };
+      return next('login.cancelled');
     }
     if (input.corporate !== (user.legal_flag === 1)) {
       return {
         ok: false,
-        message: input.corporate
-          ? 'This is a personal account: log in on the personal tab.'
-          : 'This is a corporate account: log in on the corporate tab.',
+        message: input.corporate ? 'login.personalOnCorporateTab' : 'login.corporateOnPersonalTab',
+        picture: pictureNeeded,
       };
     }
     await record(true);
@@ -109,27 +194,17 @@ export class Identity {
     return { ok: true, token, user: resolved ?? undefined };
   }
 
-  /** The user behind a session cookie, or null; extends the idle expiry at most once a minute. */
+  /**
+   * The user behind a session cookie, or null. Every call asks, so the lookup is compiled once and
+   * the session is written only to extend its idle expiry, at most once a minute.
+   */
   async resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
-    const now = new Date();
-    const row = await this.db
-      .selectFrom('session')
-      .innerJoin('app_user', 'app_user.id', 'session.user_id')
-      .innerJoin('customer', 'customer.id', 'app_user.customer_id')
-      .selectAll('app_user')
-      .select([
-        'session.sso_id',
-        'session.expires_at',
-        'session.last_seen_at',
-        'session.token_hash',
-        'customer.name as customer_name',
-        'customer.kind as customer_kind',
-      ])
-      .where('session.token_hash', '=', sha256(token))
-      .executeTakeFirst();
-    if (!row || row.expires_at <= now.toISOString() || row.state !== 1) return null;
-    if (now.getTime() - Date.parse(row.last_seen_at) > 60_000) {
+    const now = this.clock.now();
+    const { rows } = await this.db.executeQuery<SessionRow>({ ...this.lookup, parameters: [sha256(token)] });
+    const row = rows[0];
+    if (!row || row.expires_at <= now.toISOString() || row.state !== AccountState.active) return null;
+    if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
       await this.db
         .updateTable('session')
         .set({
@@ -146,6 +221,22 @@ export class Identity {
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
     await this.db.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
+  }
+
+  /** The user agreed to the privacy policy when logging in. */
+  async recordConsent(userId: number): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set({ privacy_authorised: 1 })
+      .where('id', '=', userId)
+      .where('privacy_authorised', '!=', 1)
+      .execute();
+  }
+
+  /** The user closes the privacy authorisation: it is recorded and every session of the user ends. */
+  async closeAuthorisation(userId: number): Promise<void> {
+    await this.db.updateTable('app_user').set({ privacy_authorised: 2 }).where('id', '=', userId).execute();
+    await this.endAllSessions(userId);
   }
 
   /** Ends every session of a user (account cancelled or administrator changed). */

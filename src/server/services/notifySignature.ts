@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { refuseText } from './errors';
+import { refuse } from './errors';
 
 /** What the gateway's cashier signs when it notifies a payment (corrections' and orders' alike). */
 export interface SignedFields {
@@ -19,5 +19,5 @@ export function checkNotifySignature(secret: string, n: SignedFields & { sign: s
   const expected = Buffer.from(signNotify(secret, n), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(n.sign) ? Buffer.from(n.sign, 'hex') : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw refuseText('The notification signature is not valid; nothing was done.');
+    throw refuse('cashier.badSignature');
 }

@@ -81,7 +81,32 @@ export async function insuredCounts(db: Kysely<DB>, policyIds: number[]): Promis
   return new Map(rows.map((r) => [r.policy_id, Number(r.n)]));
 }
 
-export function toPolicyRow(p: PolicyRecord, insuredCount: number, today = todayIso()): PolicyRow {
+/**
+ * The columns a list row needs (toPolicyRow): lists select these, not the whole policy, since every
+ * column read costs, and `details` is the largest.
+ */
+export const POLICY_ROW_COLUMNS = [
+  'id',
+  'policy_no',
+  'kind',
+  'product_code',
+  'product_name',
+  'state',
+  'holder_name',
+  'insured_name',
+  'issue_date',
+  'start_date',
+  'end_date',
+  'premium_fen',
+  'sum_insured_fen',
+  'payment_state',
+  'auto_renew',
+  'roster',
+] as const;
+
+export type PolicyListRecord = Pick<PolicyRecord, (typeof POLICY_ROW_COLUMNS)[number]>;
+
+export function toPolicyRow(p: PolicyListRecord, insuredCount: number, today = todayIso()): PolicyRow {
   return {
     policyNo: p.policy_no,
     kind: p.kind as PolicyKind,

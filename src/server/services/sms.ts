@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import type { Locale } from '../../common/i18n';
 import { MOBILE_PATTERN } from '../../common/memberRank';
 import { translate } from '../messages/catalogue';
+import { systemClock, type Clock } from './clock';
 import { refuse } from './errors';
 
 /** One text message for one phone. */
@@ -28,6 +29,7 @@ export class OutboxSmsSender implements SmsSender {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly log: SmsLog,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
@@ -38,7 +40,7 @@ export class OutboxSmsSender implements SmsSender {
         purpose: message.purpose,
         text: message.text,
         user_id: message.userId,
-        created_at: new Date().toISOString(),
+        created_at: this.clock.now().toISOString(),
       })
       .execute();
     this.log.info(
@@ -90,7 +92,7 @@ export class SmsCodes {
     private readonly sender: SmsSender,
     options: SmsCodeOptions = {},
   ) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? (() => systemClock.now());
     this.generate = options.generate ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0'));
   }
 

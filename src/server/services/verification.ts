@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { systemClock, type Clock } from './clock';
 
 /** How long a passed check (SMS or picture) lets the user take the step it guards. */
 const VERIFICATION_TTL_SECONDS = 10 * 60;
+/** After a wrong picture answer, how long the picture check is not accepted (the SMS check is). */
+const PICTURE_FAILURE_MINUTES = 30;
 
 export type VerificationPurpose = 'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity';
 
@@ -14,8 +17,12 @@ export type VerificationPurpose = 'change-account' | 'cancel-account' | 'bind-ph
 export class Verifications {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
+
+  private now(): Date {
+    return this.clock.now();
+  }
 
   async pass(
     userId: number,
@@ -79,5 +86,26 @@ export class Verifications {
       .where('used_at', 'is', null)
       .executeTakeFirst();
     return Number(used.numUpdatedRows) === 1;
+  }
+
+  /** A wrong picture answer, remembered: a script guessing pictures gets one try, then needs the phone. */
+  async pictureFailed(userId: number): Promise<void> {
+    await this.db
+      .insertInto('security_event')
+      .values({ kind: 'picture-failed', user_id: userId, source: null, at: this.now().toISOString() })
+      .execute();
+  }
+
+  /** Whether a picture answer of the user was wrong within the last half hour. */
+  async pictureFailedRecently(userId: number): Promise<boolean> {
+    const since = new Date(this.now().getTime() - PICTURE_FAILURE_MINUTES * 60_000).toISOString();
+    const row = await this.db
+      .selectFrom('security_event')
+      .select('id')
+      .where('kind', '=', 'picture-failed')
+      .where('user_id', '=', userId)
+      .where('at', '>=', since)
+      .executeTakeFirst();
+    return Boolean(row);
   }
 }

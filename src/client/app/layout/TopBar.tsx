@@ -1,17 +1,15 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, Select } from 'antd';
-import { useDispatch, useSelector } from 'react-redux';
+import { Dropdown } from 'antd';
+import { useSelector } from 'react-redux';
 import { portalConfig } from '../../config';
-import { CloseAuthControl, LogoutControl } from '../../features/session/components/SessionControls';
-import { format, LOCALES, useMessages, type Locale } from '../../shared/i18n';
+import { LazyCloseAuthControl, LazyLogoutControl } from '../../features/session/components/LazySessionControls';
+import { format, useMessages } from '../../shared/i18n';
 import { usePortalName } from '../../shared/usePageTitle';
 import { isCorporate } from '../../state/session';
 import { shellMessages } from '../messages';
+import { LanguageSelect } from '../LanguageSelect';
 import { usePersistor } from '../persistor';
-import { switchLocale } from '../switchLocale';
-import type { AppDispatch, RootState } from '../store';
-
-const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
+import type { RootState } from '../store';
 
 /** The member-center links of the personal-centre dropdown: individuals four, corporate users the invoice list only. */
 export function personalCentreLinks(
@@ -32,11 +30,9 @@ export function personalCentreLinks(
 /** Greeting and nickname; logged out: login and register; logged in: personal centre, logout, close privacy authorisation. */
 export function TopBar() {
   const m = useMessages(shellMessages);
-  const dispatch = useDispatch<AppDispatch>();
   const status = useSelector((s: RootState) => s.session.status);
   const info = useSelector((s: RootState) => s.session.info);
   const nickName = useSelector((s: RootState) => s.session.nickName);
-  const locale = useSelector((s: RootState) => s.ui.locale);
   const persistor = usePersistor();
   const config = portalConfig();
   const portalName = usePortalName();
@@ -62,8 +58,8 @@ export function TopBar() {
                   {m.personalCentre} <DownOutlined />
                 </a>
               </Dropdown>
-              <LogoutControl persistor={persistor} />
-              <CloseAuthControl persistor={persistor} />
+              <LazyLogoutControl persistor={persistor} />
+              <LazyCloseAuthControl persistor={persistor} />
             </>
           ) : (
             <>
@@ -72,15 +68,7 @@ export function TopBar() {
             </>
           )}
         </div>
-        <Select
-          size="small"
-          value={locale}
-          aria-label={m.language}
-          onChange={(value: Locale) => dispatch(switchLocale(value))}
-          options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-          className="mc-language"
-          popupMatchSelectWidth={false}
-        />
+        <LanguageSelect />
       </div>
     </div>
   );

@@ -1,36 +1,27 @@
+import { gatewayEndpoints } from '../../api/endpoints';
 import { gatewayApi } from '../../api/gatewayApi';
-import { downloadQueryFn } from '../../api/download';
-import { request } from '../../api/request';
-import type { Page } from '../../../contract/envelope';
-import type { InvoiceIssued, InvoiceSummary, InvoiceableItem, InvoiceableQuery } from '../../../contract/io/invoice';
 
 /** My invoice: the paid premiums not invoiced yet, issuing, the invoice list and the PDF. */
 const invoiceApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Invoiceable', 'Invoice'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getInvoiceable: build.query<Page<InvoiceableItem>, InvoiceableQuery>({
-      query: (args) => request('blocLegal/electronicInvoice/electronicInvoiceQueryStatus', args),
-      providesTags: [{ type: 'Invoiceable', id: 'LIST' }],
-    }),
-    getInvoices: build.query<Page<InvoiceSummary>, { pageNum: number; pageSize: number }>({
-      query: (args) => request('blocLegal/electronicInvoice/electronicInvoiceListQuery', args),
-      providesTags: [{ type: 'Invoice', id: 'LIST' }],
-    }),
-    issueInvoice: build.mutation<InvoiceIssued, { paymentIds: number[]; idempotencyKey: string }>({
-      query: ({ paymentIds, idempotencyKey }) =>
-        request(
-          'blocLegal/electronicInvoice/electronicInvoiceKJ',
-          { paymentIds: JSON.stringify(paymentIds), idempotencyKey },
-          { silent: true },
-        ),
-      invalidatesTags: [
-        { type: 'Invoiceable', id: 'LIST' },
-        { type: 'Invoice', id: 'LIST' },
-      ],
-    }),
-    downloadInvoice: build.mutation<{ filename: string }, { invoiceNo: string }>({
-      queryFn: downloadQueryFn('blocLegal/electronicInvoice/electronicInvoiceDownLoad'),
-    }),
-  }),
+  endpoints: (build) => {
+    const call = gatewayEndpoints(build);
+    return {
+      getInvoiceable: call.query('blocLegal/electronicInvoice/electronicInvoiceQueryStatus', {
+        providesTags: [{ type: 'Invoiceable', id: 'LIST' }],
+      }),
+      getInvoices: call.query('blocLegal/electronicInvoice/electronicInvoiceListQuery', {
+        providesTags: [{ type: 'Invoice', id: 'LIST' }],
+      }),
+      issueInvoice: call.mutation('blocLegal/electronicInvoice/electronicInvoiceKJ', {
+        silent: true,
+        invalidatesTags: [
+          { type: 'Invoiceable', id: 'LIST' },
+          { type: 'Invoice', id: 'LIST' },
+        ],
+      }),
+      downloadInvoice: call.download('blocLegal/electronicInvoice/electronicInvoiceDownLoad'),
+    };
+  },
 });
 
 export const { useGetInvoiceableQuery, useGetInvoicesQuery, useIssueInvoiceMutation, useDownloadInvoiceMutation } =

@@ -1,67 +1,29 @@
+import { callPath } from '../../../contract/calls';
+import { gatewayEndpoints } from '../../api/endpoints';
 import { gatewayApi } from '../../api/gatewayApi';
-import { request } from '../../api/request';
-import type { Page } from '../../../contract/envelope';
-import type { UnreadState } from '../../../contract/io/session';
-import type {
-  OpinionCounts,
-  OpinionDetail,
-  OpinionListQuery,
-  OpinionSummary,
-  OpinionType,
-  UploadedPicture,
-} from '../../../contract/io/opinion';
 
-export interface NewOpinion {
-  kind: 'complaint' | 'suggestion';
-  typeCode: string;
-  title?: string;
-  content: string;
-  contactPhone?: string;
-  pictureIds: number[];
-}
+const LIST = { type: 'Opinion', id: 'LIST' } as const;
+const COUNTS = { type: 'Opinion', id: 'COUNTS' } as const;
 
 /** Complaints and suggestions. Opening one marks the insurer's replies read: the unread flag follows. */
 export const opinionApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Opinion'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getOpinionTypes: build.query<OpinionType[], void>({
-      query: () => request('blocLegal/opinions/queryOpinionTypes'),
-    }),
-    getOpinionCounts: build.query<OpinionCounts, void>({
-      query: () => request('blocLegal/opinions/getUserOpinionNum'),
-      providesTags: [{ type: 'Opinion', id: 'COUNTS' }],
-    }),
-    getOpinions: build.query<Page<OpinionSummary>, OpinionListQuery>({
-      query: (args) => request('blocLegal/opinions/searchList', args),
-      providesTags: [{ type: 'Opinion', id: 'LIST' }],
-    }),
-    getOpinion: build.query<OpinionDetail, string>({
-      query: (opinionNo) => request('blocLegal/opinions/searchDetail', { opinionNo }),
-      providesTags: (_r, _e, no) => [{ type: 'Opinion', id: no }],
-    }),
-    fileOpinion: build.mutation<OpinionDetail, NewOpinion>({
-      query: ({ pictureIds, ...rest }) =>
-        request('blocLegal/opinions/updateOpinions', { ...rest, pictureIds: JSON.stringify(pictureIds) }),
-      invalidatesTags: [
-        { type: 'Opinion', id: 'LIST' },
-        { type: 'Opinion', id: 'COUNTS' },
-      ],
-    }),
-    followUp: build.mutation<OpinionDetail, { opinionNo: string; content: string }>({
-      query: (args) => request('blocLegal/opinions/updateOpinions', args),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'Opinion', id: 'LIST' },
-        { type: 'Opinion', id: 'COUNTS' },
-        { type: 'Opinion', id: a.opinionNo },
-      ],
-    }),
-    uploadPicture: build.mutation<UploadedPicture, File>({
-      query: (file) => request('blocLegal/opinions/uploadPicture', {}, { files: { file }, silent: true }),
-    }),
-    /** The shell's unread flag, asked again after a complaint was opened. */
-    checkUnread: build.query<UnreadState, void>({
-      query: () => request('blocLegal/opinions/searchUserNoReadList', {}, { silent: true }),
-    }),
-  }),
+  endpoints: (build) => {
+    const call = gatewayEndpoints(build);
+    return {
+      getOpinionTypes: call.query('blocLegal/opinions/queryOpinionTypes'),
+      getOpinionCounts: call.query('blocLegal/opinions/getUserOpinionNum', { providesTags: [COUNTS] }),
+      getOpinions: call.query('blocLegal/opinions/searchList', { providesTags: [LIST] }),
+      getOpinion: call.query('blocLegal/opinions/searchDetail', {
+        providesTags: (_r, _e, a) => [{ type: 'Opinion', id: a.opinionNo }],
+      }),
+      /** Files a new complaint or suggestion, or (with opinionNo) adds a follow-up message to one. */
+      updateOpinion: call.mutation('blocLegal/opinions/updateOpinions', {
+        invalidatesTags: (_r, _e, a) =>
+          a.opinionNo ? [LIST, COUNTS, { type: 'Opinion', id: a.opinionNo }] : [LIST, COUNTS],
+      }),
+      uploadPicture: call.upload('blocLegal/opinions/uploadPicture', { silent: true }),
+    };
+  },
 });
 
 export const {
@@ -69,13 +31,11 @@ export const {
   useGetOpinionCountsQuery,
   useGetOpinionsQuery,
   useGetOpinionQuery,
-  useFileOpinionMutation,
-  useFollowUpMutation,
+  useUpdateOpinionMutation,
   useUploadPictureMutation,
-  useLazyCheckUnreadQuery,
 } = opinionApi;
 
 /** Where a complaint's picture is served (only to its company's users). */
 export function pictureUrl(gatewayPrefix: string, pictureId: number): string {
-  return `${gatewayPrefix}/blocLegal/opinions/picture?channelType=1&pictureId=${pictureId}`;
+  return `${callPath('blocLegal/opinions/picture', gatewayPrefix)}?channelType=1&pictureId=${pictureId}`;
 }

@@ -1,59 +1,25 @@
+import { gatewayEndpoints } from '../../api/endpoints';
 import { gatewayApi } from '../../api/gatewayApi';
-import { request } from '../../api/request';
-import type {
-  AccountState,
-  AnalyticsEvent,
-  Area,
-  HideMenuSettings,
-  LoginInfo,
-  LogonCity,
-  MenuEntry,
-  PublicKey,
-  UnreadState,
-} from '../../../contract/io/session';
 
 /** Session, menu and common calls (the shell's own). */
 export const sessionApi = gatewayApi.injectEndpoints({
-  endpoints: (build) => ({
-    getLoginInfo: build.query<LoginInfo, void>({
-      query: () => request('blocLegal/login/getLoginInfo'),
-      providesTags: ['Session'],
-    }),
-    logout: build.mutation<null, void>({
-      query: () => request('blocLegal/login/logout', {}, { silent: true }),
-    }),
-    closeAuthorisation: build.mutation<null, void>({
-      query: () => request('blocLegal/login/cancleAuth', {}, { silent: true }),
-    }),
-    getAccountState: build.query<AccountState, void>({
-      query: () => request('blocLegal/account/state'),
-      providesTags: ['Session'],
-    }),
-    getMenus: build.query<MenuEntry[], void>({
-      query: () => request('blocLegal/menu/getEcenterMenus'),
-      providesTags: ['Menu'],
-    }),
-    getHideMenu: build.query<HideMenuSettings, void>({
-      query: () => request('blocLegal/menu/queryHideMyScore'),
-      providesTags: ['Menu'],
-    }),
-    getUnread: build.query<UnreadState, void>({
-      query: () => request('blocLegal/opinions/searchUserNoReadList', {}, { silent: true }),
-      providesTags: ['Unread'],
-    }),
-    getAreaInfo: build.query<Area[], { parentCode?: string } | void>({
-      query: (args) => request('blocLegal/common/getAreaInfo', args ?? {}),
-    }),
-    getLogonCity: build.query<LogonCity, void>({
-      query: () => request('blocLegal/common/queryLogonCity'),
-    }),
-    collectAnalytics: build.mutation<{ stored: number }, AnalyticsEvent[]>({
-      query: (events) => request('blocLegal/analytics/collect', { events: JSON.stringify(events) }, { silent: true }),
-    }),
-    getPublicKey: build.query<PublicKey, void>({
-      query: () => request('blocLegal/security/publicKey'),
-    }),
-  }),
+  endpoints: (build) => {
+    const call = gatewayEndpoints(build);
+    return {
+      getLoginInfo: call.query('blocLegal/login/getLoginInfo', { providesTags: ['Session'] }),
+      logout: call.mutation('blocLegal/login/logout', { silent: true }),
+      closeAuthorisation: call.mutation('blocLegal/login/cancleAuth', { silent: true }),
+      getAccountState: call.query('blocLegal/account/state', { providesTags: ['Session'] }),
+      getMenus: call.query('blocLegal/menu/getEcenterMenus', { providesTags: ['Menu'] }),
+      getHideMenu: call.query('blocLegal/menu/queryHideMyScore', { providesTags: ['Menu'] }),
+      /** The complaint entry's indicator; pages that mark replies read invalidate 'Unread'. */
+      getUnread: call.query('blocLegal/opinions/searchUserNoReadList', { silent: true, providesTags: ['Unread'] }),
+      getAreaInfo: call.query('blocLegal/common/getAreaInfo'),
+      getLogonCity: call.query('blocLegal/common/queryLogonCity'),
+      collectAnalytics: call.mutation('blocLegal/analytics/collect', { silent: true }),
+      getPublicKey: call.query('blocLegal/security/publicKey'),
+    };
+  },
 });
 
 export const {

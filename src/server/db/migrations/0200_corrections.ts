@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { projectRoot } from '../../root';
 import { withId, type DialectName } from '../database';
 
-const OCCUPATIONS_FILE = path.resolve(__dirname, '../../../../fixtures/reference/occupations.json');
+const OCCUPATIONS_FILE = path.join(projectRoot, 'fixtures', 'reference', 'occupations.json');
 
 interface OccupationFixture {
   occupations: Array<{ code: string; name: string; nameZh: string; riskCategory: number }>;

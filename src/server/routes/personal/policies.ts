@@ -5,7 +5,7 @@ import type { BoundPolicy } from '../../../contract/io/personal';
 import type { PolicyTable } from '../../db/tables/core';
 import { defineCall } from '../../http/call';
 import type { Services } from '../../http/context';
-import { refuseText } from '../../services/errors';
+import { refuse, refuseText } from '../../services/errors';
 import { text } from '../../http/input';
 import { individual } from './guards';
 
@@ -84,15 +84,20 @@ export async function personalPolicyRoutes(app: FastifyInstance, services: Servi
       await attempt(false);
       return refuseText(message);
     };
+    // "No such policy" and "the holder does not match" are one answer: it must not tell which numbers exist.
+    const noMatch = async () => {
+      await attempt(false);
+      return refuse('security.bindNoMatch');
+    };
 
     const policy = await db.selectFrom('policy').selectAll().where('policy_no', '=', policyNo).executeTakeFirst();
-    if (!policy) throw await fail('There is no policy with this number. Check the number on your policy document.');
+    if (!policy) throw await noMatch();
     if (policy.customer_id === user.customer_id) throw refuseText('This policy is already in your account.');
     const detailsMatch =
       policy.holder_id_number !== null &&
       policy.holder_id_number.toUpperCase() === holderIdRaw &&
       policy.holder_name === holderName;
-    if (!detailsMatch) throw await fail("The holder's name and ID number do not match this policy.");
+    if (!detailsMatch) throw await noMatch();
 
     const pool = await db
       .selectFrom('system_customer')

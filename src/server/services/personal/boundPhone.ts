@@ -1,7 +1,7 @@
 import { qualifiesAsSenior } from '../../../common/memberRank';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { refuseText } from '../errors';
+import { forbidden, refuseText } from '../errors';
 import type { SessionUser } from '../identity';
 import { CHANGE_PHONE_PURPOSE, type PhoneCodeVerifier } from './phoneCodes';
 
@@ -12,7 +12,8 @@ import { CHANGE_PHONE_PURPOSE, type PhoneCodeVerifier } from './phoneCodes';
  * then says which number it was sent to). Rules: the code is the one sendMsg/sendSms sent to the new
  * phone (used up by `services.phoneCodes`, the SMS service); the phone is not already this account's
  * nor bound to another account; the customer's contact phone follows; completing the phone can make
- * a member senior (src/common/memberRank.ts), never the reverse. Answers the phone now bound.
+ * a member senior (src/common/memberRank.ts), never the reverse; a corporate administrator's phone
+ * changes only with the account change. Answers the phone now bound.
  */
 export async function changeBoundPhone(
   services: { db: Kysely<DB>; phoneCodes?: PhoneCodeVerifier },
@@ -20,6 +21,8 @@ export async function changeBoundPhone(
   code: string,
   newPhone: string | null,
 ): Promise<string> {
+  // A company's administrator changes phone only through the account change (checked on the old phone).
+  if (user.legal_flag === 1) throw forbidden('security.personalOnly');
   const { db } = services;
   const check = async (phone: string) => {
     if (phone === user.phone) throw refuseText('This is already your bound phone.');

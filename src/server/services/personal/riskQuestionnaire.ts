@@ -10,14 +10,15 @@ export const QUESTIONNAIRE_VERSION = 'RQ-2026-01';
 export const VALIDITY_DAYS = 365;
 
 interface ScoredQuestion extends RiskQuestion {
-  points: Record<string, number>;
+  /** Points by option code: a Map, so that an answer named like an Object property ('constructor') scores nothing. */
+  points: ReadonlyMap<string, number>;
 }
 
 const q = (code: string, text: string, options: Array<[string, string, number]>): ScoredQuestion => ({
   code,
   text,
   options: options.map(([c, t]) => ({ code: c, text: t })),
-  points: Object.fromEntries(options.map(([c, , p]) => [c, p])),
+  points: new Map(options.map(([c, , p]) => [c, p])),
 });
 
 const QUESTIONS: ScoredQuestion[] = [
@@ -103,10 +104,10 @@ export function scoreAnswers(answers: unknown): Scoring {
   if (unknown.length) return { ok: false, message: 'The answers name a question this questionnaire does not have.' };
   let score = 0;
   for (const [index, question] of QUESTIONS.entries()) {
-    const option = given[question.code];
+    const option = Object.hasOwn(given, question.code) ? given[question.code] : undefined;
     if (option === undefined || option === null || option === '')
       return { ok: false, message: `Answer question ${index + 1} before submitting.` };
-    const points = typeof option === 'string' ? question.points[option] : undefined;
+    const points = typeof option === 'string' ? question.points.get(option) : undefined;
     if (points === undefined)
       return { ok: false, message: `The answer to question ${index + 1} is not one of its options.` };
     score += points;

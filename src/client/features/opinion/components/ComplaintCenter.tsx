@@ -18,7 +18,7 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
   usePageTitle(m[title]);
   const [kind, setKind] = useState<OpinionKind | ''>('');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const list = useGetOpinionsQuery({ kind, ...page });
+  const list = useGetOpinionsQuery({ kind: kind || undefined, ...page });
   const counts = useGetOpinionCountsQuery();
   const [creating, setCreating] = useState(false);
   const [openNo, setOpenNo] = useState<string | null>(null);

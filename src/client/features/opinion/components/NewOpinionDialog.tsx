@@ -4,7 +4,7 @@ import type { OpinionKind, UploadedPicture } from '../../../../contract/io/opini
 import { portalConfig } from '../../../config';
 import { format, type Locale } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
-import { pictureUrl, useFileOpinionMutation, useGetOpinionTypesQuery, useUploadPictureMutation } from '../api';
+import { pictureUrl, useGetOpinionTypesQuery, useUpdateOpinionMutation, useUploadPictureMutation } from '../api';
 import { typeNames } from '../messages';
 import type { OpinionTexts } from './parts';
 
@@ -26,7 +26,7 @@ export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; loca
   const kind = Form.useWatch('kind', form) ?? 'complaint';
   const types = useGetOpinionTypesQuery();
   const [upload, uploading] = useUploadPictureMutation();
-  const [file, filing] = useFileOpinionMutation();
+  const [file, filing] = useUpdateOpinionMutation();
   const [pictures, setPictures] = useState<UploadedPicture[]>([]);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +38,7 @@ export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; loca
     if (!TYPES.includes(chosen.type)) return setError(m.pictureType);
     if (chosen.size > MAX_BYTES) return setError(m.pictureTooBig);
     try {
-      const uploaded = await upload(chosen).unwrap();
+      const uploaded = await upload({ file: chosen }).unwrap();
       setPictures((list) => [...list, uploaded].slice(0, MAX_PICTURES));
     } catch (e) {
       const err = e as { kind?: string; statusText?: string };

@@ -2,8 +2,7 @@ import { Button, Descriptions, Drawer, Form, Input, Space, Spin, Typography } fr
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { portalConfig } from '../../../config';
-import { unreadChecked } from '../../../state/unread';
-import { opinionApi, pictureUrl, useFollowUpMutation, useGetOpinionQuery, useLazyCheckUnreadQuery } from '../api';
+import { opinionApi, pictureUrl, useGetOpinionQuery, useUpdateOpinionMutation } from '../api';
 import { Deadline, StateTag, type OpinionTexts } from './parts';
 import { formatDate, formatDateTime } from '../../../shared/format';
 
@@ -17,9 +16,8 @@ const bubble = (author: string) => ({
 /** One complaint or suggestion with its conversation. Opening it marks the insurer's replies read. */
 export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opinionNo: string; onClose: () => void }) {
   const dispatch = useDispatch();
-  const detail = useGetOpinionQuery(opinionNo, { refetchOnMountOrArgChange: true });
-  const [checkUnread] = useLazyCheckUnreadQuery();
-  const [followUp, sending] = useFollowUpMutation();
+  const detail = useGetOpinionQuery({ opinionNo }, { refetchOnMountOrArgChange: true });
+  const [followUp, sending] = useUpdateOpinionMutation();
   const [form] = Form.useForm<{ content: string }>();
   const data = detail.data;
 
@@ -27,16 +25,9 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
   useEffect(() => {
     if (!detail.isSuccess || detail.isFetching) return;
     dispatch(
-      opinionApi.util.invalidateTags([
-        { type: 'Opinion', id: 'LIST' },
-        { type: 'Opinion', id: 'COUNTS' },
-      ]),
+      opinionApi.util.invalidateTags([{ type: 'Opinion', id: 'LIST' }, { type: 'Opinion', id: 'COUNTS' }, 'Unread']),
     );
-    checkUnread(undefined, false)
-      .unwrap()
-      .then((u) => dispatch(unreadChecked(u.userReadFlag)))
-      .catch(() => undefined);
-  }, [detail.isSuccess, detail.isFetching, detail.fulfilledTimeStamp, dispatch, checkUnread]);
+  }, [detail.isSuccess, detail.isFetching, detail.fulfilledTimeStamp, dispatch]);
 
   return (
     <Drawer open title={opinionNo} width={640} onClose={onClose} destroyOnHidden>

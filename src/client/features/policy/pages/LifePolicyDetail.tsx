@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Table } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PremiumReceipt } from '../../../../contract/io/policy';
+import { PaymentState } from '../../../../contract/states';
 import { format, useMessages } from '../../../shared/i18n';
 import { useDownloadLifeInvoiceMutation, useGetNoCarPolicyQuery, useQueryInvoiceQuery } from '../api';
 import { formatFen } from '../../../../common/money';
@@ -16,7 +17,7 @@ export default function LifePolicyDetail() {
   const m = useMessages(policyMessages);
   const policyNo = usePolicyNo();
   const { data, isLoading, isError } = useGetNoCarPolicyQuery(policyNo ? { policyNo } : skipToken);
-  const receipts = useQueryInvoiceQuery(data && data.paymentState === 1 ? { policyNo } : skipToken);
+  const receipts = useQueryInvoiceQuery(data && data.paymentState === PaymentState.paid ? { policyNo } : skipToken);
   const [downloadReceipt] = useDownloadLifeInvoiceMutation();
   const { run, dialog } = useDocumentResult();
   const d = (data?.details ?? {}) as {

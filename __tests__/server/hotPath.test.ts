@@ -1,0 +1,91 @@
+/**
+ * The calls every page makes stay cheap: the session is written at most once a minute, the menu is
+ * read at most once a minute per audience, and the security headers of a JSON answer carry no
+ * script nonce (only index.html has an inline script).
+ */
+import type { MenuEntry } from '../../src/contract/io/session';
+import { Menus } from '../../src/server/services/menus';
+import { startGateway, type TestGateway } from './support/gateway';
+
+let gw: TestGateway;
+let cookie: string;
+beforeAll(async () => {
+  gw = await startGateway();
+  cookie = await gw.login('corp-hr');
+});
+afterAll(async () => {
+  await gw.close();
+});
+
+const session = () =>
+  gw.app.services.db.selectFrom('session').select(['last_seen_at', 'expires_at']).executeTakeFirstOrThrow();
+
+describe('the session behind every call', () => {
+  it('is not written again within a minute of its last touch', async () => {
+    const before = await session();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await gw.call('blocLegal/login/getLoginInfo', {}, { cookie })).status).toBe('SUC_0001');
+    }
+    expect(await session()).toEqual(before);
+  });
+
+  it('moves its idle deadline on when the last touch is more than a minute old', async () => {
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await gw.app.services.db.updateTable('session').set({ last_seen_at: twoMinutesAgo }).execute();
+    const before = await session();
+    expect((await gw.call('blocLegal/login/getLoginInfo', {}, { cookie })).status).toBe('SUC_0001');
+    const after = await session();
+    expect(after.last_seen_at > twoMinutesAgo).toBe(true);
+    expect(after.expires_at > before.expires_at).toBe(true);
+  });
+});
+
+describe('the server menu', () => {
+  const titles = (tree: MenuEntry[]) => tree.map((entry) => entry.meta.title);
+
+  it('is read once a minute per audience: an edit of the table shows after that', async () => {
+    const { db } = gw.app.services;
+    let now = Date.now();
+    const menus = new Menus(db, () => now);
+    const first = await menus.tree('legal');
+    expect(await menus.tree('legal')).toBe(first);
+    const top = await db
+      .selectFrom('menu_entry')
+      .select(['id', 'title'])
+      .where('audience', '=', 'legal')
+      .where('parent_id', 'is', null)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('menu_entry').set({ title: 'Renamed home' }).where('id', '=', top.id).execute();
+    try {
+      now += 59_000;
+      expect(titles(await menus.tree('legal'))[0]).toBe(top.title);
+      now += 2_000;
+      expect(titles(await menus.tree('legal'))[0]).toBe('Renamed home');
+    } finally {
+      await db.updateTable('menu_entry').set({ title: top.title }).where('id', '=', top.id).execute();
+    }
+  });
+
+  it('differs by audience: corporate users and members get their own tree', async () => {
+    const legal = await gw.call<MenuEntry[]>('blocLegal/menu/getEcenterMenus', {}, { cookie });
+    const member = await gw.call<MenuEntry[]>(
+      'blocLegal/menu/getEcenterMenus',
+      {},
+      { cookie: await gw.login('member-senior') },
+    );
+    expect(legal.status).toBe('SUC_0001');
+    expect(member.status).toBe('SUC_0001');
+    expect(titles(legal.data)).not.toEqual(titles(member.data));
+  });
+});
+
+describe('security headers of a JSON answer', () => {
+  it('are helmet’s, with a script policy that names no nonce', async () => {
+    const res = await gw.raw('blocLegal/login/getLoginInfo', {}, { cookie });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).not.toContain('nonce-');
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Cross-site request forgery: SameSite=Lax cookies reach a page on another port of the same host
+ * ("same site"), and a login form posted from any site switched a logged-in member into another
+ * account. Every request that changes something, logins and logouts included, must come from the
+ * member center's own origin (Sec-Fetch-Site, else Origin); otherwise it is refused in the user's
+ * language and nothing happens.
+ */
+import { Status } from '../../../src/contract/envelope';
+import { callPath } from '../../../src/contract/calls';
+import { DEMO_PASSWORD, cookieHeader, startGateway, type TestGateway } from '../support/gateway';
+
+let gw: TestGateway;
+let member: string;
+const HOST = '127.0.0.1:8080';
+/** A page on another port of the same host: same site, another origin. */
+const sameSite = { host: HOST, origin: 'http://127.0.0.1:9999', 'sec-fetch-site': 'same-site' };
+/** An older browser that sends only Origin. */
+const otherOrigin = { host: HOST, origin: 'http://127.0.0.1:9999' };
+const own = { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' };
+
+beforeAll(async () => {
+  gw = await startGateway();
+  member = await gw.login('member-senior');
+});
+afterAll(() => gw.close());
+
+const nickname = async () =>
+  (
+    await gw.app.services.db
+      .selectFrom('app_user')
+      .select('nick_name')
+      .where('username', '=', 'member-senior')
+      .executeTakeFirstOrThrow()
+  ).nick_name;
+
+describe('requests from another origin', () => {
+  it.each([
+    ['Sec-Fetch-Site', sameSite],
+    ['Origin', otherOrigin],
+  ])('refuses a change of nickname told by %s, and changes nothing', async (_how, headers) => {
+    const before = await nickname();
+    const res = await gw.raw(
+      'blocLegal/profile/updatePersonalInfo',
+      { nickName: 'pwned' },
+      { cookie: member, headers },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      status: Status.business,
+      statusText:
+        'This request came from another website and was refused; nothing was done. Open the member center itself and try again.',
+    });
+    expect(await nickname()).toBe(before);
+  });
+
+  it('refuses filing a complaint and logging out, and the session lives on', async () => {
+    const hr = await gw.login('corp-hr');
+    const count = async () =>
+      Number(
+        (
+          await gw.app.services.db
+            .selectFrom('opinion')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const filed = await gw.raw(
+      'blocLegal/opinions/updateOpinions',
+      { kind: 'complaint', typeCode: 'claim', content: 'forged' },
+      { cookie: hr, headers: sameSite },
+    );
+    expect(filed.statusCode).toBe(403);
+    expect(await count()).toBe(before);
+
+    expect((await gw.raw('blocLegal/login/logout', {}, { cookie: hr, headers: sameSite })).statusCode).toBe(403);
+    const away = await gw.app.inject({
+      method: 'GET',
+      url: '/idprovider/logout',
+      headers: { cookie: hr, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(away.statusCode).toBe(403);
+    expect(away.body).toContain('came from another website');
+    expect((await gw.call('blocLegal/login/getLoginInfo', {}, { cookie: hr })).status).toBe(Status.ok);
+  });
+
+  it('refuses a login form posted from another site: the member stays logged in as themselves', async () => {
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/idprovider/login',
+      headers: { ...sameSite, 'content-type': 'application/x-www-form-urlencoded', cookie: member },
+      payload: new URLSearchParams({ username: 'member-basic', password: DEMO_PASSWORD, privacy: '1' }).toString(),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(cookieHeader(res.headers['set-cookie'])).toBe('');
+    const me = await gw.call<{ userName: string }>('blocLegal/login/getLoginInfo', {}, { cookie: member });
+    expect(me.data.userName).toBe('member-senior');
+  });
+
+  it('says so in the user’s language', async () => {
+    const res = await gw.raw(
+      'blocLegal/profile/updatePersonalInfo',
+      { nickName: 'pwned' },
+      { cookie: member, headers: { ...sameSite, 'accept-language': 'zh-CN' } },
+    );
+    expect(res.json().statusText).toBe('该请求来自其他网站，已被拒绝，未作任何处理。请直接打开会员中心后重试。');
+  });
+});
+
+describe('requests from the member center itself', () => {
+  it('accepts changes, logins and logouts from its own origin, and requests that carry neither header', async () => {
+    const res = await gw.raw(
+      'blocLegal/profile/updatePersonalInfo',
+      { nickName: '文静' },
+      { cookie: member, headers: own },
+    );
+    expect(res.json().status).toBe(Status.ok);
+    const byOrigin = await gw.raw(
+      'blocLegal/profile/updatePersonalInfo',
+      { nickName: '静' },
+      { cookie: member, headers: { host: HOST, origin: `http://${HOST}` } },
+    );
+    expect(byOrigin.json().status).toBe(Status.ok);
+    const login = await gw.app.inject({
+      method: 'POST',
+      url: '/idprovider/login',
+      headers: { ...own, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'member-basic', password: DEMO_PASSWORD, privacy: '1' }).toString(),
+    });
+    expect(login.statusCode).toBe(303);
+    const basic = cookieHeader(login.headers['set-cookie']);
+    const out = await gw.app.inject({
+      method: 'GET',
+      url: '/idprovider/logout',
+      headers: { cookie: basic, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBe(303);
+    // A payment provider's notification comes from no browser: neither header, nothing refused for it.
+    const notify = await gw.app.inject({
+      method: 'POST',
+      url: callPath('blocLegal/correctInsured/InsuredPayNotify', gw.config.portal.gatewayPrefix),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'channelType=1',
+    });
+    expect(notify.statusCode).toBe(200);
+  });
+});

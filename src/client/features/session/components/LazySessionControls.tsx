@@ -1,0 +1,40 @@
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { Persistor } from 'redux-persist';
+import { useMessages } from '../../../shared/i18n';
+import { sessionMessages } from '../messages';
+
+/**
+ * The top bar's logout and close-authorisation links, with their flows (XState machines and dialogs)
+ * in a chunk of their own: it loads right after the first paint instead of with it; until then the
+ * links show, inactive.
+ */
+const controls = () => import(/* webpackChunkName: "session-controls" */ './SessionControls');
+const LogoutControl = lazy(() => controls().then((m) => ({ default: m.LogoutControl })));
+const CloseAuthControl = lazy(() => controls().then((m) => ({ default: m.CloseAuthControl })));
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Button type="link" disabled>
+      {text}
+    </Button>
+  );
+}
+
+export function LazyLogoutControl({ persistor }: { persistor: Persistor | null }) {
+  const m = useMessages(sessionMessages);
+  return (
+    <Suspense fallback={<Waiting text={m.logout} />}>
+      <LogoutControl persistor={persistor} />
+    </Suspense>
+  );
+}
+
+export function LazyCloseAuthControl({ persistor }: { persistor: Persistor | null }) {
+  const m = useMessages(sessionMessages);
+  return (
+    <Suspense fallback={<Waiting text={m.closeAuthorisation} />}>
+      <CloseAuthControl persistor={persistor} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+/** The page of a list a request asks for, with the defaults the contract promises (page 1, 10 rows). */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface PageRequest {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export function pageOf(values: PageRequest, defaultSize = DEFAULT_PAGE_SIZE) {
+  const pageNum = values.pageNum ?? 1;
+  const pageSize = values.pageSize ?? defaultSize;
+  return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
+}
