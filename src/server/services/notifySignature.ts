@@ -18,6 +18,5 @@ export function signNotify(secret: string, n: SignedFields): string {
 export function checkNotifySignature(secret: string, n: SignedFields & { sign: string }): void {
   const expected = Buffer.from(signNotify(secret, n), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(n.sign) ? Buffer.from(n.sign, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw refuse('cashier.badSignature');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('cashier.badSignature');
 }
