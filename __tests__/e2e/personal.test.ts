@@ -91,7 +91,7 @@ describe('member-senior in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Life e-policy' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('人身险电子保单-LIF21310100003321.pdf');
+    expect(download.suggestedFilename()).toBe('Life e-policy LIF21310100003321.pdf');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-life-')), 'life.pdf');
     await download.saveAs(file);
     const pdf = fs.readFileSync(file);
@@ -132,7 +132,7 @@ describe('member-senior in Chromium', () => {
     await page.goto('/legal/myclub/myScore');
     await page.getByTestId('my-score').getByText('7,416').first().waitFor();
     await page.goto('/legal/assets/assetsDetails');
-    await page.getByTestId('assets-details').getByText('Investment-linked account 智选').first().waitFor();
+    await page.getByTestId('assets-details').getByText('Zhixuan investment-linked account').first().waitFor();
 
     await page.goto('/legal/assets/riskEvaluating');
     const risk = page.getByTestId('risk-evaluating');

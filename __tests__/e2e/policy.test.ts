@@ -78,13 +78,13 @@ describe('the policy area in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: /E-policy/ }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('电子保单-PRP26310100000126.pdf');
+    expect(download.suggestedFilename()).toBe('E-policy PRP26310100000126.pdf');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-pdf-')), 'e-policy.pdf');
     await download.saveAs(file);
     const pdf = fs.readFileSync(file);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(pdf)).toContain('PRP26310100000126');
-    await page.getByText('The document was saved as 电子保单-PRP26310100000126.pdf.').waitFor();
+    await page.getByText('The document was saved as E-policy PRP26310100000126.pdf.').waitFor();
 
     // Insurance records and one record's people.
     await page.goto('/legal/insuranceRecord?flag=legal');

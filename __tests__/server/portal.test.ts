@@ -37,6 +37,15 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
+describe('the icon of every page', () => {
+  it.each(['/favicon.ico', '/favicon.svg'])('%s answers the insurer’s icon', async (url) => {
+    const res = await gw.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toContain('<svg');
+  });
+});
+
 describe('serving the portal under the router base', () => {
   it('answers index.html for the base and any route below it, never cached, with the configuration', async () => {
     for (const url of ['/legal/', '/legal/index', '/legal/myclub/myScore?flag=legal&t=1']) {

@@ -146,6 +146,11 @@ export const calls = {
   // ---- claims and records ----
   'blocLegal/claim/queryClaimList': post(),
   'blocLegal/claim/queryClaimDetail': post(),
+  'blocLegal/claim/claimablePolicies': ours(post()),
+  'blocLegal/claim/uploadClaimFile': ours(upload({ overlay: false })),
+  'blocLegal/claim/reportClaim': ours(post()),
+  'blocLegal/claim/submitClaimDocuments': ours(post()),
+  'blocLegal/claim/claimFile': ours(get({ response: 'image', overlay: false })),
   'blocLegal/insuranceRecord/queryInsuranceRecordList': post(),
   'blocLegal/insuranceRecord/queryInsuranceRecordInfo': post(),
   'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': post(),

@@ -37,6 +37,11 @@ export function OneOf<const T extends readonly string[]>(values: T): TUnion<TLit
   return Type.Union(values.map((v) => Type.Literal(v)));
 }
 
+/** One of a named state's values (src/contract/states.ts), typed as that state. */
+export function StateOf<const T extends Record<string, number>>(states: T): TUnion<TLiteral<T[keyof T]>[]> {
+  return Type.Union(Object.values(states).map((v) => Type.Literal(v))) as TUnion<TLiteral<T[keyof T]>[]>;
+}
+
 /** The specification's two-valued flags ("flags use 1 and 2"). */
 export const Flag12 = () => Type.Union([Type.Literal(1), Type.Literal(2)]);
 

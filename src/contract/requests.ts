@@ -10,12 +10,16 @@ import { accountRequests } from './io/account.requests';
 import { invoiceRequests } from './io/invoice.requests';
 import { opinionRequests } from './io/opinion.requests';
 import { sessionRequests } from './io/session.requests';
+import { personalRequests } from './io/personal.requests';
+import { policyRequests } from './io/policy.requests';
 
 export const requestSchemas = {
   ...sessionRequests,
   ...invoiceRequests,
   ...opinionRequests,
   ...accountRequests,
+  ...policyRequests,
+  ...personalRequests,
 } satisfies Partial<Record<CallName, TObject>>;
 
 export type SchemaCall = keyof typeof requestSchemas;

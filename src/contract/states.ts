@@ -35,3 +35,43 @@ export type InsuredState = ValueOf<typeof InsuredState>;
 /** A complaint or suggestion (opinion.state). */
 export const OpinionState = { open: 1, replied: 2, closed: 3 } as const;
 export type OpinionState = ValueOf<typeof OpinionState>;
+
+/** The specification's two-valued flags ("flags use 1 and 2"): policy.auto_renew and the like. */
+export const Flag = { yes: 1, no: 2 } as const;
+export type Flag = ValueOf<typeof Flag>;
+
+/** A document a claim needs (claim_document.state). */
+export const ClaimDocumentState = { received: 1, outstanding: 2 } as const;
+export type ClaimDocumentState = ValueOf<typeof ClaimDocumentState>;
+
+/** An insurance record of a policy (insurance_record.state). */
+export const RecordState = { effective: 1, pending: 2 } as const;
+export type RecordState = ValueOf<typeof RecordState>;
+
+/** Something the insurer offers to all members: a gift, a club activity (gift.state, club_activity.state). */
+export const OfferState = { onOffer: 1, withdrawn: 2 } as const;
+export type OfferState = ValueOf<typeof OfferState>;
+
+/** A points order (point_order.state). */
+export const PointOrderState = { processing: 1, shipped: 2, completed: 3, cancelled: 4 } as const;
+export type PointOrderState = ValueOf<typeof PointOrderState>;
+
+/** A coupon as stored (coupon.state); an unused one past its end reads as expired. */
+export const CouponRowState = { unused: 1, used: 2 } as const;
+export type CouponRowState = ValueOf<typeof CouponRowState>;
+
+/** A booking of a package service (service_booking.state). */
+export const BookingState = { booked: 1, completed: 2, cancelled: 3 } as const;
+export type BookingState = ValueOf<typeof BookingState>;
+
+/** A member's enrolment in a club activity (club_enrolment.state). */
+export const EnrolmentState = { enrolled: 1, withdrawn: 2 } as const;
+export type EnrolmentState = ValueOf<typeof EnrolmentState>;
+
+/** A transaction on an asset account (asset_transaction.state). */
+export const TransactionState = { completed: 1, processing: 2, failed: 3 } as const;
+export type TransactionState = ValueOf<typeof TransactionState>;
+
+/** A bonus of a participating policy (bonus_record.state). */
+export const BonusState = { declared: 1, paid: 2 } as const;
+export type BonusState = ValueOf<typeof BonusState>;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -48,6 +49,17 @@ import { CommonData } from './services/common';
 import { Invoices } from './services/invoice';
 import { Opinions } from './services/opinion';
 import { systemClock, type Clock } from './services/clock';
+import { Products } from './services/products';
+import { Policies } from './services/policy/policies';
+import { Claims } from './services/policy/claims';
+import { ClaimProgress } from './services/policy/claimProgress';
+import { Records } from './services/policy/records';
+import { PolicyDocuments } from './services/policy/documents';
+import { Orders } from './services/personal/orders';
+import { Club } from './services/personal/club';
+import { Assets } from './services/personal/assets';
+import { PolicyBinding } from './services/personal/binding';
+import { Profiles } from './services/personal/profile';
 
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -106,8 +118,13 @@ export async function buildApp({
     if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
   });
 
-  const corrections = new Corrections(database.db);
-  const verifications = new Verifications(database.db, clock);
+  const { db, dialect } = database;
+  const corrections = new Corrections(db);
+  const verifications = new Verifications(db, clock);
+  const products = new Products(db, clock);
+  const crypto = new Crypto(db, clock);
+  const orderPayments = new OrderPayments(db, clock);
+  const claims = new Claims(db, clock, products);
   const services: Services = {
     config,
     clock,
@@ -117,15 +134,26 @@ export async function buildApp({
     menus: new Menus(database.db, () => clock.now().getTime()),
     common: new CommonData(database.db, clock),
     captcha: new Captcha(database.db, undefined, clock),
-    crypto: new Crypto(database.db, clock),
+    crypto,
     corrections,
     correctionPayments: new CorrectionPayments(corrections),
-    orderPayments: new OrderPayments(database.db),
+    orderPayments,
     sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log, clock), { now: () => clock.now() }),
     verifications,
     accounts: new Accounts(database.db, verifications),
     invoices: new Invoices(database.db, clock),
     opinions: new Opinions(database.db, clock),
+    products,
+    policies: new Policies(db, clock, products),
+    claims,
+    claimProgress: new ClaimProgress(db, clock, claims),
+    records: new Records(db, dialect, clock, products),
+    policyDocuments: new PolicyDocuments(db, clock, products),
+    orders: new Orders(db, clock, products, orderPayments),
+    club: new Club(db, dialect, clock),
+    assets: new Assets(db, clock),
+    policyBinding: new PolicyBinding(db, clock, products),
+    profiles: new Profiles(db, clock, crypto),
   };
   // The personal centre checks the bound-phone change's SMS code with the SMS service.
   services.phoneCodes = services.sms;
@@ -199,6 +227,13 @@ export async function buildApp({
       decorateReply: false,
     });
   });
+
+  // The insurer's icon for every page's tab (browsers ask for /favicon.ico unless a page names another).
+  const favicon = await fs.promises.readFile(path.join(config.publicDir, 'icons', 'favicon.svg'));
+  for (const url of ['/favicon.ico', '/favicon.svg'])
+    app.get(url, (_request, reply) =>
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+    );
 
   app.addHook('onClose', async () => {
     await corrections.close();

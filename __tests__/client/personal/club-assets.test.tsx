@@ -31,7 +31,7 @@ describe('club and asset pages for a senior member', () => {
     ['/legal/myclub/collect', 'collect', 'How annuity bonuses are declared'],
     ['/legal/myclub/activity', 'activity', 'Winter health lecture'],
     ['/legal/assets/transactionQuery', 'transaction-query', 'T2026112000015'],
-    ['/legal/assets/assetsDetails', 'assets-details', 'Investment-linked account 智选'],
+    ['/legal/assets/assetsDetails', 'assets-details', 'Zhixuan investment-linked account'],
     ['/legal/assets/bonusRecord', 'bonus-record', 'Total: ¥38,170.52'],
     ['/legal/assets/investmentManagement', 'investment-management', 'Technology growth fund'],
   ])('%s shows the seeded data', async (path, testId, text) => {
@@ -39,6 +39,21 @@ describe('club and asset pages for a senior member', () => {
     await renderPortal(path);
     const page = await screen.findByTestId(testId);
     expect(await within(page).findByText(text, { exact: false })).toBeInTheDocument();
+  });
+
+  it('asks before removing a favourite, and keeps it when the member says so', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/myclub/collect');
+    const page = await screen.findByTestId('collect');
+    const row = (await within(page).findByText('How annuity bonuses are declared', { exact: false })).closest(
+      'tr',
+    ) as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    expect(
+      await screen.findByText(/^Remove “How annuity bonuses are declared.*” from your favourites\?$/),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(within(page).getByText('How annuity bonuses are declared', { exact: false })).toBeInTheDocument();
   });
 
   it('pages a list in the database: the second page of transactions', async () => {

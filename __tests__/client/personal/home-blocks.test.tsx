@@ -45,11 +45,11 @@ describe('the personal-home blocks', () => {
     const points = screen.getByTestId('personal-points');
     expect(await within(points).findByText('7,416')).toBeInTheDocument();
     const pending = screen.getByTestId('personal-pending-orders');
-    expect(within(pending).getByText('车无忧 Motor (commercial)')).toBeInTheDocument();
-    expect(within(pending).getByText('康宁 Critical illness plus')).toBeInTheDocument();
+    expect(within(pending).getByText('Chewuyou motor (commercial)')).toBeInTheDocument();
+    expect(within(pending).getByText('Kangning critical illness plus')).toBeInTheDocument();
     expect(
       within(screen.getByTestId('personal-shortcuts')).getByRole('link', { name: 'Bind a policy' }),
-    ).toHaveAttribute('href', '/mypolicy/policyList');
+    ).toHaveAttribute('href', '/mypolicy/policyList?bind=1');
   });
 
   it('invite a non-senior member to complete the information and keep the points locked', async () => {

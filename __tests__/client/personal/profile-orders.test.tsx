@@ -75,6 +75,17 @@ describe('account security', () => {
     expect(await within(page).findByTestId('password-error')).toHaveTextContent('The current password is wrong.');
     expect(within(page).getByTestId('bound-phone')).toHaveTextContent('139****8856');
   });
+
+  it('offers to send a code only for a valid mobile number', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/myprofile/accountSecurity');
+    const page = await screen.findByTestId('account-security');
+    const send = within(page).getByRole('button', { name: 'Send code' });
+    type(within(page).getByLabelText('New phone'), '1390172');
+    expect(send).toBeDisabled();
+    type(within(page).getByLabelText('New phone'), '13901720000');
+    expect(send).toBeEnabled();
+  });
 });
 
 describe('orders and applications', () => {

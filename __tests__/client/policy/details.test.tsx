@@ -17,7 +17,7 @@ describe('policy detail pages', () => {
     expect(within(detail).getByTestId('policy-no')).toHaveTextContent('PRP26310100000126');
     expect(within(detail).getAllByText('上海恒晟精密制造有限公司').length).toBeGreaterThan(0);
     expect(within(detail).getByText('91310115MA1K4B2C3J')).toBeInTheDocument();
-    expect(within(detail).getByText('财产一切险（主险）')).toBeInTheDocument();
+    expect(within(detail).getByText('Property all risks (main cover)')).toBeInTheDocument();
     expect(within(detail).getByText('¥86,500,000.00', { selector: 'td' })).toBeInTheDocument();
     expect(within(detail).getByText(/张江路 1288 号 厂房/)).toBeInTheDocument();
     expect(within(detail).getByText('PAY2026PRP000126')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('policy detail pages', () => {
     const vehicle = await screen.findByTestId('vehicle');
     expect(within(vehicle).getByText('沪A·D82K6')).toBeInTheDocument();
     expect(within(vehicle).getByText('coefficient 0.85, 1 claim-free years')).toBeInTheDocument();
-    expect(screen.getByText('机动车第三者责任保险')).toBeInTheDocument();
+    expect(screen.getByText('Third-party liability')).toBeInTheDocument();
   });
 
   it('lifePolicyDetail for member-senior: beneficiaries and premium receipts, a receipt downloads', async () => {
@@ -44,8 +44,10 @@ describe('policy detail pages', () => {
       const receipts = within(detail).getByTestId('receipts');
       await waitFor(() => expect(rows(receipts)).toHaveLength(5));
       fireEvent.click(within(rows(receipts)[0]).getByRole('button', { name: /Receipt/ }));
-      expect(await screen.findByText(/The document was saved as 保费收据-PAY-LIF3321-05\.pdf\./)).toBeInTheDocument();
-      expect(downloads.saved).toEqual(['保费收据-PAY-LIF3321-05.pdf']);
+      expect(
+        await screen.findByText(/The document was saved as Premium receipt PAY-LIF3321-05\.pdf\./),
+      ).toBeInTheDocument();
+      expect(downloads.saved).toEqual(['Premium receipt PAY-LIF3321-05.pdf']);
     } finally {
       downloads.restore();
     }
@@ -82,7 +84,8 @@ describe('policy detail pages', () => {
     await renderPortal('/legal/legalPolicyDetail?policyNo=PRP26310100000126');
     expect(await screen.findByText('This page cannot be shown')).toBeInTheDocument();
     expect(await screen.findByText('There is no such policy in your account.')).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId('back'));
-    await waitFor(() => expect(window.location.pathname).not.toBe('/legal/legalPolicyDetail'));
+    // The way out leads to the member's own policies, not the corporate list.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to my policies' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/mypolicy/policyList'));
   });
 });

@@ -40,7 +40,7 @@ describe('corporate home blocks', () => {
     await waitFor(() => expect(within(block).getByTestId('policy-count-1')).toHaveTextContent('6'));
     expect(within(block).getByTestId('policy-count-2')).toHaveTextContent('2');
     expect(within(block).getByTestId('policy-count-3')).toHaveTextContent('1');
-    expect(await within(block).findByText(/团体定期寿险 · PGL26310100000610/)).toBeInTheDocument();
+    expect(await within(block).findByText(/Group term life insurance · PGL26310100000610/)).toBeInTheDocument();
     expect(within(block).getByRole('button', { name: 'Claims query' })).toBeInTheDocument();
   });
 

@@ -83,8 +83,8 @@ describe('claims', () => {
     expect(
       within(detail).getByText('The claim was reported and registered; please send the documents listed.'),
     ).toBeInTheDocument();
-    expect(within(detail).getByText('工伤认定决定书')).toBeInTheDocument();
-    expect(document.title).toBe('Corporate claim details - Member Center');
+    expect(within(detail).getByText('Work injury ruling')).toBeInTheDocument();
+    expect(document.title).toBe('Claim details - Member Center');
 
     fireEvent.click(screen.getByTestId('back'));
     expect(await screen.findByTestId('claim-list')).toBeInTheDocument();

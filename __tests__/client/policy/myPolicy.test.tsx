@@ -80,8 +80,8 @@ describe('My policy', () => {
       expect(within(pending).queryByRole('button', { name: 'E-policy' })).toBeNull();
       const paid = within(table).getByText('PRP26310100000126').closest('tr') as HTMLElement;
       fireEvent.click(within(paid).getByRole('button', { name: 'E-policy' }));
-      expect(await screen.findByText('The document was saved as 电子保单-PRP26310100000126.pdf.')).toBeInTheDocument();
-      expect(downloads.saved).toEqual(['电子保单-PRP26310100000126.pdf']);
+      expect(await screen.findByText('The document was saved as E-policy PRP26310100000126.pdf.')).toBeInTheDocument();
+      expect(downloads.saved).toEqual(['E-policy PRP26310100000126.pdf']);
     } finally {
       downloads.restore();
     }

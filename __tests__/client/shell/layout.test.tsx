@@ -104,7 +104,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     expect(screen.queryByRole('link', { name: 'My policies' })).toBeNull();
   });
 
-  it('links the header to the main portal, and shows the footer, quick panel and side navigation', async () => {
+  it('links the header to the portal home and the main portal, and shows the footer, quick panel and side navigation', async () => {
     await home('member-senior');
     const links = window.__PORTAL_CONFIG__!.links;
     const header = screen.getByTestId('header');
@@ -113,7 +113,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['Member Center', links.memberCenter],
-      ['Home', links.mainPortal],
+      ['Home', '/legal/index'],
       ['Insurance products', links.products],
       ['Wealth management', links.wealth],
       ['Service center', links.serviceCenter],
@@ -156,6 +156,14 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       'Questionnaire',
       'Official account QR code',
     ]);
+    // The portal's own pages behind the entries it has: a member's policies, claims, invoices, the claim report.
+    const quickHref = (name: string) =>
+      within(screen.getByTestId('quick-panel')).getByRole('link', { name }).getAttribute('href');
+    expect(quickHref('Policy lookup')).toBe('/legal/mypolicy/policyList');
+    expect(quickHref('Claim progress lookup')).toBe('/legal/myclaims/claimList');
+    expect(quickHref('E-invoice lookup')).toBe('/legal/myInvoice');
+    expect(quickHref('Online car claim')).toBe('/legal/claimReport?kind=car');
+    expect(quickHref('Non-car claim')).toBe('/legal/claimReport?kind=nonCar');
     expect(screen.getByTestId('side-nav')).toBeInTheDocument();
   });
 

@@ -155,14 +155,19 @@ describe('the contract under hostile input', () => {
       return;
     }
     // Some forms were accepted (reads with odd but harmless values, say): replay the refused ones
-    // one by one, each between two fingerprints.
-    for (const [i, form] of forms.entries()) {
-      if (accepted.includes(i) || ENDING.has(name)) continue;
-      const start = await fingerprint();
-      const res = await send(name, form, cookies[who(i)]);
-      if (res.json().status === 'SUC_0001') continue;
-      const shown = form.map(([k, v]) => `${k}=${v.slice(0, 40)}`).join('&');
-      expect((await fingerprint()) === start ? 'unchanged' : `${who(i)} ${shown}: the database changed`).toBe(
+    // together between two fingerprints; only when the database changed, one by one to name the form.
+    if (ENDING.has(name)) return;
+    const refused = forms.map((form, i) => ({ form, i })).filter(({ i }) => !accepted.includes(i));
+    const replay = async ({ form, i }: { form: Form; i: number }) =>
+      (await send(name, form, cookies[who(i)])).json().status !== 'SUC_0001';
+    const start = await fingerprint();
+    for (const r of refused) await replay(r);
+    if ((await fingerprint()) === start) return;
+    for (const r of refused) {
+      const before = await fingerprint();
+      if (!(await replay(r))) continue;
+      const shown = r.form.map(([k, v]) => `${k}=${v.slice(0, 40)}`).join('&');
+      expect((await fingerprint()) === before ? 'unchanged' : `${who(r.i)} ${shown}: the database changed`).toBe(
         'unchanged',
       );
     }

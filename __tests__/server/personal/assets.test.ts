@@ -35,7 +35,9 @@ describe('assets are for senior members', () => {
     'blocLegal/personal/riskReview',
   ];
   it.each(assetCalls)('%s refuses a non-senior member with the message of docs/SPEC.md §5', async (name) => {
-    const res = await gw.call(name, {}, { cookie: basic });
+    const valid: Record<string, string> =
+      name === 'blocLegal/assets/riskEvaluating' ? { answers: JSON.stringify({ age: 'A' }) } : {};
+    const res = await gw.call(name, valid, { cookie: basic });
     expect(res).toEqual({
       status: Status.refused,
       statusText: 'Your information is incomplete; you cannot access the My Assets page!',
@@ -97,7 +99,7 @@ describe('assets/transactionQuery', () => {
     );
     expect(bad.statusText).toBe('The from date must not be after the to date.');
     const badDate = await gw.call('blocLegal/assets/transactionQuery', { from: '2026-02-30' }, { cookie: senior });
-    expect(badDate).toMatchObject({ status: Status.business, statusText: 'From date is not a real date.' });
+    expect(badDate).toMatchObject({ status: Status.business, statusText: 'The from date is not a real date.' });
   });
 });
 
@@ -175,7 +177,7 @@ describe('the risk questionnaire', () => {
     );
     expect(extra.statusText).toMatch(/does not have/);
     const garbage = await gw.call('blocLegal/assets/riskEvaluating', { answers: '{oops' }, { cookie: senior });
-    expect(garbage.statusText).toBe('Answers could not be read.');
+    expect(garbage.statusText).toBe('The answers could not be read.');
     const after = await gw.app.services.db.selectFrom('risk_evaluation').select('id').execute();
     expect(after.length).toBe(before.length);
   });

@@ -225,7 +225,7 @@ describe('personal/orderPayLink and the cashier', () => {
     });
     expect(
       (await gw.call('blocLegal/personal/orderPayNotify', { ...fields, result: 'maybe', sign: 'x' })).statusText,
-    ).toBe('The result must be paid or failed.');
+    ).toBe('The result must be one of: paid, failed.');
     expect((await status(orderNo)).data.state).toBe(1);
     expect((await notify(fields, row.secret)).data).toEqual({ accepted: true, payStatus: 'paid' });
     expect((await notify({ ...fields, notifyId: 'n2' }, row.secret)).data).toEqual({

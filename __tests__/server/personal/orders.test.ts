@@ -49,9 +49,9 @@ describe('personal/orderList and orderDetail', () => {
     expect(pending.data.list.map((o) => o.orderNo)).toEqual(['DD202611210002', 'DD202611200001']);
     expect(pending.data.list.every((o) => o.cancellable)).toBe(true);
     const bad = await gw.call('blocLegal/personal/orderList', { kind: 'everything' }, { cookie: senior });
-    expect(bad).toMatchObject({ status: Status.business, statusText: 'Kind of order must be order or application.' });
+    expect(bad).toMatchObject({ status: Status.business, statusText: 'The kind must be one of: order, application.' });
     const badPage = await gw.call('blocLegal/personal/orderList', { pageSize: 1000 }, { cookie: senior });
-    expect(badPage.statusText).toBe('Page size must be at most 100.');
+    expect(badPage.statusText).toBe('The page size must be at most 100.');
   });
 
   it("answers an order's detail and refuses another member's order", async () => {
@@ -154,7 +154,7 @@ describe('personal/giftList and couponList', () => {
     const theirs = await gw.call<Page<Coupon>>('blocLegal/personal/couponList', {}, { cookie: basic });
     expect(theirs.data.list.map((c) => c.couponNo)).toEqual(['CP2605000988']);
     const bad = await gw.call('blocLegal/personal/couponList', { state: 'lost' }, { cookie: basic });
-    expect(bad.statusText).toBe('Coupon state must be unused, used or expired.');
+    expect(bad.statusText).toBe('The state must be one of: unused, used, expired.');
   });
 });
 

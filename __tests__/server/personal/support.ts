@@ -1,9 +1,9 @@
-import { PaymentState } from '../../../src/contract/states';
+import { OrderState, PaymentState } from '../../../src/contract/states';
 /** Helpers of the personal-centre gateway tests. */
 import type { TestGateway } from '../support/gateway';
 import type { PolicyKind } from '../../../src/server/db/tables/core';
 import type { PhoneCodeVerifier } from '../../../src/server/services/personal/phoneCodes';
-import { refuseText } from '../../../src/server/services/errors';
+import { refuse } from '../../../src/server/services/errors';
 
 export async function customerOf(gw: TestGateway, username: string) {
   return gw.app.services.db
@@ -67,8 +67,8 @@ export class SentCodes implements PhoneCodeVerifier {
   }
   async verify(userId: number, _purpose: 'bind-phone', code: string): Promise<{ phone: string }> {
     const sent = this.codes.get(userId);
-    if (!sent) throw refuseText('Ask for an SMS code first.');
-    if (sent.code !== code) throw refuseText('The SMS code is wrong.');
+    if (!sent) throw refuse('sms.askFirst');
+    if (sent.code !== code) throw refuse('sms.wrong', { left: 4 });
     this.codes.delete(userId);
     return { phone: sent.phone };
   }
@@ -79,7 +79,7 @@ let orderSerial = 0;
 export async function insertOrder(
   gw: Pick<TestGateway, 'app'>,
   customerId: number,
-  values: Partial<{ state: number; kind: string; amount_fen: number; pay_deadline: string | null }> = {},
+  values: Partial<{ state: OrderState; kind: string; amount_fen: number; pay_deadline: string | null }> = {},
 ) {
   orderSerial += 1;
   const orderNo = `DDT${process.pid}${String(orderSerial).padStart(4, '0')}`;
@@ -95,7 +95,7 @@ export async function insertOrder(
       holder_name: 'Holder',
       insured_name: 'Insured',
       amount_fen: values.amount_fen ?? 12300,
-      state: values.state ?? 1,
+      state: values.state ?? OrderState.pendingPayment,
       start_date: '2027-01-01',
       end_date: '2027-12-31',
       coverages: JSON.stringify([

@@ -61,7 +61,7 @@ describe('legalPolicy/getLegalPolicyList', () => {
   it('filters by policy number, product, kind, state and period', async () => {
     expect((await list({ policyNo: 'pel263' })).list.map((p) => p.policyNo)).toEqual([DEMO.hengsheng.employer]);
     expect((await list({ productName: '团体意外' })).total).toBe(2);
-    const group = await list({ kind: 'group_accident,group_health,group_life' });
+    const group = await list({ kind: JSON.stringify(['group_accident', 'group_health', 'group_life']) });
     expect(group.total).toBe(4);
     expect(group.list.every((p) => p.roster && p.insuredCount > 0)).toBe(true);
     expect(group.stateCounts).toEqual({ '1': 3, '2': 1 });
@@ -83,9 +83,11 @@ describe('legalPolicy/getLegalPolicyList', () => {
     expect(soon.list[0].daysToEnd).toBeLessThanOrEqual(30);
   });
 
-  it('takes a policy number typed with % or _ literally', async () => {
-    expect((await list({ policyNo: '%' })).total).toBe(0);
+  it('takes a product typed with % or _ literally, and refuses a policy number that could not be one', async () => {
     expect((await list({ productName: '_' })).total).toBe(0);
+    expect((await list({ productName: '%' })).total).toBe(0);
+    const odd = await gw.call('blocLegal/legalPolicy/getLegalPolicyList', { policyNo: '%' }, { cookie: hr });
+    expect(odd).toMatchObject({ status: Status.business, statusText: 'The policy number is not valid.' });
   });
 
   it('refuses bad filters with a clear sentence and never a 500', async () => {
@@ -238,7 +240,11 @@ describe("policy/policyList (the individual's policies)", () => {
     expect(all.total).toBe(4);
     expect(new Set(all.list.map((p) => p.kind))).toEqual(new Set(['life', 'health', 'motor', 'property']));
     const health = ok(
-      await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { kind: 'health' }, { cookie: senior }),
+      await gw.call<Page<PolicyRow>>(
+        'blocLegal/policy/policyList',
+        { kind: JSON.stringify(['health']) },
+        { cookie: senior },
+      ),
     );
     expect(health.list).toEqual([expect.objectContaining({ policyNo: DEMO.liWenjing.health, autoRenew: 1 })]);
     const expired = ok(await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { state: 2 }, { cookie: senior }));

@@ -58,10 +58,10 @@ describe('insuranceRecord/queryInsuranceRecordList', () => {
     // A date that is not on the calendar is refused, not rolled over to the next month.
     expect(
       await gw.call('blocLegal/insuranceRecord/queryInsuranceRecordList', { dateFrom: '2026-02-30' }, { cookie: hr }),
-    ).toMatchObject({ status: Status.business, statusText: 'From date is not a real date.' });
+    ).toMatchObject({ status: Status.business, statusText: 'The from date is not a real date.' });
     expect(
       await gw.call('blocLegal/insuranceRecord/queryInsuranceRecordList', { dateTo: '2026-13-01' }, { cookie: hr }),
-    ).toMatchObject({ status: Status.business, statusText: 'To date is not a real date.' });
+    ).toMatchObject({ status: Status.business, statusText: 'The to date is not a real date.' });
   });
 });
 

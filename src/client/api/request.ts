@@ -1,4 +1,4 @@
-import type { CallName } from '../../contract/calls';
+import { callPath, type CallName } from '../../contract/calls';
 import type { Req } from '../../contract/io';
 
 /** The argument every gateway endpoint hands the baseQuery: which call, with which values. */
@@ -22,4 +22,15 @@ export type RequestArgs<N extends CallName> =
 /** Builds the argument of a call from values typed by the call's request schema: a wrong field does not compile. */
 export function request<N extends CallName>(call: N, ...[values, options]: RequestArgs<N>): GatewayArgs {
   return { call, values, ...options };
+}
+
+/**
+ * The address of a GET call with its values, for what the browser loads itself (a picture's src, a
+ * file to open): the same path, channelType and values the baseQuery would send.
+ */
+export function callUrl<N extends CallName>(call: N, values: Req<N>, gatewayPrefix: string): string {
+  const query = new URLSearchParams({ channelType: '1' });
+  for (const [k, v] of Object.entries(values as Record<string, unknown>))
+    if (v !== undefined && v !== null) query.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return `${callPath(call, gatewayPrefix)}?${query}`;
 }

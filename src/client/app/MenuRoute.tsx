@@ -1,8 +1,8 @@
-import { Spin } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { StatusResult } from '../shared/StatusResult';
 import { useEffect, useEffectEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../shared/i18n';
 import { ASSETS_MENU, isSeniorOnly, menuRoutes } from '../state/menu';
 import { isSenior } from '../state/session';
@@ -41,6 +41,7 @@ function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: Rea
   const info = useSelector((s: RootState) => s.session.info);
   const refuse = useRefuseNonSenior();
   const m = useMessages(shellMessages);
+  const navigate = useNavigate();
   const senior = isSenior(info);
   const refused = useEffectEvent((k: typeof kind) => refuse(k));
   useEffect(() => {
@@ -53,6 +54,14 @@ function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: Rea
       title={m.refusedTitle}
       subTitle={kind === 'assets' ? m.notSeniorAssets : m.notSenior}
       data-testid="senior-refused"
+      extra={
+        <Space wrap>
+          <Button type="primary" onClick={() => navigate(paths.personalInfo.href())}>
+            {m.completeInfo}
+          </Button>
+          <Button onClick={() => navigate(paths.home.href())}>{m.backHome}</Button>
+        </Space>
+      }
     />
   );
 }

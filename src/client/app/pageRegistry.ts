@@ -19,6 +19,7 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   MyclaimsQueryDetail: lazy(
     () => import(/* webpackChunkName: "page-MyclaimsQueryDetail" */ '../features/policy/pages/MyclaimsQueryDetail'),
   ),
+  ClaimReport: lazy(() => import(/* webpackChunkName: "page-ClaimReport" */ '../features/policy/pages/ClaimReport')),
   LegalPolicyDetail: lazy(
     () => import(/* webpackChunkName: "page-LegalPolicyDetail" */ '../features/policy/pages/LegalPolicyDetail'),
   ),
@@ -48,7 +49,7 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
     () => import(/* webpackChunkName: "page-ApplicationList" */ '../features/personal/pages/ApplicationList'),
   ),
   PersonalClaimList: lazy(
-    () => import(/* webpackChunkName: "page-PersonalClaimList" */ '../features/personal/pages/PersonalClaimList'),
+    () => import(/* webpackChunkName: "page-PersonalClaimList" */ '../features/policy/pages/PersonalClaimList'),
   ),
   MyScore: lazy(() => import(/* webpackChunkName: "page-MyScore" */ '../features/personal/pages/MyScore')),
   IntegralOrder: lazy(

@@ -68,6 +68,7 @@ export const fixedRoutes: FixedRoute[] = [
     leftMenu: true,
   },
   { path: paths.claimDetail.path, component: 'MyclaimsQueryDetail', title: 'claimDetail', leftMenu: true },
+  { path: paths.claimReport.path, component: 'ClaimReport', title: 'claimReport', leftMenu: true },
   {
     path: paths.myComplaints.path,
     component: 'MyComplaintList',

@@ -59,6 +59,10 @@ export const paths = {
     path: '/myclaimsQueryDetail',
     href: (claimNo: string) => `/myclaimsQueryDetail${query({ claimNo })}`,
   },
+  claimReport: {
+    path: '/claimReport',
+    href: (kind: 'car' | 'nonCar' = 'nonCar') => `/claimReport${query({ kind })}`,
+  },
   myInvoice: route('/myInvoice'),
   legalComplaints: route('/legalcomplaintProposalList'),
   legalAccountInfo: route('/legalAccountInfo'),
@@ -67,11 +71,14 @@ export const paths = {
 
   // ---- personal centre
   personalPolicies: route('/mypolicy/policyList'),
+  /** My policies with the dialog that binds a policy bought elsewhere open. */
+  bindPolicy: { path: '/mypolicy/policyList', href: () => `/mypolicy/policyList${query({ bind: 1 })}` },
   orders: route('/mypolicy/orderList'),
   applications: route('/mypolicy/applicationList'),
   personalClaims: route('/myclaims/claimList'),
   myComplaints: route('/myComplaintList'),
   myScore: route('/myclub/myScore'),
+  riskEvaluating: route('/assets/riskEvaluating'),
   personalInfo: route('/myprofile/personalInfo'),
   accountSecurity: route('/myprofile/accountSecurity'),
 } as const;

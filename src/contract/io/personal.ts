@@ -6,22 +6,24 @@
  */
 import type { Page } from '../envelope';
 
-export interface PageQuery {
-  pageNum?: number;
-  pageSize?: number;
-}
-
-type None = Record<string, never>;
+/** The words some requests take (their schemas: personal.requests.ts). */
+export const ORDER_KINDS = ['order', 'application'] as const;
+export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
+export const FAVOURITE_KINDS = ['product', 'article', 'service'] as const;
+export const TRANSACTION_KINDS = [
+  'premium',
+  'purchase',
+  'redemption',
+  'interest',
+  'dividend',
+  'fee',
+  'withdrawal',
+  'annuity',
+] as const;
+/** Particulars a member may empty. */
+export const CLEARABLE_PARTICULARS = ['email', 'address', 'cityCode'] as const;
 
 // ---- policies ----
-
-export interface AddPolicyReq {
-  policyNo: string;
-  /** The policy holder's name, as on the policy. */
-  holderName: string;
-  /** The policy holder's resident ID number. */
-  holderIdNumber: string;
-}
 
 export interface BoundPolicy {
   policyNo: string;
@@ -35,10 +37,6 @@ export interface BoundPolicy {
   salesChannel: string;
 }
 
-interface CancelRenewReq {
-  policyNo: string;
-}
-
 export interface RenewalState {
   policyNo: string;
   /** 1 renews automatically, 2 does not. */
@@ -48,14 +46,6 @@ export interface RenewalState {
 // ---- orders and applications ----
 
 export type OrderKind = 'order' | 'application';
-
-/** 1 pending payment, 2 paid (policy issued), 3 cancelled, 4 under underwriting, 5 declined. */
-export type OrderState = 1 | 2 | 3 | 4 | 5;
-
-export interface OrderQuery extends PageQuery {
-  kind?: OrderKind;
-  state?: number;
-}
 
 export interface OrderSummary {
   orderNo: string;
@@ -85,34 +75,12 @@ export interface OrderDetail extends OrderSummary {
   cancelReason: string | null;
 }
 
-interface OrderNoReq {
-  orderNo: string;
-}
-
-export interface CancelOrderReq extends OrderNoReq {
-  reason?: string;
-}
-
 /**
  * 'none' no payment started; 'unpaid' a cashier link is open; 'failed' the last attempt failed (the
  * link can be tried again); 'expired' the link ran out (ask for a new one); 'closed' the payment was
  * closed (order cancelled, link replaced); 'paid' the order is paid.
  */
 export type OrderPayStatus = 'none' | 'unpaid' | 'failed' | 'expired' | 'closed' | 'paid';
-
-/**
- * The payment provider's notification of an order payment (personal/orderPayNotify, no session; the
- * gateway's cashier page makes the same one).
- */
-interface OrderPayNotifyReq {
-  paymentNo: string;
-  result: 'paid' | 'failed';
-  amountFen: number;
-  /** A unique id of this notification from the provider. */
-  notifyId: string;
-  /** hex HMAC-SHA256 of `${paymentNo}|${result}|${amountFen}|${notifyId}` under the payment's secret. */
-  sign: string;
-}
 
 interface OrderPayNotifyResult {
   accepted: boolean;
@@ -152,20 +120,8 @@ export interface GiftList {
   gifts: Gift[];
 }
 
-export interface RedeemGiftReq {
-  giftCode: string;
-  quantity: number;
-  recipient: string;
-  phone: string;
-  address: string;
-}
-
 /** 'unused' | 'used' | 'expired'. */
 export type CouponState = 'unused' | 'used' | 'expired';
-
-export interface CouponQuery extends PageQuery {
-  state?: CouponState;
-}
 
 export interface Coupon {
   couponNo: string;
@@ -210,10 +166,6 @@ export interface PointOrder {
   createdAt: string;
 }
 
-export interface PointOrderQuery extends PageQuery {
-  state?: number;
-}
-
 // ---- service packages and custom services ----
 
 export interface ServicePackageItem {
@@ -250,18 +202,6 @@ export interface ServiceBooking {
   createdAt: string;
 }
 
-export interface BookServiceReq {
-  itemId: number;
-  appointmentDate: string;
-  city: string;
-  contactPhone: string;
-  note?: string;
-}
-
-interface BookingNoReq {
-  bookingNo: string;
-}
-
 // ---- favourites and activities ----
 
 export interface Favourite {
@@ -271,10 +211,6 @@ export interface Favourite {
   summary: string;
   link: string;
   createdAt: string;
-}
-
-export interface FavouriteQuery extends PageQuery {
-  kind?: string;
 }
 
 export interface Activity {
@@ -293,23 +229,7 @@ export interface Activity {
   status: 'open' | 'full' | 'closed';
 }
 
-export interface ActivityQuery extends PageQuery {
-  /** true: only activities the member joined. */
-  mine?: string;
-}
-
-interface ActivityCodeReq {
-  code: string;
-}
-
 // ---- assets ----
-
-export interface TransactionQuery extends PageQuery {
-  kind?: string;
-  accountNo?: string;
-  from?: string;
-  to?: string;
-}
 
 export interface AssetTransaction {
   txnNo: string;
@@ -368,11 +288,6 @@ export interface BonusRecord {
   state: number;
 }
 
-export interface BonusQuery extends PageQuery {
-  policyNo?: string;
-  year?: number;
-}
-
 export interface BonusRecords extends Page<BonusRecord> {
   totalFen: number;
 }
@@ -403,11 +318,6 @@ export interface RiskQuestionnaire {
   questionnaire: string;
   questions: RiskQuestion[];
   latest: RiskResult | null;
-}
-
-interface RiskAnswerReq {
-  /** JSON text: { [questionCode]: optionCode }. */
-  answers: string;
 }
 
 export interface RiskReview {
@@ -449,34 +359,11 @@ export interface PersonalInfo {
   missingForSenior: Array<'realName' | 'phone'>;
 }
 
-export interface UpdateProfileReq {
-  nickName?: string;
-  email?: string;
-  address?: string;
-  cityCode?: string;
-}
-
-export interface RealNameReq {
-  realName: string;
-  idNumber: string;
-}
-
 export interface RealNameResult {
   realName: string;
   sex: 'male' | 'female';
   birthdate: string;
   userAnk: number;
-}
-
-export interface ChangePasswordReq {
-  oldPassword: string;
-  newPassword: string;
-}
-
-export interface ChangePhoneReq {
-  newPhone: string;
-  /** The code sent to the new phone (sendMsg/sendSms with purpose 'bind-phone' and phone = newPhone). */
-  code: string;
 }
 
 // ---- personal-centre home ----
@@ -493,40 +380,40 @@ export interface HomeSummary {
 }
 
 export interface PersonalIO {
-  'blocLegal/policy/addPolicy': { req: AddPolicyReq; res: BoundPolicy };
-  'blocLegal/policy/cancelRenew': { req: CancelRenewReq; res: RenewalState };
-  'blocLegal/personal/homeSummary': { req: None; res: HomeSummary };
-  'blocLegal/personal/orderList': { req: OrderQuery; res: Page<OrderSummary> };
-  'blocLegal/personal/orderDetail': { req: OrderNoReq; res: OrderDetail };
-  'blocLegal/personal/cancelOrder': { req: CancelOrderReq; res: OrderSummary };
-  'blocLegal/personal/orderPayLink': { req: OrderNoReq; res: OrderPayment };
-  'blocLegal/personal/orderPayStatus': { req: OrderNoReq; res: OrderPayment };
-  'blocLegal/personal/orderPayNotify': { req: OrderPayNotifyReq; res: OrderPayNotifyResult };
-  'blocLegal/personal/giftList': { req: None; res: GiftList };
-  'blocLegal/personal/couponList': { req: CouponQuery; res: Page<Coupon> };
-  'blocLegal/personal/fundList': { req: PageQuery; res: Page<FundPosition> };
-  'blocLegal/personal/riskReview': { req: None; res: RiskReview };
-  'blocLegal/club/myScore': { req: PageQuery; res: MyScore };
-  'blocLegal/club/integralOrder': { req: PointOrderQuery; res: Page<PointOrder> };
-  'blocLegal/club/redeemGift': { req: RedeemGiftReq; res: PointOrder };
-  'blocLegal/club/servicePackage': { req: None; res: ServicePackage[] };
-  'blocLegal/club/serviceCustom': { req: PageQuery; res: Page<ServiceBooking> };
-  'blocLegal/club/bookService': { req: BookServiceReq; res: ServiceBooking };
-  'blocLegal/club/cancelBooking': { req: BookingNoReq; res: ServiceBooking };
-  'blocLegal/club/collect': { req: FavouriteQuery; res: Page<Favourite> };
-  'blocLegal/club/removeCollect': { req: { id: number }; res: null };
-  'blocLegal/club/activity': { req: ActivityQuery; res: Page<Activity> };
-  'blocLegal/club/joinActivity': { req: ActivityCodeReq; res: Activity };
-  'blocLegal/club/quitActivity': { req: ActivityCodeReq; res: Activity };
-  'blocLegal/assets/transactionQuery': { req: TransactionQuery; res: Page<AssetTransaction> };
-  'blocLegal/assets/assetsDetails': { req: None; res: AssetsDetails };
-  'blocLegal/assets/bonusRecord': { req: BonusQuery; res: BonusRecords };
-  'blocLegal/assets/riskQuestionnaire': { req: None; res: RiskQuestionnaire };
-  'blocLegal/assets/riskEvaluating': { req: RiskAnswerReq; res: RiskResult };
-  'blocLegal/assets/investmentManagement': { req: None; res: InvestmentManagement };
-  'blocLegal/profile/personalInfo': { req: None; res: PersonalInfo };
-  'blocLegal/profile/updatePersonalInfo': { req: UpdateProfileReq; res: PersonalInfo };
-  'blocLegal/profile/realNameVerify': { req: RealNameReq; res: RealNameResult };
-  'blocLegal/profile/changePassword': { req: ChangePasswordReq; res: null };
-  'blocLegal/profile/changePhone': { req: ChangePhoneReq; res: PersonalInfo };
+  'blocLegal/policy/addPolicy': { res: BoundPolicy };
+  'blocLegal/policy/cancelRenew': { res: RenewalState };
+  'blocLegal/personal/homeSummary': { res: HomeSummary };
+  'blocLegal/personal/orderList': { res: Page<OrderSummary> };
+  'blocLegal/personal/orderDetail': { res: OrderDetail };
+  'blocLegal/personal/cancelOrder': { res: OrderSummary };
+  'blocLegal/personal/orderPayLink': { res: OrderPayment };
+  'blocLegal/personal/orderPayStatus': { res: OrderPayment };
+  'blocLegal/personal/orderPayNotify': { res: OrderPayNotifyResult };
+  'blocLegal/personal/giftList': { res: GiftList };
+  'blocLegal/personal/couponList': { res: Page<Coupon> };
+  'blocLegal/personal/fundList': { res: Page<FundPosition> };
+  'blocLegal/personal/riskReview': { res: RiskReview };
+  'blocLegal/club/myScore': { res: MyScore };
+  'blocLegal/club/integralOrder': { res: Page<PointOrder> };
+  'blocLegal/club/redeemGift': { res: PointOrder };
+  'blocLegal/club/servicePackage': { res: ServicePackage[] };
+  'blocLegal/club/serviceCustom': { res: Page<ServiceBooking> };
+  'blocLegal/club/bookService': { res: ServiceBooking };
+  'blocLegal/club/cancelBooking': { res: ServiceBooking };
+  'blocLegal/club/collect': { res: Page<Favourite> };
+  'blocLegal/club/removeCollect': { res: null };
+  'blocLegal/club/activity': { res: Page<Activity> };
+  'blocLegal/club/joinActivity': { res: Activity };
+  'blocLegal/club/quitActivity': { res: Activity };
+  'blocLegal/assets/transactionQuery': { res: Page<AssetTransaction> };
+  'blocLegal/assets/assetsDetails': { res: AssetsDetails };
+  'blocLegal/assets/bonusRecord': { res: BonusRecords };
+  'blocLegal/assets/riskQuestionnaire': { res: RiskQuestionnaire };
+  'blocLegal/assets/riskEvaluating': { res: RiskResult };
+  'blocLegal/assets/investmentManagement': { res: InvestmentManagement };
+  'blocLegal/profile/personalInfo': { res: PersonalInfo };
+  'blocLegal/profile/updatePersonalInfo': { res: PersonalInfo };
+  'blocLegal/profile/realNameVerify': { res: RealNameResult };
+  'blocLegal/profile/changePassword': { res: null };
+  'blocLegal/profile/changePhone': { res: PersonalInfo };
 }

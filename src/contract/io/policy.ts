@@ -20,18 +20,17 @@ export const POLICY_KINDS: readonly PolicyKind[] = [
 ];
 /** Kinds whose people are on a roster (the group and employer policies). */
 export const GROUP_KINDS: readonly PolicyKind[] = ['employer', 'group_accident', 'group_health', 'group_life'];
+/** Kinds of claim a customer reports: motor (car) and everything else. */
+export const CLAIM_KINDS = ['car', 'nonCar'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+/** What a claim file shows: a picture (of the damage, the scene) or a document the claim needs. */
+export const CLAIM_FILE_PURPOSES = ['picture', 'document'] as const;
+export type ClaimFilePurpose = (typeof CLAIM_FILE_PURPOSES)[number];
+/** Pictures and documents of a claim: at most this large each (bytes). */
+export const CLAIM_FILE_MAX_BYTES = 8 * 1024 * 1024;
+
 /** Personal-insurance kinds: their e-policy is the life policy download and they have premium receipts. */
 export const LIFE_KINDS: readonly PolicyKind[] = ['life', 'health', 'group_life', 'group_health', 'group_accident'];
-
-/** 1 in force, 2 expired, 3 pending payment, 4 cancelled, 5 surrendered. */
-export type PolicyStateCode = 1 | 2 | 3 | 4 | 5;
-type SortOrder = 'ascend' | 'descend';
-
-/** A page of a paginated list request (numbers travel as form strings). */
-interface PageQuery {
-  pageNum?: number | string;
-  pageSize?: number | string;
-}
 
 export interface PolicyRow {
   policyNo: string;
@@ -56,22 +55,6 @@ export interface PolicyRow {
   insuredCount: number;
   /** Days from today to the end of the period (negative once ended). */
   daysToEnd: number;
-}
-
-export interface LegalPolicyListQuery extends PageQuery {
-  policyNo?: string;
-  /** Part of the product name. */
-  productName?: string;
-  /** One kind or several separated by commas. */
-  kind?: string;
-  state?: number | string;
-  /** The period: policies whose period overlaps [periodFrom, periodTo]. */
-  periodFrom?: string;
-  periodTo?: string;
-  /** Only policies in force that end within this many days. */
-  expiringWithinDays?: number | string;
-  sortField?: 'policyNo' | 'productName' | 'startDate' | 'endDate' | 'premium' | 'issueDate';
-  sortOrder?: SortOrder;
 }
 
 export interface LegalPolicyPage extends Page<PolicyRow> {
@@ -172,15 +155,6 @@ export interface InsuranceInformation {
   byDepartment: Array<{ department: string; count: number }>;
 }
 
-interface PolicyNoQuery {
-  policyNo: string;
-}
-
-export interface PersonalPolicyQuery extends PageQuery {
-  kind?: string;
-  state?: number | string;
-}
-
 export interface PremiumReceipt {
   paymentNo: string;
   description: string;
@@ -206,14 +180,6 @@ export interface InsuranceRecordRow {
   state: number;
 }
 
-export interface InsuranceRecordQuery extends PageQuery {
-  policyNo?: string;
-  recordType?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  sortOrder?: SortOrder;
-}
-
 export interface InsuranceRecordItem {
   action: string;
   name: string;
@@ -225,10 +191,6 @@ export interface InsuranceRecordItem {
 export interface InsuranceRecordInfo extends InsuranceRecordRow {
   createdAt: string;
   items: Page<InsuranceRecordItem>;
-}
-
-export interface InsuranceRecordInfoQuery extends PageQuery {
-  recordNo: string;
 }
 
 export interface InsuredPersonRow {
@@ -252,17 +214,6 @@ export interface InsuredPersonRow {
   state: number;
 }
 
-export interface InsuredPersonQuery extends PageQuery {
-  /** A name (its beginning) or an ID number (its beginning, at least 6 characters). */
-  keyword?: string;
-  name?: string;
-  idNumber?: string;
-  policyNo?: string;
-  state?: number | string;
-  sortField?: 'name' | 'effectiveDate' | 'employeeNo';
-  sortOrder?: SortOrder;
-}
-
 export interface ClaimRow {
   claimNo: string;
   policyNo: string;
@@ -279,17 +230,6 @@ export interface ClaimRow {
   paidFen: number;
 }
 
-export interface ClaimListQuery extends PageQuery {
-  claimNo?: string;
-  policyNo?: string;
-  claimantName?: string;
-  state?: number | string;
-  reportFrom?: string;
-  reportTo?: string;
-  sortField?: 'reportDate' | 'accidentDate' | 'claimedFen' | 'claimNo';
-  sortOrder?: SortOrder;
-}
-
 export interface ClaimPage extends Page<ClaimRow> {
   stateCounts: Record<string, number>;
 }
@@ -302,10 +242,34 @@ interface ClaimEvent {
 }
 
 interface ClaimDocument {
+  /** The kind of document ('claim.doc.<code>' of the gateway's catalogue); null for one named as written. */
+  code: string | null;
   name: string;
-  /** 1 received, 2 outstanding. */
+  /** ClaimDocumentState: 1 received, 2 outstanding. */
   state: number;
   receivedAt: string | null;
+  /** The file that delivered it through the portal (claim/claimFile). */
+  fileId: number | null;
+}
+
+/** A picture or document sent with a claim. */
+export interface ClaimFile {
+  fileId: number;
+  purpose: ClaimFilePurpose;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  /** The claim document it delivered, when it is one. */
+  documentName: string | null;
+}
+
+/** Whom to call about a claim: the adjuster once assigned, always the hotline of the claim's line. */
+export interface ClaimContact {
+  line: 'property' | 'life' | 'health';
+  hotline: string;
+  adjusterName: string | null;
+  adjusterPhone: string | null;
 }
 
 export interface ClaimDetail extends ClaimRow {
@@ -322,31 +286,72 @@ export interface ClaimDetail extends ClaimRow {
   timeline: ClaimEvent[];
   documents: ClaimDocument[];
   updatedAt: string;
+  /** Reported in the portal: car or non-car; null for claims reported otherwise. */
+  claimKind: ClaimKind | null;
+  place: string | null;
+  reporter: { name: string; phone: string } | null;
+  contact: ClaimContact;
+  files: ClaimFile[];
+  /** The claim still takes documents (reported or under review). */
+  open: boolean;
 }
 
-interface ClaimNoQuery {
+/** A document a claim on a policy needs. */
+export interface ClaimDocumentKind {
+  code: string;
+  name: string;
+}
+
+/** A policy a claim can be reported on, and what such a claim needs. */
+export interface ClaimablePolicy {
+  policyNo: string;
+  productName: string;
+  kind: PolicyKind;
+  startDate: string;
+  endDate: string;
+  /** The insured person of an individual policy; null for a policy with a roster (pick one). */
+  insuredName: string | null;
+  /** The policy has a roster: the claim names one of its people (insuredPerson lookup). */
+  roster: boolean;
+  documents: ClaimDocumentKind[];
+  /** Suggestions for what happened, in the reader's language. */
+  causes: string[];
+}
+
+export interface UploadedClaimFile {
+  fileId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface ReportedClaim {
   claimNo: string;
+  /** The documents still to send. */
+  outstanding: ClaimDocumentKind[];
 }
 
 export interface PolicyIO {
-  'blocLegal/legalPolicy/getLegalPolicyList': { req: LegalPolicyListQuery; res: LegalPolicyPage };
-  'blocLegal/legalPolicy/getLegalPolicyInfo': { req: PolicyNoQuery; res: PolicyDetail };
-  'blocLegal/legalPolicy/getRisk': {
-    req: PolicyNoQuery;
-    res: { policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] };
-  };
-  'blocLegal/legalPolicy/getInsuranceInformation': { req: PolicyNoQuery; res: InsuranceInformation };
-  'blocLegal/policy/policyList': { req: PersonalPolicyQuery; res: Page<PolicyRow> };
-  'blocLegal/policy/carPolicyQuery': { req: PolicyNoQuery; res: MotorPolicyDetail };
-  'blocLegal/policy/noCarPolicyQueryEcenter': { req: PolicyNoQuery; res: PolicyDetail };
-  'blocLegal/policyDownload/download': { req: PolicyNoQuery; res: Blob };
-  'blocLegal/electronicDocuments/lifePolicyDownload': { req: PolicyNoQuery; res: Blob };
-  'blocLegal/electronicDocuments/queryInvoice': { req: PolicyNoQuery; res: PremiumReceipt[] };
-  'blocLegal/electronicDocuments/downloadLifeInvoice': { req: PolicyNoQuery & { paymentNo: string }; res: Blob };
-  'blocLegal/electronicDocuments/generateForEmployer': { req: PolicyNoQuery; res: Blob };
-  'blocLegal/insuranceRecord/queryInsuranceRecordList': { req: InsuranceRecordQuery; res: Page<InsuranceRecordRow> };
-  'blocLegal/insuranceRecord/queryInsuranceRecordInfo': { req: InsuranceRecordInfoQuery; res: InsuranceRecordInfo };
-  'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': { req: InsuredPersonQuery; res: Page<InsuredPersonRow> };
-  'blocLegal/claim/queryClaimList': { req: ClaimListQuery; res: ClaimPage };
-  'blocLegal/claim/queryClaimDetail': { req: ClaimNoQuery; res: ClaimDetail };
+  'blocLegal/legalPolicy/getLegalPolicyList': { res: LegalPolicyPage };
+  'blocLegal/legalPolicy/getLegalPolicyInfo': { res: PolicyDetail };
+  'blocLegal/legalPolicy/getRisk': { res: { policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] } };
+  'blocLegal/legalPolicy/getInsuranceInformation': { res: InsuranceInformation };
+  'blocLegal/policy/policyList': { res: Page<PolicyRow> };
+  'blocLegal/policy/carPolicyQuery': { res: MotorPolicyDetail };
+  'blocLegal/policy/noCarPolicyQueryEcenter': { res: PolicyDetail };
+  'blocLegal/policyDownload/download': { res: Blob };
+  'blocLegal/electronicDocuments/lifePolicyDownload': { res: Blob };
+  'blocLegal/electronicDocuments/queryInvoice': { res: PremiumReceipt[] };
+  'blocLegal/electronicDocuments/downloadLifeInvoice': { res: Blob };
+  'blocLegal/electronicDocuments/generateForEmployer': { res: Blob };
+  'blocLegal/insuranceRecord/queryInsuranceRecordList': { res: Page<InsuranceRecordRow> };
+  'blocLegal/insuranceRecord/queryInsuranceRecordInfo': { res: InsuranceRecordInfo };
+  'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': { res: Page<InsuredPersonRow> };
+  'blocLegal/claim/queryClaimList': { res: ClaimPage };
+  'blocLegal/claim/queryClaimDetail': { res: ClaimDetail };
+  'blocLegal/claim/claimablePolicies': { res: ClaimablePolicy[] };
+  'blocLegal/claim/uploadClaimFile': { res: UploadedClaimFile };
+  'blocLegal/claim/reportClaim': { res: ReportedClaim };
+  'blocLegal/claim/submitClaimDocuments': { res: ClaimDetail };
+  'blocLegal/claim/claimFile': { res: Blob };
 }

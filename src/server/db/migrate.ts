@@ -5,8 +5,12 @@ import { exclusively } from './startupLock';
 import { foundation } from './migrations/0001_foundation';
 import { core } from './migrations/0002_core';
 import { policyArea } from './migrations/0100_policy';
+import { policyTexts } from './migrations/0110_policy_texts';
+import { claimReports } from './migrations/0120_claim_reports';
 import { personal } from './migrations/0400_personal';
 import { personalPay } from './migrations/0401_personal_pay';
+import { personalTexts } from './migrations/0410_personal_texts';
+import { portalSite } from './migrations/0430_portal_site';
 import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
 import { paymentState } from './migrations/0500_payment_state';
@@ -22,10 +26,14 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0001_foundation': foundation(dialect),
     '0002_core': core(dialect),
     '0100_policy': policyArea(dialect),
+    '0110_policy_texts': policyTexts(dialect),
+    '0120_claim_reports': claimReports(dialect),
     '0200_corrections': corrections(dialect),
     '0300_service': service(dialect),
     '0400_personal': personal(dialect),
     '0401_personal_pay': personalPay(dialect),
+    '0410_personal_texts': personalTexts(),
+    '0430_portal_site': portalSite(dialect),
     '0500_payment_state': paymentState(),
     '0510_security': security(dialect),
   };
@@ -39,7 +47,7 @@ function all(dialect: DialectName): Record<string, Migration> {
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => all(database.dialect) };
   const migrate = async (db: Kysely<DB>) => {
-    const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+    const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
     if (error) throw error instanceof Error ? error : new Error(String(error));
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   };

@@ -6,6 +6,7 @@ import type { PersonalTables } from './tables/personal';
 import type { PolicyAreaTables } from './tables/policy';
 import type { SecurityTables } from './tables/security';
 import type { ServiceTables } from './tables/service';
+import type { SiteTables } from './tables/site';
 
 export interface DB
   extends
@@ -15,4 +16,5 @@ export interface DB
     CorrectionTables,
     ServiceTables,
     PersonalTables,
+    SiteTables,
     SecurityTables {}

@@ -1,8 +1,20 @@
-import type { PaymentState } from '../../contract/states';
+import type {
+  BonusState,
+  BookingState,
+  CouponRowState,
+  EnrolmentState,
+  PaymentState,
+  PointOrderState,
+  PolicyState,
+  TransactionState,
+} from '../../contract/states';
+import { OfferState } from '../../contract/states';
 import type { SeedContext } from './seed';
 import type { PolicyKind } from '../db/tables/core';
 import type { MemberOrderTable } from '../db/tables/personal';
 import { QUESTIONNAIRE_VERSION, scoreAnswers } from '../services/personal/riskQuestionnaire';
+import { translate } from '../messages/catalogue';
+import { BILINGUAL } from '../services/texts';
 
 /**
  * The personal centre's demo world (fixtures/demo/personal.json and personal-assets.json):
@@ -18,7 +30,7 @@ interface OtherChannelPolicy {
   kind: string;
   product_code: string;
   product_name: string;
-  state: number;
+  state: PolicyState;
   holder_name: string;
   holder_id_number: string;
   insured_name: string;
@@ -37,14 +49,25 @@ interface OtherChannelPolicy {
 interface PersonalFixture {
   otherChannelPolicies: OtherChannelPolicy[];
   orders: Array<WithCustomer & Omit<MemberOrderTable, 'id' | 'customer_id' | 'coverages'> & { coverages: unknown }>;
-  points: Array<WithCustomer & { at: string; kind: string; points: number; reason: string }>;
-  gifts: Array<{ code: string; name: string; description: string; points: number; stock: number }>;
+  /** Seeded reasons arrive in both languages (text_key 'bilingual', services/texts.ts). */
+  points: Array<
+    WithCustomer & { at: string; kind: string; points: number; reason: string; text_key: string; text_params: unknown }
+  >;
+  gifts: Array<{
+    code: string;
+    name: string;
+    name_zh: string;
+    description: string;
+    description_zh: string;
+    points: number;
+    stock: number;
+  }>;
   pointOrders: Array<
     WithCustomer & {
       order_no: string;
       gift: string;
       quantity: number;
-      state: number;
+      state: PointOrderState;
       recipient: string;
       phone: string;
       address: string;
@@ -63,7 +86,7 @@ interface PersonalFixture {
       scope: string;
       valid_from: string;
       valid_to: string;
-      state: number;
+      state: CouponRowState;
       used_at: string | null;
     }
   >;
@@ -87,7 +110,7 @@ interface PersonalFixture {
       city: string;
       contact_phone: string;
       note: string;
-      state: number;
+      state: BookingState;
       created_at: string;
     }
   >;
@@ -102,7 +125,7 @@ interface PersonalFixture {
     enrol_until: string;
     capacity: number;
   }>;
-  enrolments: Array<WithCustomer & { user: string; activity: string; state: number; enrolled_at: string }>;
+  enrolments: Array<WithCustomer & { user: string; activity: string; state: EnrolmentState; enrolled_at: string }>;
 }
 
 interface AssetsFixture {
@@ -127,7 +150,9 @@ interface AssetsFixture {
       kind: string;
       amount_fen: number;
       description: string;
-      state: number;
+      text_key: string;
+      text_params: unknown;
+      state: TransactionState;
       on_date: string;
     }
   >;
@@ -139,7 +164,7 @@ interface AssetsFixture {
       declared_on: string;
       amount_fen: number;
       method: string;
-      state: number;
+      state: BonusState;
     }
   >;
   riskEvaluations: Array<
@@ -222,16 +247,23 @@ export async function seedPersonal(ctx: SeedContext) {
 
   await db
     .insertInto('point_entry')
-    .values(fx.points.map(({ customer: key, ...e }) => ({ ...e, customer_id: customer(key), point_order_id: null })))
+    .values(
+      fx.points.map(({ customer: key, text_params, ...e }) => ({
+        ...e,
+        text_params: JSON.stringify(text_params),
+        customer_id: customer(key),
+        point_order_id: null,
+      })),
+    )
     .execute();
-  const gifts = new Map<string, { id: number; name: string; points: number }>();
+  const gifts = new Map<string, { id: number; name: string; nameZh: string; points: number }>();
   for (const [sort, g] of fx.gifts.entries()) {
     const row = await db
       .insertInto('gift')
-      .values({ ...g, state: 1, sort })
+      .values({ ...g, state: OfferState.onOffer, sort })
       .returning('id')
       .executeTakeFirstOrThrow();
-    gifts.set(g.code, { id: row.id, name: g.name, points: g.points });
+    gifts.set(g.code, { id: row.id, name: g.name, nameZh: g.name_zh, points: g.points });
   }
   for (const { customer: key, gift: code, ...o } of fx.pointOrders) {
     const gift = gifts.get(code);
@@ -248,7 +280,14 @@ export async function seedPersonal(ctx: SeedContext) {
         customer_id: customer(key),
         kind: 'redeem',
         points: -points,
-        reason: `Redeemed: ${gift.name} x ${o.quantity}`,
+        reason: translate('en-US', 'club.redeemedReason', { gift: gift.name, quantity: o.quantity }),
+        text_key: BILINGUAL,
+        text_params: JSON.stringify({
+          text: {
+            'en-US': translate('en-US', 'club.redeemedReason', { gift: gift.name, quantity: o.quantity }),
+            'zh-CN': translate('zh-CN', 'club.redeemedReason', { gift: gift.nameZh, quantity: o.quantity }),
+          },
+        }),
         point_order_id: row.id,
         at: o.created_at,
       })
@@ -295,7 +334,7 @@ export async function seedPersonal(ctx: SeedContext) {
   for (const a of fx.activities) {
     const row = await db
       .insertInto('club_activity')
-      .values({ ...a, state: 1 })
+      .values({ ...a, state: OfferState.onOffer })
       .returning('id')
       .executeTakeFirstOrThrow();
     activities.set(a.code, row.id);
@@ -337,8 +376,9 @@ export async function seedPersonal(ctx: SeedContext) {
   await db
     .insertInto('asset_transaction')
     .values(
-      assets.transactions.map(({ customer: key, account, ...t }) => ({
+      assets.transactions.map(({ customer: key, account, text_params, ...t }) => ({
         ...t,
+        text_params: JSON.stringify(text_params),
         customer_id: customer(key),
         account_id: accounts.get(account)!,
       })),
@@ -350,7 +390,7 @@ export async function seedPersonal(ctx: SeedContext) {
     .execute();
   for (const r of assets.riskEvaluations) {
     const scored = scoreAnswers(r.answers);
-    if (!scored.ok) throw new Error(`risk evaluation fixture: ${scored.message}`);
+    if (!scored.ok) throw new Error(`risk evaluation fixture: ${scored.key} ${scored.question ?? ''}`);
     await db
       .insertInto('risk_evaluation')
       .values({

@@ -1,4 +1,6 @@
-import type { PaymentState } from '../../contract/states';
+import { ClaimDocumentState, ClaimState, PolicyState, RecordState, type PaymentState } from '../../contract/states';
+import { translate, type MessageKey } from '../messages/catalogue';
+import { BILINGUAL, storedParams } from '../services/texts';
 import type { Insertable, Kysely } from 'kysely';
 import type { SeedContext } from './seed';
 import type { DB } from '../db/schema';
@@ -23,19 +25,24 @@ interface RiskFixture {
 interface PaymentFixture {
   paymentNo: string;
   description: string;
+  /** How the gateway says it (payment.premium, payment.firstYear, payment.renewal), naming the product. */
+  textKey: string;
   amountFen: number;
   state: PaymentState;
   payType: string | null;
   paid: number | null;
 }
 
+/** A record as seeded: its title and description in both languages. */
 interface RecordFixture {
   type: string;
   day: number;
   title: string;
+  titleZh: string;
   description: string;
+  descriptionZh: string;
   premiumFen?: number;
-  state?: number;
+  state?: RecordState;
 }
 
 interface PoolFixture {
@@ -71,7 +78,14 @@ interface PolicyFixture {
   members?: { count: number; removed: number; added: number; occupations?: boolean };
   risks: RiskFixture[];
   payments?: PaymentFixture[];
-  annualPayments?: { prefix: string; count: number; amountFen: number; payType: string; description: string };
+  annualPayments?: {
+    prefix: string;
+    count: number;
+    amountFen: number;
+    payType: string;
+    description: string;
+    textKey: string;
+  };
   records?: RecordFixture[];
 }
 
@@ -82,12 +96,13 @@ interface ClaimFixture {
   claimant?: string;
   accident: number;
   report: number;
-  state: number;
+  state: ClaimState;
   cause: string;
   description: string;
   claimedFen: number;
   approvedFen: number;
   paidFen: number;
+  /** Codes of the catalogue's claim documents ('claim.doc.<code>'). */
   documents: string[];
 }
 
@@ -136,9 +151,12 @@ interface RecordDraft {
   day: string;
   title: string;
   description: string;
+  /** How every reader gets it in their language (services/texts.ts). */
+  textKey: string;
+  textParams: string;
   headcount: number;
   premiumFen: number;
-  state: number;
+  state: RecordState;
   items: Array<{ member?: Member; action: string; name: string; idNumber: string; premiumFen: number }>;
 }
 
@@ -200,9 +218,11 @@ function buildRoster(
     day: addDays(start, -Math.max(1, start === today ? 1 : 5)),
     title: 'Policy issued',
     description: `${p.productName}保单签发，首期承保 ${initial.length} 人。`,
+    textKey: 'record.issued',
+    textParams: storedParams({ product: { product: p.productCode }, count: initial.length }),
     headcount: initial.length,
     premiumFen: initial.reduce((s, m) => s + m.chargedFen, 0),
-    state: p.state === 3 ? 2 : 1,
+    state: p.state === PolicyState.pendingPayment ? RecordState.pending : RecordState.effective,
     items: initial.map((m) => ({
       member: m,
       action: 'add',
@@ -223,9 +243,11 @@ function buildRoster(
       day,
       title: `Enrolled ${list.length} people`,
       description: `加保 ${list.length} 人，加收保费 ${yuan(premium)}。`,
+      textKey: 'record.enrolled',
+      textParams: storedParams({ count: list.length, amount: yuan(premium) }),
       headcount: list.length,
       premiumFen: premium,
-      state: 1,
+      state: RecordState.effective,
       items: list.map((m) => ({
         member: m,
         action: 'add',
@@ -246,9 +268,11 @@ function buildRoster(
       day,
       title: `Removed ${list.length} people`,
       description: `减保 ${list.length} 人（离职），退还保费 ${yuan(-refund)}。`,
+      textKey: 'record.removed',
+      textParams: storedParams({ count: list.length, amount: yuan(-refund) }),
       headcount: -list.length,
       premiumFen: refund,
-      state: 1,
+      state: RecordState.effective,
       items: list.map((m, i) => ({
         member: m,
         action: 'remove',
@@ -268,61 +292,30 @@ function splitPremium(risks: RiskFixture[], total: number): number[] {
   return parts;
 }
 
-const CLAIM_TIMELINE: Record<
-  number,
-  Array<{ state: number; after: number; title: string; text: (c: ClaimFixture) => string }>
-> = {
-  1: [
-    {
-      state: 1,
-      after: 0,
-      title: 'Claim reported',
-      text: () => 'The claim was reported and registered; please send the documents listed.',
-    },
-  ],
-  2: [
-    {
-      state: 2,
-      after: 2,
-      title: 'Under review',
-      text: () => 'Documents received; an adjuster is reviewing the claim.',
-    },
-  ],
-  3: [
-    {
-      state: 3,
-      after: 12,
-      title: 'Approved',
-      text: (c) => `The claim was approved for ${yuan(c.approvedFen)}; payment is being arranged.`,
-    },
-  ],
-  4: [{ state: 4, after: 15, title: 'Paid', text: (c) => `${yuan(c.paidFen)} was paid to the account on file.` }],
-  5: [
-    {
-      state: 5,
-      after: 14,
-      title: 'Rejected',
-      text: () =>
-        'The loss is not covered by the policy terms (pre-existing condition exclusion); a written notice was sent.',
-    },
-  ],
-  6: [{ state: 6, after: 7, title: 'Closed', text: () => "Closed at the customer's request without payment." }],
+/** A claim's progress as seeded: the catalogue's steps ('claim.event.<step>'), days after the report. */
+const CLAIM_STEPS: Record<ClaimState, { step: string; after: number; params: (c: ClaimFixture) => object }> = {
+  [ClaimState.reported]: { step: 'reported', after: 0, params: () => ({}) },
+  [ClaimState.underReview]: { step: 'underReview', after: 2, params: () => ({}) },
+  [ClaimState.approved]: { step: 'approved', after: 12, params: (c) => ({ amount: yuan(c.approvedFen) }) },
+  [ClaimState.paid]: { step: 'paid', after: 15, params: (c) => ({ amount: yuan(c.paidFen) }) },
+  [ClaimState.rejected]: { step: 'rejectedExclusion', after: 14, params: () => ({}) },
+  [ClaimState.closed]: { step: 'withdrawn', after: 7, params: () => ({}) },
 };
 
-function claimEvents(c: ClaimFixture): Array<{ state: number; after: number; title: string; text: string }> {
-  const path =
-    c.state === 1
-      ? [1]
-      : c.state === 2
-        ? [1, 2]
-        : c.state === 3
-          ? [1, 2, 3]
-          : c.state === 4
-            ? [1, 2, 3, 4]
-            : [1, 2, c.state];
+function claimEvents(c: ClaimFixture): Array<{ state: ClaimState; after: number; key: string; params: string }> {
+  const path: ClaimState[] =
+    c.state === ClaimState.reported
+      ? [ClaimState.reported]
+      : c.state === ClaimState.underReview
+        ? [ClaimState.reported, ClaimState.underReview]
+        : c.state === ClaimState.approved
+          ? [ClaimState.reported, ClaimState.underReview, ClaimState.approved]
+          : c.state === ClaimState.paid
+            ? [ClaimState.reported, ClaimState.underReview, ClaimState.approved, ClaimState.paid]
+            : [ClaimState.reported, ClaimState.underReview, c.state];
   return path.map((s) => {
-    const e = CLAIM_TIMELINE[s][0];
-    return { state: e.state, after: e.after, title: e.title, text: e.text(c) };
+    const e = CLAIM_STEPS[s];
+    return { state: s, after: e.after, key: `claim.event.${e.step}`, params: JSON.stringify(e.params(c)) };
   });
 }
 
@@ -479,6 +472,8 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
     const payments: Array<{
       no: string;
       description: string;
+      textKey: string;
+      textParams: string;
       amount: number;
       state: PaymentState;
       payType: string | null;
@@ -489,6 +484,8 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
       payments.push({
         no: pay.paymentNo,
         description: pay.description,
+        textKey: pay.textKey,
+        textParams: storedParams({ product: { product: p.productCode } }),
         amount: pay.amountFen,
         state: pay.state,
         payType: pay.payType,
@@ -504,6 +501,8 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
         payments.push({
           no: `${a.prefix}${String(n).padStart(2, '0')}`,
           description: a.description.replace('{n}', String(n)),
+          textKey: a.textKey,
+          textParams: storedParams({ product: { product: p.productCode }, n }),
           amount: a.amountFen,
           state: 2,
           payType: a.payType,
@@ -523,6 +522,8 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
             r.type === 'issue'
               ? `${p.productName} 首期保费（${r.headcount} 人）`
               : `${p.productName} 加保保费（${r.headcount} 人）`,
+          textKey: r.type === 'issue' ? 'payment.firstPremium' : 'payment.addPremium',
+          textParams: storedParams({ product: { product: p.productCode }, count: r.headcount }),
           amount: r.premiumFen,
           state: paid ? 2 : 1,
           payType: paid ? 'transfer' : null,
@@ -537,9 +538,14 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
         day: addDays(today, r.day),
         title: r.title,
         description: r.description,
+        textKey: BILINGUAL,
+        textParams: JSON.stringify({
+          title: { 'en-US': r.title, 'zh-CN': r.titleZh },
+          text: { 'en-US': r.description, 'zh-CN': r.descriptionZh },
+        }),
         headcount: 0,
         premiumFen: r.premiumFen ?? (r.type === 'issue' ? premium : 0),
-        state: r.state ?? 1,
+        state: r.state ?? RecordState.effective,
         items: [],
       });
     }
@@ -553,6 +559,8 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
             policy_id: policyId,
             correction_id: null,
             description: x.description,
+            text_key: x.textKey,
+            text_params: x.textParams,
             amount_fen: x.amount,
             state: x.state,
             pay_type: x.payType,
@@ -576,6 +584,8 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
           record_type: r.type,
           title: r.title,
           description: r.description,
+          text_key: r.textKey,
+          text_params: r.textParams,
           headcount_change: r.headcount,
           premium_change_fen: r.premiumFen,
           effective_date: r.type === 'issue' ? start : r.day,
@@ -643,21 +653,28 @@ export async function seedPolicies(ctx: SeedContext, today = todayIso()): Promis
             claim_id: claimId,
             at: at(day > today ? today : day, `0${1 + i}:20:00`),
             state: e.state,
-            title: e.title,
-            text: e.text,
+            title: translate('en-US', `${e.key}.title` as MessageKey),
+            text: translate('en-US', `${e.key}.text` as MessageKey, JSON.parse(e.params)),
+            text_key: e.key,
+            text_params: e.params,
           };
         }),
       )
       .execute();
     const outstandingFrom =
-      c.state === 1 ? Math.ceil(c.documents.length / 2) : c.state === 2 ? c.documents.length - 1 : c.documents.length;
+      c.state === ClaimState.reported
+        ? Math.ceil(c.documents.length / 2)
+        : c.state === ClaimState.underReview
+          ? c.documents.length - 1
+          : c.documents.length;
     await db
       .insertInto('claim_document')
       .values(
-        c.documents.map((name, i) => ({
+        c.documents.map((code, i) => ({
           claim_id: claimId,
-          name,
-          state: i < outstandingFrom ? 1 : 2,
+          code,
+          name: translate('zh-CN', `claim.doc.${code}` as MessageKey),
+          state: i < outstandingFrom ? ClaimDocumentState.received : ClaimDocumentState.outstanding,
           received_at: i < outstandingFrom ? at(addDays(report, 1), '05:00:00') : null,
           sort: i,
         })),

@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
 import { exclusively, SEED_LOCK } from '../db/startupLock';
 import { seedPolicies } from './policy';
+import { seedProducts } from './products';
 import { seedCorrections } from './corrections';
 
 export interface SeedContext {
@@ -110,6 +111,7 @@ const steps: Array<(ctx: SeedContext) => Promise<void>> = [
   seedAccounts,
   seedMenus,
   seedAreas,
+  seedProducts,
   (ctx) => seedPolicies(ctx),
   seedCorrections,
   seedPersonal,

@@ -23,6 +23,17 @@ import type { Opinions } from '../services/opinion';
 import type { Clock } from '../services/clock';
 import type { Verifications } from '../services/verification';
 import type { UploadedFile } from '../services/files';
+import type { Products } from '../services/products';
+import type { Club } from '../services/personal/club';
+import type { Assets } from '../services/personal/assets';
+import type { Orders } from '../services/personal/orders';
+import type { PolicyBinding } from '../services/personal/binding';
+import type { Profiles } from '../services/personal/profile';
+import type { Policies } from '../services/policy/policies';
+import type { Claims } from '../services/policy/claims';
+import type { ClaimProgress } from '../services/policy/claimProgress';
+import type { Records } from '../services/policy/records';
+import type { PolicyDocuments } from '../services/policy/documents';
 
 export type { UploadedFile };
 
@@ -51,6 +62,21 @@ export interface Services {
   verifications: Verifications;
   invoices: Invoices;
   opinions: Opinions;
+  /** The insurer's products in both languages (names of policies, orders, claims and records). */
+  products: Products;
+  // ---- the policy area
+  policies: Policies;
+  claims: Claims;
+  /** The insurer's staff moving claims on (scripts/claim-progress.ts). */
+  claimProgress: ClaimProgress;
+  records: Records;
+  policyDocuments: PolicyDocuments;
+  // ---- the personal centre
+  orders: Orders;
+  club: Club;
+  assets: Assets;
+  policyBinding: PolicyBinding;
+  profiles: Profiles;
 }
 
 export interface CallContext<U = SessionUser, N extends CallName = CallName> {

@@ -6,9 +6,13 @@
 import { format, type Locale } from '../../common/i18n';
 import { accountMessages } from './account';
 import { cashierMessages } from './cashier';
+import { claimMessages } from './claim';
 import { commonMessages } from './common';
+import { identityMessages } from './identity';
 import { invoiceMessages } from './invoice';
 import { opinionMessages } from './opinion';
+import { personalMessages } from './personal';
+import { policyMessages } from './policy';
 import { rosterMessages } from './roster';
 import { securityMessages } from './security';
 import { sessionMessages } from './session';
@@ -18,6 +22,10 @@ const areas = [
   sessionMessages,
   accountMessages,
   rosterMessages,
+  identityMessages,
+  policyMessages,
+  claimMessages,
+  personalMessages,
   invoiceMessages,
   opinionMessages,
   cashierMessages,

@@ -11,3 +11,6 @@ export function pageOf(values: PageRequest, defaultSize = DEFAULT_PAGE_SIZE) {
   const pageSize = values.pageSize ?? defaultSize;
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
 }
+
+/** A count query's answer as a number (PostgreSQL answers bigint counts as strings). */
+export const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);

@@ -28,3 +28,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** The password rules (a new password on registration, reset or change): a catalogue key, or null when fine. */
+export type PasswordProblem =
+  'password.length' | 'password.lettersAndDigits' | 'password.spaces' | 'password.containsUserName';
+
+export function passwordProblem(password: string, userName: string): PasswordProblem | null {
+  if (password.length < 8 || password.length > 32) return 'password.length';
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'password.lettersAndDigits';
+  if (/\s/.test(password)) return 'password.spaces';
+  if (userName && password.toLowerCase().includes(userName.toLowerCase())) return 'password.containsUserName';
+  return null;
+}

@@ -12,27 +12,19 @@ import type {
 import { LIFE_KINDS } from '../../contract/io/policy';
 import type { DB } from '../db/schema';
 import type { PolicyTable } from '../db/tables/core';
-import { refuseText } from './errors';
+import { refuse } from './errors';
+import { storedText, type ProductVoice, type Voice } from './texts';
 
 /**
  * Reading policies for the policy area's calls: always through the session's customer, so that a
- * policy number of another customer is indistinguishable from one that does not exist.
+ * policy number of another customer is indistinguishable from one that does not exist. Products and
+ * coverages are named, and payments described, in the reader's language.
  */
 
 export type PolicyRecord = Omit<PolicyTable, 'id'> & { id: number };
 
 /** Rows of the employer certificate's roster appendix; the employee list export holds the rest. */
 export const CERTIFICATE_ROSTER_LIMIT = 1000;
-
-const NO_SUCH_POLICY = 'There is no such policy in your account.';
-
-export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const daysBetween = (a: string, b: string) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
@@ -55,17 +47,15 @@ export function maskIdNumber(idNumber: string): string {
   return `${idNumber.slice(0, 6)}${'*'.repeat(idNumber.length - 10)}${idNumber.slice(-4)}`;
 }
 
+/** A policy of the customer's, or the refusal that there is no such policy (another's reads the same). */
 export async function findPolicy(db: Kysely<DB>, customerId: number, policyNo: string): Promise<PolicyRecord> {
-  const value = policyNo.trim();
-  if (!value) throw refuseText('Policy number is required.');
-  if (value.length > 40) throw refuseText(NO_SUCH_POLICY);
   const row = await db
     .selectFrom('policy')
     .selectAll()
-    .where('policy_no', '=', value)
+    .where('policy_no', '=', policyNo.trim())
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!row) throw refuseText(NO_SUCH_POLICY);
+  if (!row) throw refuse('policy.noSuchPolicy');
   return row as PolicyRecord;
 }
 
@@ -106,12 +96,13 @@ export const POLICY_ROW_COLUMNS = [
 
 export type PolicyListRecord = Pick<PolicyRecord, (typeof POLICY_ROW_COLUMNS)[number]>;
 
-export function toPolicyRow(p: PolicyListRecord, insuredCount: number, today = todayIso()): PolicyRow {
+/** A policy as a list shows it, its product named in the reader's language. */
+export function toPolicyRow(p: PolicyListRecord, insuredCount: number, today: string, voice: ProductVoice): PolicyRow {
   return {
     policyNo: p.policy_no,
     kind: p.kind as PolicyKind,
     productCode: p.product_code,
-    productName: p.product_name,
+    productName: voice.product(p.product_code, p.product_name),
     state: p.state,
     holderName: p.holder_name,
     insuredName: p.insured_name,
@@ -130,24 +121,21 @@ export function toPolicyRow(p: PolicyListRecord, insuredCount: number, today = t
 
 export const isLifeKind = (kind: string) => (LIFE_KINDS as readonly string[]).includes(kind);
 
+/** A document's file name in the reader's language. */
+export const documentFileName = (voice: Voice, kind: PolicyDocument['kind'], no: string) =>
+  voice.t(`document.file.${kind}`, { no });
+
 /** The documents a policy has: none until its premium is paid. */
-function policyDocuments(p: PolicyRecord): PolicyDocument[] {
+function policyDocuments(p: PolicyRecord, voice: Voice): PolicyDocument[] {
   if (p.payment_state !== PaymentState.paid) return [];
-  const docs: PolicyDocument[] = [
-    { kind: 'ePolicy', call: 'blocLegal/policyDownload/download', name: `电子保单-${p.policy_no}.pdf` },
-  ];
-  if (isLifeKind(p.kind))
-    docs.push({
-      kind: 'lifePolicy',
-      call: 'blocLegal/electronicDocuments/lifePolicyDownload',
-      name: `人身险电子保单-${p.policy_no}.pdf`,
-    });
-  if (p.kind === 'employer')
-    docs.push({
-      kind: 'employerCertificate',
-      call: 'blocLegal/electronicDocuments/generateForEmployer',
-      name: `雇主责任保险凭证-${p.policy_no}.pdf`,
-    });
+  const doc = (kind: PolicyDocument['kind'], call: string): PolicyDocument => ({
+    kind,
+    call,
+    name: documentFileName(voice, kind, p.policy_no),
+  });
+  const docs: PolicyDocument[] = [doc('ePolicy', 'blocLegal/policyDownload/download')];
+  if (isLifeKind(p.kind)) docs.push(doc('lifePolicy', 'blocLegal/electronicDocuments/lifePolicyDownload'));
+  if (p.kind === 'employer') docs.push(doc('employerCertificate', 'blocLegal/electronicDocuments/generateForEmployer'));
   return docs;
 }
 
@@ -160,17 +148,20 @@ function parseDetails(p: PolicyRecord): Record<string, unknown> {
   }
 }
 
-export async function policyRisks(db: Kysely<DB>, policyId: number): Promise<PolicyRisk[]> {
+/** A voice that names products and their coverages (services/products.ts). */
+export type PolicyVoice = ProductVoice & { coverage(productCode: string, code: string, fallback: string): string };
+
+export async function policyRisks(db: Kysely<DB>, policy: PolicyRecord, voice: PolicyVoice): Promise<PolicyRisk[]> {
   const rows = await db
     .selectFrom('policy_risk')
     .selectAll()
-    .where('policy_id', '=', policyId)
+    .where('policy_id', '=', policy.id)
     .orderBy('sort')
     .orderBy('id')
     .execute();
   return rows.map((r) => ({
     code: r.code,
-    name: r.name,
+    name: voice.coverage(policy.product_code, r.code, r.name),
     sumInsuredFen: Number(r.sum_insured_fen),
     premiumFen: Number(r.premium_fen),
     deductible: r.deductible,
@@ -187,7 +178,7 @@ export async function policyRates(db: Kysely<DB>, policyId: number): Promise<Pol
   return rows.map((r) => ({ riskCategory: r.risk_category, annualPremiumFen: Number(r.annual_premium_fen) }));
 }
 
-async function policyPayments(db: Kysely<DB>, policyId: number): Promise<PolicyPayment[]> {
+async function policyPayments(db: Kysely<DB>, policyId: number, voice: ProductVoice): Promise<PolicyPayment[]> {
   const rows = await db
     .selectFrom('premium_payment')
     .selectAll()
@@ -197,7 +188,7 @@ async function policyPayments(db: Kysely<DB>, policyId: number): Promise<PolicyP
     .execute();
   return rows.map((r) => ({
     paymentNo: r.payment_no,
-    description: r.description,
+    description: storedText(voice, r.text_key, r.text_params, null, r.description),
     amountFen: Number(r.amount_fen),
     state: r.state,
     payType: r.pay_type,
@@ -206,12 +197,17 @@ async function policyPayments(db: Kysely<DB>, policyId: number): Promise<PolicyP
   }));
 }
 
-export async function policyDetail(db: Kysely<DB>, p: PolicyRecord): Promise<PolicyDetail> {
+export async function policyDetail(
+  db: Kysely<DB>,
+  p: PolicyRecord,
+  today: string,
+  voice: PolicyVoice,
+): Promise<PolicyDetail> {
   const [counts, risks, rates, payments, holder, claims] = await Promise.all([
     insuredCounts(db, [p.id]),
-    policyRisks(db, p.id),
+    policyRisks(db, p, voice),
     policyRates(db, p.id),
-    policyPayments(db, p.id),
+    policyPayments(db, p.id, voice),
     db
       .selectFrom('customer')
       .select(['name', 'kind', 'credit_code', 'contact_name', 'contact_phone', 'address'])
@@ -227,7 +223,7 @@ export async function policyDetail(db: Kysely<DB>, p: PolicyRecord): Promise<Pol
   const details = parseDetails(p);
   if (typeof details.insuredIdNumber === 'string') details.insuredIdNumber = maskIdNumber(details.insuredIdNumber);
   return {
-    ...toPolicyRow(p, counts.get(p.id) ?? 0),
+    ...toPolicyRow(p, counts.get(p.id) ?? 0, today, voice),
     holder: {
       name: holder.name,
       creditCode: holder.credit_code
@@ -247,6 +243,6 @@ export async function policyDetail(db: Kysely<DB>, p: PolicyRecord): Promise<Pol
     minAge: p.min_age,
     maxAge: p.max_age,
     claimCount: Number(claims.n),
-    documents: policyDocuments(p),
+    documents: policyDocuments(p, voice),
   };
 }

@@ -1,6 +1,8 @@
 import { AppstoreOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
+import { Link } from 'react-router-dom';
 import { portalConfig } from '../../config';
+import { paths } from '../../shared/paths';
 import { useMessages } from '../../shared/i18n';
 import { usePortalName } from '../../shared/usePageTitle';
 import { shellMessages } from '../messages';
@@ -29,7 +31,6 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
   const name = usePortalName();
   const { links } = portalConfig();
   const items = [
-    { key: 'home', href: links.mainPortal, text: m.headerHome },
     { key: 'products', href: links.products, text: m.headerProducts },
     { key: 'wealth', href: links.wealth, text: m.headerWealth },
     { key: 'service', href: links.serviceCenter, text: m.headerService },
@@ -43,6 +44,8 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
         {name}
       </a>
       <nav aria-label={m.mainPortal} className="mc-header-nav">
+        {/* Home keeps a logged-in user in the portal: its own home page. */}
+        <Link to={paths.home.href()}>{m.headerHome}</Link>
         {items.map((item) => (
           <a key={item.key} href={item.href}>
             {item.text}
@@ -52,7 +55,12 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
-        menu={{ items: items.map((item) => ({ key: item.key, label: <a href={item.href}>{item.text}</a> })) }}
+        menu={{
+          items: [
+            { key: 'home', label: <Link to={paths.home.href()}>{m.headerHome}</Link> },
+            ...items.map((item) => ({ key: item.key, label: <a href={item.href}>{item.text}</a> })),
+          ],
+        }}
       >
         <Button type="text" className="mc-header-more" icon={<AppstoreOutlined />}>
           {m.mainPortal}

@@ -1,10 +1,23 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Popover } from 'antd';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import wechatQr from '../../../../public/qr/wechat.png';
 import { portalConfig } from '../../config';
 import { useMessages } from '../../shared/i18n';
+import { paths } from '../../shared/paths';
 import { shellMessages } from '../messages';
+import type { RootState } from '../store';
+
+type QuickKey =
+  | 'quickPolicy'
+  | 'quickClaimProgress'
+  | 'quickInvoice'
+  | 'quickCarClaim'
+  | 'quickNonCarClaim'
+  | 'quickAssistant'
+  | 'quickQuestionnaire';
 
 /**
  * The floating quick-service panel: eight entries (docs/SPEC.md §1). It stays a slim tab at the right
@@ -14,15 +27,17 @@ export function QuickPanel() {
   const m = useMessages(shellMessages);
   const [open, setOpen] = useState(false);
   const { links } = portalConfig();
-  const entries = [
-    { key: 'quickPolicy', href: links.serviceCenter },
-    { key: 'quickClaimProgress', href: links.claimsCenter },
-    { key: 'quickInvoice', href: links.serviceCenter },
-    { key: 'quickCarClaim', href: links.claimsCenter },
-    { key: 'quickNonCarClaim', href: links.claimsCenter },
+  const corporate = useSelector((s: RootState) => s.session.info?.legalFlag === 1);
+  // The portal's own pages where it has them (`to`); the main insurance portal's pages otherwise.
+  const entries: Array<{ key: QuickKey; to?: string; href?: string }> = [
+    { key: 'quickPolicy', to: corporate ? paths.myPolicy.href() : paths.personalPolicies.href() },
+    { key: 'quickClaimProgress', to: corporate ? paths.legalClaims.href() : paths.personalClaims.href() },
+    { key: 'quickInvoice', to: paths.myInvoice.href() },
+    { key: 'quickCarClaim', to: paths.claimReport.href('car') },
+    { key: 'quickNonCarClaim', to: paths.claimReport.href('nonCar') },
     { key: 'quickAssistant', href: links.serviceCenter },
     { key: 'quickQuestionnaire', href: links.serviceCenter },
-  ] as const;
+  ];
   return (
     <aside
       className={open ? 'mc-quick-panel mc-quick-panel-open' : 'mc-quick-panel'}
@@ -43,7 +58,13 @@ export function QuickPanel() {
       <ul id="mc-quick-list">
         {entries.map((e) => (
           <li key={e.key}>
-            <a href={e.href}>{m[e.key]}</a>
+            {e.to ? (
+              <Link to={e.to} onClick={() => setOpen(false)}>
+                {m[e.key]}
+              </Link>
+            ) : (
+              <a href={e.href}>{m[e.key]}</a>
+            )}
           </li>
         ))}
         <li>

@@ -1,5 +1,6 @@
 import { HomeOutlined, PhoneOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
-import { portalConfig } from '../../config';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
 import { useMessages } from '../../shared/i18n';
 import { shellMessages } from '../messages';
 
@@ -8,10 +9,10 @@ export function SideNav() {
   const m = useMessages(shellMessages);
   return (
     <nav className="mc-side-nav" aria-label={m.sideNav} data-testid="side-nav">
-      <a href={portalConfig().links.mainPortal} title={m.headerHome}>
+      <Link to={paths.home.href()} title={m.headerHome}>
         <HomeOutlined />
         <span className="mc-side-nav-label">{m.headerHome}</span>
-      </a>
+      </Link>
       <a href="tel:95518" title={m.hotline}>
         <PhoneOutlined />
         <span className="mc-side-nav-label">{m.hotline}</span>

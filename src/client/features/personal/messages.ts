@@ -54,6 +54,7 @@ export const personalMessages = defineMessages({
     renewOn: 'On',
     renewOff: 'Off',
     bindPolicy: 'Bind a policy',
+    reportClaim: 'Report a claim',
     bindPolicyTitle: 'Bind a policy bought elsewhere',
     bindPolicyHint:
       'Policies bought through an agent, a bank or by telephone can be added to your account. Enter the policy number and the holder’s details as on the policy.',
@@ -129,6 +130,8 @@ export const personalMessages = defineMessages({
     // favourites and activities
     collectTitle: 'My favourites',
     remove: 'Remove',
+    removeConfirm: 'Remove “{title}” from your favourites?',
+    keep: 'Keep',
     removed: 'Removed from your favourites.',
     activityTitle: 'Activities',
     onlyMine: 'Only mine',
@@ -338,6 +341,7 @@ export const personalMessages = defineMessages({
     renewOn: '已开启',
     renewOff: '已关闭',
     bindPolicy: '绑定保单',
+    reportClaim: '我要报案',
     bindPolicyTitle: '绑定其他渠道购买的保单',
     bindPolicyHint: '通过代理人、银行或电话购买的保单可以添加到您的账户。请按保单填写保单号和投保人信息。',
     holderName: '投保人姓名',
@@ -406,6 +410,8 @@ export const personalMessages = defineMessages({
     cancelBooking: '取消预约',
     collectTitle: '我的收藏',
     remove: '移除',
+    removeConfirm: '确定将“{title}”从收藏中移除吗？',
+    keep: '保留',
     removed: '已从收藏中移除。',
     activityTitle: '活动',
     onlyMine: '只看我参加的',

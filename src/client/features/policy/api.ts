@@ -1,114 +1,61 @@
+import { gatewayEndpoints } from '../../api/endpoints';
 import { gatewayApi } from '../../api/gatewayApi';
-import { downloadQueryFn } from '../../api/download';
-import { request } from '../../api/request';
-import type { Page } from '../../../contract/envelope';
-import type { LegalInfo } from '../../../contract/io/account';
-import type {
-  ClaimDetail,
-  ClaimListQuery,
-  ClaimPage,
-  InsuranceInformation,
-  InsuranceRecordInfo,
-  InsuranceRecordInfoQuery,
-  InsuranceRecordQuery,
-  InsuranceRecordRow,
-  InsuredPersonQuery,
-  InsuredPersonRow,
-  LegalPolicyListQuery,
-  LegalPolicyPage,
-  MotorPolicyDetail,
-  PersonalPolicyQuery,
-  PolicyDetail,
-  PolicyRate,
-  PolicyRisk,
-  PolicyRow,
-  PremiumReceipt,
-} from '../../../contract/io/policy';
 
-type Download = { filename: string };
-
-/** The policy area's calls: policies, documents, insurance records, the insured lookup and claims. */
+/**
+ * The policy area's calls, each named once: policies, documents, insurance records, the insured
+ * lookup and claims; requests and answers are typed by the contract.
+ */
 const policyApi = gatewayApi
-  .enhanceEndpoints({ addTagTypes: ['Policy', 'Claim', 'InsuranceRecord', 'Insured'] })
+  .enhanceEndpoints({ addTagTypes: ['Policy', 'Claim', 'InsuranceRecord', 'Insured', 'PersonalHome'] })
   .injectEndpoints({
-    endpoints: (build) => ({
-      getLegalPolicyList: build.query<LegalPolicyPage, LegalPolicyListQuery>({
-        query: (args) => request('blocLegal/legalPolicy/getLegalPolicyList', args),
-        providesTags: [{ type: 'Policy', id: 'LIST' }],
-      }),
-      getLegalPolicyInfo: build.query<PolicyDetail, { policyNo: string }>({
-        query: (args) => request('blocLegal/legalPolicy/getLegalPolicyInfo', args),
-        providesTags: (_r, _e, a) => [{ type: 'Policy', id: a.policyNo }],
-      }),
-      getRisk: build.query<{ policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] }, { policyNo: string }>({
-        query: (args) => request('blocLegal/legalPolicy/getRisk', args),
-        providesTags: (_r, _e, a) => [{ type: 'Policy', id: a.policyNo }],
-      }),
-      getInsuranceInformation: build.query<InsuranceInformation, { policyNo: string }>({
-        query: (args) => request('blocLegal/legalPolicy/getInsuranceInformation', args),
-        providesTags: (_r, _e, a) => [{ type: 'Insured', id: a.policyNo }],
-      }),
-      getPolicyList: build.query<Page<PolicyRow>, PersonalPolicyQuery>({
-        query: (args) => request('blocLegal/policy/policyList', args),
-        providesTags: [{ type: 'Policy', id: 'LIST' }],
-      }),
-      getCarPolicy: build.query<MotorPolicyDetail, { policyNo: string }>({
-        query: (args) => request('blocLegal/policy/carPolicyQuery', args),
-        providesTags: (_r, _e, a) => [{ type: 'Policy', id: a.policyNo }],
-      }),
-      getNoCarPolicy: build.query<PolicyDetail, { policyNo: string }>({
-        query: (args) => request('blocLegal/policy/noCarPolicyQueryEcenter', args),
-        providesTags: (_r, _e, a) => [{ type: 'Policy', id: a.policyNo }],
-      }),
-      queryInvoice: build.query<PremiumReceipt[], { policyNo: string }>({
-        query: (args) => request('blocLegal/electronicDocuments/queryInvoice', args),
-        providesTags: (_r, _e, a) => [{ type: 'Policy', id: a.policyNo }],
-      }),
-      downloadPolicy: build.mutation<Download, { policyNo: string }>({
-        queryFn: downloadQueryFn('blocLegal/policyDownload/download'),
-      }),
-      downloadLifePolicy: build.mutation<Download, { policyNo: string }>({
-        queryFn: downloadQueryFn('blocLegal/electronicDocuments/lifePolicyDownload'),
-      }),
-      downloadLifeInvoice: build.mutation<Download, { policyNo: string; paymentNo: string }>({
-        queryFn: downloadQueryFn('blocLegal/electronicDocuments/downloadLifeInvoice'),
-      }),
-      generateForEmployer: build.mutation<Download, { policyNo: string }>({
-        queryFn: downloadQueryFn('blocLegal/electronicDocuments/generateForEmployer'),
-      }),
-      queryInsuranceRecordList: build.query<Page<InsuranceRecordRow>, InsuranceRecordQuery>({
-        query: (args) => request('blocLegal/insuranceRecord/queryInsuranceRecordList', args),
-        providesTags: [{ type: 'InsuranceRecord', id: 'LIST' }],
-      }),
-      queryInsuranceRecordInfo: build.query<InsuranceRecordInfo, InsuranceRecordInfoQuery>({
-        query: (args) => request('blocLegal/insuranceRecord/queryInsuranceRecordInfo', args),
-        providesTags: (_r, _e, a) => [{ type: 'InsuranceRecord', id: a.recordNo }],
-      }),
-      queryInsuredPerson: build.query<Page<InsuredPersonRow>, InsuredPersonQuery>({
-        query: (args) => request('blocLegal/insuredPersonAndEmployee/queryInsuredPerson', args),
-        providesTags: [{ type: 'Insured', id: 'LIST' }],
-      }),
-      queryClaimList: build.query<ClaimPage, ClaimListQuery>({
-        query: (args) => request('blocLegal/claim/queryClaimList', args),
-        providesTags: [{ type: 'Claim', id: 'LIST' }],
-      }),
-      /** The company's particulars for the home's member information block (the account area reads them too). */
-      getMemberLegalInfo: build.query<LegalInfo, void>({
-        query: () => request('blocLegal/account/getLegalInfo'),
-      }),
-      queryClaimDetail: build.query<ClaimDetail, { claimNo: string }>({
-        query: (args) => request('blocLegal/claim/queryClaimDetail', args),
-        providesTags: (_r, _e, a) => [{ type: 'Claim', id: a.claimNo }],
-      }),
-    }),
+    endpoints: (build) => {
+      const call = gatewayEndpoints(build);
+      return {
+        getLegalPolicyList: call.query('blocLegal/legalPolicy/getLegalPolicyList', {
+          providesTags: [{ type: 'Policy', id: 'LIST' }],
+        }),
+        getLegalPolicyInfo: call.query('blocLegal/legalPolicy/getLegalPolicyInfo', { providesTags: ['Policy'] }),
+        getInsuranceInformation: call.query('blocLegal/legalPolicy/getInsuranceInformation', {
+          providesTags: ['Insured'],
+        }),
+        getCarPolicy: call.query('blocLegal/policy/carPolicyQuery', { providesTags: ['Policy'] }),
+        getNoCarPolicy: call.query('blocLegal/policy/noCarPolicyQueryEcenter', { providesTags: ['Policy'] }),
+        queryInvoice: call.query('blocLegal/electronicDocuments/queryInvoice', { providesTags: ['Policy'] }),
+        downloadPolicy: call.download('blocLegal/policyDownload/download'),
+        downloadLifePolicy: call.download('blocLegal/electronicDocuments/lifePolicyDownload'),
+        downloadLifeInvoice: call.download('blocLegal/electronicDocuments/downloadLifeInvoice'),
+        generateForEmployer: call.download('blocLegal/electronicDocuments/generateForEmployer'),
+        queryInsuranceRecordList: call.query('blocLegal/insuranceRecord/queryInsuranceRecordList', {
+          providesTags: [{ type: 'InsuranceRecord', id: 'LIST' }],
+        }),
+        queryInsuranceRecordInfo: call.query('blocLegal/insuranceRecord/queryInsuranceRecordInfo', {
+          providesTags: ['InsuranceRecord'],
+        }),
+        queryInsuredPerson: call.query('blocLegal/insuredPersonAndEmployee/queryInsuredPerson', {
+          providesTags: [{ type: 'Insured', id: 'LIST' }],
+        }),
+        queryClaimList: call.query('blocLegal/claim/queryClaimList', { providesTags: [{ type: 'Claim', id: 'LIST' }] }),
+        queryClaimDetail: call.query('blocLegal/claim/queryClaimDetail', { providesTags: ['Claim'] }),
+        claimablePolicies: call.query('blocLegal/claim/claimablePolicies', { providesTags: ['Policy'] }),
+        /** The report form shows its own refusals next to the fields (silent). */
+        reportClaim: call.mutation('blocLegal/claim/reportClaim', {
+          silent: true,
+          invalidatesTags: ['Claim', 'PersonalHome'],
+        }),
+        submitClaimDocuments: call.mutation('blocLegal/claim/submitClaimDocuments', {
+          silent: true,
+          invalidatesTags: ['Claim'],
+        }),
+        /** The company's particulars for the home's member information block (the account area reads them too). */
+        getMemberLegalInfo: call.query('blocLegal/account/getLegalInfo'),
+      };
+    },
   });
 
 export const {
   useGetLegalPolicyListQuery,
   useGetLegalPolicyInfoQuery,
-
   useGetInsuranceInformationQuery,
-
   useGetCarPolicyQuery,
   useGetNoCarPolicyQuery,
   useQueryInvoiceQuery,
@@ -121,5 +68,8 @@ export const {
   useQueryInsuredPersonQuery,
   useQueryClaimListQuery,
   useQueryClaimDetailQuery,
+  useClaimablePoliciesQuery,
+  useReportClaimMutation,
+  useSubmitClaimDocumentsMutation,
   useGetMemberLegalInfoQuery,
 } = policyApi;

@@ -1,4 +1,4 @@
-import type { PaymentState } from '../../../contract/states';
+import type { ClaimState, PaymentState } from '../../../contract/states';
 import type { Generated } from 'kysely';
 
 /**
@@ -91,7 +91,7 @@ export interface InsuredPersonTable {
   updated_at: string;
 }
 
-/** 1 reported, 2 under review, 3 approved, 4 paid, 5 rejected, 6 closed. */
+/** A claim; its state is a ClaimState (src/contract/states.ts). */
 interface ClaimTable {
   id: Generated<number>;
   claim_no: string;
@@ -101,7 +101,7 @@ interface ClaimTable {
   claimant_name: string;
   accident_date: string;
   report_date: string;
-  state: number;
+  state: ClaimState;
   cause: string;
   description: string;
   claimed_fen: number;
@@ -109,15 +109,34 @@ interface ClaimTable {
   paid_fen: number;
   created_at: string;
   updated_at: string;
+  /** Reported in the portal (migration 0120): 'car' or 'nonCar', where, whom to reach, by whom. */
+  kind: string | null;
+  place: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  reported_by: number | null;
+  /** The insurer's adjuster handling the claim, once one is assigned. */
+  adjuster_name: string | null;
+  adjuster_phone: string | null;
+  /** The portal's key of the report: the same report sent twice is one claim. */
+  request_key: string | null;
 }
 
+/**
+ * A step of a claim's progress. The gateway's own steps are a catalogue key with parameters
+ * (`text_key`: '<key>.title' and '<key>.text' are said in the reader's language); a step whose key
+ * is null says `title` and `text` as written (a note of the insurer's staff).
+ */
 interface ClaimEventTable {
   id: Generated<number>;
   claim_id: number;
   at: string;
-  state: number;
+  state: ClaimState;
   title: string;
   text: string;
+  text_key: string | null;
+  /** JSON object of the key's parameters. */
+  text_params: string | null;
 }
 
 /** A premium due or a refund; its state is a PaymentState (src/contract/states.ts). */
@@ -128,7 +147,10 @@ export interface PremiumPaymentTable {
   policy_id: number;
   /** The correction this payment settles, when it comes from one. */
   correction_id: number | null;
+  /** As written; said instead in the reader's language when text_key is set (see ClaimEventTable). */
   description: string;
+  text_key: string | null;
+  text_params: string | null;
   /** Positive for a premium due, negative for a refund. */
   amount_fen: number;
   state: PaymentState;

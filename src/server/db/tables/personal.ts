@@ -1,4 +1,15 @@
 import type { Generated } from 'kysely';
+import type {
+  BonusState,
+  BookingState,
+  CouponRowState,
+  EnrolmentState,
+  OfferState,
+  OrderState,
+  PaymentState,
+  PointOrderState,
+  TransactionState,
+} from '../../../contract/states';
 
 /**
  * The personal centre of individual members: orders and applications, club (points, points orders,
@@ -6,7 +17,8 @@ import type { Generated } from 'kysely';
  * holdings, transactions, bonus records, risk evaluations) and the binding of policies bought
  * through other channels. Every row but the shared catalogues (gifts, activities, funds) belongs to
  * one customer and every query is scoped by it. Money is integer fen, dates YYYY-MM-DD text,
- * timestamps ISO text.
+ * timestamps ISO text. Seeded names carry their Chinese beside them (`*_zh`, the base column is
+ * English); a reader of zh-CN gets the Chinese where there is one (migration 0410).
  */
 
 /**
@@ -53,7 +65,7 @@ export interface MemberOrderTable {
   holder_name: string;
   insured_name: string;
   amount_fen: number;
-  state: number;
+  state: OrderState;
   start_date: string;
   end_date: string;
   /** Coverages as JSON text: [{ name, sumInsuredFen }]. */
@@ -65,6 +77,7 @@ export interface MemberOrderTable {
   /** The policy the order produced once paid. */
   policy_no: string | null;
   created_at: string;
+  cancel_reason_zh: string | null;
 }
 
 /** Points ledger: positive entries earn, negative ones spend or expire; the balance is the sum. */
@@ -78,6 +91,9 @@ interface PointEntryTable {
   /** The points order an entry belongs to, for redemptions and refunds. */
   point_order_id: number | null;
   at: string;
+  /** When set, the reason is said in the reader's language (the key with its JSON parameters). */
+  text_key: string | null;
+  text_params: string | null;
 }
 
 /** The gift catalogue: things a member may redeem for points (shared by all members). */
@@ -89,8 +105,10 @@ interface GiftTable {
   points: number;
   stock: number;
   /** 1 on offer, 2 withdrawn. */
-  state: number;
+  state: OfferState;
   sort: number;
+  name_zh: string | null;
+  description_zh: string | null;
 }
 
 /** Points orders: 1 processing, 2 shipped, 3 completed, 4 cancelled. */
@@ -102,7 +120,7 @@ export interface PointOrderTable {
   gift_name: string;
   quantity: number;
   points: number;
-  state: number;
+  state: PointOrderState;
   recipient: string;
   phone: string;
   address: string;
@@ -124,8 +142,10 @@ interface CouponTable {
   scope: string;
   valid_from: string;
   valid_to: string;
-  state: number;
+  state: CouponRowState;
   used_at: string | null;
+  title_zh: string | null;
+  scope_zh: string | null;
 }
 
 /** Service packages a member holds (usually given with a policy). */
@@ -138,6 +158,8 @@ interface ServicePackageTable {
   policy_no: string | null;
   valid_from: string;
   valid_to: string;
+  name_zh: string | null;
+  description_zh: string | null;
 }
 
 interface ServicePackageItemTable {
@@ -148,6 +170,7 @@ interface ServicePackageItemTable {
   total_uses: number;
   used_uses: number;
   sort: number;
+  name_zh: string | null;
 }
 
 /** Bookings of a package service (custom services): 1 booked, 2 completed, 3 cancelled. */
@@ -161,7 +184,7 @@ interface ServiceBookingTable {
   city: string;
   contact_phone: string;
   note: string;
-  state: number;
+  state: BookingState;
   created_at: string;
 }
 
@@ -175,6 +198,8 @@ interface FavouriteTable {
   summary: string;
   link: string;
   created_at: string;
+  title_zh: string | null;
+  summary_zh: string | null;
 }
 
 /** Club activities (shared); 1 open, 2 withdrawn. */
@@ -188,7 +213,10 @@ export interface ClubActivityTable {
   ends_at: string;
   enrol_until: string;
   capacity: number;
-  state: number;
+  state: OfferState;
+  title_zh: string | null;
+  summary_zh: string | null;
+  city_zh: string | null;
 }
 
 /** Enrolments: 1 enrolled, 2 withdrawn by the member. */
@@ -197,7 +225,7 @@ interface ClubEnrolmentTable {
   activity_id: number;
   customer_id: number;
   user_id: number;
-  state: number;
+  state: EnrolmentState;
   enrolled_at: string;
   updated_at: string;
 }
@@ -211,6 +239,7 @@ interface FundTable {
   /** Net asset value per unit in 1/10000 yuan. */
   nav_e4: number;
   nav_date: string;
+  name_zh: string | null;
 }
 
 /**
@@ -230,6 +259,7 @@ export interface AssetAccountTable {
   rate_bp: number | null;
   opened_on: string;
   updated_on: string;
+  name_zh: string | null;
 }
 
 interface FundHoldingTable {
@@ -254,8 +284,11 @@ interface AssetTransactionTable {
   kind: string;
   amount_fen: number;
   description: string;
-  state: number;
+  state: TransactionState;
   on_date: string;
+  /** When set, the description is said in the reader's language (the key with its JSON parameters). */
+  text_key: string | null;
+  text_params: string | null;
 }
 
 /** Bonuses declared on participating policies: 1 declared, 2 paid out or credited. */
@@ -269,7 +302,8 @@ interface BonusRecordTable {
   amount_fen: number;
   /** 'cash' | 'accumulate' | 'offset_premium' | 'paid_up_additions'. */
   method: string;
-  state: number;
+  state: BonusState;
+  product_name_zh: string | null;
 }
 
 /** Risk questionnaire results; the latest one still valid is the member's risk level. */
@@ -298,7 +332,7 @@ export interface MemberOrderPaymentTable {
   customer_id: number;
   amount_fen: number;
   /** 1 awaiting payment, 2 paid, 3 last attempt failed, 4 closed (superseded, order cancelled). */
-  state: number;
+  state: PaymentState;
   token: string;
   secret: string;
   expires_at: string;

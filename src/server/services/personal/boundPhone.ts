@@ -1,7 +1,7 @@
 import { qualifiesAsSenior } from '../../../common/memberRank';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { forbidden, refuseText } from '../errors';
+import { forbidden, refuse } from '../errors';
 import type { SessionUser } from '../identity';
 import { CHANGE_PHONE_PURPOSE, type PhoneCodeVerifier } from './phoneCodes';
 
@@ -25,23 +25,19 @@ export async function changeBoundPhone(
   if (user.legal_flag === 1) throw forbidden('security.personalOnly');
   const { db } = services;
   const check = async (phone: string) => {
-    if (phone === user.phone) throw refuseText('This is already your bound phone.');
+    if (phone === user.phone) throw refuse('profile.phoneAlreadyBound');
     const taken = await db
       .selectFrom('app_user')
       .select('id')
       .where('phone', '=', phone)
       .where('id', '!=', user.id)
       .executeTakeFirst();
-    if (taken) throw refuseText('This phone number is bound to another account.');
+    if (taken) throw refuse('profile.phoneTaken');
   };
   if (newPhone) await check(newPhone);
-  if (!services.phoneCodes)
-    throw refuseText(
-      'Changing the bound phone is not available right now because text messages cannot be checked. Please try again later or call 95518.',
-    );
+  if (!services.phoneCodes) throw refuse('profile.smsUnavailable');
   const { phone: sentTo } = await services.phoneCodes.verify(user.id, CHANGE_PHONE_PURPOSE, code);
-  if (newPhone && sentTo !== newPhone)
-    throw refuseText('That code was sent to another number; ask for a code for the new number.');
+  if (newPhone && sentTo !== newPhone) throw refuse('profile.codeForOtherPhone');
   if (!newPhone) await check(sentTo);
   const facts = { real_name: user.real_name, id_number: user.id_number, phone: sentTo };
   const userAnk = user.user_ank === 1 || qualifiesAsSenior(facts) ? 1 : user.user_ank;

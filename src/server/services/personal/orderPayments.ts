@@ -1,4 +1,4 @@
-import { PaymentState } from '../../../contract/states';
+import { Flag, OrderState, PaymentState, PolicyState } from '../../../contract/states';
 import { randomBytes, randomInt } from 'node:crypto';
 import { checkNotifySignature, signNotify } from '../notifySignature';
 import type { Kysely, Selectable } from 'kysely';
@@ -6,18 +6,19 @@ import type { OrderPayment, OrderPayStatus } from '../../../contract/io/personal
 import type { DB } from '../../db/schema';
 import type { PolicyKind } from '../../db/tables/core';
 import type { MemberOrderPaymentTable, MemberOrderTable } from '../../db/tables/personal';
-import { refuseText } from '../errors';
+import { refuse } from '../errors';
+import type { Clock } from '../clock';
+import { systemClock } from '../clock';
+import type { MessageKey, MessageParams } from '../../messages/catalogue';
+import { storedParams } from '../texts';
 import type { CashierView } from '../corrections/payments';
 
 type Order = Selectable<MemberOrderTable>;
 type Payment = Selectable<MemberOrderPaymentTable>;
 
-const NO_SUCH_ORDER = 'There is no such order in your account.';
-
 export interface OrderPaymentOptions {
   /** How long a cashier link stays valid. */
   linkMinutes: number;
-  now: () => Date;
 }
 
 /** The notification the cashier signs (the same shape as correction payments'). */
@@ -29,16 +30,29 @@ export interface OrderPayNotify {
   sign: string;
 }
 
-const PAY_STATUS: Record<number, OrderPayStatus> = { 1: 'unpaid', 2: 'paid', 3: 'failed', 4: 'closed' };
+const PAY_STATUS: Record<number, OrderPayStatus> = {
+  [PaymentState.unpaid]: 'unpaid',
+  [PaymentState.paid]: 'paid',
+  [PaymentState.failed]: 'failed',
+  [PaymentState.closed]: 'closed',
+};
+/** Payments still open: awaiting the member, or failed and ready to be tried again. */
+const OPEN: PaymentState[] = [PaymentState.unpaid, PaymentState.failed];
 const POLICY_PREFIX: Record<string, string> = { life: 'LIF', health: 'HLT', motor: 'PDA', property: 'PRP' };
 
-/** The order's word in sentences: 'Order DD...' or 'Application TB...'. */
-const named = (o: Pick<Order, 'kind' | 'order_no'>) =>
-  `${o.kind === 'application' ? 'Application' : 'Order'} ${o.order_no}`;
+/** The order in sentences: its kind ('Order', 'Application' in the reader's language) and number. */
+const named = (o: Pick<Order, 'kind' | 'order_no'>): MessageParams => ({
+  kind: { key: o.kind === 'application' ? 'order.kind.application' : 'order.kind.order', fallback: 'Order' },
+  orderNo: o.order_no,
+});
 
 /** An order the member may pay now: pending payment and before its deadline. */
 export function isPayable(o: Pick<Order, 'state' | 'pay_deadline' | 'amount_fen'>, now: Date): boolean {
-  return o.state === 1 && Number(o.amount_fen) > 0 && (o.pay_deadline === null || o.pay_deadline > now.toISOString());
+  return (
+    o.state === OrderState.pendingPayment &&
+    Number(o.amount_fen) > 0 &&
+    (o.pay_deadline === null || o.pay_deadline > now.toISOString())
+  );
 }
 
 /**
@@ -52,9 +66,10 @@ export class OrderPayments {
 
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
     options: Partial<OrderPaymentOptions> = {},
   ) {
-    this.options = { linkMinutes: 30, now: () => new Date(), ...options };
+    this.options = { linkMinutes: 30, ...options };
   }
 
   /** Takes the order's row lock (a no-op update: both dialects serialise on it), then reads it. */
@@ -71,7 +86,7 @@ export class OrderPayments {
       .where('order_no', '=', orderNo)
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
-    if (!order) throw refuseText(NO_SUCH_ORDER);
+    if (!order) throw refuse('order.noSuchOrder');
     return order;
   }
 
@@ -85,11 +100,11 @@ export class OrderPayments {
   }
 
   private view(order: Order, payment: Payment | undefined): OrderPayment {
-    const now = this.options.now().toISOString();
+    const now = this.clock.now().toISOString();
     let payStatus: OrderPayStatus = payment ? (PAY_STATUS[payment.state] ?? 'closed') : 'none';
     if ((payStatus === 'unpaid' || payStatus === 'failed') && payment && payment.expires_at <= now)
       payStatus = 'expired';
-    if (order.state === 2) payStatus = 'paid';
+    if (order.state === OrderState.paid) payStatus = 'paid';
     const open = payStatus === 'unpaid' || payStatus === 'failed';
     return {
       orderNo: order.order_no,
@@ -104,19 +119,20 @@ export class OrderPayments {
     };
   }
 
-  /** Why an order cannot be paid, in a sentence the member can act on (null when it can). */
-  private whyNot(order: Order, now: Date): string | null {
-    if (order.state === 2)
-      return `${named(order)} is already paid${order.policy_no ? `; its policy is ${order.policy_no}` : ''}. Nothing more is due.`;
-    if (order.state === 3)
-      return `${named(order)} is cancelled and can no longer be paid. Place a new order if you still want the cover.`;
-    if (order.state === 4) return `${named(order)} is still being underwritten; you can pay once it is accepted.`;
-    if (order.state === 5) return `${named(order)} was declined at underwriting and cannot be paid.`;
-    if (order.state !== 1) return `${named(order)} cannot be paid now.`;
-    if (Number(order.amount_fen) <= 0) return `${named(order)} has nothing to pay.`;
-    if (order.pay_deadline !== null && order.pay_deadline <= now.toISOString()) {
-      return `The time to pay ${named(order)} ended on ${order.pay_deadline.slice(0, 10)}. Place a new order if you still want the cover.`;
-    }
+  /** Why an order cannot be paid, as a sentence the member can act on (null when it can). */
+  private whyNot(order: Order, now: Date): { key: MessageKey; params: MessageParams } | null {
+    const said = (key: MessageKey, extra: MessageParams = {}) => ({ key, params: { ...named(order), ...extra } });
+    if (order.state === OrderState.paid)
+      return order.policy_no
+        ? said('order.payAlreadyPaidPolicy', { policyNo: order.policy_no })
+        : said('order.payAlreadyPaid');
+    if (order.state === OrderState.cancelled) return said('order.payCancelled');
+    if (order.state === OrderState.underwriting) return said('order.payUnderwriting');
+    if (order.state === OrderState.declined) return said('order.payDeclined');
+    if (order.state !== OrderState.pendingPayment) return said('order.payNotNow');
+    if (Number(order.amount_fen) <= 0) return said('order.payNothing');
+    if (order.pay_deadline !== null && order.pay_deadline <= now.toISOString())
+      return said('order.payTooLate', { date: order.pay_deadline.slice(0, 10) });
     return null;
   }
 
@@ -124,17 +140,17 @@ export class OrderPayments {
   async link(customerId: number, orderNo: string): Promise<OrderPayment> {
     return this.db.transaction().execute(async (trx) => {
       const order = await this.lockOrder(trx, customerId, orderNo);
-      const now = this.options.now();
+      const now = this.clock.now();
       const why = this.whyNot(order, now);
-      if (why) throw refuseText(why);
+      if (why) throw refuse(why.key, why.params);
       const latest = await this.latest(trx, order.id);
-      if (latest && (latest.state === 1 || latest.state === 3) && latest.expires_at > now.toISOString())
+      if (latest && OPEN.includes(latest.state as PaymentState) && latest.expires_at > now.toISOString())
         return this.view(order, latest);
       await trx
         .updateTable('member_order_payment')
-        .set({ state: 4 })
+        .set({ state: PaymentState.closed })
         .where('order_id', '=', order.id)
-        .where('state', 'in', [1, 3])
+        .where('state', 'in', OPEN)
         .execute();
       const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
       const row = await trx
@@ -144,7 +160,7 @@ export class OrderPayments {
           order_id: order.id,
           customer_id: customerId,
           amount_fen: Number(order.amount_fen),
-          state: 1,
+          state: PaymentState.unpaid,
           token: randomBytes(24).toString('base64url'),
           secret: randomBytes(32).toString('hex'),
           expires_at: new Date(now.getTime() + this.options.linkMinutes * 60_000).toISOString(),
@@ -170,7 +186,7 @@ export class OrderPayments {
       .where('order_no', '=', orderNo)
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
-    if (!order) throw refuseText(NO_SUCH_ORDER);
+    if (!order) throw refuse('order.noSuchOrder');
     return this.view(order, await this.latest(this.db, order.id));
   }
 
@@ -178,9 +194,9 @@ export class OrderPayments {
   async closeOpen(trx: Kysely<DB>, orderId: number): Promise<void> {
     await trx
       .updateTable('member_order_payment')
-      .set({ state: 4 })
+      .set({ state: PaymentState.closed })
       .where('order_id', '=', orderId)
-      .where('state', 'in', [1, 3])
+      .where('state', 'in', OPEN)
       .execute();
   }
 
@@ -194,10 +210,9 @@ export class OrderPayments {
       .selectAll()
       .where('payment_no', '=', n.paymentNo)
       .executeTakeFirst();
-    if (!payment) throw refuseText('There is no such payment.');
+    if (!payment) throw refuse('payment.noSuchPayment');
     checkNotifySignature(payment.secret, n);
-    if (n.amountFen !== Number(payment.amount_fen))
-      throw refuseText('The notified amount does not match the payment; nothing was done.');
+    if (n.amountFen !== Number(payment.amount_fen)) throw refuse('payment.amountMismatch');
     return this.db.transaction().execute(async (trx) => {
       const head = await trx
         .selectFrom('member_order')
@@ -210,25 +225,28 @@ export class OrderPayments {
         .selectAll()
         .where('id', '=', payment.id)
         .executeTakeFirstOrThrow();
-      if (current.state === 2 || order.state === 2) return { payStatus: 'paid' as const, alreadyPaid: true };
-      if (current.state === 4 || order.state !== 1)
-        throw refuseText(
-          'This payment is closed (the order was cancelled or a newer link replaced it); nothing was charged.',
-        );
-      const at = this.options.now().toISOString();
+      if (current.state === PaymentState.paid || order.state === OrderState.paid)
+        return { payStatus: 'paid' as const, alreadyPaid: true };
+      if (current.state === PaymentState.closed || order.state !== OrderState.pendingPayment)
+        throw refuse('payment.closed');
+      const at = this.clock.now().toISOString();
       if (n.result === 'failed') {
-        await trx.updateTable('member_order_payment').set({ state: 3 }).where('id', '=', current.id).execute();
+        await trx
+          .updateTable('member_order_payment')
+          .set({ state: PaymentState.failed })
+          .where('id', '=', current.id)
+          .execute();
         return { payStatus: 'failed' as const, alreadyPaid: false };
       }
       await trx
         .updateTable('member_order_payment')
-        .set({ state: 2, paid_at: at })
+        .set({ state: PaymentState.paid, paid_at: at })
         .where('id', '=', current.id)
         .execute();
       const policyNo = await this.issuePolicy(trx, order, current, at);
       await trx
         .updateTable('member_order')
-        .set({ state: 2, paid_at: at, policy_no: policyNo })
+        .set({ state: OrderState.paid, paid_at: at, policy_no: policyNo })
         .where('id', '=', order.id)
         .execute();
       return { payStatus: 'paid' as const, alreadyPaid: false };
@@ -238,7 +256,7 @@ export class OrderPayments {
   /** The policy a paid order produces: in the member's account, its coverages, its paid premium. */
   private async issuePolicy(trx: Kysely<DB>, order: Order, payment: Payment, at: string): Promise<string> {
     const policyNo = `${POLICY_PREFIX[order.policy_kind] ?? 'POL'}${at.slice(2, 4)}31${String(order.id).padStart(10, '0')}`;
-    let coverages: Array<{ name: string; sumInsuredFen: number }> = [];
+    let coverages: Array<{ code?: string; name: string; sumInsuredFen: number }> = [];
     try {
       const parsed = JSON.parse(order.coverages);
       if (Array.isArray(parsed))
@@ -260,7 +278,7 @@ export class OrderPayments {
         kind: (POLICY_PREFIX[order.policy_kind] ? order.policy_kind : 'property') as PolicyKind,
         product_code: order.product_code,
         product_name: order.product_name,
-        state: 1,
+        state: PolicyState.inForce,
         holder_name: order.holder_name,
         holder_id_number: holder?.id_number ?? null,
         insured_name: order.insured_name,
@@ -270,7 +288,7 @@ export class OrderPayments {
         premium_fen: Number(order.amount_fen),
         sum_insured_fen: coverages.reduce((sum, c) => sum + Number(c.sumInsuredFen), 0),
         payment_state: PaymentState.paid,
-        auto_renew: 2,
+        auto_renew: Flag.no,
         roster: null,
         min_members: 0,
         min_age: 0,
@@ -286,7 +304,7 @@ export class OrderPayments {
         .values(
           coverages.map((c, sort) => ({
             policy_id: policy.id,
-            code: `C${sort + 1}`,
+            code: c.code ?? `C${sort + 1}`,
             name: c.name,
             sum_insured_fen: Number(c.sumInsuredFen),
             premium_fen: 0,
@@ -303,9 +321,11 @@ export class OrderPayments {
         customer_id: order.customer_id,
         policy_id: policy.id,
         correction_id: null,
-        description: `Premium of ${named(order).toLowerCase()} (${order.product_name})`,
+        description: `Premium of ${order.kind === 'application' ? 'application' : 'order'} ${order.order_no} (${order.product_name})`,
+        text_key: order.kind === 'application' ? 'payment.applicationPremium' : 'payment.orderPremium',
+        text_params: storedParams({ orderNo: order.order_no, product: { product: order.product_code } }),
         amount_fen: Number(order.amount_fen),
-        state: 2,
+        state: PaymentState.paid,
         pay_type: 'online',
         paid_at: at,
         invoice_id: null,
@@ -333,7 +353,7 @@ export class OrderPayments {
       status: 'open',
       paymentNo: payment.payment_no,
       amountFen: Number(payment.amount_fen),
-      description: `Premium of ${named(order).toLowerCase()}`,
+      description: `Premium of ${order.kind === 'application' ? 'application' : 'order'} ${order.order_no}`,
       productName: order.product_name,
       holderName: order.holder_name,
       expiresAt: payment.expires_at,
@@ -348,10 +368,16 @@ export class OrderPayments {
       ['Period', `${order.start_date} ~ ${order.end_date}`],
       ['Link valid until', payment.expires_at],
     ];
-    if (payment.state === 2 || order.state === 2) return { view: { ...view, status: 'paid' }, rows };
-    if (payment.state === 4 || order.state !== 1) return { view: { ...view, status: 'closed' }, rows };
-    if (payment.expires_at <= this.options.now().toISOString()) return { view: { ...view, status: 'expired' }, rows };
-    return { view: { ...view, status: payment.state === 3 ? 'failed' : 'open' }, rows, secret: payment.secret };
+    if (payment.state === PaymentState.paid || order.state === OrderState.paid)
+      return { view: { ...view, status: 'paid' }, rows };
+    if (payment.state === PaymentState.closed || order.state !== OrderState.pendingPayment)
+      return { view: { ...view, status: 'closed' }, rows };
+    if (payment.expires_at <= this.clock.now().toISOString()) return { view: { ...view, status: 'expired' }, rows };
+    return {
+      view: { ...view, status: payment.state === PaymentState.failed ? 'failed' : 'open' },
+      rows,
+      secret: payment.secret,
+    };
   }
 
   /** The cashier page's buttons for an order payment: a signed notification; null when not an order's. */

@@ -124,7 +124,10 @@ function RecentClaimsBlock() {
           dataSource={data.recentClaims}
           renderItem={(c) => (
             <List.Item extra={formatFen(c.claimedFen)}>
-              <List.Item.Meta title={c.claimNo} description={`${label(m, 'claimState', c.state)} · ${c.reportDate}`} />
+              <List.Item.Meta
+                title={<Link to={paths.claimDetail.href(c.claimNo)}>{c.claimNo}</Link>}
+                description={`${label(m, 'claimState', c.state)} · ${c.reportDate}`}
+              />
             </List.Item>
           )}
         />
@@ -155,14 +158,22 @@ function PointsBlock() {
 
 const SHORTCUTS: Array<{
   to: string;
-  key: 'bindPolicy' | 'orderListTitle' | 'claimListTitle' | 'riskTitle' | 'personalInfoTitle' | 'accountSecurityTitle';
+  key:
+    | 'bindPolicy'
+    | 'reportClaim'
+    | 'orderListTitle'
+    | 'claimListTitle'
+    | 'riskTitle'
+    | 'personalInfoTitle'
+    | 'accountSecurityTitle';
 }> = [
-  { to: '/mypolicy/policyList', key: 'bindPolicy' },
-  { to: '/mypolicy/orderList', key: 'orderListTitle' },
-  { to: '/myclaims/claimList', key: 'claimListTitle' },
-  { to: '/assets/riskEvaluating', key: 'riskTitle' },
-  { to: '/myprofile/personalInfo', key: 'personalInfoTitle' },
-  { to: '/myprofile/accountSecurity', key: 'accountSecurityTitle' },
+  { to: paths.bindPolicy.href(), key: 'bindPolicy' },
+  { to: paths.claimReport.href('nonCar'), key: 'reportClaim' },
+  { to: paths.orders.href(), key: 'orderListTitle' },
+  { to: paths.personalClaims.href(), key: 'claimListTitle' },
+  { to: paths.riskEvaluating.href(), key: 'riskTitle' },
+  { to: paths.personalInfo.href(), key: 'personalInfoTitle' },
+  { to: paths.accountSecurity.href(), key: 'accountSecurityTitle' },
 ];
 
 function ShortcutsBlock() {

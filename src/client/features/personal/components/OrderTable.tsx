@@ -1,3 +1,4 @@
+import { OrderState } from '../../../../contract/states';
 import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,14 +14,14 @@ import { OrderDetailsDrawer } from './OrderDetails';
 import { usePayOrder } from './OrderPay';
 import { PagedTable, type Paging } from './PagedTable';
 
-const STATES = [1, 2, 3, 4, 5];
+const STATES = Object.values(OrderState);
 const STATE_COLOURS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default', 4: 'blue', 5: 'red' };
 
 /** Orders or insurance applications of the member, filtered by state; pay or cancel where the state allows. */
 export function OrderTable({ kind }: { kind: OrderKind }) {
   const m = useMessages(personalMessages);
   const { modal } = App.useApp();
-  const [state, setState] = useState<number | undefined>();
+  const [state, setState] = useState<OrderState | undefined>();
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useOrderListQuery({ ...paging, kind, state });
   const [cancelOrder] = useCancelOrderMutation();

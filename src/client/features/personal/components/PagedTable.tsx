@@ -26,7 +26,8 @@ export function PagedTable<T extends object>(props: {
       columns={props.columns}
       dataSource={props.data?.list ?? []}
       loading={props.loading}
-      locale={{ emptyText: m.empty }}
+      // While the first page is on its way the table shows its spinner only, not "no records" under it.
+      locale={{ emptyText: props.loading && !props.data ? <span /> : m.empty }}
       pagination={{
         current: props.paging.pageNum,
         pageSize: props.paging.pageSize,

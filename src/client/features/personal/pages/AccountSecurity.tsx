@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { MOBILE_PATTERN } from '../../../../common/memberRank';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -83,7 +84,7 @@ function PhoneCard() {
         actors: {
           sendCode: fromPromise<unknown, { phone: string }>(async ({ input }) => {
             try {
-              return await sendCode({ phone: input.phone }).unwrap();
+              return await sendCode({ purpose: 'bind-phone', phone: input.phone }).unwrap();
             } catch (e) {
               throw new Error(refusalText(e) ?? m.empty, { cause: e });
             }
@@ -125,7 +126,7 @@ function PhoneCard() {
               onChange={(e) => setPhone(e.target.value.trim())}
             />
             <Button
-              disabled={!phone || state.matches('sending') || cooldown > 0}
+              disabled={!MOBILE_PATTERN.test(phone) || state.matches('sending') || cooldown > 0}
               loading={state.matches('sending')}
               onClick={() => send({ type: 'SEND', phone })}
             >

@@ -13,7 +13,7 @@ function Activities() {
   const m = useMessages(personalMessages);
   const [mine, setMine] = useState(false);
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = useActivityQuery({ ...paging, mine: mine ? 'true' : undefined });
+  const { data, isFetching } = useActivityQuery({ ...paging, mine: mine || undefined });
   const [join] = useJoinActivityMutation();
   const [quit] = useQuitActivityMutation();
   const columns: TableColumnsType<ActivityRow> = [

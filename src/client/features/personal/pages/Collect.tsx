@@ -1,7 +1,7 @@
-import { Button, Segmented, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Segmented, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Favourite } from '../../../../contract/io/personal';
-import { useMessages } from '../../../shared/i18n';
+import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
 import { useCollectQuery, useRemoveCollectMutation } from '../api';
@@ -11,7 +11,7 @@ import { label, personalMessages } from '../messages';
 
 function Favourites() {
   const m = useMessages(personalMessages);
-  const [kind, setKind] = useState('');
+  const [kind, setKind] = useState<Favourite['kind'] | ''>('');
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useCollectQuery({ ...paging, kind: kind || undefined });
   const [remove] = useRemoveCollectMutation();
@@ -24,14 +24,16 @@ function Favourites() {
       title: m.actions,
       key: 'a',
       render: (_v, f) => (
-        <Button
-          size="small"
-          onClick={async () => {
+        <Popconfirm
+          title={format(m.removeConfirm, { title: f.title })}
+          okText={m.remove}
+          cancelText={m.keep}
+          onConfirm={async () => {
             if (await succeeded(() => remove({ id: f.id }).unwrap())) notify.success(m.removed);
           }}
         >
-          {m.remove}
-        </Button>
+          <Button size="small">{m.remove}</Button>
+        </Popconfirm>
       ),
     },
   ];
@@ -48,7 +50,7 @@ function Favourites() {
           { value: 'service', label: m.fav_service },
         ]}
         onChange={(v) => {
-          setKind(String(v));
+          setKind((v ?? '') as Favourite['kind'] | '');
           setPaging((p) => ({ ...p, pageNum: 1 }));
         }}
       />

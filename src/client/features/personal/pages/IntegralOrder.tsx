@@ -1,3 +1,4 @@
+import { PointOrderState } from '../../../../contract/states';
 import { Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { PointOrder } from '../../../../contract/io/personal';
@@ -9,7 +10,7 @@ import { label, personalMessages } from '../messages';
 
 function PointOrders() {
   const m = useMessages(personalMessages);
-  const [state, setState] = useState<number | undefined>();
+  const [state, setState] = useState<PointOrderState | undefined>();
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useIntegralOrderQuery({ ...paging, state });
   const columns: TableColumnsType<PointOrder> = [
@@ -32,7 +33,7 @@ function PointOrders() {
           placeholder={m.state}
           style={{ width: 160 }}
           value={state}
-          options={[1, 2, 3, 4].map((s) => ({ value: s, label: label(m, 'pointOrderState', s) }))}
+          options={Object.values(PointOrderState).map((s) => ({ value: s, label: label(m, 'pointOrderState', s) }))}
           onChange={(v) => {
             setState(v);
             setPaging((p) => ({ ...p, pageNum: 1 }));

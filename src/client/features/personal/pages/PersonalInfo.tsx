@@ -21,7 +21,12 @@ export default function PersonalInfo() {
   const save = async () => {
     const values = await validValues(form);
     if (!values) return;
-    if (!(await succeeded(() => update(values).unwrap()))) return;
+    // Emptied particulars are cleared by name; the others are sent as they are.
+    const email = values.email?.trim() || undefined;
+    const address = values.address?.trim() || undefined;
+    const clear = [...(email ? [] : ['email' as const]), ...(address ? [] : ['address' as const])];
+    const request = { nickName: values.nickName, email, address, clear: clear.length ? clear : undefined };
+    if (!(await succeeded(() => update(request).unwrap()))) return;
     notify.success(m.saved);
     setEditing(false);
   };

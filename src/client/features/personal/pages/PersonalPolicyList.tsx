@@ -1,31 +1,36 @@
 import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
-import { useCancelRenewMutation, usePersonalPolicyListQuery, type PersonalPolicyRow } from '../api';
+import type { PolicyKind, PolicyRow } from '../../../../contract/io/policy';
+import { PolicyState } from '../../../../contract/states';
+import { useCancelRenewMutation, usePersonalPolicyListQuery } from '../api';
 import { BindPolicyDialog } from '../components/BindPolicyDialog';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { formatFen } from '../../../../common/money';
 import { policyDetailHref } from '../../../shared/paths';
 import { label, personalMessages } from '../messages';
 
-const KINDS = ['life', 'health', 'motor', 'property'];
-const STATES = [1, 2, 3, 4, 5];
+const KINDS: PolicyKind[] = ['life', 'health', 'motor', 'property'];
+const STATES = Object.values(PolicyState);
 
 /** My policies: filters by kind and state, bind a policy bought elsewhere, stop automatic renewal. */
 export default function PersonalPolicyList() {
   const m = useMessages(personalMessages);
   const { modal } = App.useApp();
-  const [kind, setKind] = useState<string | undefined>();
-  const [state, setState] = useState<number | undefined>();
+  const [kind, setKind] = useState<PolicyKind | undefined>();
+  const [state, setState] = useState<PolicyState | undefined>();
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
-  const [binding, setBinding] = useState(false);
-  const { data, isFetching } = usePersonalPolicyListQuery({ ...paging, kind, state });
+  // The home page's "Bind a policy" shortcut arrives with ?bind=1: the dialog is open at once.
+  const [params, setParams] = useSearchParams();
+  const binding = params.get('bind') === '1';
+  const setBinding = (open: boolean) => setParams(open ? { bind: '1' } : {}, { replace: true });
+  const { data, isFetching } = usePersonalPolicyListQuery({ ...paging, kind: kind ? [kind] : undefined, state });
   const [cancelRenew] = useCancelRenewMutation();
 
-  const stopRenewal = (p: PersonalPolicyRow) =>
+  const stopRenewal = (p: PolicyRow) =>
     modal.confirm({
       title: m.stopRenewalTitle,
       content: format(m.stopRenewalText, { policyNo: p.policyNo, endDate: p.endDate }),
@@ -36,7 +41,7 @@ export default function PersonalPolicyList() {
       },
     });
 
-  const columns: TableColumnsType<PersonalPolicyRow> = [
+  const columns: TableColumnsType<PolicyRow> = [
     {
       title: m.policyNo,
       dataIndex: 'policyNo',

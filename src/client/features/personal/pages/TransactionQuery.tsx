@@ -7,14 +7,16 @@ import { useTransactionQueryQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
+import { TRANSACTION_KINDS } from '../../../../contract/io/personal';
 
-const KINDS = ['premium', 'purchase', 'redemption', 'interest', 'dividend', 'fee', 'withdrawal', 'annuity'];
+const KINDS = TRANSACTION_KINDS;
+type TransactionKind = (typeof KINDS)[number];
 
 function Transactions() {
   const m = useMessages(personalMessages);
-  const [kind, setKind] = useState<string | undefined>();
+  const [kind, setKind] = useState<TransactionKind | undefined>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [filters, setFilters] = useState<{ kind?: string; from?: string; to?: string }>({});
+  const [filters, setFilters] = useState<{ kind?: TransactionKind; from?: string; to?: string }>({});
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useTransactionQueryQuery({ ...paging, ...filters });
   const columns: TableColumnsType<AssetTransaction> = [

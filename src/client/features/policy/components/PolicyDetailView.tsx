@@ -2,7 +2,9 @@ import { PaymentState } from '../../../../contract/states';
 import { paths } from '../../../shared/paths';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import type { LoginInfo } from '../../../../contract/io/session';
 import type { PolicyDetail, PolicyPayment, PolicyRate, PolicyRisk } from '../../../../contract/io/policy';
 import { useMessages } from '../../../shared/i18n';
 import { formatFen } from '../../../../common/money';
@@ -19,19 +21,28 @@ export function DetailFrame({
   isLoading,
   isError,
   fallback,
+  fallbackLabel,
+  notFoundText,
   children,
 }: {
   title: string;
   isLoading: boolean;
   isError: boolean;
   fallback: string;
+  /** The list the way out of a refused page leads to (default: My policies). */
+  fallbackLabel?: string;
+  notFoundText?: string;
   children: ReactNode;
 }) {
   const m = useMessages(policyMessages);
+  const navigate = useNavigate();
+  // A member's policies are under My policies of the personal centre, a company's under My policy.
+  const individual = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info?.legalFlag !== 1);
+  const back = fallback.startsWith(MY_POLICY) && individual ? paths.personalPolicies.href() : fallback;
   return (
     <div className="mc-page" data-testid="policy-detail-page">
       <Space style={{ marginBottom: 16 }} align="center">
-        <BackButton fallback={fallback} />
+        <BackButton fallback={back} />
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
@@ -39,7 +50,20 @@ export function DetailFrame({
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : isError ? (
-        <Result status="warning" title={m.notFoundTitle} subTitle={m.notFoundText} />
+        <Result
+          status="warning"
+          title={m.notFoundTitle}
+          subTitle={notFoundText ?? m.notFoundText}
+          data-testid="detail-refused"
+          extra={[
+            <Button type="primary" key="list" onClick={() => navigate(back)}>
+              {fallbackLabel ?? m.toMyPolicies}
+            </Button>,
+            <Button key="home" onClick={() => navigate(paths.home.href())}>
+              {m.toHome}
+            </Button>,
+          ]}
+        />
       ) : (
         children
       )}

@@ -3,7 +3,9 @@ import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, type TableP
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { LegalPolicyListQuery, PolicyRow } from '../../../../contract/io/policy';
+import type { PolicyKind, PolicyRow } from '../../../../contract/io/policy';
+import type { PolicyState } from '../../../../contract/states';
+import type { LegalPolicyListQuery } from '../../../../contract/io/policy.requests';
 import { format, useMessages } from '../../../shared/i18n';
 import { useDownloadPolicyMutation, useGetLegalPolicyListQuery } from '../api';
 import { formatFen } from '../../../../common/money';
@@ -15,7 +17,7 @@ import { useDocumentResult } from './ResultDialog';
 interface Filters {
   policyNo?: string;
   productName?: string;
-  state?: number;
+  state?: PolicyState;
   period?: [Dayjs | null, Dayjs | null] | null;
 }
 
@@ -32,11 +34,11 @@ const SORTABLE: Record<string, SortField> = {
  * A list of the company's policies of some kinds: filters (number, product, state, period), server
  * sorting and pagination, links to the detail pages and, for roster policies, to the employee view.
  */
-export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string }) {
+export function PolicyTable({ kinds, testId }: { kinds: readonly PolicyKind[]; testId: string }) {
   const m = useMessages(policyMessages);
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<LegalPolicyListQuery>({ kind: kinds.join(','), pageNum: 1, pageSize: 10 });
+  const [query, setQuery] = useState<LegalPolicyListQuery>({ kind: [...kinds], pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useGetLegalPolicyListQuery(query);
   const [download] = useDownloadPolicyMutation();
   const { run, dialog } = useDocumentResult();
@@ -44,7 +46,7 @@ export function PolicyTable({ kinds, testId }: { kinds: string[]; testId: string
   const apply = (values: Filters) => {
     const [from, to] = values.period ?? [null, null];
     setQuery({
-      kind: kinds.join(','),
+      kind: [...kinds],
       policyNo: values.policyNo?.trim() || undefined,
       productName: values.productName?.trim() || undefined,
       state: values.state || undefined,

@@ -1,7 +1,9 @@
 import { Alert, Button, Form, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import type { InsuredPersonQuery, InsuredPersonRow } from '../../../../contract/io/policy';
+import type { InsuredPersonRow } from '../../../../contract/io/policy';
+import type { InsuredPersonQuery } from '../../../../contract/io/policy.requests';
+import type { InsuredState } from '../../../../contract/states';
 import { format, useMessages } from '../../../shared/i18n';
 import { useGetLegalPolicyInfoQuery, useQueryInsuredPersonQuery } from '../api';
 import { kindText } from '../format';
@@ -80,7 +82,7 @@ export default function EmployeeView() {
           <Form
             layout="inline"
             initialValues={{ state: 1 }}
-            onFinish={(v: { keyword?: string; state?: number }) =>
+            onFinish={(v: { keyword?: string; state?: InsuredState }) =>
               setQuery((q) => ({
                 ...q,
                 keyword: v.keyword?.trim() || undefined,

@@ -14,7 +14,8 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { InsuranceRecordItem, InsuranceRecordQuery, InsuranceRecordRow } from '../../../../contract/io/policy';
+import type { InsuranceRecordItem, InsuranceRecordRow } from '../../../../contract/io/policy';
+import type { InsuranceRecordQuery } from '../../../../contract/io/policy.requests';
 import { format, useMessages } from '../../../shared/i18n';
 import { useQueryInsuranceRecordInfoQuery, useQueryInsuranceRecordListQuery } from '../api';
 import { formatFen } from '../../../../common/money';
@@ -81,7 +82,11 @@ export default function InsuranceRecord() {
   const [open, setOpen] = useState<string | null>(null);
   const { data, isFetching, isError } = useQueryInsuranceRecordListQuery(query);
 
-  const onFinish = (v: { policyNo?: string; recordType?: string; range?: [Dayjs | null, Dayjs | null] | null }) => {
+  const onFinish = (v: {
+    policyNo?: string;
+    recordType?: InsuranceRecordQuery['recordType'];
+    range?: [Dayjs | null, Dayjs | null] | null;
+  }) => {
     const [from, to] = v.range ?? [null, null];
     setQuery((q) => ({
       ...q,

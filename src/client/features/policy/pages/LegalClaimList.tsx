@@ -3,7 +3,9 @@ import { Button, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography, t
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ClaimListQuery, ClaimRow } from '../../../../contract/io/policy';
+import type { ClaimRow } from '../../../../contract/io/policy';
+import type { ClaimListQuery } from '../../../../contract/io/policy.requests';
+import type { ClaimState } from '../../../../contract/states';
 import { format, useMessages } from '../../../shared/i18n';
 import { useQueryClaimListQuery } from '../api';
 import { formatFen } from '../../../../common/money';
@@ -92,7 +94,9 @@ export default function LegalClaimList() {
       </Form>
       <Tabs
         activeKey={String(query.state ?? 0)}
-        onChange={(key) => setQuery((q) => ({ ...q, state: key === '0' ? undefined : Number(key), pageNum: 1 }))}
+        onChange={(key) =>
+          setQuery((q) => ({ ...q, state: key === '0' ? undefined : (Number(key) as ClaimState), pageNum: 1 }))
+        }
         items={[0, 1, 2, 3, 4, 5, 6].map((s) => ({
           key: String(s),
           label: `${s === 0 ? m.all : claimStateText(m, s)} (${s === 0 ? all : (counts[String(s)] ?? 0)})`,

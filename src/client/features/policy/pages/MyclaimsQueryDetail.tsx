@@ -1,34 +1,170 @@
-import { Card, Descriptions, Space, Tag, Timeline, Typography } from 'antd';
+import { FileTextOutlined, PhoneOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Alert, Card, Descriptions, Image, Space, Tag, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMessages } from '../../../shared/i18n';
-import { useQueryClaimDetailQuery } from '../api';
+import type { LoginInfo } from '../../../../contract/io/session';
+import type { ClaimDetail } from '../../../../contract/io/policy';
+import { ClaimDocumentState } from '../../../../contract/states';
 import { formatFen } from '../../../../common/money';
-import { policyDetailHref } from '../../../shared/paths';
-import { CLAIM_COLORS, claimStateText, kindText } from '../format';
+import type { GatewayError } from '../../../api/errors';
+import { callUrl } from '../../../api/request';
+import { portalConfig } from '../../../config';
+import { formatDateTime } from '../../../shared/format';
+import { format, useMessages } from '../../../shared/i18n';
+import { notify } from '../../../shared/notify';
+import { paths, policyDetailHref } from '../../../shared/paths';
+import { usePageTitle } from '../../../shared/usePageTitle';
+import { useQueryClaimDetailQuery, useSubmitClaimDocumentsMutation } from '../api';
+import { claimMessages } from '../claimMessages';
+import { ClaimUpload, uploadedIds, type ClaimUploadFile } from '../components/ClaimUpload';
 import { DetailFrame } from '../components/PolicyDetailView';
+import { CLAIM_COLORS, claimStateText, kindText } from '../format';
 import { policyMessages } from '../messages';
 
 const TIMELINE_COLOR: Record<number, string> = { 1: 'blue', 2: 'blue', 3: 'green', 4: 'green', 5: 'red', 6: 'gray' };
 
-/** Corporate claim details: progress timeline, amounts, the insured person and the claim's documents. */
+const fileUrl = (claimNo: string, fileId: number) =>
+  callUrl('blocLegal/claim/claimFile', { claimNo, fileId }, portalConfig().gatewayPrefix);
+
+/** An outstanding document with its upload: sent to the claim as soon as the file is up. */
+function OutstandingDocument({ claimNo, code, name }: { claimNo: string; code: string; name: string }) {
+  const c = useMessages(claimMessages);
+  const [files, setFiles] = useState<ClaimUploadFile[]>([]);
+  const [submit] = useSubmitClaimDocumentsMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const change = async (list: ClaimUploadFile[]) => {
+    setFiles(list);
+    const [fileId] = uploadedIds(list);
+    if (fileId === undefined) return;
+    try {
+      await submit({ claimNo, files: [{ fileId, documentCode: code }] }).unwrap();
+      notify.success(format(c.documentSent, { document: name }));
+    } catch (error) {
+      const e = error as GatewayError;
+      setRefusal(e.kind === 'status' ? e.statusText : c.uploadNetwork);
+      setFiles([]);
+    }
+  };
+  return (
+    <div className="mc-claim-document-row" data-testid={`outstanding-${code}`}>
+      <div>
+        <ClaimUpload purpose="document" files={files} onChange={change} max={1} label={name} />
+        {refusal && <Typography.Text type="danger">{refusal}</Typography.Text>}
+      </div>
+    </div>
+  );
+}
+
+function Documents({ data }: { data: ClaimDetail }) {
+  const m = useMessages(policyMessages);
+  const c = useMessages(claimMessages);
+  const outstanding = data.documents.filter((d) => d.state === ClaimDocumentState.outstanding);
+  return (
+    <Card title={m.claimDocuments}>
+      {outstanding.length > 0 && (
+        <Alert
+          type={data.open ? 'info' : 'warning'}
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={
+            !data.open
+              ? c.closedForDocuments
+              : outstanding.length === 1
+                ? c.documentOutstandingHint
+                : format(c.documentsOutstandingHint, { count: outstanding.length })
+          }
+        />
+      )}
+      <ul className="mc-claim-documents" data-testid="claim-documents">
+        {data.documents.map((d) => (
+          <li key={`${d.code ?? ''}${d.name}`}>
+            <Space wrap>
+              <span>{d.name}</span>
+              <Tag color={d.state === ClaimDocumentState.received ? 'green' : 'orange'}>
+                {d.state === ClaimDocumentState.received ? m.received : m.outstanding}
+              </Tag>
+              {d.fileId !== null && (
+                <a href={fileUrl(data.claimNo, d.fileId)} target="_blank" rel="noopener noreferrer">
+                  {c.open}
+                </a>
+              )}
+            </Space>
+            {d.state === ClaimDocumentState.outstanding && data.open && d.code ? (
+              <OutstandingDocument claimNo={data.claimNo} code={d.code} name={d.name} />
+            ) : (
+              <Typography.Text type="secondary">{d.receivedAt ? d.receivedAt.slice(0, 10) : ''}</Typography.Text>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Files({ data }: { data: ClaimDetail }) {
+  const c = useMessages(claimMessages);
+  const pictures = data.files.filter((f) => f.contentType.startsWith('image/'));
+  const others = data.files.filter((f) => !f.contentType.startsWith('image/'));
+  return (
+    <Card title={c.files} data-testid="claim-files">
+      {data.files.length === 0 ? (
+        <Typography.Text type="secondary">{c.noFiles}</Typography.Text>
+      ) : (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Image.PreviewGroup>
+            <Space wrap>
+              {pictures.map((f) => (
+                <Image
+                  key={f.fileId}
+                  width={96}
+                  height={96}
+                  style={{ objectFit: 'cover' }}
+                  src={fileUrl(data.claimNo, f.fileId)}
+                  alt={f.documentName ?? f.fileName}
+                />
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+          {others.map((f) => (
+            <a key={f.fileId} href={fileUrl(data.claimNo, f.fileId)} target="_blank" rel="noopener noreferrer">
+              <FileTextOutlined /> {f.documentName ? `${f.documentName} · ` : ''}
+              {f.fileName}
+            </a>
+          ))}
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Claim details, for members and companies alike: progress timeline, amounts, the insured person,
+ * the documents received and outstanding (uploaded right here), what was sent, and whom to call.
+ */
 export default function MyclaimsQueryDetail() {
   const m = useMessages(policyMessages);
+  const c = useMessages(claimMessages);
+  usePageTitle(c.claimDetailTitle);
   const [params] = useSearchParams();
   const claimNo = (params.get('claimNo') ?? '').trim();
+  const info = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info);
   const { data, isLoading, isError } = useQueryClaimDetailQuery(claimNo ? { claimNo } : skipToken);
   return (
     <DetailFrame
-      title={m.claimDetailTitle}
+      title={c.claimDetailTitle}
       isLoading={isLoading}
       isError={isError || !claimNo}
-      fallback="/legalqueryListClaim"
+      fallback={info?.legalFlag === 1 ? paths.legalClaims.href() : paths.personalClaims.href()}
+      fallbackLabel={c.myClaims}
+      notFoundText={c.claimNotFound}
     >
       {data && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="claim-detail">
           <Card
             title={
-              <Space>
+              <Space wrap>
                 <span data-testid="claim-no">{data.claimNo}</span>
                 <Tag color={CLAIM_COLORS[data.state]}>{claimStateText(m, data.state)}</Tag>
               </Space>
@@ -49,18 +185,33 @@ export default function MyclaimsQueryDetail() {
                   label: m.product,
                   children: `${data.policy.productName} (${kindText(m, data.policy.kind)})`,
                 },
+                ...(data.claimKind
+                  ? [{ key: 'kind', label: c.kindLabel, children: data.claimKind === 'car' ? c.kindCar : c.kindNonCar }]
+                  : []),
                 { key: 'claimant', label: m.claimant, children: data.claimantName },
                 {
                   key: 'insured',
                   label: m.insuredPerson,
                   children: data.insured
-                    ? `${data.insured.name} ${data.insured.idNumber} ${data.insured.department ?? ''} ${data.insured.employeeNo ?? ''}`
+                    ? [data.insured.name, data.insured.idNumber, data.insured.department, data.insured.employeeNo]
+                        .filter(Boolean)
+                        .join(' · ')
                     : '-',
                 },
                 { key: 'accident', label: m.accidentDate, children: data.accidentDate },
                 { key: 'report', label: m.reportDate, children: data.reportDate },
+                ...(data.place ? [{ key: 'place', label: c.place, children: data.place }] : []),
                 { key: 'cause', label: m.cause, children: data.cause },
                 { key: 'desc', label: m.description, children: data.description },
+                ...(data.reporter
+                  ? [
+                      {
+                        key: 'reporter',
+                        label: c.reportedBy,
+                        children: `${data.reporter.name} · ${data.reporter.phone}`,
+                      },
+                    ]
+                  : []),
               ]}
             />
           </Card>
@@ -84,36 +235,45 @@ export default function MyclaimsQueryDetail() {
               items={data.timeline.map((e, i) => ({
                 key: i,
                 color: TIMELINE_COLOR[e.state],
-                title: `${e.at.slice(0, 16).replace('T', ' ')}`,
+                title: formatDateTime(e.at),
                 content: (
                   <div>
-                    <Typography.Text strong>{claimStateText(m, e.state)}</Typography.Text>
+                    <Typography.Text strong>{e.title}</Typography.Text>
                     <div>{e.text}</div>
                   </div>
                 ),
               }))}
             />
           </Card>
-          <Card title={m.claimDocuments}>
-            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="claim-documents">
-              {data.documents.map((d) => (
-                <li
-                  key={d.name}
-                  style={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    padding: '8px 0',
-                    borderBottom: '1px solid #f0f0f0',
-                  }}
-                >
-                  <Space>
-                    <span>{d.name}</span>
-                    <Tag color={d.state === 1 ? 'green' : 'orange'}>{d.state === 1 ? m.received : m.outstanding}</Tag>
-                  </Space>
-                  <Typography.Text type="secondary">{d.receivedAt ? d.receivedAt.slice(0, 10) : ''}</Typography.Text>
-                </li>
-              ))}
-            </ul>
+          <Documents data={data} />
+          <Files data={data} />
+          <Card title={c.whoToCall} data-testid="claim-contact">
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              items={[
+                {
+                  key: 'adjuster',
+                  label: c.adjuster,
+                  children: data.contact.adjusterName ? (
+                    <span>
+                      {data.contact.adjusterName} ·{' '}
+                      <a href={`tel:${data.contact.adjusterPhone}`}>{data.contact.adjusterPhone}</a>
+                    </span>
+                  ) : (
+                    c.noAdjusterYet
+                  ),
+                },
+                {
+                  key: 'hotline',
+                  label: `${c.hotline} (${c[`line_${data.contact.line}`]})`,
+                  children: (
+                    <a href={`tel:${data.contact.hotline}`}>
+                      <PhoneOutlined /> {data.contact.hotline} · 95518
+                    </a>
+                  ),
+                },
+              ]}
+            />
           </Card>
         </Space>
       )}

@@ -1,0 +1,42 @@
+import type { SeedContext } from './seed';
+import type { ProductCoverage } from '../services/products';
+
+/** The insurer's products in both languages (fixtures/demo/products.json). */
+interface ProductsFixture {
+  products: Array<{
+    code: string;
+    kind: string;
+    category: string;
+    nameEn: string;
+    nameZh: string;
+    summaryEn: string;
+    summaryZh: string;
+    priceFromFen: number;
+    priceUnit: string;
+    onSale: number;
+    coverages: ProductCoverage[];
+  }>;
+}
+
+export async function seedProducts(ctx: SeedContext) {
+  const { products } = ctx.readFixture<ProductsFixture>('products.json');
+  await ctx.db
+    .insertInto('product')
+    .values(
+      products.map((p, sort) => ({
+        code: p.code,
+        kind: p.kind,
+        category: p.category,
+        name_en: p.nameEn,
+        name_zh: p.nameZh,
+        summary_en: p.summaryEn,
+        summary_zh: p.summaryZh,
+        coverages: JSON.stringify(p.coverages),
+        price_from_fen: p.priceFromFen,
+        price_unit: p.priceUnit,
+        on_sale: p.onSale,
+        sort,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,252 @@
+import { sql, type Kysely } from 'kysely';
+import { addDays, insurerToday } from '../../../common/correction';
+import type { Page } from '../../../contract/envelope';
+import type {
+  InsuranceInformation,
+  LegalPolicyPage,
+  MotorPolicyDetail,
+  PolicyDetail,
+  PolicyRate,
+  PolicyRisk,
+  PolicyRow,
+} from '../../../contract/io/policy';
+import type { LegalPolicyListQuery } from '../../../contract/io/policy.requests';
+import { InsuredState, PolicyState } from '../../../contract/states';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../clock';
+import { refuse } from '../errors';
+import { pageOf } from '../paging';
+import {
+  findPolicy,
+  insuredCounts,
+  likeText,
+  policyDetail,
+  policyRates,
+  policyRisks,
+  toPolicyRow,
+  type PolicyRecord,
+} from '../policyData';
+import type { Products } from '../products';
+import type { Voice } from '../texts';
+
+const POLICY_SORT = {
+  policyNo: 'policy_no',
+  productName: 'product_name',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  premium: 'premium_fen',
+  issueDate: 'issue_date',
+} as const;
+
+/** Policies in force that end within this many days are "expiring soon". */
+const EXPIRING_DAYS = 30;
+
+/**
+ * Policies of the session's customer: the corporate list and details (legalPolicy/...) and the
+ * individual's (policy/...), products and coverages named in the reader's language.
+ */
+export class Policies {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly products: Products,
+  ) {}
+
+  private today() {
+    return insurerToday(this.clock.now());
+  }
+
+  async legalList(customerId: number, query: LegalPolicyListQuery, voice: Voice): Promise<LegalPolicyPage> {
+    const { db } = this;
+    const page = pageOf(query);
+    if (query.periodFrom && query.periodTo && query.periodFrom > query.periodTo) throw refuse('policy.periodReversed');
+    const today = this.today();
+    let base = db.selectFrom('policy').where('customer_id', '=', customerId);
+    if (query.policyNo) base = base.where(likeText('policy_no', query.policyNo.toUpperCase(), 'prefix'));
+    if (query.productName) base = base.where(likeText('product_name', query.productName, 'contains'));
+    if (query.kind?.length) base = base.where('kind', 'in', query.kind);
+    if (query.periodFrom) base = base.where('end_date', '>=', query.periodFrom);
+    if (query.periodTo) base = base.where('start_date', '<=', query.periodTo);
+    if (query.expiringWithinDays !== undefined)
+      base = base
+        .where('state', '=', PolicyState.inForce)
+        .where('end_date', '>=', today)
+        .where('end_date', '<=', addDays(today, query.expiringWithinDays));
+
+    const filtered = query.state === undefined ? base : base.where('state', '=', query.state);
+    const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+    const [rows, total, byState, soon, named] = await Promise.all([
+      filtered
+        .selectAll()
+        .orderBy(POLICY_SORT[query.sortField ?? 'startDate'], direction)
+        .orderBy('id', direction)
+        .limit(page.pageSize)
+        .offset(page.offset)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      base
+        .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('state')
+        .execute(),
+      base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('state', '=', PolicyState.inForce)
+        .where('end_date', '>=', today)
+        .where('end_date', '<=', addDays(today, EXPIRING_DAYS))
+        .executeTakeFirstOrThrow(),
+      this.products.voice(voice),
+    ]);
+    const counts = await insuredCounts(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0, today, named)),
+      total: Number(total.n),
+      pageNum: page.pageNum,
+      pageSize: page.pageSize,
+      stateCounts: Object.fromEntries(byState.map((s) => [String(s.state), Number(s.n)])),
+      expiringSoon: Number(soon.n),
+    };
+  }
+
+  async personalList(
+    customerId: number,
+    query: { pageNum?: number; pageSize?: number; kind?: PolicyRow['kind'][]; state?: number },
+    voice: Voice,
+  ): Promise<Page<PolicyRow>> {
+    const page = pageOf(query);
+    let filtered = this.db.selectFrom('policy').where('customer_id', '=', customerId);
+    if (query.kind?.length) filtered = filtered.where('kind', 'in', query.kind);
+    if (query.state !== undefined) filtered = filtered.where('state', '=', query.state);
+    const [rows, total, named] = await Promise.all([
+      filtered
+        .selectAll()
+        .orderBy('start_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.pageSize)
+        .offset(page.offset)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.products.voice(voice),
+    ]);
+    const counts = await insuredCounts(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const today = this.today();
+    return {
+      list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0, today, named)),
+      total: Number(total.n),
+      pageNum: page.pageNum,
+      pageSize: page.pageSize,
+    };
+  }
+
+  async detail(customerId: number, policyNo: string, voice: Voice): Promise<PolicyDetail> {
+    const [policy, named] = await Promise.all([findPolicy(this.db, customerId, policyNo), this.products.voice(voice)]);
+    return policyDetail(this.db, policy, this.today(), named);
+  }
+
+  async risks(
+    customerId: number,
+    policyNo: string,
+    voice: Voice,
+  ): Promise<{ policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] }> {
+    const [policy, named] = await Promise.all([findPolicy(this.db, customerId, policyNo), this.products.voice(voice)]);
+    const [risks, rates] = await Promise.all([policyRisks(this.db, policy, named), policyRates(this.db, policy.id)]);
+    return { policyNo: policy.policy_no, risks, rates };
+  }
+
+  async insuranceInformation(customerId: number, policyNo: string): Promise<InsuranceInformation> {
+    const { db } = this;
+    const policy = await findPolicy(db, customerId, policyNo);
+    const people = db
+      .selectFrom('insured_person')
+      .where('policy_id', '=', policy.id)
+      .where('customer_id', '=', customerId);
+    const active = people.where('state', '=', InsuredState.insured);
+    const [byState, bySex, byCategory, byDepartment, byYear, rates] = await Promise.all([
+      people
+        .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('state')
+        .execute(),
+      active
+        .select(['sex', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('sex')
+        .execute(),
+      active
+        .select(['risk_category', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('risk_category', 'is not', null)
+        .groupBy('risk_category')
+        .orderBy('risk_category')
+        .execute(),
+      active
+        .select(['department', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('department', 'is not', null)
+        .groupBy('department')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('department')
+        .execute(),
+      active
+        .select([sql<string>`substr(birthdate, 1, 4)`.as('year'), (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(sql`substr(birthdate, 1, 4)`)
+        .execute(),
+      policyRates(db, policy.id),
+    ]);
+    const count = (s: number) => Number(byState.find((r) => r.state === s)?.n ?? 0);
+    const insured = count(InsuredState.insured);
+    const thisYear = Number(this.today().slice(0, 4));
+    const ageSum = byYear.reduce((sum, r) => sum + (thisYear - Number(r.year)) * Number(r.n), 0);
+    const rateOf = new Map(rates.map((r) => [r.riskCategory, r.annualPremiumFen]));
+    return {
+      policyNo: policy.policy_no,
+      roster: policy.roster,
+      insuredCount: insured,
+      removedCount: count(InsuredState.removed),
+      minMembers: policy.min_members,
+      minAge: policy.min_age,
+      maxAge: policy.max_age,
+      averageAge: insured ? Math.round((ageSum / insured) * 10) / 10 : null,
+      maleCount: Number(bySex.find((r) => r.sex === 'male')?.n ?? 0),
+      femaleCount: Number(bySex.find((r) => r.sex === 'female')?.n ?? 0),
+      byRiskCategory: byCategory.map((r) => ({
+        riskCategory: Number(r.risk_category),
+        count: Number(r.n),
+        annualPremiumFen: rateOf.get(Number(r.risk_category)) ?? null,
+      })),
+      byDepartment: byDepartment.map((r) => ({ department: r.department ?? '', count: Number(r.n) })),
+    };
+  }
+
+  async motor(customerId: number, policyNo: string, voice: Voice): Promise<MotorPolicyDetail> {
+    const policy = await findPolicy(this.db, customerId, policyNo).catch(() => null);
+    if (!policy || policy.kind !== 'motor') throw refuse('policy.noSuchMotorPolicy');
+    const detail = await policyDetail(this.db, policy, this.today(), await this.products.voice(voice));
+    const d = detail.details;
+    const str = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
+    return {
+      ...detail,
+      vehicle: {
+        plateNo: str('plateNo'),
+        vin: str('vin'),
+        engineNo: str('engineNo'),
+        brandModel: str('brandModel'),
+        vehicleType: str('vehicleType'),
+        seats: Number(d.seats ?? 0),
+        usage: str('usage'),
+        registerDate: str('registerDate'),
+        purchasePriceFen: Number(d.purchasePriceFen ?? 0),
+        driverScope: str('driverScope'),
+        compulsoryPolicyNo: typeof d.compulsoryPolicyNo === 'string' ? d.compulsoryPolicyNo : null,
+      },
+      ncd: { coefficient: Number(d.ncdCoefficient ?? 1), claimFreeYears: Number(d.claimFreeYears ?? 0) },
+    };
+  }
+
+  async nonMotor(customerId: number, policyNo: string, voice: Voice): Promise<PolicyDetail> {
+    const policy = await findPolicy(this.db, customerId, policyNo);
+    if (policy.kind === 'motor') throw refuse('policy.isMotor');
+    return policyDetail(this.db, policy, this.today(), await this.products.voice(voice));
+  }
+}
