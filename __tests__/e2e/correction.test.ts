@@ -1,10 +1,12 @@
 /**
- * Corrections in Chromium as corp-hr: a batch add from a file with bad rows (error report checked
+ * Corrections in Chromium as corp-hr, each started from the policy's row on My policy: a batch add from a file with bad rows (error report checked
  * with exceljs), the fixed file, preview, approval, payment in the cashier tab, seen paid without a
  * reload; removing two employees with a refund; exchanging one; a reload during pay polling.
  * The policy is made through the gateway's database: the demo seed of corp-hr's group policies is
  * on the policy branch.
  */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -33,11 +35,21 @@ async function waitState(page: Page, state: string | RegExp, timeout = 20_000) {
   );
 }
 
-async function openFlow(page: Page, kind: 'Add' | 'Remove' | 'Exchange') {
-  await page.goto(`/legal/employeeCorrection?policyNo=${policy.policyNo}`);
-  await page.getByText(policy.policyNo, { exact: false }).first().waitFor();
-  await page.getByText(kind, { exact: true }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
+/** My policy through the server menu (its group opened first when it is closed). */
+async function toMyPolicy(page: Page) {
+  const menu = page.getByRole('menu', { name: 'Main menu' });
+  const leaf = menu.locator('li[data-menu-id$="-/myPolicy"]');
+  if (!(await leaf.isVisible())) await menu.getByText('My policy', { exact: true }).first().click();
+  await leaf.click();
+  await page.getByTestId('my-policy').waitFor();
+}
+
+/** Opens the change from the policy's row on My policy (the menu, the row's Employee changes). */
+async function openFlow(page: Page, kind: 'Add' | 'Remove' | 'Exchange', of: TestPolicy = policy) {
+  await toMyPolicy(page);
+  const row = page.getByTestId('policy-table-group').getByRole('row').filter({ hasText: of.policyNo });
+  await row.getByTestId('roster-changes').click();
+  await page.getByRole('menuitem', { name: `${kind} people` }).click();
   await waitState(page, 'editing.idle');
 }
 
@@ -48,16 +60,31 @@ async function submitAndSettle(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitState(page, 'scenario.choosing');
   await page.getByRole('button', { name: 'Submit for business approval' }).click();
+  // the summary of who joins and leaves and the money, then the submission
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('change-summary').waitFor();
+  // a press during the dialog's opening animation can miss: pressed again while the dialog is still open
+  const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
+  await submit.click();
+  if (
+    !(await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    await submit.click();
+  await dialog.waitFor({ state: 'hidden' });
   await waitState(page, /^(approved|done)$/);
   return net;
 }
 
+/** One click from Pay to the cashier: the window opens with the click and goes to the cashier. */
 async function payInCashier(page: Page) {
   const [cashier] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('button', { name: 'Open the cashier' }).click(),
+    page.getByRole('button', { name: /^Pay ¥/ }).click(),
   ]);
-  await cashier.waitForLoadState();
+  await cashier.waitForURL(/\/cashier\//);
   await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
   await cashier.getByText('Payment received').waitFor();
   await cashier.close();
@@ -98,15 +125,13 @@ describe('employee corrections in Chromium as corp-hr', () => {
     await page.setInputFiles('input[type=file]', uploads('employees-good.xlsx'));
     await page.getByText('6 people from employees-good.xlsx were added to the correction.').waitFor();
     await waitState(page, 'editing.idle');
-    expect(await page.getByTestId('draft-items').getByText('110105198804120622').count()).toBe(1);
+    expect(await page.getByTestId('draft-items').getByText('110***********0622').count()).toBe(1);
 
     const net = await submitAndSettle(page);
     expect(net).toMatch(/^¥\d/);
     expect(await flowState(page)).toBe('approved');
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await waitState(page, 'payment.awaitingPay');
-    expect(await page.getByTestId('pay-amount').textContent()).toBe(net);
     await payInCashier(page);
+    expect(await page.getByTestId('pay-amount').textContent()).toBe(net);
     // no reload: the portal's own polling sees the payment
     await waitState(page, 'done', 30_000);
     await page.getByTestId('flow-done').getByText('The correction is in force').waitFor();
@@ -148,8 +173,6 @@ describe('employee corrections in Chromium as corp-hr', () => {
     await page.getByTestId('draft-items').getByText('Zhang Lei').waitFor();
     await submitAndSettle(page);
     if ((await flowState(page)) === 'approved') {
-      await page.getByRole('button', { name: 'Pay now' }).click();
-      await waitState(page, 'payment.awaitingPay');
       await payInCashier(page);
     }
     await waitState(page, 'done', 30_000);
@@ -164,20 +187,106 @@ describe('employee corrections in Chromium as corp-hr', () => {
     await form.getByRole('button', { name: 'Add to the correction' }).click();
     await page.getByTestId('draft-items').getByText('Sun Li').waitFor();
     await submitAndSettle(page);
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await waitState(page, 'payment.awaitingPay');
     const [cashier] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('button', { name: 'Open the cashier' }).click(),
+      page.getByRole('button', { name: /^Pay ¥/ }).click(),
     ]);
     await waitState(page, /^payment\.polling/);
     expect(page.url()).toMatch(/correctionId=\d+/);
 
     await page.reload();
     await waitState(page, /^payment\.polling/);
-    await cashier.waitForLoadState();
+    await cashier.waitForURL(/\/cashier\//);
     await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
     await cashier.getByText('Payment received').waitFor();
     await waitState(page, 'done', 30_000);
+  });
+
+  let fresh: TestPolicy;
+  it('adds two employees one by one from the policy row, pays, and sees them on the employee view', async () => {
+    fresh = await makePolicy(journey, { roster: 'employee', members: 3 });
+    await openFlow(page, 'Add', fresh);
+    const form = page.getByTestId('person-form');
+    const draft = page.getByTestId('draft-items');
+    for (const [n, name] of [
+      [11, 'Zhou Min'],
+      [12, 'Wu Tao'],
+    ] as const) {
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('ID number').fill(newPerson(fresh.region, n).idNumber);
+      await form.getByRole('button', { name: 'Add to the correction' }).click();
+      await draft.getByText(name).waitFor();
+      await waitState(page, 'editing.idle');
+    }
+    // both stay in the draft
+    expect(await draft.locator('tbody tr.ant-table-row').count()).toBe(2);
+    await draft.getByText('Zhou Min').waitFor();
+
+    const net = await submitAndSettle(page);
+    expect(await flowState(page)).toBe('approved');
+    await payInCashier(page);
+    await waitState(page, 'done', 30_000);
+    expect(net).toMatch(/^¥\d/);
+
+    await page.getByRole('link', { name: 'Insured employees' }).click();
+    const view = page.getByTestId('employee-view');
+    await view.getByText('Zhou Min').waitFor();
+    await view.getByText('Wu Tao').waitFor();
+  });
+
+  it('removes two people selected on the employee view, after the confirmation', async () => {
+    const view = page.getByTestId('employee-view');
+    await view.getByText('Wu Tao').waitFor();
+    const draft = page.getByTestId('draft-items');
+    // remove two selected people: the page says what happens first
+    const list = page.getByTestId('employee-list');
+    await list.getByRole('checkbox', { name: 'Zhou Min' }).check();
+    await list.getByRole('checkbox', { name: 'Wu Tao' }).check();
+    await page.getByRole('button', { name: 'Remove the selected (2)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Remove 2 people?').waitFor();
+    await dialog.getByRole('button', { name: 'Continue to the removal' }).click();
+    await waitState(page, 'editing.idle');
+    await draft.getByText('Wu Tao').waitFor();
+    expect(await draft.getByText('Leaves').count()).toBe(2);
+    const refund = await submitAndSettle(page);
+    expect(refund).toMatch(/^-¥/);
+    await waitState(page, 'done');
+  });
+
+  it("imports a batch from the employer policy's detail page", async () => {
+    const employer = await makePolicy(journey, { roster: 'employeeNew', members: 2 });
+    await toMyPolicy(page);
+    await page.getByRole('tab', { name: 'Employer policies' }).click();
+    await page.getByTestId('policy-table-employer').getByRole('link', { name: employer.policyNo }).click();
+    await page.getByTestId('policy-detail').waitFor();
+    await page.getByTestId('roster-changes').getByRole('button', { name: 'Add people' }).click();
+    await waitState(page, 'editing.idle');
+    await page.getByRole('tab', { name: 'Add from a file' }).click();
+    expect(page.url()).toMatch(/\/employeeCorrection\?/);
+    // the template from the page, filled with two people, back through the drop zone
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the template' }).click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    const sheet = wb.getWorksheet('People')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const people = [newPerson(employer.region, 21), newPerson(employer.region, 22)].map((p, i) => ({
+      ...p,
+      name: ['Qian Hui', 'Feng Yu'][i],
+    }));
+    for (const p of people)
+      sheet.addRow(
+        header.map((h) =>
+          h === 'Name' ? p.name : h === 'ID number' ? p.idNumber : /occupation/i.test(h) ? '010021' : '',
+        ),
+      );
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'journey-')), 'employer-people.xlsx');
+    await wb.xlsx.writeFile(file);
+    await page.setInputFiles('input[type=file]', file);
+    await page.getByText('2 people from employer-people.xlsx were added to the correction.').waitFor();
+    await page.getByTestId('draft-items').getByText('Feng Yu').waitFor();
   });
 });

@@ -53,12 +53,15 @@ describe('the policy area in Chromium', () => {
     await page.getByRole('button', { name: 'View insured employees' }).click();
     const view = page.getByTestId('employee-view');
     await view.getByText('118 in all').waitFor();
-    const firstName = (await view.locator('tbody tr.ant-table-row td').first().textContent()) as string;
-    await view.getByRole('textbox', { name: 'Name or ID number' }).fill(firstName);
-    await view.getByRole('button', { name: 'Search' }).click();
+    // the first cell after the selection box is the name
+    const nameCells = view.locator('tbody tr.ant-table-row td:not(.ant-table-selection-column):nth-child(2)');
+    const firstName = (await nameCells.first().textContent()) as string;
+    const search = view.getByRole('searchbox', { name: 'Name, ID number or employee number' });
+    await search.fill(firstName);
+    await search.press('Enter');
     await view.getByText(/^[1-9]\d* in all$/).waitFor();
-    for (const cell of await view.locator('tbody tr.ant-table-row td:first-child').allTextContents())
-      expect(cell.startsWith(firstName)).toBe(true);
+    await view.getByText('118 in all').waitFor({ state: 'detached' });
+    for (const cell of await nameCells.allTextContents()) expect(cell.startsWith(firstName)).toBe(true);
 
     // Claims query and a claim's details.
     await page.goto('/legal/legalqueryListClaim?flag=legal');

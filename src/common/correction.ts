@@ -2,20 +2,13 @@
  * Pure rules of roster corrections that the portal and the gateway both apply: person checks,
  * dates in the insurer's time zone, and pro-rata premium in integer fen.
  */
+import type { PersonFields, Sex } from '../contract/person';
 import { ageOn, parseIdNumber, type IdNumberError } from './idNumber';
-
-const ID_NUMBER_MESSAGES: Record<IdNumberError, string> = {
-  digits: 'wrong number of digits in the ID number',
-  format: 'The ID number may contain only digits (and a final X).',
-  birthdate: 'The ID number does not contain a real birthdate.',
-  checkDigit: "The ID number's check digit is wrong.",
-};
+import { maskAccount as maskBankAccount, maskIdNumber as maskId, maskPhone as maskPhoneNumber } from './mask';
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const PHONE_MESSAGE = 'The phone number must be an 11-digit mobile number starting with 13-19.';
+/** 2-30 Chinese or Latin letters; a middle dot, space, full stop or apostrophe may join them. */
 export const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·.' -]{0,28}[\p{Script=Han}A-Za-z.]$/u;
-export const NAME_MESSAGE =
-  'The name must be 2-30 Chinese or Latin letters (a middle dot, space or apostrophe may join them).';
 
 /** The insurer's calendar day (Asia/Shanghai, UTC+8, no daylight saving) of an instant. */
 export function insurerToday(now: Date = new Date()): string {
@@ -40,17 +33,12 @@ export function proRataFen(annualFen: number, days: number, yearDays: number): n
   return Math.floor((2 * numerator + yearDays) / (2 * yearDays));
 }
 
-export interface PersonFields {
-  name: string;
-  idNumber: string;
-  sex?: string;
-  birthdate?: string;
-  phone?: string;
-}
+/** What the checks read of a person: the contract's fields, the sex as typed (a file may say 男). */
+type CheckedFields = Pick<PersonFields, 'name' | 'idNumber' | 'birthdate' | 'phone'> & { sex?: string };
 
 export interface CheckedPerson {
   idNumber: string;
-  sex: 'male' | 'female';
+  sex: Sex;
   birthdate: string;
 }
 
@@ -80,23 +68,9 @@ const ID_PROBLEM: Record<IdNumberError, PersonProblem> = {
   checkDigit: 'idCheckDigit',
 };
 
-const PROBLEM_TEXT: Record<PersonProblem, string> = {
-  nameRequired: 'The name is required.',
-  nameInvalid: NAME_MESSAGE,
-  idRequired: 'The ID number is required.',
-  idDigits: ID_NUMBER_MESSAGES.digits,
-  idFormat: ID_NUMBER_MESSAGES.format,
-  idBirthdate: ID_NUMBER_MESSAGES.birthdate,
-  idCheckDigit: ID_NUMBER_MESSAGES.checkDigit,
-  sexInvalid: 'The sex must be male or female.',
-  sexMismatch: 'The sex does not match the ID number.',
-  birthdateMismatch: 'The birthdate does not match the ID number.',
-  phoneInvalid: PHONE_MESSAGE,
-};
-
 /** The checks of one person that need no database, as findings per field (empty when fine). */
 export function personFindings(
-  p: PersonFields,
+  p: CheckedFields,
   today: Date = new Date(),
 ): { findings: PersonFinding[]; person: CheckedPerson | null } {
   const findings: PersonFinding[] = [];
@@ -124,16 +98,7 @@ export function personFindings(
   return { findings, person: findings.length ? null : person };
 }
 
-/** The checks of one person that need no database: answers the reasons (empty when fine). */
-export function personProblems(
-  p: PersonFields,
-  today: Date = new Date(),
-): { reasons: string[]; person: CheckedPerson | null } {
-  const { findings, person } = personFindings(p, today);
-  return { reasons: findings.map((f) => PROBLEM_TEXT[f.problem]), person };
-}
-
-export function normaliseSex(value: string): 'male' | 'female' | null {
+export function normaliseSex(value: string): Sex | null {
   const v = value.trim().toLowerCase();
   if (['male', 'm', '男', '1'].includes(v)) return 'male';
   if (['female', 'f', '女', '2'].includes(v)) return 'female';
@@ -142,15 +107,7 @@ export function normaliseSex(value: string): 'male' | 'female' | null {
 
 export { ageOn };
 
-/** 1101**********002X: first four and last four characters. */
-export function maskIdNumber(id: string): string {
-  return id.length <= 8 ? id : `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}`;
-}
-
-export function maskPhone(phone: string | null): string | null {
-  return phone && phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
-
-export function maskAccount(account: string | null): string | null {
-  return account ? `**** **** ${account.slice(-4)}` : null;
-}
+/** Masks as every list shows them (src/common/mask.ts); null stays null. */
+export const maskIdNumber = (id: string): string => maskId(id);
+export const maskPhone = (phone: string | null): string | null => (phone ? maskPhoneNumber(phone) : phone);
+export const maskAccount = (account: string | null): string | null => (account ? maskBankAccount(account) : null);

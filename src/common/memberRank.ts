@@ -9,6 +9,8 @@
  * member (a senior who changes the bound phone stays senior: the new phone is verified by SMS).
  */
 
+import { maskIdNumber as maskId, maskPhone as maskPhoneNumber } from './mask';
+
 export type SeniorRequirement = 'realName' | 'phone';
 
 export interface RankFacts {
@@ -31,18 +33,8 @@ export function qualifiesAsSenior(user: RankFacts): boolean {
   return missingForSenior(user).length === 0;
 }
 
-/** 310104196001010026 -> 310***********0026 */
-export function maskIdNumber(value: string | null): string | null {
-  if (!value) return null;
-  return value.length <= 7
-    ? '*'.repeat(value.length)
-    : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
-}
+/** 310104196001010026 -> 310***********0026 (src/common/mask.ts) */
+export const maskIdNumber = (value: string | null): string | null => (value ? maskId(value) : null);
 
-/** 13901728856 -> 139****8856 */
-export function maskPhone(value: string | null): string | null {
-  if (!value) return null;
-  return value.length < 7
-    ? '*'.repeat(value.length)
-    : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
-}
+/** 13901728856 -> 139****8856 (src/common/mask.ts) */
+export const maskPhone = (value: string | null): string | null => (value ? maskPhoneNumber(value) : null);

@@ -12,11 +12,10 @@ import type { CorrectionIO } from './io/correction';
 import type { AccountIO } from './io/account';
 import type { InvoiceIO } from './io/invoice';
 import type { OpinionIO } from './io/opinion';
-import type { requestSchemas, SchemaCall } from './requests';
+import type { requestSchemas } from './requests';
 
 interface CallIO extends SessionIO, PolicyIO, CorrectionIO, InvoiceIO, OpinionIO, AccountIO, PersonalIO {}
 
 type Known = keyof CallIO;
-type LegacyReq<N> = N extends Known ? (CallIO[N] extends { req: infer R } ? R : never) : never;
-export type Req<N extends CallName> = N extends SchemaCall ? Static<(typeof requestSchemas)[N]> : LegacyReq<N>;
+export type Req<N extends CallName> = Static<(typeof requestSchemas)[N]>;
 export type Res<N extends CallName> = N extends Known ? CallIO[N]['res'] : never;

@@ -1,5 +1,5 @@
 /**
- * The request schema of every call, by call name: the gateway decodes every request by it before
+ * The request schema of every call, by call name (the type checks that none is missing): the gateway decodes every request by it before
  * the handler runs (src/server/http/decode.ts), and the portal's requests are typed by it
  * (`Req<N>` in src/contract/io.ts). The portal imports this file's types only: TypeBox stays on the
  * gateway's side of the bundle.
@@ -7,6 +7,7 @@
 import type { TObject } from '@sinclair/typebox';
 import type { CallName } from './calls';
 import { accountRequests } from './io/account.requests';
+import { correctionRequests } from './io/correction.requests';
 import { invoiceRequests } from './io/invoice.requests';
 import { opinionRequests } from './io/opinion.requests';
 import { sessionRequests } from './io/session.requests';
@@ -20,6 +21,5 @@ export const requestSchemas = {
   ...accountRequests,
   ...policyRequests,
   ...personalRequests,
-} satisfies Partial<Record<CallName, TObject>>;
-
-export type SchemaCall = keyof typeof requestSchemas;
+  ...correctionRequests,
+} satisfies Record<CallName, TObject>;

@@ -75,3 +75,39 @@ export type TransactionState = ValueOf<typeof TransactionState>;
 /** A bonus of a participating policy (bonus_record.state). */
 export const BonusState = { declared: 1, paid: 2 } as const;
 export type BonusState = ValueOf<typeof BonusState>;
+/**
+ * A roster correction (correction.state): draft -> checked -> underwritten -> approved | rejected |
+ * pending -> awaiting_payment -> in_force; cancelled from any state before in_force.
+ */
+export const CORRECTION_STATES = [
+  'draft',
+  'checked',
+  'underwritten',
+  'approved',
+  'rejected',
+  'pending',
+  'awaiting_payment',
+  'in_force',
+  'cancelled',
+] as const;
+export type CorrectionState = (typeof CORRECTION_STATES)[number];
+/** The states in which a correction is still open (one per policy) and may be continued. */
+export const OPEN_CORRECTION_STATES: readonly CorrectionState[] = [
+  'draft',
+  'checked',
+  'underwritten',
+  'approved',
+  'rejected',
+  'pending',
+  'awaiting_payment',
+];
+/** The states in which a correction's lines may still change (and go back to draft). */
+export const EDITABLE_CORRECTION_STATES: readonly CorrectionState[] = ['draft', 'checked', 'underwritten', 'rejected'];
+
+/** Which calls correct a policy's roster (policy.roster). */
+export const CORRECTION_VARIANTS = ['employee', 'employeeNew', 'insured'] as const;
+export type CorrectionVariant = (typeof CORRECTION_VARIANTS)[number];
+
+/** What a correction does; fixed when its draft is created. */
+export const CORRECTION_KINDS = ['add', 'subtract', 'exchange', 'modify'] as const;
+export type CorrectionKind = (typeof CORRECTION_KINDS)[number];

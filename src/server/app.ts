@@ -31,8 +31,7 @@ import { employeeRoutes } from './routes/employee';
 import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
 import { OrderPayments } from './services/personal/orderPayments';
-import { Corrections } from './services/corrections/service';
-import { CorrectionPayments } from './services/corrections/payments';
+import { createCorrections } from './services/corrections/corrections';
 import { accountRoutes } from './routes/account';
 import { invoiceRoutes } from './routes/invoice';
 import { opinionRoutes } from './routes/opinion';
@@ -119,7 +118,7 @@ export async function buildApp({
   });
 
   const { db, dialect } = database;
-  const corrections = new Corrections(db);
+  const corrections = createCorrections(db, clock);
   const verifications = new Verifications(db, clock);
   const products = new Products(db, clock);
   const crypto = new Crypto(db, clock);
@@ -136,7 +135,6 @@ export async function buildApp({
     captcha: new Captcha(database.db, undefined, clock),
     crypto,
     corrections,
-    correctionPayments: new CorrectionPayments(corrections),
     orderPayments,
     sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log, clock), { now: () => clock.now() }),
     verifications,

@@ -31,7 +31,9 @@ describe('the correction records page', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
     const detail = await screen.findByTestId('record-detail');
-    expect(within(detail).getByText(person.idNumber)).toBeInTheDocument();
+    // the ID number is masked as everywhere else
+    const masked = `${person.idNumber.slice(0, 3)}${'*'.repeat(11)}${person.idNumber.slice(-4)}`;
+    expect(within(detail).getByText(masked)).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/employeeCorrection'));
@@ -47,10 +49,15 @@ describe('the correction records page', () => {
     await renderPortal('/legal/correctRecord');
     const row = () => screen.getByText(correction.correctionNo).closest('tr') as HTMLElement;
     await screen.findByText(correction.correctionNo);
-    fireEvent.click(within(row()).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Delete the draft' }));
+    expect(
+      await screen.findByText(
+        `Delete the draft of correction ${correction.correctionNo}? Nothing is changed on the policy.`,
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The correction was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(row()).getByText('Cancelled')).toBeInTheDocument());
-    expect(within(row()).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(row()).queryByRole('button', { name: 'Delete the draft' })).toBeNull();
   });
 });

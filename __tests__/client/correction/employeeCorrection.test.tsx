@@ -17,14 +17,16 @@ const clickButton = async (name: string) => fireEvent.click(await buttonAppears(
 describe('employee correction against a real gateway', () => {
   it('adds one employee, previews the premium, is approved, pays in the cashier and sees it paid without a reload', async () => {
     const policy = await makePolicy(gw, { members: 3 });
+    // The cashier window opens with the Pay click (blank), and its address follows when the link arrives.
+    const cashierWindow = { opener: null, closed: false, location: { href: '' }, close: () => undefined };
     const opened: string[] = [];
     window.open = ((url: string) => {
       opened.push(url);
-      return null;
-    }) as typeof window.open;
+      return cashierWindow;
+    }) as unknown as typeof window.open;
     await gw.login('corp-hr');
     await renderPortal(`/legal/employeeCorrection?policyNo=${policy.policyNo}`);
-    await screen.findByText('Employee correction', { selector: 'h3' });
+    await screen.findByText('Employee changes', { selector: 'h3' });
     await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument());
     expect(flowState()).toBe('choosing.idle');
     await clickButton('Start');
@@ -40,9 +42,7 @@ describe('employee correction against a real gateway', () => {
     const person = newPerson(policy.region, 1);
     fireEvent.change(screen.getByLabelText('ID number'), { target: { value: person.idNumber } });
     await clickButton('Add to the correction');
-    await waitFor(() =>
-      expect(within(screen.getByTestId('draft-items')).getByText(person.idNumber)).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(screen.getByTestId('draft-items')).getByText('Wang Fang')).toBeInTheDocument());
     await waitState('editing.idle');
     expect(new URLSearchParams(window.location.search).get('correctionId')).toMatch(/^\d+$/);
 
@@ -54,17 +54,22 @@ describe('employee correction against a real gateway', () => {
 
     await clickButton('Continue');
     await waitState('scenario.choosing');
-    fireEvent.click(screen.getByLabelText('Pay online'));
+    fireEvent.click(screen.getByLabelText(/^Pay online/));
     await clickButton('Submit for business approval');
+    // The summary before anything is sent: who joins, the money, then submit.
+    const summary = await screen.findByTestId('change-summary');
+    expect(summary).toHaveTextContent('Wang Fang');
+    expect(summary).toHaveTextContent(net);
+    await clickButton('Submit');
     await waitState('approved');
-    await clickButton('Pay now');
-    await waitState('payment.awaitingPay');
-    expect(screen.getByTestId('pay-amount')).toHaveTextContent(net);
-    await clickButton('Open the cashier');
-    expect(opened[0]).toMatch(/\/cashier\//);
+    // One click from Pay to the cashier.
+    await clickButton(`Pay ${net}`);
     await waitFor(() => expect(flowState()).toMatch(/^payment\.polling/));
+    expect(opened).toEqual(['']);
+    expect(cashierWindow.location.href).toMatch(/\/cashier\//);
+    expect(screen.getByTestId('pay-amount')).toHaveTextContent(net);
 
-    await cashier(gw, new URL(opened[0]).pathname, 'pay');
+    await cashier(gw, new URL(cashierWindow.location.href).pathname, 'pay');
     await waitState('done');
     expect(screen.getByTestId('flow-done')).toHaveTextContent('The correction is in force');
   });

@@ -17,10 +17,10 @@ describe('insured correction (car policy variant) against a real gateway', () =>
     await gw.login('corp-hr');
     await renderPortal(`/legal/insuredCorrection?policyNo=${policy.policyNo}`);
     await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument());
-    fireEvent.click(screen.getByText('Remove'));
+    fireEvent.click(screen.getByText('Remove people'));
     fireEvent.click(await buttonAppears('Start'));
     await waitState('editing.idle');
-    expect(screen.getByText('Car policy correction', { selector: 'h3' })).toBeInTheDocument();
+    expect(screen.getByText('Employee changes', { selector: 'h3' })).toBeInTheDocument();
 
     const list = screen.getByTestId('employee-list');
     fireEvent.click(await within(list).findByRole('button', { name: 'Member A0' }));
@@ -41,6 +41,11 @@ describe('insured correction (car policy variant) against a real gateway', () =>
     fireEvent.click(await buttonAppears('Continue'));
     await waitState('scenario.choosing');
     fireEvent.click(await buttonAppears('Submit for business approval'));
+    const summary = await screen.findByTestId('change-summary');
+    expect(summary).toHaveTextContent('Member A0');
+    expect(summary.textContent).toMatch(/Joiningnobody.*LeavingMember A0/);
+    expect(summary.textContent).toMatch(/Refund¥[\d.,]+/);
+    fireEvent.click(await buttonAppears('Submit'));
     await waitState('done');
     expect(screen.getByTestId('flow-done').textContent).toMatch(/The refund of ¥[\d.,]+ goes to the account on file/);
   });

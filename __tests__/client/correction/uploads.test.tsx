@@ -13,6 +13,7 @@ import { Buffer } from 'node:buffer';
 import ExcelJS from 'exceljs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { maskIdNumber } from '../../../src/common/mask';
 import { buttonAppears, idNumber, makePolicy, newPerson, type ClientPolicy } from './support';
 // a page's first render (its chunk compiled cold in a fresh clone) may take longer
 
@@ -76,10 +77,12 @@ async function start(policy: ClientPolicy, kind: 'Add' | 'Remove' | 'Exchange', 
   await gw.login('corp-hr');
   await renderPortal(`/legal/${page}?policyNo=${policy.policyNo}`);
   await waitFor(() => expect(screen.getByText(new RegExp(policy.policyNo))).toBeInTheDocument());
-  fireEvent.click(screen.getByText(kind));
+  fireEvent.click(screen.getByText(`${kind} people`));
   await click('Start');
   await waitState('editing.idle');
-  fireEvent.click(screen.getByText('Add from a file', { selector: '[role=tab], [role=tab] *' }));
+  fireEvent.click(
+    screen.getByText(kind === 'Add' ? 'Add from a file' : 'From a file', { selector: '[role=tab], [role=tab] *' }),
+  );
 }
 
 /** Downloads the template through the page; answers the saved file as a workbook. */
@@ -109,7 +112,7 @@ async function filled(wb: ExcelJS.Workbook, rows: Array<Record<string, string>>,
 }
 
 const upload = (file: File) =>
-  fireEvent.change(screen.getByLabelText('Choose a spreadsheet (.xlsx, .xls, .ods or .csv)'), {
+  fireEvent.change(screen.getByTestId('batch-upload').querySelector('input[type="file"]') as HTMLInputElement, {
     target: { files: [file] },
   });
 const roster = (policy: ClientPolicy) =>
@@ -129,7 +132,7 @@ describe('correction files and group approval through the page', () => {
     const policy = await makePolicy(gw, { roster: 'employeeNew', members: 4 });
     const people = await roster(policy);
     await start(policy, 'Remove');
-    expect(screen.getByText('Group (employer) policy correction', { selector: 'h3' })).toBeInTheDocument();
+    expect(screen.getByText('Employee changes', { selector: 'h3' })).toBeInTheDocument();
 
     const wb = await template(/\.xlsx$/);
     expect(calls).toContain('employee/downloadGroupSubtractTemplate');
@@ -155,6 +158,8 @@ describe('correction files and group approval through the page', () => {
     await click('Continue');
     await waitState('scenario.choosing');
     await click('Submit for business approval');
+    await screen.findByTestId('change-summary');
+    await click('Submit');
     await waitState('done');
     expect(calls).toContain('employee/groupApplyBusinessApprove');
     expect(calls).not.toContain('employee/applyBusinessApprove');
@@ -179,12 +184,12 @@ describe('correction files and group approval through the page', () => {
       ),
     );
     await waitFor(() =>
-      expect(within(screen.getByTestId('draft-items')).getByText(joiner.idNumber)).toBeInTheDocument(),
+      expect(within(screen.getByTestId('draft-items')).getByText(maskIdNumber(joiner.idNumber))).toBeInTheDocument(),
     );
     await waitState('editing.idle');
     expect(calls).toContain('employee/groupExchangeUpload');
     // the row shows who leaves and who joins
-    const row = within(screen.getByTestId('draft-items')).getByText(joiner.idNumber).closest('tr')!;
+    const row = within(screen.getByTestId('draft-items')).getByText(maskIdNumber(joiner.idNumber)).closest('tr')!;
     expect(row).toHaveTextContent(people[0].name);
     expect(row).toHaveTextContent(joiner.name);
 
@@ -192,12 +197,17 @@ describe('correction files and group approval through the page', () => {
     await waitState('preview');
     // same rate, same days: the joiner's premium and the leaver's refund cancel out
     expect(screen.getByTestId('net-amount')).toHaveTextContent('¥0.00');
-    expect(within(screen.getByTestId('premium-preview')).getByText(joiner.name)).toBeInTheDocument();
+    const preview = screen.getByTestId('premium-preview');
+    expect(preview).toHaveTextContent(`${people[0].name} → ${joiner.name}`);
+    // the exchange shows the joiner's premium and the leaver's refund, not only the net line
+    expect(preview).toHaveTextContent('premium ¥265.00, refund ¥265.00');
 
     // nothing to pay: approved and in force at once, and the policy's records page shows the endorsement
     await click('Continue');
     await waitState('scenario.choosing');
     await click('Submit for business approval');
+    await screen.findByTestId('change-summary');
+    await click('Submit');
     await waitState('done');
     const { correction_no: correctionNo } = await gw.app.services.db
       .selectFrom('correction')
@@ -282,7 +292,7 @@ describe('correction files and group approval through the page', () => {
     upload(await filled(wb, rows(right), 'people.xlsx'));
     await waitState('editing.idle');
     await waitFor(() => expect(draftRows()).toHaveLength(3));
-    expect(within(screen.getByTestId('draft-items')).getByText(right)).toBeInTheDocument();
+    expect(within(screen.getByTestId('draft-items')).getByText(maskIdNumber(right))).toBeInTheDocument();
     expect(screen.queryByTestId('import-errors')).toBeNull();
     await click('Check and calculate the premium');
     await waitState('preview');

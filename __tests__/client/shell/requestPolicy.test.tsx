@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { createStore, type AppStore } from '../../../src/client/app/store';
 import { LoadingOverlay, OVERLAY_DELAY_MS } from '../../../src/client/app/LoadingOverlay';
 import { request, type GatewayArgs } from '../../../src/client/api/request';
+import { registerUploadFetch } from '../../../src/client/api/uploadProgress';
 import { calls, timeoutOf, type CallName } from '../../../src/contract/calls';
 import { requestFinished, requestStarted, setLocale } from '../../../src/client/state/ui';
 import { loadConfig } from '../../../src/server/config';
@@ -21,6 +22,8 @@ const portal = loadConfig({}).portal;
 
 beforeAll(async () => {
   server = await startStubServer();
+  // jsdom's XMLHttpRequest refuses another origin: uploads go through the test's fetch, as in the page tests.
+  registerUploadFetch((input, init) => fetch(input, init));
 });
 afterAll(() => server.close());
 beforeEach(() => {

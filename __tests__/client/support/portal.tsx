@@ -9,6 +9,7 @@ import { createStore, type AppStore } from '../../../src/client/app/store';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type GatewayConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
+import { registerUploadFetch } from '../../../src/client/api/uploadProgress';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -35,6 +36,8 @@ export async function startClientGateway(env: Record<string, string> = {}): Prom
   const port = (app.server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
   window.__PORTAL_CONFIG__ = { ...config.portal, gatewayPrefix: `${url}${config.portal.gatewayPrefix}` };
+  // jsdom's XMLHttpRequest has its own cookies and origin: uploads go through the test's fetch and its cookie jar.
+  registerUploadFetch((input, init) => fetch(input, init));
   const forget = () => {
     globalThis.__cookieJar.clear();
     for (const c of document.cookie.split(';')) {

@@ -52,7 +52,7 @@ describe('an employee addition from draft to in force', () => {
       netFen: null,
       actions: expect.arrayContaining(['check', 'edit']),
     });
-    expect(added.items[0]).toMatchObject({
+    expect(added.added[0]).toMatchObject({
       action: 'add',
       name: person.name,
       idNumber: person.idNumber,
@@ -87,7 +87,7 @@ describe('an employee addition from draft to in force', () => {
     const refused = await gw.call(`${E}selectOrderScenario`, { correctionId: id, scenario: 'refund' }, { cookie: hr });
     expect(refused).toMatchObject({
       status: Status.business,
-      statusText: 'This correction can be settled by: online, transfer.',
+      statusText: 'This correction can be settled by: online payment, bank transfer.',
     });
     expect(
       (await ok<ScenarioResult>(gw, `${E}selectOrderScenario`, { correctionId: id, scenario: 'online' }, hr)).selected,

@@ -56,7 +56,7 @@ describe('removals with refunds', () => {
       { policyId: policy.policyId, effectiveDate, idempotencyKey: key(), personIds: JSON.stringify([a, b]) },
       hr,
     );
-    expect(removed.items.map((i) => i.personId)).toEqual([a, b]);
+    expect(removed.added.map((i) => i.personId)).toEqual([a, b]);
     const uw = await ok<UnderwritingResult>(
       gw,
       `${E}underwriting`,
@@ -125,7 +125,7 @@ describe('exchanges', () => {
       },
       hr,
     );
-    expect(ex.items[0]).toMatchObject({
+    expect(ex.added[0]).toMatchObject({
       action: 'exchange',
       personId: policy.personIds[0],
       riskCategory: 3,
@@ -303,7 +303,7 @@ describe('underwriting decisions', () => {
       (await gw.call(`${E}applyBusinessApprove`, { correctionId: id, idempotencyKey: key() }, { cookie: hr }))
         .statusText,
     ).toBe('Calculate the premium (underwriting) before sending the correction for approval.');
-    await ok(gw, `${E}removeCorrectItem`, { correctionId: id, itemIds: JSON.stringify([added.items[0].itemId]) }, hr);
+    await ok(gw, `${E}removeCorrectItem`, { correctionId: id, itemIds: JSON.stringify([added.added[0].itemId]) }, hr);
     const check = await gw.call(`${E}checkGroupEmployeeCorrect`, { correctionId: id }, { cookie: hr });
     expect(check.statusText).toBe('The correction has nobody in it yet; add, remove or exchange someone first.');
   });
@@ -332,7 +332,12 @@ describe('idempotency', () => {
     expect(
       await db().selectFrom('correction_item').select('id').where('correction_id', '=', corrections[0].id).execute(),
     ).toHaveLength(1);
-    const other = await gw.call(`${E}subtractEmployee`, { ...values, personIds: '[1]' }, { cookie: hr });
+    const { policyId, effectiveDate, idempotencyKey } = values;
+    const other = await gw.call(
+      `${E}subtractEmployee`,
+      { policyId, effectiveDate, idempotencyKey, personIds: '[1]' },
+      { cookie: hr },
+    );
     expect(other.statusText).toBe('This request repeats the key of a different action; reload the page and try again.');
   });
 
@@ -563,7 +568,7 @@ describe('the insured variant and the cashier notification', () => {
       (
         await gw.call(
           `${I}modifyInsured`,
-          { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), personId },
+          { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), personId, changes: '{}' },
           { cookie: hr },
         )
       ).statusText,
@@ -572,7 +577,13 @@ describe('the insured variant and the cashier notification', () => {
       (
         await gw.call(
           `${I}modifyInsured`,
-          { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), personId, phone: '123' },
+          {
+            policyId: policy.policyId,
+            effectiveDate: today(),
+            idempotencyKey: key(),
+            personId,
+            changes: JSON.stringify({ phone: '123' }),
+          },
           { cookie: hr },
         )
       ).statusText,
@@ -585,12 +596,11 @@ describe('the insured variant and the cashier notification', () => {
         effectiveDate: today(),
         idempotencyKey: key(),
         personId,
-        phone: '13700001111',
-        occupationCode: '020012',
+        changes: JSON.stringify({ phone: '13700001111', occupationCode: '020012' }),
       },
       hr,
     );
-    expect(changed.items[0]).toMatchObject({
+    expect(changed.added[0]).toMatchObject({
       action: 'modify',
       personId,
       phone: '13700001111',
@@ -668,7 +678,7 @@ describe('the insured variant and the cashier notification', () => {
       },
       hr,
     );
-    expect(ex.items[0].replaced?.personId).toBe(policy.personIds[1]);
+    expect(ex.added[0].replaced?.personId).toBe(policy.personIds[1]);
     const before = await ok<{ policy: { variant: string } }>(
       gw,
       `${I}checkInsuredCorrect`,

@@ -5,7 +5,7 @@ import {
   maskIdNumber,
   maskPhone,
   normaliseSex,
-  personProblems,
+  personFindings,
   proRataFen,
 } from '../../../src/common/correction';
 import { rateFor } from '../../../src/server/services/corrections/checks';
@@ -75,23 +75,23 @@ describe('pro-rata premium in integer fen', () => {
 
 describe('person checks shared by the portal and the gateway', () => {
   it('answers every reason at once', () => {
-    const { reasons, person } = personProblems({ name: '', idNumber: '123', phone: '99' });
+    const { findings, person } = personFindings({ name: '', idNumber: '123', phone: '99' });
     expect(person).toBeNull();
-    expect(reasons).toEqual([
-      'The name is required.',
-      'wrong number of digits in the ID number',
-      'The phone number must be an 11-digit mobile number starting with 13-19.',
+    expect(findings).toEqual([
+      { field: 'name', problem: 'nameRequired' },
+      { field: 'idNumber', problem: 'idDigits' },
+      { field: 'phone', problem: 'phoneInvalid' },
     ]);
   });
 
   it('reads sex and birthdate from the number and accepts matching values in English or Chinese', () => {
-    const ok = personProblems({ name: '张三', idNumber: '11010519491231002x', sex: '女', birthdate: '1949-12-31' });
+    const ok = personFindings({ name: '张三', idNumber: '11010519491231002x', sex: '女', birthdate: '1949-12-31' });
     expect(ok).toEqual({
-      reasons: [],
+      findings: [],
       person: { idNumber: '11010519491231002X', sex: 'female', birthdate: '1949-12-31' },
     });
-    expect(personProblems({ name: '张三', idNumber: '440524188001010014', sex: 'unknown' }).reasons).toEqual([
-      'The sex must be male or female.',
+    expect(personFindings({ name: '张三', idNumber: '440524188001010014', sex: 'unknown' }).findings).toEqual([
+      { field: 'sex', problem: 'sexInvalid' },
     ]);
     expect(normaliseSex('M')).toBe('male');
   });
@@ -102,7 +102,7 @@ describe('person checks shared by the portal and the gateway', () => {
   });
 
   it('masks ID numbers and phones in lists', () => {
-    expect(maskIdNumber('11010519491231002X')).toBe('1101**********002X');
+    expect(maskIdNumber('11010519491231002X')).toBe('110***********002X');
     expect(maskPhone('13912345678')).toBe('139****5678');
   });
 });

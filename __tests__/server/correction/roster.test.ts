@@ -1,3 +1,5 @@
+import type { TObject } from '@sinclair/typebox';
+import { requestSchemas } from '../../../src/contract/requests';
 import { Status, type Page } from '../../../src/contract/envelope';
 import type {
   AccountInfo,
@@ -49,7 +51,7 @@ describe('policies and rosters', () => {
     );
     expect(page).toMatchObject({ total: 25, pageNum: 2, pageSize: 10 });
     expect(page.list).toHaveLength(10);
-    expect(page.list[0].idNumber).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+    expect(page.list[0].idNumber).toMatch(/^\d{3}\*{11}[\dX]{4}$/);
     expect(page.list[0].phone).toMatch(/^139\*{4}\d{4}$/);
     const last = await ok<Page<RosterPerson>>(
       gw,
@@ -74,7 +76,7 @@ describe('policies and rosters', () => {
     expect(byName.list.map((p) => p.name)).toEqual(['Member B1']);
     expect(
       (await gw.call(`${E}employeeList`, { policyId: employee.policyId, pageSize: 1000 }, { cookie: hr })).statusText,
-    ).toBe('Page size must be at most 100.');
+    ).toBe('The page size must be at most 100.');
   });
 
   it('answers the employer list with occupations and filters by risk category', async () => {
@@ -176,7 +178,7 @@ describe('policies and rosters', () => {
     const zh = await ok<Occupation[]>(gw, `${I}likeProfession`, { keyword: '会计' }, hr);
     expect(zh).toEqual([{ code: '010031', name: 'Accountant', nameZh: '会计', riskCategory: 1, allowed: null }]);
     expect((await gw.call(`${E}likeOccupation`, { keyword: ' ' }, { cookie: hr })).statusText).toBe(
-      'Type part of an occupation name or code to search.',
+      'The search text is required.',
     );
     expect((await ok<Occupation[]>(gw, `${E}likeOccupation`, { keyword: 'er', limit: 3 }, hr)).length).toBe(3);
   });
@@ -240,9 +242,11 @@ describe('every call is scoped to the session customer', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const asOther = async (name: Parameters<TestGateway['call']>[0], values: Record<string, string | number>) => {
+      // A key for the calls that take one (an unknown field is refused at the door, before any lookup).
+      const keyed = 'idempotencyKey' in ((requestSchemas as Record<string, TObject>)[name]?.properties ?? {});
       const res = await gw.call(
         name,
-        { idempotencyKey: `k_other_${Math.random().toString(36).slice(2, 10)}`, ...values },
+        keyed ? { idempotencyKey: `k_other_${Math.random().toString(36).slice(2, 10)}`, ...values } : values,
         { cookie: other },
       );
       return { name, status: res.status, text: res.statusText };
@@ -280,7 +284,12 @@ describe('every call is scoped to the session customer', () => {
         name: 'Li Si',
         idNumber: '11010519491231002X',
       }),
-      await asOther(`${I}modifyInsured`, { ...policy, ...person, effectiveDate: mine.endDate, phone: '13800000000' }),
+      await asOther(`${I}modifyInsured`, {
+        ...policy,
+        ...person,
+        effectiveDate: mine.endDate,
+        changes: JSON.stringify({ phone: '13800000000' }),
+      }),
       await asOther(`${E}employeeDetailNew`, person),
       await asOther(`${E}bankInfo`, person),
       await asOther(`${I}getInsuranceDetail`, person),

@@ -84,7 +84,7 @@ describe('the rules of a person being added', () => {
 
   it('checks the phone format', async () => {
     expect(await refusal(employee, { ...good(), phone: '1234' })).toBe(
-      `${good().name}: The phone number must be an 11-digit mobile number starting with 13-19.`,
+      `${good().name} cannot be added: The phone number must be an 11-digit mobile number starting with 13-19.`,
     );
     expect(await refusal(employee, { ...good(), phone: '12800138000' })).toContain('11-digit mobile');
   });
@@ -105,7 +105,7 @@ describe('the rules of a person being added', () => {
       'Risk category 5',
     );
     const right = await tryAdd(employer, { ...e, occupationCode: '030013' }, { call: 'addSingleEmployeeNew' });
-    expect(right.data.items[0]).toMatchObject({
+    expect(right.data.added[0]).toMatchObject({
       occupationCode: '030013',
       occupationName: 'Taxi driver',
       riskCategory: 3,
@@ -239,7 +239,7 @@ describe('the rules of a correction', () => {
     expect(
       (await gw.call(`${E}checkBeforeCorrect`, { policyId: employer.policyId, kind: 'fire' }, { cookie: hr }))
         .statusText,
-    ).toBe('The kind of correction must be one of: add, subtract, exchange, modify.');
+    ).toBe('The kind must be one of: add, subtract, exchange, modify.');
   });
 });
 
@@ -288,7 +288,7 @@ describe('the rules of removals', () => {
           { cookie: hr },
         )
       ).statusText,
-    ).toBe('The people to remove could not be read.');
+    ).toBe('The list of people to remove could not be read.');
     expect(
       (
         await gw.call(
@@ -302,7 +302,7 @@ describe('the rules of removals', () => {
           { cookie: hr },
         )
       ).statusText,
-    ).toBe('Choose at least one person to remove.');
+    ).toBe('The list of people to remove is required.');
   });
 
   it('never leaves fewer members than the policy minimum', async () => {
@@ -329,7 +329,7 @@ describe('the rules of removals', () => {
       },
       hr,
     );
-    expect(fine.items).toHaveLength(2);
+    expect(fine.added).toHaveLength(2);
     const small = await makePolicy(gw, { members: 3, minMembers: 3 });
     expect(
       (await gw.call(`${E}checkBeforeCorrect`, { policyId: small.policyId, kind: 'subtract' }, { cookie: hr }))
@@ -364,7 +364,7 @@ describe('the draft checks', () => {
     expect(res.data).toMatchObject({
       ok: false,
       correction: { state: 'draft' },
-      problems: [{ itemId: added.items[0].itemId, reasons: ['This person is already insured on this policy.'] }],
+      problems: [{ itemId: added.added[0].itemId, reasons: ['This person is already insured on this policy.'] }],
     });
     const under = await gw.call(`${E}underwriting`, { correctionId: added.correction.correctionId }, { cookie: hr });
     expect(under.status).toBe(Status.business);
@@ -390,7 +390,7 @@ describe('the draft checks', () => {
       { policyId: policy.policyId, effectiveDate: today(), ...newPerson(policy.region, 1) },
       { cookie: hr },
     );
-    expect(missing.statusText).toBe('The idempotency key is required.');
+    expect(missing.statusText).toBe('The request key is required.');
   });
 
   it('answers bad numbers with a sentence, never a 500', async () => {

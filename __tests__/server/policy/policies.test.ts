@@ -221,8 +221,8 @@ describe('policy details', () => {
       ),
     );
     expect(life).toMatchObject({ kind: 'life', insuredName: '李文静', roster: null });
-    expect(life.details).toMatchObject({ insuredIdNumber: '310104********0026', paymentTermYears: 20 });
-    expect(life.holder.creditCode).toBe('310104********0026');
+    expect(life.details).toMatchObject({ insuredIdNumber: '310***********0026', paymentTermYears: 20 });
+    expect(life.holder.creditCode).toBe('310***********0026');
     expect(life.documents.map((d) => d.kind)).toEqual(['ePolicy', 'lifePolicy']);
     expect(life.payments.filter((p) => p.state === 2).length).toBeGreaterThanOrEqual(5);
     const motor = await gw.call(

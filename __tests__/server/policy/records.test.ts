@@ -78,7 +78,7 @@ describe('insuranceRecord/queryInsuranceRecordInfo', () => {
     expect(info).toMatchObject({ recordNo: issue.recordNo, recordType: 'issue', policyNo: DEMO.hengsheng.employer });
     expect(info.items.total).toBe(info.headcountChange);
     expect(info.items.list).toHaveLength(20);
-    expect(info.items.list[0].idNumber).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
+    expect(info.items.list[0].idNumber).toMatch(/^\d{3}\*{11}[\dX]{4}$/);
     expect(info.items.list.reduce((s, i) => s + i.premiumFen, 0)).toBeGreaterThan(0);
     const missing = await gw.call(
       'blocLegal/insuranceRecord/queryInsuranceRecordInfo',

@@ -205,7 +205,7 @@ describe('changing the administrator', () => {
           { cookie: hr },
         )
       ).statusText,
-    ).toMatch(/last character/);
+    ).toMatch(/check digit is wrong/);
     expect(
       (
         await gw.call(

@@ -5,6 +5,7 @@ import { portalConfig } from '../config';
 import { requestFinished, requestStarted } from '../state/ui';
 import type { GatewayError } from './errors';
 import type { GatewayArgs } from './request';
+import { uploadFetch } from './uploadProgress';
 
 export interface GatewayMeta {
   call: GatewayArgs['call'];
@@ -18,6 +19,8 @@ export interface FileAnswer {
 }
 
 const raw = fetchBaseQuery({ baseUrl: '', credentials: 'same-origin' });
+/** Uploads report how far their file has gone (uploadProgress.ts). */
+const rawUpload = fetchBaseQuery({ baseUrl: '', credentials: 'same-origin', fetchFn: uploadFetch });
 
 function stringify(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -97,7 +100,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, o
 
   if (spec.overlay) api.dispatch(requestStarted());
   try {
-    const result = await raw(fetchArgs, api, extra);
+    const result = await (spec.encoding === 'multipart' ? rawUpload : raw)(fetchArgs, api, extra);
     if (result.error) return { error: normalise(result.error), meta };
     const body = result.data;
     if (isEnvelope(body)) {

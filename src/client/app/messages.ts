@@ -213,7 +213,7 @@ export const routeTitleMessages = defineMessages({
     legalCarPolicyDetail: 'Motor policy details',
     lifePolicyDetail: 'Life policy details',
     healthyPolicyDetail: 'Health policy details',
-    correctRecord: 'Endorsement records',
+    correctRecord: 'Correction records',
     legalAccountChange: 'Account change',
     legalAccountCancel: 'Account cancellation',
     legalClaims: 'Claims query',

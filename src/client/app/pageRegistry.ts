@@ -9,7 +9,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   Home: lazy(() => import(/* webpackChunkName: "page-Home" */ './pages/HomePage')),
   MyPolicy: lazy(() => import(/* webpackChunkName: "page-MyPolicy" */ '../features/policy/pages/MyPolicy')),
-  EmployeeView: lazy(() => import(/* webpackChunkName: "page-EmployeeView" */ '../features/policy/pages/EmployeeView')),
+  EmployeeView: lazy(
+    () => import(/* webpackChunkName: "page-EmployeeView" */ '../features/correction/pages/EmployeeView'),
+  ),
   InsuranceRecord: lazy(
     () => import(/* webpackChunkName: "page-InsuranceRecord" */ '../features/policy/pages/InsuranceRecord'),
   ),
@@ -103,6 +105,9 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   ),
   InsuredCorrection: lazy(
     () => import(/* webpackChunkName: "page-InsuredCorrection" */ '../features/correction/pages/InsuredCorrection'),
+  ),
+  EmployeeChanges: lazy(
+    () => import(/* webpackChunkName: "page-EmployeeChanges" */ '../features/correction/pages/EmployeeChanges'),
   ),
   CorrectRecord: lazy(
     () => import(/* webpackChunkName: "page-CorrectRecord" */ '../features/correction/pages/CorrectRecord'),

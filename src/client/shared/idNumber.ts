@@ -9,6 +9,11 @@ const TEXT: Record<IdNumberError, keyof (typeof sharedMessages)['en-US']> = {
   checkDigit: 'idCheckDigit',
 };
 
+/** The portal's one sentence for each way an ID number can be wrong. */
+export function idNumberMessage(error: IdNumberError, locale: Locale = 'en-US'): string {
+  return sharedMessages[locale][TEXT[error]];
+}
+
 /**
  * Checks an ID number for a form (docs/SPEC.md §5, docs/DESIGN.md): the message to show, or the birthdate
  * and sex read from it. 15 or 18 characters, else 'wrong number of digits in the ID number'.
@@ -20,5 +25,5 @@ export function checkIdNumber(
 ): { ok: true; info: IdNumberInfo } | { ok: false; message: string } {
   const result = parseIdNumber(value, today);
   if (result.ok) return result;
-  return { ok: false, message: sharedMessages[locale][TEXT[result.error]] };
+  return { ok: false, message: idNumberMessage(result.error, locale) };
 }

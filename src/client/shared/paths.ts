@@ -42,9 +42,15 @@ export const paths = {
   healthyPolicyDetail: byPolicy('/healthyPolicyDetail'),
 
   // ---- corporate pages
-  myPolicy: route('/myPolicy'),
+  myPolicy: {
+    path: '/myPolicy',
+    /** A tab of My policy (group, employer, health, life, property or all), optionally one state of policies. */
+    href: (o: { tab?: string; state?: number } = {}) => `/myPolicy${query(o)}`,
+  },
   employeeView: byPolicy('/employeeView'),
   correctRecord: route('/correctRecord'),
+  /** Employee changes: choose a policy, then what changes (the menu's way into the correction flows). */
+  employeeChanges: route('/employeeChanges'),
   employeeCorrection: {
     path: '/employeeCorrection',
     href: (policyNo?: string, correctionId?: number) => `/employeeCorrection${query({ policyNo, correctionId })}`,
@@ -82,6 +88,32 @@ export const paths = {
   personalInfo: route('/myprofile/personalInfo'),
   accountSecurity: route('/myprofile/accountSecurity'),
 } as const;
+
+/** A change of a policy's roster: who joins, leaves, is exchanged or has their details changed. */
+export type RosterChange = 'add' | 'subtract' | 'exchange' | 'modify';
+
+/**
+ * The correction page of a policy, picked by the policy's roster kind (employee lists and employer
+ * policies: employeeCorrection; insured persons: insuredCorrection), starting the given change, with
+ * roster people already chosen (removed or exchanged), or continuing an open correction.
+ */
+export function correctionHref(
+  roster: string | null,
+  policyNo: string,
+  o: { kind?: RosterChange; personIds?: number[]; correctionId?: number } = {},
+): string {
+  const path = roster === 'insured' ? paths.insuredCorrection.path : paths.employeeCorrection.path;
+  return `${path}${query({
+    policyNo,
+    kind: o.kind,
+    personIds: o.personIds?.length ? o.personIds.join(',') : undefined,
+    correctionId: o.correctionId,
+  })}`;
+}
+
+/** The changes a policy's roster allows (details are changed on insured-person policies). */
+export const rosterChanges = (roster: string | null): RosterChange[] =>
+  roster === 'insured' ? ['add', 'subtract', 'exchange', 'modify'] : roster ? ['add', 'subtract', 'exchange'] : [];
 
 /** The detail page that shows a policy of a kind (one map for every list and link). */
 export function policyDetailHref(kind: PolicyKind | string, policyNo: string): string {

@@ -1,39 +1,21 @@
 /**
- * Request and response types of the correction calls (issue 5): employee/... (group policies whose
- * roster is an employee list), the ...New calls (group employer policies whose people carry an
- * occupation risk category) and correctInsured/... (policies whose roster is a list of insured
- * persons). One gateway service serves the three variants; docs/corrections.md describes each call,
- * its states and its rules.
+ * Answers of the correction calls: employee/... (group policies whose roster is an employee list),
+ * the ...New calls (group employer policies whose people carry an occupation risk category) and
+ * correctInsured/... (policies whose roster is a list of insured persons). Their requests are the
+ * schemas of correction.requests.ts. docs/corrections.md describes each call, its states and rules.
  *
- * Wire rules: form fields are strings on the wire; numbers below are sent as decimal text and
- * `JsonOf<T>` fields as JSON text (JSON.stringify). Money is integer fen (positive = premium due,
- * negative = refund). Dates are YYYY-MM-DD. Every creating call carries an `idempotencyKey`
- * (8-64 characters of A-Z a-z 0-9 _ -): the same key answers the same result and changes nothing twice.
+ * Money is integer fen (positive = premium due, negative = refund). Dates are YYYY-MM-DD. Every
+ * creating call carries an `idempotencyKey`: the same key answers the same result and changes
+ * nothing twice. Texts (state names, reasons, problems) are in the request's language.
  */
 import type { Page } from '../envelope';
+import type { PersonFields, PersonRecord } from '../person';
+import type { CorrectionKind, CorrectionState, CorrectionVariant, InsuredState, PolicyState } from '../states';
 
-/** A JSON value sent as text in a form field. */
-type JsonOf<T> = string & { readonly __json?: T };
-
-/** Which calls correct a policy's roster (policy.roster). */
-export type CorrectionVariant = 'employee' | 'employeeNew' | 'insured';
-/** What a correction does; fixed when the draft is created. */
-export type CorrectionKind = 'add' | 'subtract' | 'exchange' | 'modify';
-/**
- * draft -> checked -> underwritten -> approved | rejected | pending -> awaiting_payment -> in_force;
- * cancelled from any state before in_force. Editing a draft that is checked, underwritten or rejected
- * puts it back to draft. See docs/corrections.md for the call that makes each move.
- */
-export type CorrectionState =
-  | 'draft'
-  | 'checked'
-  | 'underwritten'
-  | 'approved'
-  | 'rejected'
-  | 'pending'
-  | 'awaiting_payment'
-  | 'in_force'
-  | 'cancelled';
+export type { CorrectionKind, CorrectionState, CorrectionVariant };
+export type { PayNotifyReq } from './correction.requests';
+/** A person being added or joining in an exchange: the contract's one person shape. */
+export type PersonInput = PersonFields;
 /** How the correction's money is settled: online / transfer when premium is due, refund, or none. */
 export type OrderScenario = 'online' | 'transfer' | 'refund' | 'none';
 export type PayType = 'online' | 'transfer';
@@ -44,7 +26,6 @@ export type PayType = 'online' | 'transfer';
  */
 export type PayStatus = 'none' | 'not_required' | 'unpaid' | 'paid' | 'failed' | 'closed' | 'refunded';
 type Decision = 'approved' | 'rejected' | 'pending';
-export type Sex = 'male' | 'female';
 /** What the portal may do next with a correction (derived from its state). */
 export type CorrectionAction =
   | 'edit'
@@ -67,8 +48,8 @@ export interface PolicySummary {
   variant: CorrectionVariant;
   startDate: string;
   endDate: string;
-  /** 1 in force (only in-force policies can be corrected). */
-  state: number;
+  /** Only policies in force can be corrected. */
+  state: PolicyState;
   memberCount: number;
   minMembers: number;
   minAge: number;
@@ -91,27 +72,14 @@ export interface Occupation {
   allowed: boolean | null;
 }
 
-/** A person on a policy's roster (insured_person). */
-export interface RosterPerson {
+/** A person on a policy's roster (insured_person). ID number and phone are masked in lists (maskIdNumber). */
+export interface RosterPerson extends PersonRecord {
   personId: number;
   policyId: number;
-  name: string;
-  /** Masked in lists (first 4 and last 4 characters); full in the detail. */
-  idNumber: string;
-  sex: Sex;
-  birthdate: string;
   age: number;
-  /** Masked in lists (middle four digits). */
-  phone: string | null;
-  employeeNo: string | null;
-  department: string | null;
-  occupationCode: string | null;
-  occupationName: string | null;
-  riskCategory: number | null;
   effectiveDate: string;
   endDate: string | null;
-  /** 1 insured, 2 removed. */
-  state: number;
+  state: InsuredState;
 }
 
 export interface PersonDetail extends RosterPerson {
@@ -137,23 +105,6 @@ export interface BankAccount {
   bankName: string;
   /** Masked except the last four digits, unless it is the insurer's own receiving account. */
   accountNo: string;
-}
-
-/** The data of a person being added (or joining in an exchange). */
-export interface PersonInput {
-  name: string;
-  idNumber: string;
-  /** Optional; when given they must agree with the ID number. */
-  sex?: Sex;
-  birthdate?: string;
-  /** Mainland mobile number, 11 digits starting with 1[3-9]. */
-  phone?: string;
-  employeeNo?: string;
-  department?: string;
-  /** Required for employeeNew policies; optional otherwise. From likeOccupation / likeProfession. */
-  occupationCode?: string;
-  bankName?: string;
-  bankAccount?: string;
 }
 
 export interface CorrectionSummary {
@@ -188,32 +139,27 @@ export interface CorrectionSummary {
   actions: CorrectionAction[];
 }
 
-export interface CorrectionItem {
+export interface CorrectionItem extends PersonRecord {
   itemId: number;
   action: CorrectionKind;
   /** The roster person removed, exchanged out or modified; null for an addition. */
   personId: number | null;
-  /** The person added / joining / after modification (for subtract: the person leaving). */
-  name: string;
-  idNumber: string;
-  sex: Sex;
-  birthdate: string;
+  /** The person's fields: added, joining, after the modification, or (subtract) the person leaving. */
   age: number;
-  phone: string | null;
-  employeeNo: string | null;
-  department: string | null;
-  occupationCode: string | null;
-  occupationName: string | null;
-  riskCategory: number | null;
-  /** Exchange: the person leaving. */
+  /** Exchange: the person leaving. Modify: the person as they are before the change. */
   replaced: { personId: number; name: string; idNumber: string } | null;
+  /** Modify: the fields this line changes, with their value before (old -> new). */
+  changes: Array<{ field: keyof PersonFields; before: string | null; after: string | null }>;
   /** Signed premium of this line (fen): > 0 due, < 0 refund; null before underwriting. */
   premiumFen: number | null;
+  /** Exchange: the leaver's refund (fen, negative) and the joiner's premium that make premiumFen. */
+  refundFen: number | null;
+  joinerPremiumFen: number | null;
   /** Days charged or refunded (inclusive), null before underwriting. */
   days: number | null;
   /** A refund withheld because a claim was paid for the person. */
   refundWithheld: boolean;
-  /** The last check's findings; empty when fine. */
+  /** The last check's findings, in the request's language; empty when fine. */
   problems: string[];
 }
 
@@ -256,50 +202,7 @@ export interface CorrectionDetail {
   lastImport: ImportResult | null;
 }
 
-// ---------------------------------------------------------------- requests
-
-/** Fields of every call that creates or changes a correction. */
-interface CreateBase {
-  policyId: number;
-  /** Continue this draft; omit to start a new one (refused when the policy has an open correction). */
-  correctionId?: number;
-  /** Required when a draft is created; when given later it changes the draft's date (back to draft). */
-  effectiveDate?: string;
-  idempotencyKey: string;
-}
-
-interface UploadReq extends CreateBase {
-  /** The .xlsx file (multipart field `file`), at most 10 MB and 10,000 data rows. */
-  file: Blob;
-}
-
-interface RosterQuery {
-  policyId: number;
-  /** Name, ID number or employee number (contains). */
-  keyword?: string;
-  /** 1 insured (default), 2 removed. */
-  state?: number;
-  /** employeeListNew / getInsuranceList: only this risk category. */
-  riskCategory?: number;
-  pageNum?: number;
-  pageSize?: number;
-}
-
-interface CorrectionRef {
-  correctionId: number;
-}
-
-interface DetailQuery extends CorrectionRef {
-  /** Page of the items (default 1, size 50, at most 500). */
-  pageNum?: number;
-  pageSize?: number;
-}
-
-interface CheckBeforeReq {
-  policyId: number;
-  kind: CorrectionKind;
-  effectiveDate?: string;
-}
+// ---------------------------------------------------------------- answers of the steps
 
 export interface CheckBeforeResult {
   policy: PolicySummary;
@@ -327,19 +230,10 @@ export interface UnderwritingResult {
   rates: RiskCategoryRate[];
 }
 
-interface ScenarioReq extends CorrectionRef {
-  /** Omit to ask which scenarios are allowed. */
-  scenario?: OrderScenario;
-}
-
 export interface ScenarioResult {
   allowed: OrderScenario[];
   selected: OrderScenario | null;
   correction: CorrectionSummary;
-}
-
-interface ApprovalReq extends CorrectionRef {
-  idempotencyKey: string;
 }
 
 export interface ApprovalResult {
@@ -348,14 +242,6 @@ export interface ApprovalResult {
   correction: CorrectionSummary;
   /** true when premium is due: next getPaymentLink; false: the change is already in force. */
   paymentRequired: boolean;
-}
-
-interface PayLinkReq extends CorrectionRef {
-  idempotencyKey: string;
-}
-
-interface PayTypeReq extends CorrectionRef {
-  payType: PayType;
 }
 
 export interface PayTypeResult {
@@ -372,74 +258,23 @@ export interface PayStatusResult {
   payment: PaymentInfo | null;
 }
 
-/** The cashier's notification (anonymous; authenticated by the payment's signature). */
-export interface PayNotifyReq {
-  paymentNo: string;
-  result: 'paid' | 'failed';
-  amountFen: number;
-  /** A unique id of this notification from the cashier. */
-  notifyId: string;
-  /** hex HMAC-SHA256 of `${paymentNo}|${result}|${amountFen}|${notifyId}` under the payment's secret. */
-  sign: string;
-}
-
 export interface PayNotifyResult {
   accepted: boolean;
   payStatus: PayStatus;
 }
 
-interface RecordQuery {
-  policyId?: number;
-  state?: CorrectionState;
-  variant?: CorrectionVariant;
-  pageNum?: number;
-  pageSize?: number;
+/** The data of a refusal about a person's fields: each field's sentences, to show on the field. */
+export interface FieldRefusal {
+  fields: Partial<Record<keyof PersonFields, string[]>>;
 }
 
-interface SubtractReq extends CreateBase {
-  personIds: JsonOf<number[]>;
-}
-
-interface ExchangeReq extends CreateBase, PersonInput {
-  /** The roster person leaving. */
-  personId: number;
-}
-
-export interface ModifyReq extends CreateBase {
-  personId: number;
-  name?: string;
-  phone?: string;
-  employeeNo?: string;
-  department?: string;
-  occupationCode?: string;
-  bankName?: string;
-  bankAccount?: string;
-}
-
-interface RemoveItemsReq extends CorrectionRef {
-  itemIds: JsonOf<number[]>;
-}
-
+/** The answer of every call that changes a draft's lines. */
 export interface ItemChange {
   correction: CorrectionSummary;
-  items: CorrectionItem[];
-}
-
-interface TemplateQuery {
-  /** The template's columns follow this policy's roster (occupation column for employeeNew). */
-  policyId?: number;
-  /** Without a policy: 1 = the employer (New) template. */
-  newFlag?: number;
-}
-
-interface ImportRef {
-  importId: number;
-}
-
-interface OccupationQuery {
-  keyword: string;
-  policyId?: number;
-  limit?: number;
+  /** The lines this call added (at most 100; empty after a removal). */
+  added: CorrectionItem[];
+  /** The draft as it stands after the call: its first page of lines (up to 100) and their total. */
+  draft: Page<CorrectionItem>;
 }
 
 export interface AccountInfo {
@@ -450,79 +285,77 @@ export interface AccountInfo {
   receivingAccount: BankAccount;
 }
 
-type Call<Q, S> = { req: Q; res: S };
+/** A call's answer (its request is the schema's: correction.requests.ts). */
+type Call<S> = { res: S };
 
 export interface CorrectionIO {
   // ---- policies and rosters
-  'blocLegal/employee/correctablePolicies': Call<{ variant?: CorrectionVariant }, PolicySummary[]>;
-  'blocLegal/employee/employeeList': Call<RosterQuery, Page<RosterPerson>>;
-  'blocLegal/employee/employeeListNew': Call<RosterQuery, Page<RosterPerson>>;
-  'blocLegal/employee/employeeDetailNew': Call<{ personId: number }, PersonDetail>;
-  'blocLegal/employee/bankInfo': Call<{ personId: number }, BankInfo>;
-  'blocLegal/employee/getRiskCategories': Call<{ policyId: number }, RiskCategoryRate[]>;
-  'blocLegal/employee/likeOccupation': Call<OccupationQuery, Occupation[]>;
-  'blocLegal/employee/downloadEmployeeListExcel': Call<RosterQuery, Blob>;
-  'blocLegal/correctInsured/getInsuranceList': Call<RosterQuery, Page<RosterPerson>>;
-  'blocLegal/correctInsured/getInsuranceDetail': Call<{ personId: number }, PersonDetail>;
-  'blocLegal/correctInsured/insuredBankInfo': Call<{ personId: number }, BankInfo>;
-  'blocLegal/correctInsured/insuredAccountInfo': Call<{ policyId: number }, AccountInfo>;
-  'blocLegal/correctInsured/getInsuranceRiskCategories': Call<{ policyId: number }, RiskCategoryRate[]>;
-  'blocLegal/correctInsured/likeProfession': Call<OccupationQuery, Occupation[]>;
+  'blocLegal/employee/correctablePolicies': Call<PolicySummary[]>;
+  'blocLegal/employee/employeeList': Call<Page<RosterPerson>>;
+  'blocLegal/employee/employeeListNew': Call<Page<RosterPerson>>;
+  'blocLegal/employee/employeeDetailNew': Call<PersonDetail>;
+  'blocLegal/employee/bankInfo': Call<BankInfo>;
+  'blocLegal/employee/getRiskCategories': Call<RiskCategoryRate[]>;
+  'blocLegal/employee/likeOccupation': Call<Occupation[]>;
+  'blocLegal/employee/downloadEmployeeListExcel': Call<Blob>;
+  'blocLegal/correctInsured/getInsuranceList': Call<Page<RosterPerson>>;
+  'blocLegal/correctInsured/getInsuranceDetail': Call<PersonDetail>;
+  'blocLegal/correctInsured/insuredBankInfo': Call<BankInfo>;
+  'blocLegal/correctInsured/insuredAccountInfo': Call<AccountInfo>;
+  'blocLegal/correctInsured/getInsuranceRiskCategories': Call<RiskCategoryRate[]>;
+  'blocLegal/correctInsured/likeProfession': Call<Occupation[]>;
 
   // ---- checks
-  'blocLegal/employee/checkBeforeCorrect': Call<CheckBeforeReq, CheckBeforeResult>;
-  'blocLegal/employee/checkGroupEmployeeCorrect': Call<CorrectionRef, DraftCheckResult>;
+  'blocLegal/employee/checkBeforeCorrect': Call<CheckBeforeResult>;
+  'blocLegal/employee/checkGroupEmployeeCorrect': Call<DraftCheckResult>;
   /** With correctionId: the draft checks and, when fine, underwriting (answers UnderwritingResult); without: as checkBeforeCorrect. */
-  'blocLegal/correctInsured/checkInsuredCorrect': Call<
-    Partial<CorrectionRef> & Partial<CheckBeforeReq>,
-    CheckBeforeResult | UnderwritingResult
-  >;
+  'blocLegal/correctInsured/checkInsuredCorrect': Call<CheckBeforeResult | UnderwritingResult>;
 
   // ---- editing the draft
-  'blocLegal/employee/addSingleEmployee': Call<CreateBase & PersonInput, ItemChange>;
-  'blocLegal/employee/addSingleEmployeeNew': Call<CreateBase & PersonInput, ItemChange>;
-  'blocLegal/employee/addBatchEmployee': Call<UploadReq, ImportResult>;
-  'blocLegal/employee/addBatchEmployeeNew': Call<UploadReq, ImportResult>;
-  'blocLegal/employee/subtractEmployee': Call<SubtractReq, ItemChange>;
-  'blocLegal/employee/exchangeEmployee': Call<ExchangeReq, ItemChange>;
-  'blocLegal/employee/exchangeEmployeeNew': Call<ExchangeReq, ItemChange>;
-  'blocLegal/employee/groupSubtractUpload': Call<UploadReq, ImportResult>;
-  'blocLegal/employee/groupExchangeUpload': Call<UploadReq, ImportResult>;
-  'blocLegal/employee/removeCorrectItem': Call<RemoveItemsReq, ItemChange>;
-  'blocLegal/correctInsured/addSingleInsured': Call<CreateBase & PersonInput, ItemChange>;
-  'blocLegal/correctInsured/addBatchInsured': Call<UploadReq, ImportResult>;
-  'blocLegal/correctInsured/subtractInsured': Call<SubtractReq, ItemChange>;
-  'blocLegal/correctInsured/exchangeInsured': Call<ExchangeReq, ItemChange>;
-  'blocLegal/correctInsured/modifyInsured': Call<ModifyReq, ItemChange>;
-  'blocLegal/correctInsured/subtractInsuredUpload': Call<UploadReq, ImportResult>;
-  'blocLegal/correctInsured/exchangeInsuredUpload': Call<UploadReq, ImportResult>;
+  'blocLegal/employee/addSingleEmployee': Call<ItemChange>;
+  'blocLegal/employee/addSingleEmployeeNew': Call<ItemChange>;
+  'blocLegal/employee/addBatchEmployee': Call<ImportResult>;
+  'blocLegal/employee/addBatchEmployeeNew': Call<ImportResult>;
+  'blocLegal/employee/subtractEmployee': Call<ItemChange>;
+  'blocLegal/employee/exchangeEmployee': Call<ItemChange>;
+  'blocLegal/employee/exchangeEmployeeNew': Call<ItemChange>;
+  'blocLegal/employee/groupSubtractUpload': Call<ImportResult>;
+  'blocLegal/employee/groupExchangeUpload': Call<ImportResult>;
+  'blocLegal/employee/removeCorrectItem': Call<ItemChange>;
+  'blocLegal/correctInsured/addSingleInsured': Call<ItemChange>;
+  'blocLegal/correctInsured/addBatchInsured': Call<ImportResult>;
+  'blocLegal/correctInsured/subtractInsured': Call<ItemChange>;
+  'blocLegal/correctInsured/exchangeInsured': Call<ItemChange>;
+  'blocLegal/correctInsured/modifyInsured': Call<ItemChange>;
+  'blocLegal/correctInsured/subtractInsuredUpload': Call<ImportResult>;
+  'blocLegal/correctInsured/exchangeInsuredUpload': Call<ImportResult>;
 
   // ---- files
-  'blocLegal/employee/downImportEmployeeExcel': Call<TemplateQuery, Blob>;
-  'blocLegal/employee/downloadGroupSubtractTemplate': Call<TemplateQuery, Blob>;
-  'blocLegal/employee/downloadGroupExchangeTemplate': Call<TemplateQuery, Blob>;
-  'blocLegal/employee/downloadErrorExcel': Call<ImportRef, Blob>;
-  'blocLegal/employee/downloadErrorExcelNew': Call<ImportRef, Blob>;
-  'blocLegal/employee/downloadEndorsement': Call<CorrectionRef, Blob>;
-  'blocLegal/correctInsured/downloadExcelTemplate': Call<TemplateQuery, Blob>;
-  'blocLegal/correctInsured/insuredDownErrorExcel': Call<ImportRef, Blob>;
+  'blocLegal/employee/downImportEmployeeExcel': Call<Blob>;
+  'blocLegal/employee/downloadGroupSubtractTemplate': Call<Blob>;
+  'blocLegal/employee/downloadGroupExchangeTemplate': Call<Blob>;
+  'blocLegal/employee/downloadErrorExcel': Call<Blob>;
+  'blocLegal/employee/downloadErrorExcelNew': Call<Blob>;
+  'blocLegal/employee/downloadEndorsement': Call<Blob>;
+  'blocLegal/correctInsured/downloadExcelTemplate': Call<Blob>;
+  'blocLegal/correctInsured/insuredDownErrorExcel': Call<Blob>;
 
   // ---- underwriting, approval, records
-  'blocLegal/employee/underwriting': Call<DetailQuery, UnderwritingResult>;
-  'blocLegal/employee/selectOrderScenario': Call<ScenarioReq, ScenarioResult>;
-  'blocLegal/employee/applyBusinessApprove': Call<ApprovalReq, ApprovalResult>;
-  'blocLegal/employee/groupApplyBusinessApprove': Call<ApprovalReq, ApprovalResult>;
-  'blocLegal/correctInsured/insuredApplyBusinessApprove': Call<ApprovalReq, ApprovalResult>;
-  'blocLegal/employee/correctRecordList': Call<RecordQuery, Page<CorrectionSummary>>;
-  'blocLegal/employee/correctDetail': Call<DetailQuery, CorrectionDetail>;
-  'blocLegal/employee/delCorrectRecord': Call<CorrectionRef, CorrectionSummary>;
-  'blocLegal/correctInsured/delInsuredCorrectRecord': Call<CorrectionRef, CorrectionSummary>;
+  'blocLegal/employee/underwriting': Call<UnderwritingResult>;
+  'blocLegal/employee/selectOrderScenario': Call<ScenarioResult>;
+  'blocLegal/employee/applyBusinessApprove': Call<ApprovalResult>;
+  'blocLegal/employee/groupApplyBusinessApprove': Call<ApprovalResult>;
+  'blocLegal/correctInsured/insuredApplyBusinessApprove': Call<ApprovalResult>;
+  'blocLegal/employee/correctRecordList': Call<Page<CorrectionSummary>>;
+  'blocLegal/employee/correctDetail': Call<CorrectionDetail>;
+  'blocLegal/employee/delCorrectRecord': Call<CorrectionSummary>;
+  'blocLegal/correctInsured/delInsuredCorrectRecord': Call<CorrectionSummary>;
 
   // ---- payment
-  'blocLegal/employee/getPaymentLink': Call<PayLinkReq, PaymentInfo>;
-  'blocLegal/correctInsured/getInsuredPayLink': Call<PayLinkReq, PaymentInfo>;
-  'blocLegal/employee/getPayStatus': Call<CorrectionRef, PayStatusResult>;
-  'blocLegal/employee/updatePayType': Call<PayTypeReq, PayTypeResult>;
-  'blocLegal/correctInsured/updateInsuredPayType': Call<PayTypeReq, PayTypeResult>;
-  'blocLegal/correctInsured/InsuredPayNotify': Call<PayNotifyReq, PayNotifyResult>;
+  'blocLegal/employee/getPaymentLink': Call<PaymentInfo>;
+  'blocLegal/correctInsured/getInsuredPayLink': Call<PaymentInfo>;
+  'blocLegal/employee/getPayStatus': Call<PayStatusResult>;
+  'blocLegal/employee/updatePayType': Call<PayTypeResult>;
+  'blocLegal/correctInsured/updateInsuredPayType': Call<PayTypeResult>;
+  'blocLegal/correctInsured/InsuredPayNotify': Call<PayNotifyResult>;
 }

@@ -15,6 +15,7 @@ import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
 import { paymentState } from './migrations/0500_payment_state';
 import { security } from './migrations/0510_security';
+import { correctionTexts } from './migrations/0520_correction_texts';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -36,6 +37,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0430_portal_site': portalSite(dialect),
     '0500_payment_state': paymentState(),
     '0510_security': security(dialect),
+    '0520_correction_texts': correctionTexts(dialect),
   };
 }
 

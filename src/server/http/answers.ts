@@ -18,3 +18,8 @@ export function contentDisposition(filename: string, inline = false): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+/** A document a service made (an .xlsx or a PDF), answered as the file itself. */
+export function documentAnswer(doc: { filename: string; type: 'xlsx' | 'pdf'; body: Buffer | Readable }): FileAnswer {
+  return new FileAnswer(doc.filename, doc.type === 'pdf' ? PDF : XLSX, doc.body);
+}

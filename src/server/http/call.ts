@@ -45,8 +45,7 @@ const decoders = new Map<CallName, (source: unknown) => unknown>();
 export function decodeValues<N extends CallName>(name: N, source: unknown): Req<N> {
   let decode = decoders.get(name);
   if (!decode) {
-    const schema = (requestSchemas as Partial<Record<CallName, TObject>>)[name];
-    decode = schema ? decoderFor(schema) : () => ({});
+    decode = decoderFor(requestSchemas[name] as TObject);
     decoders.set(name, decode);
   }
   return decode(source) as Req<N>;
@@ -105,8 +104,7 @@ function register<N extends CallName, U>(
     ...(limits.rateLimit ? { config: { rateLimit: limits.rateLimit } } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const source = spec.method === 'GET' ? request.query : request.body;
-      const input = flatten(source);
-      if (input.channelType !== '1') {
+      if (flatten(source).channelType !== '1') {
         throw refuse('common.noChannel');
       }
       const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
@@ -121,7 +119,6 @@ function register<N extends CallName, U>(
       const files = spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [];
       const locale = requestLocale(request, services.config.portal.defaultLocale);
       const answer = await handler({
-        input,
         values,
         files,
         user: user as U,

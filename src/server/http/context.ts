@@ -13,8 +13,7 @@ import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
 import type { PhoneCodeVerifier } from '../services/personal/phoneCodes';
 import type { OrderPayments } from '../services/personal/orderPayments';
-import type { Corrections } from '../services/corrections/service';
-import type { CorrectionPayments } from '../services/corrections/payments';
+import type { Corrections } from '../services/corrections/corrections';
 import type { SmsCodes } from '../services/sms';
 import type { Accounts } from '../services/account';
 import type { CommonData } from '../services/common';
@@ -53,8 +52,8 @@ export interface Services {
   crypto: Crypto;
   /** Checks SMS codes (the SMS service's SmsCodes); without it the bound phone cannot be changed. */
   phoneCodes?: PhoneCodeVerifier;
+  /** The roster corrections' modules (drafts, imports, decisions, records, payments, roster, files). */
   corrections: Corrections;
-  correctionPayments: CorrectionPayments;
   /** Payments of the personal centre's orders (paid through the same cashier). */
   orderPayments: OrderPayments;
   sms: SmsCodes;
@@ -80,11 +79,6 @@ export interface Services {
 }
 
 export interface CallContext<U = SessionUser, N extends CallName = CallName> {
-  /**
-   * Form fields (or query values for GET calls), as strings; nested values are JSON strings. Read
-   * only by calls whose request schema is not written yet: the others read `values`.
-   */
-  input: Record<string, string>;
   /** The request's values, decoded and checked by the call's schema (src/contract/requests.ts). */
   values: Req<N>;
   files: UploadedFile[];

@@ -9,6 +9,7 @@ import { cashierMessages } from './cashier';
 import { claimMessages } from './claim';
 import { commonMessages } from './common';
 import { identityMessages } from './identity';
+import { correctionMessages } from './correction';
 import { invoiceMessages } from './invoice';
 import { opinionMessages } from './opinion';
 import { personalMessages } from './personal';
@@ -21,6 +22,7 @@ const areas = [
   commonMessages,
   sessionMessages,
   accountMessages,
+  correctionMessages,
   rosterMessages,
   identityMessages,
   policyMessages,

@@ -20,7 +20,7 @@ const NOTICES = new Map<string, MessageKey>([
  * Orders of the personal centre are paid at the same cashier: their tokens are looked up first.
  */
 export async function cashierRoutes(app: FastifyInstance, services: Services) {
-  const payments = services.correctionPayments;
+  const payments = services.corrections.payments;
   const name = services.config.portal.portalName['en-US'];
 
   /** The page; an order's payment also shows the order's rows and wording. */

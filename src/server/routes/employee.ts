@@ -1,22 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { CorrectionVariant } from '../../contract/io/correction';
+import { InsuredState, type CorrectionVariant } from '../../contract/states';
+import { documentAnswer } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { paging } from '../http/input';
-import * as read from './correctionInput';
-import {
-  bankInfo,
-  correctablePolicies,
-  personDetail,
-  riskCategories,
-  rosterPage,
-  searchOccupations,
-} from '../services/corrections/roster';
-import { endorsementFile, errorFile, rosterFile, templateFile } from './correctionFiles';
+import { pageOf } from '../http/paging';
 
 const EMPLOYEE: readonly CorrectionVariant[] = ['employee'];
 const EMPLOYER: readonly CorrectionVariant[] = ['employeeNew'];
 const ANY_EMPLOYEE: readonly CorrectionVariant[] = ['employee', 'employeeNew'];
+const E = 'blocLegal/employee/';
+
+/** A roster query's filter, the insured people by default. */
+export const rosterFilter = (v: { keyword?: string; state?: InsuredState; riskCategory?: number }) => ({
+  keyword: v.keyword,
+  state: v.state ?? InsuredState.insured,
+  riskCategory: v.riskCategory,
+});
+
+/** What a draft-changing call names: the policy, the draft to continue, its date, the action's key. */
+export const createInput = (v: {
+  policyId: number;
+  correctionId?: number;
+  effectiveDate?: string;
+  idempotencyKey: string;
+}) => ({
+  policyId: v.policyId,
+  correctionId: v.correctionId,
+  effectiveDate: v.effectiveDate,
+  idempotencyKey: v.idempotencyKey,
+});
 
 /**
  * employee/...: corrections of employee lists ('employee') and, in the ...New calls, of employer
@@ -24,178 +36,188 @@ const ANY_EMPLOYEE: readonly CorrectionVariant[] = ['employee', 'employeeNew'];
  * (records, detail, checks, underwriting, payment) serve every variant. Logic: services/corrections.
  */
 export async function employeeRoutes(app: FastifyInstance, services: Services) {
-  const { corrections, correctionPayments: payments, db } = services;
-  const E = 'blocLegal/employee/';
+  const { drafts, imports, decisions, records, payments, roster, files } = services.corrections;
 
-  defineCall(app, services, 'blocLegal/employee/correctablePolicies', ({ input, user }) =>
-    correctablePolicies(db, user.customer_id, read.variant(input)),
+  // ---- policies and rosters
+  defineCall(app, services, `${E}correctablePolicies`, ({ user, values }) =>
+    roster.correctablePolicies(user.customer_id, values.variant, values.policyNo),
   );
-  defineCall(app, services, 'blocLegal/employee/employeeList', ({ input, user }) =>
-    rosterPage(db, user.customer_id, read.policyId(input), EMPLOYEE, read.rosterFilter(input), paging(input)),
+  defineCall(app, services, `${E}employeeList`, ({ user, values }) =>
+    roster.page(user.customer_id, values.policyId, EMPLOYEE, rosterFilter(values), pageOf(values)),
   );
-  defineCall(app, services, 'blocLegal/employee/employeeListNew', ({ input, user }) =>
-    rosterPage(db, user.customer_id, read.policyId(input), EMPLOYER, read.rosterFilter(input), paging(input)),
+  defineCall(app, services, `${E}employeeListNew`, ({ user, values }) =>
+    roster.page(user.customer_id, values.policyId, EMPLOYER, rosterFilter(values), pageOf(values)),
   );
-  defineCall(app, services, 'blocLegal/employee/employeeDetailNew', ({ input, user }) =>
-    personDetail(db, user.customer_id, read.personId(input), ANY_EMPLOYEE),
+  defineCall(app, services, `${E}employeeDetailNew`, ({ user, values }) =>
+    roster.detail(user.customer_id, values.personId, ANY_EMPLOYEE),
   );
-  defineCall(app, services, 'blocLegal/employee/bankInfo', ({ input, user }) =>
-    bankInfo(db, user.customer_id, read.personId(input), ANY_EMPLOYEE),
+  defineCall(app, services, `${E}bankInfo`, ({ user, values }) =>
+    roster.bankInfo(user.customer_id, values.personId, ANY_EMPLOYEE),
   );
-  defineCall(app, services, 'blocLegal/employee/getRiskCategories', ({ input, user }) =>
-    riskCategories(db, user.customer_id, read.policyId(input), ANY_EMPLOYEE),
+  defineCall(app, services, `${E}getRiskCategories`, ({ user, values, t }) =>
+    roster.riskCategories(user.customer_id, values.policyId, ANY_EMPLOYEE, t),
   );
-  defineCall(app, services, 'blocLegal/employee/likeOccupation', ({ input, user }) => {
-    const q = read.occupationQuery(input);
-    return searchOccupations(db, user.customer_id, q.keyword, q.policyId, q.limit);
-  });
-
-  defineCall(app, services, 'blocLegal/employee/checkBeforeCorrect', ({ input, user }) =>
-    corrections.checkBefore(user, read.policyId(input), read.kind(input), input.effectiveDate || undefined),
-  );
-  defineCall(app, services, 'blocLegal/employee/checkGroupEmployeeCorrect', ({ input, user }) =>
-    corrections.check(user, read.correctionId(input)),
+  defineCall(app, services, `${E}likeOccupation`, ({ user, values }) =>
+    roster.searchOccupations(user.customer_id, values.keyword, values.policyId, values.limit ?? 20),
   );
 
-  defineCall(app, services, 'blocLegal/employee/addSingleEmployee', ({ input, user }) =>
-    corrections.addPeople(user, EMPLOYEE, `${E}addSingleEmployee`, read.createInput(input), [read.personInput(input)]),
+  // ---- checks
+  defineCall(app, services, `${E}checkBeforeCorrect`, ({ user, values, locale, t }) =>
+    records.checkBefore(user, values.policyId, values.kind, values.effectiveDate, { locale, t }),
   );
-  defineCall(app, services, 'blocLegal/employee/addSingleEmployeeNew', ({ input, user }) =>
-    corrections.addPeople(user, EMPLOYER, `${E}addSingleEmployeeNew`, read.createInput(input), [
-      read.personInput(input),
-    ]),
+  defineCall(app, services, `${E}checkGroupEmployeeCorrect`, ({ user, values, locale, t }) =>
+    decisions.check(user, values.correctionId, { locale, t }),
   );
-  defineCall(app, services, 'blocLegal/employee/addBatchEmployee', ({ input, user, files, locale }) =>
-    corrections.importFile(user, EMPLOYEE, `${E}addBatchEmployee`, 'add', read.createInput(input), files[0], locale),
+
+  // ---- editing the draft
+  defineCall(app, services, `${E}addSingleEmployee`, ({ user, values, locale, t }) =>
+    drafts.addPerson(user, EMPLOYEE, `${E}addSingleEmployee`, createInput(values), values, {
+      locale,
+      t,
+    }),
   );
-  defineCall(app, services, 'blocLegal/employee/addBatchEmployeeNew', ({ input, user, files, locale }) =>
-    corrections.importFile(user, EMPLOYER, `${E}addBatchEmployeeNew`, 'add', read.createInput(input), files[0], locale),
+  defineCall(app, services, `${E}addSingleEmployeeNew`, ({ user, values, locale, t }) =>
+    drafts.addPerson(user, EMPLOYER, `${E}addSingleEmployeeNew`, createInput(values), values, {
+      locale,
+      t,
+    }),
   );
-  defineCall(app, services, 'blocLegal/employee/subtractEmployee', ({ input, user }) =>
-    corrections.subtract(
-      user,
-      ANY_EMPLOYEE,
-      `${E}subtractEmployee`,
-      read.createInput(input),
-      read.idList(input, 'personIds', 'The people to remove'),
-    ),
+  defineCall(app, services, `${E}addBatchEmployee`, ({ user, values, files: uploaded, locale }) =>
+    imports.importFile(user, EMPLOYEE, `${E}addBatchEmployee`, 'add', createInput(values), uploaded[0], locale),
   );
-  defineCall(app, services, 'blocLegal/employee/exchangeEmployee', ({ input, user }) =>
-    corrections.exchange(
-      user,
-      EMPLOYEE,
-      `${E}exchangeEmployee`,
-      read.createInput(input),
-      read.personId(input),
-      read.personInput(input),
-    ),
+  defineCall(app, services, `${E}addBatchEmployeeNew`, ({ user, values, files: uploaded, locale }) =>
+    imports.importFile(user, EMPLOYER, `${E}addBatchEmployeeNew`, 'add', createInput(values), uploaded[0], locale),
   );
-  defineCall(app, services, 'blocLegal/employee/exchangeEmployeeNew', ({ input, user }) =>
-    corrections.exchange(
-      user,
-      EMPLOYER,
-      `${E}exchangeEmployeeNew`,
-      read.createInput(input),
-      read.personId(input),
-      read.personInput(input),
-    ),
+  defineCall(app, services, `${E}subtractEmployee`, ({ user, values, locale, t }) =>
+    drafts.subtract(user, ANY_EMPLOYEE, `${E}subtractEmployee`, createInput(values), values.personIds, {
+      locale,
+      t,
+    }),
   );
-  defineCall(app, services, 'blocLegal/employee/groupSubtractUpload', ({ input, user, files, locale }) =>
-    corrections.importFile(
+  defineCall(app, services, `${E}exchangeEmployee`, ({ user, values, locale, t }) =>
+    drafts.exchange(user, EMPLOYEE, `${E}exchangeEmployee`, createInput(values), values.personId, values, {
+      locale,
+      t,
+    }),
+  );
+  defineCall(app, services, `${E}exchangeEmployeeNew`, ({ user, values, locale, t }) =>
+    drafts.exchange(user, EMPLOYER, `${E}exchangeEmployeeNew`, createInput(values), values.personId, values, {
+      locale,
+      t,
+    }),
+  );
+  defineCall(app, services, `${E}groupSubtractUpload`, ({ user, values, files: uploaded, locale }) =>
+    imports.importFile(
       user,
       ANY_EMPLOYEE,
       `${E}groupSubtractUpload`,
       'subtract',
-      read.createInput(input),
-      files[0],
+      createInput(values),
+      uploaded[0],
       locale,
     ),
   );
-  defineCall(app, services, 'blocLegal/employee/groupExchangeUpload', ({ input, user, files, locale }) =>
-    corrections.importFile(
+  defineCall(app, services, `${E}groupExchangeUpload`, ({ user, values, files: uploaded, locale }) =>
+    imports.importFile(
       user,
       ANY_EMPLOYEE,
       `${E}groupExchangeUpload`,
       'exchange',
-      read.createInput(input),
-      files[0],
+      createInput(values),
+      uploaded[0],
       locale,
     ),
   );
-  defineCall(app, services, 'blocLegal/employee/removeCorrectItem', ({ input, user }) =>
-    corrections.removeItems(user, read.correctionId(input), read.idList(input, 'itemIds', 'The lines to take out')),
+  defineCall(app, services, `${E}removeCorrectItem`, ({ user, values, locale, t }) =>
+    drafts.removeItems(user, values.correctionId, values.itemIds, { locale, t }),
   );
 
-  defineCall(app, services, 'blocLegal/employee/downImportEmployeeExcel', ({ input, user, locale }) =>
-    templateFile(services, user, locale, 'add', input, ANY_EMPLOYEE),
-  );
-  defineCall(app, services, 'blocLegal/employee/downloadGroupSubtractTemplate', ({ input, user, locale }) =>
-    templateFile(services, user, locale, 'subtract', input),
-  );
-  defineCall(app, services, 'blocLegal/employee/downloadGroupExchangeTemplate', ({ input, user, locale }) =>
-    templateFile(services, user, locale, 'exchange', input),
-  );
-  defineCall(app, services, 'blocLegal/employee/downloadErrorExcel', ({ input, user, locale }) =>
-    errorFile(services, user, locale, input, EMPLOYEE),
-  );
-  defineCall(app, services, 'blocLegal/employee/downloadErrorExcelNew', ({ input, user, locale }) =>
-    errorFile(services, user, locale, input, EMPLOYER),
-  );
-  defineCall(app, services, 'blocLegal/employee/downloadEmployeeListExcel', ({ input, user, locale }) =>
-    rosterFile(services, user, locale, input),
-  );
-  defineCall(app, services, 'blocLegal/employee/downloadEndorsement', ({ input, user }) =>
-    endorsementFile(services, user, input),
-  );
-
-  defineCall(app, services, 'blocLegal/employee/underwriting', ({ input, user }) => {
-    const p = read.itemPaging(input);
-    return corrections.underwrite(user, read.correctionId(input), p.pageNum, p.pageSize);
-  });
-  defineCall(app, services, 'blocLegal/employee/selectOrderScenario', ({ input, user }) =>
-    corrections.selectScenario(user, read.correctionId(input), read.scenario(input)),
-  );
-  defineCall(app, services, 'blocLegal/employee/applyBusinessApprove', ({ input, user }) =>
-    corrections.applyForApproval(
-      user,
-      EMPLOYEE,
-      `${E}applyBusinessApprove`,
-      read.correctionId(input),
-      input.idempotencyKey ?? '',
+  // ---- files
+  defineCall(app, services, `${E}downImportEmployeeExcel`, async ({ user, values, locale }) =>
+    documentAnswer(
+      await files.template(
+        user,
+        'add',
+        { policyId: values.policyId, employer: values.newFlag === 1 },
+        locale,
+        ANY_EMPLOYEE,
+      ),
     ),
   );
-  defineCall(app, services, 'blocLegal/employee/groupApplyBusinessApprove', ({ input, user }) =>
-    corrections.applyForApproval(
+  defineCall(app, services, `${E}downloadGroupSubtractTemplate`, async ({ user, values, locale }) =>
+    documentAnswer(await files.template(user, 'subtract', { policyId: values.policyId }, locale)),
+  );
+  defineCall(app, services, `${E}downloadGroupExchangeTemplate`, async ({ user, values, locale }) =>
+    documentAnswer(
+      await files.template(user, 'exchange', { policyId: values.policyId, employer: values.newFlag === 1 }, locale),
+    ),
+  );
+  defineCall(app, services, `${E}downloadErrorExcel`, async ({ user, values, locale }) => {
+    const { name, data } = await imports.errorWorkbook(user, values.importId, EMPLOYEE, locale);
+    return documentAnswer({ filename: name, type: 'xlsx', body: data });
+  });
+  defineCall(app, services, `${E}downloadErrorExcelNew`, async ({ user, values, locale }) => {
+    const { name, data } = await imports.errorWorkbook(user, values.importId, EMPLOYER, locale);
+    return documentAnswer({ filename: name, type: 'xlsx', body: data });
+  });
+  defineCall(app, services, `${E}downloadEmployeeListExcel`, async ({ user, values, locale }) =>
+    documentAnswer(await files.rosterExport(user, values.policyId, rosterFilter(values), locale)),
+  );
+  defineCall(app, services, `${E}downloadEndorsement`, async ({ user, values, locale }) =>
+    documentAnswer(await files.endorsement(user, values.correctionId, locale)),
+  );
+
+  // ---- underwriting, approval, records
+  defineCall(app, services, `${E}underwriting`, ({ user, values, locale, t }) => {
+    const page = pageOf(values, 50);
+    return decisions.underwrite(user, values.correctionId, page.pageNum, page.pageSize, { locale, t });
+  });
+  defineCall(app, services, `${E}selectOrderScenario`, ({ user, values, locale, t }) =>
+    decisions.selectScenario(user, values.correctionId, values.scenario, { locale, t }),
+  );
+  defineCall(app, services, `${E}applyBusinessApprove`, ({ user, values, locale, t }) =>
+    decisions.applyForApproval(user, EMPLOYEE, `${E}applyBusinessApprove`, values.correctionId, values.idempotencyKey, {
+      locale,
+      t,
+    }),
+  );
+  defineCall(app, services, `${E}groupApplyBusinessApprove`, ({ user, values, locale, t }) =>
+    decisions.applyForApproval(
       user,
       EMPLOYER,
       `${E}groupApplyBusinessApprove`,
-      read.correctionId(input),
-      input.idempotencyKey ?? '',
+      values.correctionId,
+      values.idempotencyKey,
+      { locale, t },
     ),
   );
-  defineCall(app, services, 'blocLegal/employee/correctRecordList', ({ input, user }) =>
-    corrections.records(user, {
-      policyId: input.policyId ? read.policyId(input) : undefined,
-      state: read.state(input),
-      variant: read.variant(input),
-      ...paging(input),
-    }),
+  defineCall(app, services, `${E}correctRecordList`, ({ user, values, locale, t }) =>
+    records.list(
+      user,
+      {
+        policyId: values.policyId,
+        state: values.state,
+        states: values.states,
+        variant: values.variant,
+        ...pageOf(values),
+      },
+      { locale, t },
+    ),
   );
-  defineCall(app, services, 'blocLegal/employee/correctDetail', ({ input, user, locale }) => {
-    const p = read.itemPaging(input);
-    return corrections.detail(user, read.correctionId(input), p.pageNum, p.pageSize, locale);
+  defineCall(app, services, `${E}correctDetail`, ({ user, values, locale, t }) => {
+    const page = pageOf(values, 50);
+    return records.detail(user, values.correctionId, page.pageNum, page.pageSize, { locale, t });
   });
-  defineCall(app, services, 'blocLegal/employee/delCorrectRecord', ({ input, user }) =>
-    corrections.cancel(user, read.correctionId(input)),
+  defineCall(app, services, `${E}delCorrectRecord`, ({ user, values, locale, t }) =>
+    decisions.cancel(user, values.correctionId, { locale, t }),
   );
 
-  defineCall(app, services, 'blocLegal/employee/getPaymentLink', ({ input, user }) =>
-    payments.link(user, undefined, `${E}getPaymentLink`, read.correctionId(input), input.idempotencyKey ?? ''),
+  // ---- payment
+  defineCall(app, services, `${E}getPaymentLink`, ({ user, values }) =>
+    payments.link(user, undefined, `${E}getPaymentLink`, values.correctionId, values.idempotencyKey),
   );
-  defineCall(app, services, 'blocLegal/employee/getPayStatus', ({ input, user }) =>
-    payments.status(user, read.correctionId(input)),
-  );
-  defineCall(app, services, 'blocLegal/employee/updatePayType', ({ input, user }) =>
-    payments.setPayType(user, undefined, read.correctionId(input), read.payType(input)),
+  defineCall(app, services, `${E}getPayStatus`, ({ user, values }) => payments.status(user, values.correctionId));
+  defineCall(app, services, `${E}updatePayType`, ({ user, values, locale, t }) =>
+    payments.setPayType(user, undefined, values.correctionId, values.payType, { locale, t }),
   );
 }

@@ -1,159 +1,130 @@
 import type { FastifyInstance } from 'fastify';
-import type { CorrectionVariant } from '../../contract/io/correction';
+import type { CorrectionVariant } from '../../contract/states';
+import { documentAnswer } from '../http/answers';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
-import { paging, text } from '../http/input';
-import * as read from './correctionInput';
-import {
-  accountInfo,
-  bankInfo,
-  personDetail,
-  riskCategories,
-  rosterPage,
-  searchOccupations,
-} from '../services/corrections/roster';
-import { errorFile, templateFile } from './correctionFiles';
+import { pageOf } from '../http/paging';
+import { refuse } from '../services/errors';
+import { createInput, rosterFilter } from './employee';
 
 const INSURED: readonly CorrectionVariant[] = ['insured'];
+const I = 'blocLegal/correctInsured/';
 
-/** correctInsured/...: corrections of policies whose roster is a list of insured persons (same service as employee/...). */
+/** correctInsured/...: corrections of policies whose roster is a list of insured persons (same modules as employee/...). */
 export async function insuredRoutes(app: FastifyInstance, services: Services) {
-  const { corrections, correctionPayments: payments, db } = services;
-  const I = 'blocLegal/correctInsured/';
+  const { drafts, imports, decisions, records, payments, roster, files } = services.corrections;
 
-  defineCall(app, services, 'blocLegal/correctInsured/getInsuranceList', ({ input, user }) =>
-    rosterPage(db, user.customer_id, read.policyId(input), INSURED, read.rosterFilter(input), paging(input)),
+  // ---- policies and rosters
+  defineCall(app, services, `${I}getInsuranceList`, ({ user, values }) =>
+    roster.page(user.customer_id, values.policyId, INSURED, rosterFilter(values), pageOf(values)),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/getInsuranceDetail', ({ input, user }) =>
-    personDetail(db, user.customer_id, read.personId(input), INSURED),
+  defineCall(app, services, `${I}getInsuranceDetail`, ({ user, values }) =>
+    roster.detail(user.customer_id, values.personId, INSURED),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/insuredBankInfo', ({ input, user }) =>
-    bankInfo(db, user.customer_id, read.personId(input), INSURED),
+  defineCall(app, services, `${I}insuredBankInfo`, ({ user, values }) =>
+    roster.bankInfo(user.customer_id, values.personId, INSURED),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/insuredAccountInfo', ({ input, user }) =>
-    accountInfo(db, user.customer_id, read.policyId(input), corrections.options.receivingAccount),
+  defineCall(app, services, `${I}insuredAccountInfo`, ({ user, values, t }) =>
+    roster.accountInfo(user.customer_id, values.policyId, payments.receivingAccount(t)),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/getInsuranceRiskCategories', ({ input, user }) =>
-    riskCategories(db, user.customer_id, read.policyId(input), INSURED),
+  defineCall(app, services, `${I}getInsuranceRiskCategories`, ({ user, values, t }) =>
+    roster.riskCategories(user.customer_id, values.policyId, INSURED, t),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/likeProfession', ({ input, user }) => {
-    const q = read.occupationQuery(input);
-    return searchOccupations(db, user.customer_id, q.keyword, q.policyId, q.limit);
-  });
+  defineCall(app, services, `${I}likeProfession`, ({ user, values }) =>
+    roster.searchOccupations(user.customer_id, values.keyword, values.policyId, values.limit ?? 20),
+  );
 
-  defineCall(app, services, 'blocLegal/correctInsured/checkInsuredCorrect', async ({ input, user }) => {
-    if (input.correctionId) {
-      const id = read.correctionId(input);
-      const p = read.itemPaging(input);
-      return corrections.underwrite(user, id, p.pageNum, p.pageSize, INSURED);
+  // ---- checks: with a correction, its checks and premium in one; with a policy and a kind, the check before
+  defineCall(app, services, `${I}checkInsuredCorrect`, ({ user, values, locale, t }) => {
+    if (values.correctionId) {
+      const page = pageOf(values, 50);
+      return decisions.underwrite(user, values.correctionId, page.pageNum, page.pageSize, { locale, t }, INSURED);
     }
-    return corrections.checkBefore(
-      user,
-      read.policyId(input),
-      read.kind(input),
-      input.effectiveDate || undefined,
-      INSURED,
-    );
+    if (!values.policyId) throw refuse('input.required', { field: { key: 'field.policyId', fallback: 'policyId' } });
+    if (!values.kind) throw refuse('input.required', { field: { key: 'field.kind', fallback: 'kind' } });
+    return records.checkBefore(user, values.policyId, values.kind, values.effectiveDate, { locale, t }, INSURED);
   });
 
-  defineCall(app, services, 'blocLegal/correctInsured/addSingleInsured', ({ input, user }) =>
-    corrections.addPeople(user, INSURED, `${I}addSingleInsured`, read.createInput(input), [read.personInput(input)]),
+  // ---- editing the draft
+  defineCall(app, services, `${I}addSingleInsured`, ({ user, values, locale, t }) =>
+    drafts.addPerson(user, INSURED, `${I}addSingleInsured`, createInput(values), values, { locale, t }),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/addBatchInsured', ({ input, user, files, locale }) =>
-    corrections.importFile(user, INSURED, `${I}addBatchInsured`, 'add', read.createInput(input), files[0], locale),
+  defineCall(app, services, `${I}addBatchInsured`, ({ user, values, files: uploaded, locale }) =>
+    imports.importFile(user, INSURED, `${I}addBatchInsured`, 'add', createInput(values), uploaded[0], locale),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/subtractInsured', ({ input, user }) =>
-    corrections.subtract(
-      user,
-      INSURED,
-      `${I}subtractInsured`,
-      read.createInput(input),
-      read.idList(input, 'personIds', 'The people to remove'),
-    ),
+  defineCall(app, services, `${I}subtractInsured`, ({ user, values, locale, t }) =>
+    drafts.subtract(user, INSURED, `${I}subtractInsured`, createInput(values), values.personIds, { locale, t }),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/exchangeInsured', ({ input, user }) =>
-    corrections.exchange(
-      user,
-      INSURED,
-      `${I}exchangeInsured`,
-      read.createInput(input),
-      read.personId(input),
-      read.personInput(input),
-    ),
+  defineCall(app, services, `${I}exchangeInsured`, ({ user, values, locale, t }) =>
+    drafts.exchange(user, INSURED, `${I}exchangeInsured`, createInput(values), values.personId, values, {
+      locale,
+      t,
+    }),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/modifyInsured', ({ input, user }) => {
-    const opt = (name: string, label: string, max = 60) =>
-      name in input ? text(input, name, label, { max }) : undefined;
-    const change = {
-      name: opt('name', 'The name'),
-      phone: opt('phone', 'The phone number', 20),
-      employeeNo: opt('employeeNo', 'The employee number', 40),
-      department: opt('department', 'The department', 80),
-      occupationCode: opt('occupationCode', 'The occupation', 20),
-      bankName: opt('bankName', 'The bank name', 80),
-      bankAccount: opt('bankAccount', 'The bank account', 40),
-    };
-    return corrections.modify(
-      user,
-      INSURED,
-      `${I}modifyInsured`,
-      read.createInput(input),
-      change,
-      read.personId(input),
-    );
-  });
-  defineCall(app, services, 'blocLegal/correctInsured/subtractInsuredUpload', ({ input, user, files, locale }) =>
-    corrections.importFile(
+  defineCall(app, services, `${I}modifyInsured`, ({ user, values, locale, t }) =>
+    drafts.modify(user, INSURED, `${I}modifyInsured`, createInput(values), values.personId, values.changes, {
+      locale,
+      t,
+    }),
+  );
+  defineCall(app, services, `${I}subtractInsuredUpload`, ({ user, values, files: uploaded, locale }) =>
+    imports.importFile(
       user,
       INSURED,
       `${I}subtractInsuredUpload`,
       'subtract',
-      read.createInput(input),
-      files[0],
+      createInput(values),
+      uploaded[0],
       locale,
     ),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/exchangeInsuredUpload', ({ input, user, files, locale }) =>
-    corrections.importFile(
+  defineCall(app, services, `${I}exchangeInsuredUpload`, ({ user, values, files: uploaded, locale }) =>
+    imports.importFile(
       user,
       INSURED,
       `${I}exchangeInsuredUpload`,
       'exchange',
-      read.createInput(input),
-      files[0],
+      createInput(values),
+      uploaded[0],
       locale,
     ),
   );
 
-  defineCall(app, services, 'blocLegal/correctInsured/downloadExcelTemplate', ({ input, user, locale }) =>
-    templateFile(services, user, locale, 'add', input, INSURED),
+  // ---- files
+  defineCall(app, services, `${I}downloadExcelTemplate`, async ({ user, values, locale }) =>
+    documentAnswer(
+      await files.template(user, 'add', { policyId: values.policyId, employer: values.newFlag === 1 }, locale, INSURED),
+    ),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/insuredDownErrorExcel', ({ input, user, locale }) =>
-    errorFile(services, user, locale, input, INSURED),
-  );
+  defineCall(app, services, `${I}insuredDownErrorExcel`, async ({ user, values, locale }) => {
+    const { name, data } = await imports.errorWorkbook(user, values.importId, INSURED, locale);
+    return documentAnswer({ filename: name, type: 'xlsx', body: data });
+  });
 
-  defineCall(app, services, 'blocLegal/correctInsured/insuredApplyBusinessApprove', ({ input, user }) =>
-    corrections.applyForApproval(
+  // ---- approval, deletion, payment
+  defineCall(app, services, `${I}insuredApplyBusinessApprove`, ({ user, values, locale, t }) =>
+    decisions.applyForApproval(
       user,
       INSURED,
       `${I}insuredApplyBusinessApprove`,
-      read.correctionId(input),
-      input.idempotencyKey ?? '',
+      values.correctionId,
+      values.idempotencyKey,
+      { locale, t },
     ),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/delInsuredCorrectRecord', ({ input, user }) =>
-    corrections.cancel(user, read.correctionId(input), INSURED),
+  defineCall(app, services, `${I}delInsuredCorrectRecord`, ({ user, values, locale, t }) =>
+    decisions.cancel(user, values.correctionId, { locale, t }, INSURED),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/getInsuredPayLink', ({ input, user }) =>
-    payments.link(user, INSURED, `${I}getInsuredPayLink`, read.correctionId(input), input.idempotencyKey ?? ''),
+  defineCall(app, services, `${I}getInsuredPayLink`, ({ user, values }) =>
+    payments.link(user, INSURED, `${I}getInsuredPayLink`, values.correctionId, values.idempotencyKey),
   );
-  defineCall(app, services, 'blocLegal/correctInsured/updateInsuredPayType', ({ input, user }) =>
-    payments.setPayType(user, INSURED, read.correctionId(input), read.payType(input)),
+  defineCall(app, services, `${I}updateInsuredPayType`, ({ user, values, locale, t }) =>
+    payments.setPayType(user, INSURED, values.correctionId, values.payType, { locale, t }),
   );
 
   // The cashier's notification: no session; trusted only through the payment's signature.
-  defineAnonymousCall(app, services, 'blocLegal/correctInsured/InsuredPayNotify', async ({ input }) => {
-    const { accepted, payStatus } = await payments.notify(read.notifyInput(input));
+  defineAnonymousCall(app, services, `${I}InsuredPayNotify`, async ({ values }) => {
+    const { accepted, payStatus } = await payments.notify(values);
     return { accepted, payStatus };
   });
 }

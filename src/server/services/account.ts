@@ -1,3 +1,4 @@
+import { maskIdNumber } from '../../common/mask';
 import type { Kysely } from 'kysely';
 import { isValidCreditCode } from '../../common/creditCode';
 import { parseIdNumber } from '../../common/idNumber';
@@ -17,10 +18,7 @@ const CANCELLED = 2;
 const POLICY_IN_FORCE = 1;
 const PREMIUM_UNPAID = 1;
 
-function maskId(id: string | null): string {
-  if (!id) return '';
-  return id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : '****';
-}
+const maskId = (id: string | null): string => (id ? maskIdNumber(id) : '');
 
 /** The corporate account: its information, the change of administrator and the cancellation. */
 export class Accounts {

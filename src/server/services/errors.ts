@@ -10,33 +10,23 @@ import { translate, type MessageKey, type MessageParams } from '../messages/cata
 export class DomainError extends Error {
   constructor(
     readonly status: string,
-    readonly key: MessageKey | null,
+    readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly data: unknown = null,
-    /** A text not (yet) in the catalogue, said as it is in every language. */
-    readonly fixedText: string | null = null,
   ) {
-    super(fixedText ?? translate('en-US', key as MessageKey, params));
+    super(translate('en-US', key, params));
   }
 
   /** The sentence in a language. */
   text(locale: Locale): string {
-    return this.fixedText ?? translate(locale, this.key as MessageKey, this.params);
+    return translate(locale, this.key, this.params);
   }
 }
 
 /** A business refusal (ERR_0003): a sentence the user reads as it is. */
 export const refuse = (key: MessageKey, params: MessageParams = {}, data: unknown = null) =>
   new DomainError(Status.business, key, params, data);
-/**
- * A business refusal whose sentence is not in the catalogue yet: English in every language. Being
- * replaced by `refuse(key)` area by area; new code uses `refuse`.
- */
-export const refuseText = (text: string, data: unknown = null) =>
-  new DomainError(Status.business, null, {}, data, text);
 /** Not logged in (ERR_1004). */
 export const notLoggedIn = () => new DomainError(Status.notLoggedIn, 'common.notLoggedIn');
 /** Not allowed for this user (ERR_0007). */
 export const forbidden = (key: MessageKey, params: MessageParams = {}) => new DomainError(Status.refused, key, params);
-/** Not allowed for this user (ERR_0007), with a sentence not in the catalogue yet. */
-export const forbiddenText = (text: string) => new DomainError(Status.refused, null, {}, null, text);

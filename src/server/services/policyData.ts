@@ -1,3 +1,4 @@
+import { maskIdNumber } from '../../common/mask';
 import { PaymentState } from '../../contract/states';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type {
@@ -41,11 +42,8 @@ export function likeText(
   return sql<SqlBool>`${ref} like ${pattern} escape '!'`;
 }
 
-/** ID numbers leave the gateway masked unless the user typed the whole number. */
-export function maskIdNumber(idNumber: string): string {
-  if (idNumber.length <= 10) return idNumber.replace(/.(?=.{2})/g, '*');
-  return `${idNumber.slice(0, 6)}${'*'.repeat(idNumber.length - 10)}${idNumber.slice(-4)}`;
-}
+/** ID numbers leave the gateway masked unless the user typed the whole number (the one mask: src/common/mask.ts). */
+export { maskIdNumber };
 
 /** A policy of the customer's, or the refusal that there is no such policy (another's reads the same). */
 export async function findPolicy(db: Kysely<DB>, customerId: number, policyNo: string): Promise<PolicyRecord> {

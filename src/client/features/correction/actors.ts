@@ -1,43 +1,35 @@
 /**
- * The real actors of the correction flows: each dispatches one RTK Query endpoint and aborts it when
- * the machine leaves the state. The flow picks the variant's call from the policy's roster.
+ * The real actors of the correction flow: each runs the variant's endpoint (fromCall: dispatched
+ * through the store, aborted when the machine leaves the state). The variant comes from the policy:
+ * `employee` -> employee/..., `employeeNew` -> the ...New calls and groupApplyBusinessApprove,
+ * `insured` -> correctInsured/....
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
+import { fromCall, runCall } from '../../api/callActor';
 import type { GatewayDispatch } from '../../api/dispatch';
-import type { PolicySummary, UnderwritingResult } from '../../../contract/io/correction';
+import type {
+  CheckBeforeResult,
+  ImportResult,
+  ItemChange,
+  PolicySummary,
+  UnderwritingResult,
+} from '../../../contract/io/correction';
 import { correctionApi } from './api';
-import type { ActorInputs, EditOutcome, Flow, FlowActors, PayCheck } from './correctionFlow';
-
-type Dispatch = GatewayDispatch;
-interface Running<T> {
-  unwrap(): Promise<T>;
-  abort(): void;
-}
-
-function run<T>(dispatch: Dispatch, action: unknown, signal: AbortSignal): Promise<T> {
-  const call = dispatch(action as UnknownAction) as unknown as Running<T>;
-  signal.addEventListener('abort', () => call.abort(), { once: true });
-  return call.unwrap();
-}
+import type { ActorInputs, EditOutcome, Flow, FlowActors } from './correction.machine';
 
 const isNew = (p: PolicySummary | null) => p?.variant === 'employeeNew';
-const json = (ids: number[]) => JSON.stringify(ids);
+/** A restore and an import's draft read at most this many lines (the draft table pages the rest). */
+const LINES = 500;
 
-/** A real actor of the flow: its input as the machine gives it, its output as the endpoint answers it. */
-function act<K extends keyof ActorInputs>(
-  _name: K,
-  fn: (input: ActorInputs[K], signal: AbortSignal) => Promise<unknown>,
-): FlowActors[K] {
-  return fromPromise<unknown, ActorInputs[K]>(({ input, signal }) => fn(input, signal)) as unknown as FlowActors[K];
-}
-
-export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowActors> {
+export function createFlowActors(dispatch: GatewayDispatch, flow: Flow): FlowActors {
   const e = correctionApi.endpoints;
   const insured = flow === 'insured';
+  const detail = (correctionId: number) =>
+    e.correctDetail.initiate({ correctionId, pageSize: LINES }, { forceRefetch: true, subscribe: false });
 
   const edit = async (
-    { policy, correctionId, effectiveDate, request, key }: ActorInputs['edit'],
+    { policy, correctionId, effectiveDate, request }: ActorInputs['edit'],
+    key: string,
     signal: AbortSignal,
   ): Promise<EditOutcome> => {
     const base = {
@@ -46,156 +38,144 @@ export function createFlowActors(dispatch: Dispatch, flow: Flow): Partial<FlowAc
       effectiveDate: effectiveDate ?? undefined,
       idempotencyKey: key,
     };
-    const change = async (action: unknown) => {
-      const r = await run<{ correction: EditOutcome['correction']; items: EditOutcome['items'] }>(
-        dispatch,
-        action,
-        signal,
-      );
-      return { correction: r.correction, items: r.items, importResult: null };
+    const changed = (r: ItemChange): EditOutcome => ({
+      correction: r.correction,
+      draft: r.draft,
+      added: r.added,
+      importResult: null,
+    });
+    const imported = async (r: ImportResult): Promise<EditOutcome> => {
+      if (!r.ok || !r.correction) return { correction: r.correction, draft: emptyDraft, added: [], importResult: r };
+      // an import answers a summary: the draft's lines are read back to show them
+      const d = await runCall(dispatch, detail(r.correction.correctionId), signal);
+      return { correction: r.correction, draft: d.items, added: [], importResult: r };
     };
-    const upload = async (action: unknown) => {
-      const r = await run<NonNullable<EditOutcome['importResult']>>(dispatch, action, signal);
-      if (!r.ok || !r.correction) return { correction: r.correction, items: [], importResult: r };
-      // the import answers a summary; the draft's people are read back to show them
-      const detail = await run<{ items: { list: EditOutcome['items'] } }>(
-        dispatch,
-        e.readCorrection.initiate({ correctionId: r.correction.correctionId, pageSize: 500 }),
-        signal,
-      );
-      return { correction: r.correction, items: detail.items.list, importResult: r };
-    };
+    const run = <T>(start: Parameters<typeof runCall<T>>[1]) => runCall(dispatch, start, signal);
     switch (request.op) {
-      case 'addSingle':
-        return change(
-          (insured ? e.addSingleInsured : isNew(policy) ? e.addSingleEmployeeNew : e.addSingleEmployee).initiate({
-            ...base,
-            ...request.person,
-          }),
+      case 'addSingle': {
+        const args = { ...base, ...request.person };
+        return changed(
+          await run(
+            insured
+              ? e.addSingleInsured.initiate(args)
+              : isNew(policy)
+                ? e.addSingleEmployeeNew.initiate(args)
+                : e.addSingleEmployee.initiate(args),
+          ),
         );
-      case 'addBatch':
-        return upload(
-          (insured ? e.addBatchInsured : isNew(policy) ? e.addBatchEmployeeNew : e.addBatchEmployee).initiate({
-            ...base,
-            file: request.file,
-          }),
+      }
+      case 'addBatch': {
+        const args = { ...base, file: request.file };
+        return imported(
+          await run(
+            insured
+              ? e.addBatchInsured.initiate(args)
+              : isNew(policy)
+                ? e.addBatchEmployeeNew.initiate(args)
+                : e.addBatchEmployee.initiate(args),
+          ),
         );
-      case 'subtract':
-        return change(
-          (insured ? e.subtractInsured : e.subtractEmployee).initiate({ ...base, personIds: json(request.personIds) }),
+      }
+      case 'subtract': {
+        const args = { ...base, personIds: request.personIds };
+        return changed(await run(insured ? e.subtractInsured.initiate(args) : e.subtractEmployee.initiate(args)));
+      }
+      case 'subtractUpload': {
+        const args = { ...base, file: request.file };
+        return imported(
+          await run(insured ? e.subtractInsuredUpload.initiate(args) : e.groupSubtractUpload.initiate(args)),
         );
-      case 'subtractUpload':
-        return upload(
-          (insured ? e.subtractInsuredUpload : e.groupSubtractUpload).initiate({ ...base, file: request.file }),
+      }
+      case 'exchange': {
+        const args = { ...base, personId: request.personId, ...request.person };
+        return changed(
+          await run(
+            insured
+              ? e.exchangeInsured.initiate(args)
+              : isNew(policy)
+                ? e.exchangeEmployeeNew.initiate(args)
+                : e.exchangeEmployee.initiate(args),
+          ),
         );
-      case 'exchange':
-        return change(
-          (insured ? e.exchangeInsured : isNew(policy) ? e.exchangeEmployeeNew : e.exchangeEmployee).initiate({
-            ...base,
-            personId: request.personId,
-            ...request.person,
-          }),
+      }
+      case 'exchangeUpload': {
+        const args = { ...base, file: request.file };
+        return imported(
+          await run(insured ? e.exchangeInsuredUpload.initiate(args) : e.groupExchangeUpload.initiate(args)),
         );
-      case 'exchangeUpload':
-        return upload(
-          (insured ? e.exchangeInsuredUpload : e.groupExchangeUpload).initiate({ ...base, file: request.file }),
-        );
+      }
       case 'modify':
-        return change(e.modifyInsured.initiate({ ...base, personId: request.personId, ...request.changes }));
+        return changed(
+          await run(e.modifyInsured.initiate({ ...base, personId: request.personId, changes: request.changes })),
+        );
       case 'removeItems':
-        return change(e.removeCorrectItem.initiate({ correctionId: correctionId!, itemIds: json(request.itemIds) }));
+        return changed(
+          await run(e.removeCorrectItem.initiate({ correctionId: correctionId!, itemIds: request.itemIds })),
+        );
     }
   };
 
   return {
-    checkBefore: act('checkBefore', (input, signal) =>
-      insured
-        ? run(
-            dispatch,
-            e.checkInsuredCorrect.initiate({
-              policyId: input.policyId,
-              kind: input.kind,
-              effectiveDate: input.effectiveDate,
-            }),
-            signal,
-          )
-        : run(dispatch, e.checkBeforeCorrect.initiate(input), signal),
-    ),
-    loadCorrection: act('loadCorrection', (input, signal) =>
-      run(dispatch, e.readCorrection.initiate({ correctionId: input.correctionId, pageSize: 500 }), signal),
-    ),
-    edit: act('edit', (input, signal) => edit(input, signal)),
-    check: act('check', (input, signal) =>
-      insured
-        ? run(dispatch, e.checkInsuredCorrect.initiate({ correctionId: input.correctionId }), signal)
-        : run(dispatch, e.checkGroupEmployeeCorrect.initiate({ correctionId: input.correctionId }), signal),
-    ),
-    underwrite: act('underwrite', (input, signal) =>
-      run<UnderwritingResult>(
+    checkBefore: fromPromise(async ({ input, signal }) => {
+      if (!insured) return runCall(dispatch, e.checkBeforeCorrect.initiate(input), signal);
+      const r = await runCall(dispatch, e.checkInsuredCorrect.initiate(input), signal);
+      if (!isCheckBefore(r)) throw { kind: 'parse' };
+      return r;
+    }),
+    loadCorrection: fromCall(dispatch, (input: ActorInputs['loadCorrection']) => detail(input.correctionId)),
+    edit: fromPromise(({ input, signal }) => edit(input, input.key, signal)),
+    check: fromPromise(async ({ input, signal }) => {
+      if (!insured)
+        return runCall(dispatch, e.checkGroupEmployeeCorrect.initiate({ correctionId: input.correctionId }), signal);
+      const r = await runCall(
         dispatch,
-        e.underwriting.initiate({ correctionId: input.correctionId, pageSize: 500 }),
+        e.checkInsuredCorrect.initiate({ correctionId: input.correctionId, pageSize: LINES }),
         signal,
-      ),
+      );
+      if (isCheckBefore(r)) throw { kind: 'parse' };
+      return r;
+    }),
+    underwrite: fromCall(dispatch, (input: ActorInputs['underwrite']) =>
+      e.underwriting.initiate({ correctionId: input.correctionId, pageSize: LINES }),
     ),
-    scenarios: act('scenarios', (input, signal) =>
-      run(dispatch, e.selectOrderScenario.initiate({ correctionId: input.correctionId }), signal),
+    scenarios: fromCall(dispatch, (input: ActorInputs['scenarios']) =>
+      e.selectOrderScenario.initiate({ correctionId: input.correctionId }),
     ),
-    approve: act('approve', async (input, signal) => {
+    approve: fromPromise(async ({ input, signal }) => {
       if (input.scenario)
-        await run(
+        await runCall(
           dispatch,
           e.selectOrderScenario.initiate({ correctionId: input.correctionId, scenario: input.scenario }),
           signal,
         );
       const args = { correctionId: input.correctionId, idempotencyKey: input.key };
-      const endpoint = insured
-        ? e.insuredApplyBusinessApprove
-        : isNew(input.policy)
-          ? e.groupApplyBusinessApprove
-          : e.applyBusinessApprove;
-      return run(dispatch, endpoint.initiate(args), signal);
+      return runCall(
+        dispatch,
+        insured
+          ? e.insuredApplyBusinessApprove.initiate(args)
+          : isNew(input.policy)
+            ? e.groupApplyBusinessApprove.initiate(args)
+            : e.applyBusinessApprove.initiate(args),
+        signal,
+      );
     }),
-    payLink: act('payLink', (input, signal) =>
-      run(
-        dispatch,
-        (insured ? e.getInsuredPayLink : e.getPaymentLink).initiate({
-          correctionId: input.correctionId,
-          idempotencyKey: input.key,
-        }),
-        signal,
-      ),
-    ),
-    payStatus: act('payStatus', async (input, signal) => {
-      try {
-        const r = await run<Omit<PayCheck, 'checkedAt'>>(
-          dispatch,
-          e.getPayStatus.initiate({ correctionId: input.correctionId }),
-          signal,
-        );
-        return { ...r, checkedAt: Date.now() };
-      } catch (error) {
-        // the time limit counts failed checks too (a network that never comes back)
-        throw { ...(error as object), checkedAt: Date.now() };
-      }
+    payLink: fromCall(dispatch, (input: ActorInputs['payLink']) => {
+      const args = { correctionId: input.correctionId, idempotencyKey: input.key };
+      return insured ? e.getInsuredPayLink.initiate(args) : e.getPaymentLink.initiate(args);
     }),
-    payType: act('payType', (input, signal) =>
-      run(
-        dispatch,
-        (insured ? e.updateInsuredPayType : e.updatePayType).initiate({
-          correctionId: input.correctionId,
-          payType: input.payType,
-        }),
-        signal,
-      ),
+    payStatus: fromCall(dispatch, (input: ActorInputs['payStatus']) =>
+      e.getPayStatus.initiate({ correctionId: input.correctionId }),
     ),
-    remove: act('remove', (input, signal) =>
-      run(
-        dispatch,
-        (input.flow === 'insured' ? e.delInsuredCorrectRecord : e.delCorrectRecord).initiate({
-          correctionId: input.correctionId,
-        }),
-        signal,
-      ),
+    remove: fromCall(dispatch, (input: ActorInputs['remove']) =>
+      input.flow === 'insured'
+        ? e.delInsuredCorrectRecord.initiate({ correctionId: input.correctionId })
+        : e.delCorrectRecord.initiate({ correctionId: input.correctionId }),
     ),
   };
 }
+
+const emptyDraft = { list: [], total: 0, pageNum: 1, pageSize: LINES };
+
+/** checkInsuredCorrect answers the check before a correction, or (given one) its checks and premium. */
+const isCheckBefore = (r: CheckBeforeResult | UnderwritingResult): r is CheckBeforeResult =>
+  'earliestEffectiveDate' in r;

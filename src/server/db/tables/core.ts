@@ -1,4 +1,4 @@
-import type { ClaimState, PaymentState } from '../../../contract/states';
+import type { ClaimState, InsuredState, PaymentState } from '../../../contract/states';
 import type { Generated } from 'kysely';
 
 /**
@@ -85,8 +85,8 @@ export interface InsuredPersonTable {
   effective_date: string;
   /** The day the person left the policy; null while insured. */
   end_date: string | null;
-  /** 1 insured, 2 removed. */
-  state: number;
+  /** InsuredState (src/contract/states.ts): 1 insured, 2 removed. */
+  state: InsuredState;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '../../../common/i18n';
+import type { CorrectionKind, CorrectionState, CorrectionVariant } from '../../../contract/states';
 
 /**
  * Corrections (endorsements) of group rosters: the draft/record, its lines, imports, idempotency
@@ -12,12 +14,11 @@ export interface CorrectionTable {
   policy_id: number;
   /** Equal to policy_id while the correction is open, null once in force or cancelled (unique). */
   open_policy_id: number | null;
-  /** add | subtract | exchange | modify */
-  kind: string;
-  /** employee | employeeNew | insured */
-  variant: string;
-  /** See CorrectionState in src/contract/io/correction.ts. */
-  state: string;
+  kind: CorrectionKind;
+  variant: CorrectionVariant;
+  state: CorrectionState;
+  /** The language of the person who made it: the texts it writes for others (payment, record) use it. */
+  locale: Generated<Locale>;
   effective_date: string;
   item_count: number;
   premium_fen: number;
@@ -27,7 +28,7 @@ export interface CorrectionTable {
   scenario: string | null;
   pay_type: string | null;
   decision: string | null;
-  /** JSON array of sentences. */
+  /** JSON array of sentences as catalogue keys and parameters ({ key, params }). */
   reasons: string;
   review_due_at: string | null;
   created_by: number;
@@ -42,8 +43,7 @@ export interface CorrectionTable {
 export interface CorrectionItemTable {
   id: Generated<number>;
   correction_id: number;
-  /** add | subtract | exchange | modify */
-  action: string;
+  action: CorrectionKind;
   /** Roster person removed / exchanged out / modified. */
   person_id: number | null;
   name: string;
@@ -61,8 +61,12 @@ export interface CorrectionItemTable {
   premium_fen: number | null;
   days: number | null;
   refund_withheld: number;
-  /** JSON array of the last check's findings. */
+  /** The leaver's refund in an exchange or removal line (fen, positive), once priced. */
+  leaver_refund_fen: number | null;
+  /** JSON array of the last check's findings ({ key, params }). */
   problems: string;
+  /** Modify: JSON of the changed fields' values before the change (old -> new). */
+  before: string | null;
   /** The roster row this line created once in force. */
   new_person_id: number | null;
 }

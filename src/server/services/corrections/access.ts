@@ -1,12 +1,22 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CorrectionVariant } from '../../../contract/io/correction';
+import { PolicyState, type CorrectionVariant } from '../../../contract/states';
 import type { DB } from '../../db/schema';
-import { refuseText } from '../errors';
-import { VARIANT_TEXT, type CorrectionRow, type PolicyRow } from './model';
+import type { MessageKey } from '../../messages/catalogue';
+import { refuse } from '../errors';
+import type { CorrectionRow, PolicyRow } from './model';
 import type { OccupationEntry } from './checks';
 
 /** Loading what a call may touch: always through the session's customer. */
+
+/** The catalogue text naming a kind of policy (for "this page corrects ..."). */
+export const variantKey = (v: CorrectionVariant): MessageKey => `correction.variant.${v}`;
+/** The kinds of policy a page corrects, as one text. */
+function variantsKey(variants: readonly CorrectionVariant[]): MessageKey {
+  if (variants.length === 1) return variantKey(variants[0]);
+  return variants.includes('insured') ? 'correction.variant.insured' : 'correction.variant.employees';
+}
+const ref = (key: MessageKey) => ({ key, fallback: key });
 
 export async function loadPolicy(
   db: Kysely<DB>,
@@ -20,19 +30,21 @@ export async function loadPolicy(
     .where('id', '=', policyId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!policy) throw refuseText('There is no such policy in your account.');
-  if (!policy.roster) throw refuseText('This policy has no list of insured people, so it cannot be corrected here.');
-  if (variants && !variants.includes(policy.roster as CorrectionVariant)) {
-    throw refuseText(
-      `Policy ${policy.policy_no} is ${VARIANT_TEXT[policy.roster as CorrectionVariant] ?? 'of another kind'}; this page corrects ${variants.map((v) => VARIANT_TEXT[v]).join(' or ')}.`,
-    );
+  if (!policy) throw refuse('correction.noSuchPolicy');
+  if (!policy.roster) throw refuse('correction.noRoster');
+  const variant = policy.roster as CorrectionVariant;
+  if (variants && !variants.includes(variant)) {
+    throw refuse('correction.wrongVariant', {
+      policyNo: policy.policy_no,
+      kind: ref(variantKey(variant)),
+      expected: ref(variantsKey(variants)),
+    });
   }
   return policy;
 }
 
 export function requireInForce(policy: PolicyRow) {
-  if (policy.state !== 1)
-    throw refuseText(`Policy ${policy.policy_no} is not in force, so its insured people cannot be changed.`);
+  if (policy.state !== PolicyState.inForce) throw refuse('correction.notInForce', { policyNo: policy.policy_no });
 }
 
 export async function loadCorrection(
@@ -49,11 +61,12 @@ export async function loadCorrection(
     .where('correction.id', '=', correctionId)
     .where('correction.customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!row) throw refuseText('There is no such correction in your account.');
-  if (variants && !variants.includes(row.variant as CorrectionVariant)) {
-    throw refuseText(
-      `Correction ${row.correction_no} belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; open it from that policy's page.`,
-    );
+  if (!row) throw refuse('correction.noSuchCorrection');
+  if (variants && !variants.includes(row.variant)) {
+    throw refuse('correction.correctionOfVariant', {
+      correctionNo: row.correction_no,
+      kind: ref(variantKey(row.variant)),
+    });
   }
   return row;
 }
@@ -76,6 +89,17 @@ export async function lockCorrection(
     .where('customer_id', '=', customerId)
     .execute();
   return loadCorrection(trx, customerId, correctionId, variants);
+}
+
+/** The policy's open correction (any state but in force and cancelled), if any. */
+export function openCorrectionOf(db: Kysely<DB>, policyId: number): Promise<CorrectionRow | undefined> {
+  return db
+    .selectFrom('correction')
+    .innerJoin('policy', 'policy.id', 'correction.policy_id')
+    .selectAll('correction')
+    .select(['policy.policy_no', 'policy.product_name'])
+    .where('correction.open_policy_id', '=', policyId)
+    .executeTakeFirst();
 }
 
 export async function policyRates(db: Kysely<DB>, policyId: number): Promise<Map<number, number>> {
@@ -115,5 +139,3 @@ export function isUniqueViolation(error: unknown): boolean {
     /UNIQUE constraint failed/.test(e?.message ?? '')
   );
 }
-
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;

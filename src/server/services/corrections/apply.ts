@@ -1,8 +1,10 @@
 import { formatFen } from '../../../common/money';
 import type { Insertable, Kysely } from 'kysely';
+import { InsuredState, PaymentState } from '../../../contract/states';
 import { addDays } from '../../../common/correction';
 import type { DB } from '../../db/schema';
 import type { InsuredPersonTable } from '../../db/tables/core';
+import { translator, type Translate } from '../../messages/catalogue';
 import { chunks } from './checks';
 import { paymentNo } from './access';
 import type { CorrectionRow } from './model';
@@ -13,6 +15,8 @@ import type { CorrectionRow } from './model';
  */
 export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date): Promise<void> {
   const at = now.toISOString();
+  // What it writes for others (the refund's description, the insurance record) is in the correction's language.
+  const t = translator(c.locale);
   const items = await loadItems(trx, c.id);
   const joiners: Insertable<InsuredPersonTable>[] = [];
   const leavers: number[] = [];
@@ -36,7 +40,7 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
         bank_account: i.bank_account,
         effective_date: c.effective_date,
         end_date: null,
-        state: 1,
+        state: InsuredState.insured,
         created_at: at,
         updated_at: at,
       });
@@ -67,7 +71,7 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
   for (const part of chunks(leavers, 500)) {
     const rows = await trx
       .updateTable('insured_person')
-      .set({ state: 2, end_date: addDays(c.effective_date, -1), updated_at: at })
+      .set({ state: InsuredState.removed, end_date: addDays(c.effective_date, -1), updated_at: at })
       .where('policy_id', '=', c.policy_id)
       .where('id', 'in', part)
       .returning(['id', 'name', 'id_number'])
@@ -80,7 +84,7 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
     for (const r of await trx.insertInto('insured_person').values(part).returning(['id', 'id_number']).execute())
       joined.set(r.id_number, r.id);
   }
-  await writeInsuranceRecord(trx, c, items, left, joined, at);
+  await writeInsuranceRecord(trx, c, items, left, joined, at, t);
 
   const net = Number(c.net_fen ?? 0);
   if (net < 0) {
@@ -91,9 +95,9 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
         customer_id: c.customer_id,
         policy_id: c.policy_id,
         correction_id: c.id,
-        description: `Refund of correction ${c.correction_no}`,
+        description: t('correction.refundDescription', { correctionNo: c.correction_no }),
         amount_fen: net,
-        state: 5,
+        state: PaymentState.refunded,
         pay_type: 'refund',
         paid_at: at,
         invoice_id: null,
@@ -138,6 +142,7 @@ async function writeInsuranceRecord(
   leavers: Map<number, Leaver>,
   joined: Map<string, number>,
   at: string,
+  t: Translate,
 ): Promise<void> {
   const recordItems: Array<{
     insured_person_id: number | null;
@@ -192,22 +197,18 @@ async function writeInsuranceRecord(
       });
   }
   const n = items.length;
-  const people = (k: number) => `${k} ${k === 1 ? 'person' : 'people'}`;
+  const people = n === 1 ? t('correction.people.one') : t('correction.people.many', { count: n });
   const net = Number(c.net_fen ?? 0);
   const money =
     net > 0
-      ? `premium ${formatFen(Math.abs(net))} charged`
+      ? t('correction.record.charged', { amount: formatFen(Math.abs(net)) })
       : net < 0
-        ? `${formatFen(Math.abs(net))} refunded`
-        : 'no premium change';
-  const [type, title, headcount, what] =
-    c.kind === 'add'
-      ? ['add', `Enrolled ${people(n)}`, n, `${people(n)} enrolled`]
-      : c.kind === 'subtract'
-        ? ['remove', `Removed ${people(n)}`, -n, `${people(n)} removed`]
-        : c.kind === 'exchange'
-          ? ['endorsement', `Exchanged ${people(n)}`, 0, `${people(n)} exchanged for new ones`]
-          : ['endorsement', `Changed the details of ${people(n)}`, 0, `the details of ${people(n)} changed`];
+        ? t('correction.record.refunded', { amount: formatFen(Math.abs(net)) })
+        : t('correction.record.noChange');
+  const type = c.kind === 'add' ? 'add' : c.kind === 'subtract' ? 'remove' : 'endorsement';
+  const headcount = c.kind === 'add' ? n : c.kind === 'subtract' ? -n : 0;
+  const title = t(`correction.record.title.${c.kind}`, { people });
+  const what = t(`correction.record.what.${c.kind}`, { people });
   const { id } = await trx
     .insertInto('insurance_record')
     .values({
@@ -216,7 +217,7 @@ async function writeInsuranceRecord(
       policy_id: c.policy_id,
       record_type: type,
       title,
-      description: `Correction ${c.correction_no}: ${what}, ${money}.`,
+      description: t('correction.record.description', { correctionNo: c.correction_no, what, money }),
       headcount_change: headcount,
       premium_change_fen: net,
       effective_date: c.effective_date,

@@ -1,12 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { CorrectionVariant, PersonInput } from '../../../contract/io/correction';
-import { addDays, ageOn, insurerToday, personFindings, type PersonProblem } from '../../../common/correction';
+import type { Insertable, Kysely } from 'kysely';
+import type { PersonInput } from '../../../contract/io/correction';
+import { InsuredState, type CorrectionVariant } from '../../../contract/states';
+import { ageOn, insurerToday, personFindings, type PersonProblem } from '../../../common/correction';
 import type { DB } from '../../db/schema';
-import { translate } from '../../messages/catalogue';
-import type { RosterKey } from '../../messages/roster';
+import type { CorrectionItemTable } from '../../db/tables/corrections';
+import type { MessageKey } from '../../messages/catalogue';
 import { isDivisionCode } from '../divisions';
+import { occupations, policyRates } from './access';
 import type { PersonRow, PolicyRow } from './model';
 import type { Finding } from './rosterValues';
+import type { Said } from './texts';
 
 /** The checks of people against a policy: catalogue, rates, ages, duplicates, roster. */
 
@@ -27,19 +30,41 @@ export interface PolicyContext {
   now: Date;
 }
 
-export interface PreparedPerson {
-  name: string;
-  id_number: string;
-  sex: string;
-  birthdate: string;
-  phone: string | null;
-  employee_no: string | null;
-  department: string | null;
-  occupation_code: string | null;
-  occupation_name: string | null;
-  risk_category: number | null;
-  bank_name: string | null;
-  bank_account: string | null;
+/** A checked person as a correction line stores them (the contract's person, in the table's columns). */
+export type PreparedPerson = Required<
+  Pick<
+    Insertable<CorrectionItemTable>,
+    | 'name'
+    | 'id_number'
+    | 'sex'
+    | 'birthdate'
+    | 'phone'
+    | 'employee_no'
+    | 'department'
+    | 'occupation_code'
+    | 'occupation_name'
+    | 'risk_category'
+    | 'bank_name'
+    | 'bank_account'
+  >
+>;
+
+/** Everything the checks of a person need to know about the policy, read once per call. */
+export async function policyContext(
+  owner: object,
+  db: Kysely<DB>,
+  policy: PolicyRow,
+  effectiveDate: string,
+  now: Date,
+): Promise<PolicyContext> {
+  return {
+    policy,
+    variant: policy.roster as CorrectionVariant,
+    rates: await policyRates(db, policy.id),
+    occupations: await occupations(owner, db),
+    effectiveDate,
+    now,
+  };
 }
 
 const CHUNK = 500;
@@ -58,40 +83,36 @@ export function rateFor(ctx: Pick<PolicyContext, 'variant' | 'rates'>, riskCateg
   return null;
 }
 
-/** Effective date rules: from today (insurer's calendar) to the policy end, not before its start. */
-export function effectiveDateProblem(policy: PolicyRow, date: string, now: Date): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || addDays(date, 0) !== date) {
-    return 'The effective date must be a real date written YYYY-MM-DD.';
-  }
+/**
+ * Effective date rules: from today (insurer's calendar) to the policy end, not before its start. The
+ * date is a real YYYY-MM-DD date already (the request schemas check it at the door).
+ */
+export function effectiveDateProblem(policy: PolicyRow, date: string, now: Date): Said | null {
   const today = insurerToday(now);
-  if (date < today) return `The effective date ${date} is in the past; choose ${today} or later.`;
-  if (date < policy.start_date)
-    return `The effective date must not be before the policy starts (${policy.start_date}).`;
-  if (date > policy.end_date) return `The effective date must be within the policy period (until ${policy.end_date}).`;
+  if (date < today) return { key: 'correction.datePast', params: { date, today } };
+  if (date < policy.start_date) return { key: 'correction.dateBeforeStart', params: { start: policy.start_date } };
+  if (date > policy.end_date) return { key: 'correction.dateAfterEnd', params: { end: policy.end_date } };
   return null;
 }
 
-const PROBLEM_KEY: Record<PersonProblem, RosterKey> = {
+const PROBLEM_KEY: Record<PersonProblem, MessageKey> = {
   nameRequired: 'roster.nameRequired',
   nameInvalid: 'roster.nameInvalid',
   idRequired: 'roster.idRequired',
-  idDigits: 'roster.idDigits',
-  idFormat: 'roster.idFormat',
-  idBirthdate: 'roster.idBirthdate',
-  idCheckDigit: 'roster.idCheckDigit',
+  idDigits: 'id.digits',
+  idFormat: 'id.format',
+  idBirthdate: 'id.birthdate',
+  idCheckDigit: 'id.checkDigit',
   sexInvalid: 'roster.sexInvalid',
   sexMismatch: 'roster.sexMismatch',
   birthdateMismatch: 'roster.birthdateMismatch',
   phoneInvalid: 'roster.phoneInvalid',
 };
 
-/** Findings as English sentences (the single-person calls answer them so). */
-export const englishReasons = (findings: Finding[]) => findings.map((f) => translate('en-US', f.key, f.params));
-
 const limit = (
   v: string | undefined,
   max: number,
-  key: RosterKey,
+  key: MessageKey,
   column: Finding['column'],
   findings: Finding[],
 ): string | null => {
@@ -157,7 +178,7 @@ export function checkPerson(
   ctx: PolicyContext,
   input: PersonInput,
   extra: { occupationName?: string } = {},
-): { reasons: string[]; findings: Finding[]; person: PreparedPerson | null } {
+): { findings: Finding[]; person: PreparedPerson | null } {
   const found = personFindings(input, ctx.now);
   const findings: Finding[] = found.findings.map((f) => ({ key: PROBLEM_KEY[f.problem], column: f.field }));
   let person = found.person;
@@ -190,10 +211,8 @@ export function checkPerson(
   }
   const category = occupation?.risk_category ?? null;
   if (!findings.length && rateFor(ctx, category) === null) findings.push({ key: 'roster.noRate' });
-  const reasons = englishReasons(findings);
-  if (findings.length || !person) return { reasons, findings, person: null };
+  if (findings.length || !person) return { findings, person: null };
   return {
-    reasons,
     findings,
     person: {
       name: input.name.trim(),
@@ -225,7 +244,7 @@ export async function rosterByIdNumber(
       .selectFrom('insured_person')
       .selectAll()
       .where('policy_id', '=', policyId)
-      .where('state', '=', 1)
+      .where('state', '=', InsuredState.insured)
       .where('id_number', 'in', part)
       .execute();
     for (const r of rows) out.set(r.id_number, r);
@@ -253,7 +272,7 @@ export async function insuredCount(db: Kysely<DB>, policyId: number): Promise<nu
     .selectFrom('insured_person')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('policy_id', '=', policyId)
-    .where('state', '=', 1)
+    .where('state', '=', InsuredState.insured)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -280,10 +299,9 @@ export async function draftHoldings(db: Kysely<DB>, correctionId: number | null)
   return { joining, touched, adds, removes };
 }
 
-export function memberFloorProblem(policy: PolicyRow, current: number, adds: number, removes: number): string | null {
+export function memberFloorProblem(policy: PolicyRow, current: number, adds: number, removes: number): Said | null {
   const after = current + adds - removes;
-  if (removes > 0 && after < policy.min_members) {
-    return `The policy must keep at least ${policy.min_members} insured people; after this change it would have ${after}.`;
-  }
+  if (removes > 0 && after < policy.min_members)
+    return { key: 'roster.memberFloor', params: { min: policy.min_members, after } };
   return null;
 }

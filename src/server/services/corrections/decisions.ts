@@ -1,17 +1,20 @@
-import type { Kysely } from 'kysely';
 import type {
   ApprovalResult,
-  CorrectionState,
   CorrectionSummary,
-  CorrectionVariant,
   DraftCheckResult,
   OrderScenario,
   ScenarioResult,
   UnderwritingResult,
 } from '../../../contract/io/correction';
+import {
+  EDITABLE_CORRECTION_STATES,
+  InsuredState,
+  PaymentState,
+  PolicyState,
+  type CorrectionVariant,
+} from '../../../contract/states';
 import { ageOn, daysInclusive, proRataFen } from '../../../common/correction';
-import type { DB } from '../../db/schema';
-import { refuseText } from '../errors';
+import { refuse } from '../errors';
 import { loadCorrection, lockCorrection, policyRates } from './access';
 import { applyInForce } from './apply';
 import {
@@ -20,36 +23,51 @@ import {
   effectiveDateProblem,
   insuredCount,
   memberFloorProblem,
+  policyContext,
   rateFor,
   rosterByIdNumber,
   rosterByIds,
 } from './checks';
-import { EDITABLE, rateList, STATE_TEXT, summaryOf, type CorrectionRow } from './model';
-import type { Actor, Corrections } from './service';
+import type { Actor, CorrectionDeps, Trx } from './deps';
+import type { OnceOnly } from './idempotency';
+import { linesPage } from './lines';
+import { rateList, stateName, summaryOf, type CorrectionRow } from './model';
+import { listed, sayAll, sentences, type Said, type Voice } from './texts';
 
-type Trx = Kysely<DB>;
-
+/** At most this many reasons are kept with a decision. */
 const SENTENCE_LIMIT = 20;
+
+interface Problem {
+  itemId: number;
+  name: string;
+  idNumber: string;
+  reasons: Said[];
+}
 
 /**
  * The decisions on a correction: the checks of its lines, the premium (underwriting), how it is
- * settled, business approval (approved, rejected with reasons, or pending for the underwriters),
- * and cancelling it.
+ * settled, business approval (approved, rejected with reasons, or pending for the underwriters), the
+ * underwriting desk's later decision, and cancelling it.
  */
 export class CorrectionDecisions {
-  constructor(private readonly svc: Corrections) {}
+  constructor(
+    private readonly deps: CorrectionDeps,
+    private readonly once: OnceOnly,
+  ) {}
+
+  private now() {
+    return this.deps.clock.now();
+  }
 
   // ------------------------------------------------------------------ checks and underwriting
 
-  /** Runs every rule on the draft's lines; stores each line's findings. */
-  private async runChecks(
-    trx: Trx,
-    c: CorrectionRow,
-  ): Promise<{ general: string[]; problems: DraftCheckResult['problems'] }> {
-    const general: string[] = [];
+  /** Runs every rule on the draft's lines; stores each line's findings (as keys: said in the reader's language). */
+  private async runChecks(trx: Trx, c: CorrectionRow): Promise<{ general: Said[]; problems: Problem[] }> {
+    const general: Said[] = [];
     const policy = await trx.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
-    if (policy.state !== 1) general.push(`Policy ${policy.policy_no} is no longer in force.`);
-    const dateProblem = effectiveDateProblem(policy, c.effective_date, this.svc.now());
+    if (policy.state !== PolicyState.inForce)
+      general.push({ key: 'correction.policyLeftForce', params: { policyNo: policy.policy_no } });
+    const dateProblem = effectiveDateProblem(policy, c.effective_date, this.now());
     if (dateProblem) general.push(dateProblem);
     const items = await trx
       .selectFrom('correction_item')
@@ -57,8 +75,8 @@ export class CorrectionDecisions {
       .where('correction_id', '=', c.id)
       .orderBy('id')
       .execute();
-    if (!items.length) general.push('The correction has nobody in it yet; add, remove or exchange someone first.');
-    const ctx = await this.svc.context(trx, policy, c.effective_date);
+    if (!items.length) general.push({ key: 'correction.empty' });
+    const ctx = await policyContext(this.deps, trx, policy, c.effective_date, this.now());
     const joinIds = items.filter((i) => i.action === 'add' || i.action === 'exchange').map((i) => i.id_number);
     const roster = await rosterByIdNumber(trx, policy.id, joinIds);
     const persons = await rosterByIds(
@@ -67,11 +85,11 @@ export class CorrectionDecisions {
       items.filter((i) => i.person_id !== null).map((i) => i.person_id as number),
     );
     const seen = new Set<string>();
-    const problems: DraftCheckResult['problems'] = [];
+    const problems: Problem[] = [];
     let adds = 0;
     let removes = 0;
     for (const i of items) {
-      const reasons: string[] = [];
+      const reasons: Said[] = [];
       if (i.action === 'add' || i.action === 'exchange') {
         const again = checkPerson(ctx, {
           name: i.name,
@@ -83,16 +101,16 @@ export class CorrectionDecisions {
           bankName: i.bank_name ?? undefined,
           bankAccount: i.bank_account ?? undefined,
         });
-        reasons.push(...again.reasons);
-        if (seen.has(i.id_number)) reasons.push('This person appears twice in the correction.');
+        reasons.push(...again.findings.map(({ key, params }) => ({ key, params })));
+        if (seen.has(i.id_number)) reasons.push({ key: 'correction.twice' });
         seen.add(i.id_number);
-        if (roster.has(i.id_number)) reasons.push('This person is already insured on this policy.');
+        if (roster.has(i.id_number)) reasons.push({ key: 'roster.alreadyInsured' });
         if (i.action === 'add') adds += 1;
       }
       if (i.person_id !== null) {
         const person = persons.get(i.person_id);
-        if (!person || person.state !== 1)
-          reasons.push(`${person?.name ?? 'This person'} is no longer insured on this policy.`);
+        if (!person || person.state !== InsuredState.insured)
+          reasons.push({ key: 'correction.noLongerInsured', params: { name: person?.name ?? i.name } });
         if (i.action === 'subtract') removes += 1;
       }
       if (reasons.length) problems.push({ itemId: i.id, name: i.name, idNumber: i.id_number, reasons });
@@ -115,39 +133,46 @@ export class CorrectionDecisions {
   }
 
   /** checkGroupEmployeeCorrect / checkInsuredCorrect: draft -> checked, or ERR_0003 with the findings. */
-  async check(actor: Actor, correctionId: number, variants?: readonly CorrectionVariant[]): Promise<DraftCheckResult> {
-    const outcome = await this.svc.db.transaction().execute(async (trx) => {
+  async check(
+    actor: Actor,
+    correctionId: number,
+    voice: Voice,
+    variants?: readonly CorrectionVariant[],
+  ): Promise<DraftCheckResult> {
+    const { t, locale } = voice;
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
-      if (!EDITABLE.includes(c.state as CorrectionState))
-        throw refuseText(
-          `Correction ${c.correction_no} has been checked already and is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}.`,
-        );
+      if (!EDITABLE_CORRECTION_STATES.includes(c.state))
+        throw refuse('correction.checkedAlready', { correctionNo: c.correction_no, state: stateName(c.state) });
       const { general, problems } = await this.runChecks(trx, c);
       const ok = general.length === 0 && problems.length === 0;
+      const at = this.now().toISOString();
       if (ok && (c.state === 'draft' || c.state === 'rejected')) {
         await trx
           .updateTable('correction')
-          .set({ state: 'checked', decision: null, reasons: '[]', updated_at: this.svc.now().toISOString() })
+          .set({ state: 'checked', decision: null, reasons: '[]', updated_at: at })
           .where('id', '=', c.id)
           .execute();
       } else if (!ok && c.state !== 'draft') {
-        await trx
-          .updateTable('correction')
-          .set({ state: 'draft', updated_at: this.svc.now().toISOString() })
-          .where('id', '=', c.id)
-          .execute();
+        await trx.updateTable('correction').set({ state: 'draft', updated_at: at }).where('id', '=', c.id).execute();
       }
       const after = await loadCorrection(trx, actor.customer_id, c.id);
-      return { ok, general, correction: summaryOf(after), problems: problems.slice(0, 200) };
+      return { ok, general, correction: summaryOf(after, t), problems: problems.slice(0, 200) };
     });
-    const result: DraftCheckResult = { ok: outcome.ok, correction: outcome.correction, problems: outcome.problems };
+    const result: DraftCheckResult = {
+      ok: outcome.ok,
+      correction: outcome.correction,
+      problems: outcome.problems.map((p) => ({ ...p, reasons: sayAll(t, p.reasons) })),
+    };
     if (!outcome.ok) {
-      const sentences = [
-        ...outcome.general,
-        ...outcome.problems.slice(0, 3).map((p) => `${p.name}: ${p.reasons.join(' ')}`),
+      const said = [
+        ...sayAll(t, outcome.general),
+        ...result.problems
+          .slice(0, 3)
+          .map((p) => t('correction.personProblems', { name: p.name, reasons: sentences(locale, p.reasons) })),
       ];
-      const more = outcome.problems.length > 3 ? ` ${outcome.problems.length - 3} more people need attention.` : '';
-      throw refuseText(`${sentences.join(' ')}${more}`, result);
+      if (result.problems.length > 3) said.push(t('correction.morePeople', { count: result.problems.length - 3 }));
+      throw refuse('correction.checkFailed', { problems: sentences(locale, said) }, result);
     }
     return result;
   }
@@ -158,34 +183,32 @@ export class CorrectionDecisions {
     correctionId: number,
     pageNum: number,
     pageSize: number,
+    voice: Voice,
     variants?: readonly CorrectionVariant[],
   ): Promise<UnderwritingResult> {
-    const first = await loadCorrection(this.svc.db, actor.customer_id, correctionId, variants);
-    if (first.state === 'draft' || first.state === 'rejected') await this.check(actor, correctionId, variants);
-    await this.svc.db.transaction().execute(async (trx) => {
+    const { db } = this.deps;
+    const first = await loadCorrection(db, actor.customer_id, correctionId, variants);
+    if (first.state === 'draft' || first.state === 'rejected') await this.check(actor, correctionId, voice, variants);
+    await db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId);
       if (c.state !== 'checked' && c.state !== 'underwritten') return;
       await this.price(trx, c);
     });
-    const c = await loadCorrection(this.svc.db, actor.customer_id, correctionId);
-    if (c.state === 'cancelled') throw refuseText(`Correction ${c.correction_no} was deleted.`);
-    const policy = await this.svc.db
-      .selectFrom('policy')
-      .selectAll()
-      .where('id', '=', c.policy_id)
-      .executeTakeFirstOrThrow();
+    const c = await loadCorrection(db, actor.customer_id, correctionId);
+    if (c.state === 'cancelled') throw refuse('correction.deleted', { correctionNo: c.correction_no });
+    const policy = await db.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
     return {
-      correction: summaryOf(c),
-      items: await this.svc.itemsPage(this.svc.db, c, pageNum, pageSize),
+      correction: summaryOf(c, voice.t),
+      items: await linesPage(db, c, pageNum, pageSize, voice.t),
       yearDays: daysInclusive(policy.start_date, policy.end_date),
       days: daysInclusive(c.effective_date, policy.end_date),
-      rates: rateList(await policyRates(this.svc.db, policy.id)),
+      rates: rateList(await policyRates(db, policy.id), voice.t),
     };
   }
 
   private async price(trx: Trx, c: CorrectionRow): Promise<void> {
     const policy = await trx.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
-    const ctx = await this.svc.context(trx, policy, c.effective_date);
+    const ctx = await policyContext(this.deps, trx, policy, c.effective_date, this.now());
     const yearDays = daysInclusive(policy.start_date, policy.end_date);
     const days = daysInclusive(c.effective_date, policy.end_date);
     const items = await trx
@@ -216,11 +239,14 @@ export class CorrectionDecisions {
       const leaverRate = leaver ? (rateFor(ctx, leaver.risk_category) ?? 0) : 0;
       let fen = 0;
       let withheld = 0;
+      let leaverRefund: number | null = null;
       if (i.action === 'add' || i.action === 'exchange')
         fen += proRataFen(rateFor(ctx, i.risk_category) ?? 0, days, yearDays);
       if ((i.action === 'subtract' || i.action === 'exchange') && leaver) {
+        leaverRefund = 0;
         if (claimed.has(leaver.id)) withheld = 1;
-        else fen -= proRataFen(leaverRate, days, yearDays);
+        else leaverRefund = proRataFen(leaverRate, days, yearDays);
+        fen -= leaverRefund;
       }
       if (i.action === 'modify' && leaver && leaver.risk_category !== i.risk_category) {
         const diff = (rateFor(ctx, i.risk_category) ?? 0) - leaverRate;
@@ -228,15 +254,20 @@ export class CorrectionDecisions {
       }
       if (fen > 0) premium += fen;
       else refund -= fen;
-      const key = `${fen}|${withheld}`;
+      const key = `${fen}|${withheld}|${leaverRefund ?? ''}`;
       groups.set(key, [...(groups.get(key) ?? []), i.id]);
     }
     for (const [key, ids] of groups) {
-      const [fen, withheld] = key.split('|').map(Number);
+      const [fen, withheld, leaverRefund] = key.split('|');
       for (const part of chunks(ids, 900)) {
         await trx
           .updateTable('correction_item')
-          .set({ premium_fen: fen, days, refund_withheld: withheld })
+          .set({
+            premium_fen: Number(fen),
+            days,
+            refund_withheld: Number(withheld),
+            leaver_refund_fen: leaverRefund === '' ? null : Number(leaverRefund),
+          })
           .where('id', 'in', part)
           .execute();
       }
@@ -248,7 +279,7 @@ export class CorrectionDecisions {
         premium_fen: premium,
         refund_fen: refund,
         net_fen: premium - refund,
-        updated_at: this.svc.now().toISOString(),
+        updated_at: this.now().toISOString(),
       })
       .where('id', '=', c.id)
       .execute();
@@ -258,32 +289,40 @@ export class CorrectionDecisions {
     actor: Actor,
     correctionId: number,
     scenario: OrderScenario | undefined,
+    voice: Voice,
   ): Promise<ScenarioResult> {
-    return this.svc.db.transaction().execute(async (trx) => {
+    return this.deps.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId);
-      if (c.net_fen === null)
-        throw refuseText('Calculate the premium (underwriting) before choosing how to settle it.');
+      if (c.net_fen === null) throw refuse('correction.underwriteFirst');
       const net = Number(c.net_fen);
       const allowed: OrderScenario[] = net > 0 ? ['online', 'transfer'] : net < 0 ? ['refund'] : ['none'];
       // Choosing the scenario already chosen changes nothing, in any state (a retried step).
       if (scenario && scenario !== c.scenario) {
         if (c.state !== 'underwritten')
-          throw refuseText(
-            `The way to settle correction ${c.correction_no} can no longer be chosen here (it is ${STATE_TEXT[c.state as CorrectionState].toLowerCase()}); use the payment step.`,
-          );
-        if (!allowed.includes(scenario)) throw refuseText(`This correction can be settled by: ${allowed.join(', ')}.`);
+          throw refuse('correction.scenarioFixed', { correctionNo: c.correction_no, state: stateName(c.state) });
+        if (!allowed.includes(scenario))
+          throw refuse('correction.scenarioNotAllowed', {
+            allowed: listed(
+              voice.locale,
+              allowed.map((s) => voice.t(`correction.scenario.${s}`)),
+            ),
+          });
         await trx
           .updateTable('correction')
           .set({
             scenario,
             pay_type: scenario === 'online' || scenario === 'transfer' ? scenario : null,
-            updated_at: this.svc.now().toISOString(),
+            updated_at: this.now().toISOString(),
           })
           .where('id', '=', c.id)
           .execute();
       }
       const after = await loadCorrection(trx, actor.customer_id, c.id);
-      return { allowed, selected: (after.scenario as OrderScenario | null) ?? null, correction: summaryOf(after) };
+      return {
+        allowed,
+        selected: (after.scenario as OrderScenario | null) ?? null,
+        correction: summaryOf(after, voice.t),
+      };
     });
   }
 
@@ -295,27 +334,32 @@ export class CorrectionDecisions {
     call: string,
     correctionId: number,
     key: string,
+    voice: Voice,
   ): Promise<ApprovalResult> {
-    await this.svc.settleDue(actor.customer_id, correctionId);
-    return this.svc.once(actor, key, call, async (trx) => {
+    await this.settleDue(actor.customer_id, correctionId);
+    return this.once.run(actor, key, call, async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
-      const state = c.state as CorrectionState;
-      if (state === 'draft' || state === 'checked')
-        throw refuseText('Calculate the premium (underwriting) before sending the correction for approval.');
-      if (state === 'rejected')
-        throw refuseText(
-          `Correction ${c.correction_no} was rejected; change it and calculate the premium again before sending it.`,
-        );
-      if (state === 'cancelled') throw refuseText(`Correction ${c.correction_no} was deleted.`);
-      if (state !== 'underwritten') return approvalOf(c);
-      const at = this.svc.now().toISOString();
+      const no = { correctionNo: c.correction_no };
+      if (c.state === 'draft' || c.state === 'checked') throw refuse('correction.approveUnderwriteFirst');
+      if (c.state === 'rejected') throw refuse('correction.wasRejected', no);
+      if (c.state === 'cancelled') throw refuse('correction.deleted', no);
+      if (c.state !== 'underwritten') return approvalOf(c, voice);
+      const at = this.now().toISOString();
       await trx.updateTable('correction').set({ submitted_at: at }).where('id', '=', c.id).execute();
       const { general, problems } = await this.runChecks(trx, c);
       if (general.length || problems.length) {
-        const reasons = [...general, ...problems.map((p) => `${p.name} (${p.idNumber}): ${p.reasons.join(' ')}`)].slice(
-          0,
-          SENTENCE_LIMIT,
-        );
+        const reasons: Said[] = [
+          ...general,
+          ...problems.map((p): Said => ({
+            key: 'correction.rejectedPerson',
+            params: {
+              name: p.name,
+              idNumber: p.idNumber,
+              // a person's reasons are kept said in the language of the correction
+              reasons: sentences(voice.locale, sayAll(voice.t, p.reasons)),
+            },
+          })),
+        ].slice(0, SENTENCE_LIMIT);
         await trx
           .updateTable('correction')
           .set({
@@ -327,11 +371,11 @@ export class CorrectionDecisions {
           })
           .where('id', '=', c.id)
           .execute();
-        return approvalOf(await loadCorrection(trx, actor.customer_id, c.id));
+        return approvalOf(await loadCorrection(trx, actor.customer_id, c.id), voice);
       }
       const review = await this.reviewReasons(trx, c);
       if (review.length) {
-        const due = new Date(this.svc.now().getTime() + this.svc.options.reviewMinutes * 60_000).toISOString();
+        const due = new Date(this.now().getTime() + this.deps.options.reviewMinutes * 60_000).toISOString();
         await trx
           .updateTable('correction')
           .set({
@@ -343,15 +387,15 @@ export class CorrectionDecisions {
           })
           .where('id', '=', c.id)
           .execute();
-        return approvalOf(await loadCorrection(trx, actor.customer_id, c.id));
+        return approvalOf(await loadCorrection(trx, actor.customer_id, c.id), voice);
       }
       await this.approve(trx, c, []);
-      return approvalOf(await loadCorrection(trx, actor.customer_id, c.id));
+      return approvalOf(await loadCorrection(trx, actor.customer_id, c.id), voice);
     });
   }
 
   /** The rules that send a correction to the underwriters instead of approving it at once. */
-  private async reviewReasons(trx: Trx, c: CorrectionRow): Promise<string[]> {
+  private async reviewReasons(trx: Trx, c: CorrectionRow): Promise<Said[]> {
     const policy = await trx.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
     const joiners = await trx
       .selectFrom('correction_item')
@@ -359,26 +403,21 @@ export class CorrectionDecisions {
       .where('correction_id', '=', c.id)
       .where('action', 'in', ['add', 'exchange'])
       .execute();
-    const reasons: string[] = [];
-    if (joiners.length > this.svc.options.pendingHeadcount)
-      reasons.push(
-        `More than ${this.svc.options.pendingHeadcount} people join in one correction, so the underwriters review it.`,
-      );
+    const reasons: Said[] = [];
+    const max = this.deps.options.pendingHeadcount;
+    if (joiners.length > max) reasons.push({ key: 'correction.review.headcount', params: { max } });
     for (const j of joiners) {
       if (reasons.length >= SENTENCE_LIMIT) break;
       if (ageOn(j.birthdate, c.effective_date) >= policy.max_age - 1)
-        reasons.push(
-          `${j.name} is within a year of the product's maximum age (${policy.max_age}), so the underwriters review the correction.`,
-        );
-      else if (j.risk_category === 6)
-        reasons.push(`${j.name} works in risk category 6, so the underwriters review the correction.`);
+        reasons.push({ key: 'correction.review.age', params: { name: j.name, max: policy.max_age } });
+      else if (j.risk_category === 6) reasons.push({ key: 'correction.review.category6', params: { name: j.name } });
     }
     return reasons;
   }
 
   /** Approved: in force at once when nothing is to be paid, otherwise waiting for the payment link. */
-  async approve(trx: Trx, c: CorrectionRow, reasons: string[]): Promise<void> {
-    const at = this.svc.now().toISOString();
+  async approve(trx: Trx, c: CorrectionRow, reasons: Said[]): Promise<void> {
+    const at = this.now().toISOString();
     const net = Number(c.net_fen ?? 0);
     const scenario = c.scenario ?? (net > 0 ? 'online' : net < 0 ? 'refund' : 'none');
     await trx
@@ -394,26 +433,49 @@ export class CorrectionDecisions {
       })
       .where('id', '=', c.id)
       .execute();
-    if (net <= 0) await applyInForce(trx, await loadCorrection(trx, c.customer_id, c.id), this.svc.now());
+    if (net <= 0) await applyInForce(trx, await loadCorrection(trx, c.customer_id, c.id), this.now());
   }
 
+  /** A pending correction whose review time has come is decided (the embedded underwriting desk approves). */
+  async settleDue(customerId: number, correctionId?: number): Promise<void> {
+    const at = this.now().toISOString();
+    let query = this.deps.db
+      .selectFrom('correction')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('state', '=', 'pending')
+      .where('review_due_at', '<=', at);
+    if (correctionId !== undefined) query = query.where('id', '=', correctionId);
+    const due = await query.execute();
+    for (const { id } of due) {
+      await this.deps.db.transaction().execute(async (trx) => {
+        const c = await lockCorrection(trx, customerId, id);
+        if (c.state !== 'pending') return;
+        await this.approve(trx, c, [{ key: 'correction.review.approved' }]);
+      });
+    }
+  }
+
+  /** delCorrectRecord / delInsuredCorrectRecord: cancelled (its open payment closed); a repeat answers it again. */
   async cancel(
     actor: Actor,
     correctionId: number,
+    voice: Voice,
     variants?: readonly CorrectionVariant[],
   ): Promise<CorrectionSummary> {
-    return this.svc.db.transaction().execute(async (trx) => {
+    return this.deps.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
-      if (c.state === 'in_force') throw refuseText(`Correction ${c.correction_no} is in force and cannot be deleted.`);
-      if (c.state === 'cancelled') return summaryOf(c); // a repeated delete (double click, retry) succeeds
+      const no = { correctionNo: c.correction_no };
+      if (c.state === 'in_force') throw refuse('correction.inForceNoDelete', no);
+      if (c.state === 'cancelled') return summaryOf(c, voice.t); // a repeated delete (double click, retry) succeeds
       const paid = await trx
         .selectFrom('premium_payment')
         .select('id')
         .where('correction_id', '=', c.id)
-        .where('state', '=', 2)
+        .where('state', '=', PaymentState.paid)
         .executeTakeFirst();
-      if (paid) throw refuseText(`The premium of correction ${c.correction_no} has been paid; it cannot be deleted.`);
-      const at = this.svc.now().toISOString();
+      if (paid) throw refuse('correction.paidNoDelete', no);
+      const at = this.now().toISOString();
       await trx
         .updateTable('correction')
         .set({ state: 'cancelled', open_policy_id: null, cancelled_at: at, updated_at: at })
@@ -421,17 +483,17 @@ export class CorrectionDecisions {
         .execute();
       await trx
         .updateTable('premium_payment')
-        .set({ state: 4 })
+        .set({ state: PaymentState.closed })
         .where('correction_id', '=', c.id)
-        .where('state', 'in', [1, 3])
+        .where('state', 'in', [PaymentState.unpaid, PaymentState.failed])
         .execute();
-      return summaryOf(await loadCorrection(trx, actor.customer_id, c.id));
+      return summaryOf(await loadCorrection(trx, actor.customer_id, c.id), voice.t);
     });
   }
 }
 
-function approvalOf(c: CorrectionRow): ApprovalResult {
-  const summary = summaryOf(c);
+function approvalOf(c: CorrectionRow, voice: Voice): ApprovalResult {
+  const summary = summaryOf(c, voice.t);
   const decision = (c.decision ?? 'pending') as ApprovalResult['decision'];
   return {
     decision,

@@ -1,29 +1,36 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { CorrectionVariant, ImportResult } from '../../../contract/io/correction';
+import type { Insertable } from 'kysely';
+import type { ImportResult } from '../../../contract/io/correction';
+import type { CorrectionVariant } from '../../../contract/states';
 import type { Locale } from '../../../common/i18n';
-import type { DB } from '../../db/schema';
 import type { CorrectionItemTable } from '../../db/tables/corrections';
 import { translator } from '../../messages/catalogue';
 import type { UploadedFile } from '../files';
-import { refuse, refuseText } from '../errors';
-import { IDEMPOTENCY_KEY, loadPolicy, occupations, policyRates } from './access';
+import { refuse } from '../errors';
+import { loadPolicy, occupations, policyRates, variantKey } from './access';
 import { draftHoldings, insuredCount, memberFloorProblem, rosterByIdNumber } from './checks';
-import { importResult, leaverItem, summaryOf, toPerson, VARIANT_TEXT } from './model';
+import type { Actor, CorrectionDeps, CreateInput, Trx } from './deps';
+import type { CorrectionDrafts, Prepared } from './drafts';
+import type { OnceOnly } from './idempotency';
+import { importResult, leaverItem, summaryOf, toPerson } from './model';
+import type { RosterReader } from './rosterReader';
+import { voiceOf } from './texts';
 import { readColumns, renderFinding, type StoredImport, type StoredRow } from './findings';
 import { HEADERS, type ColumnKey, type SheetKind } from './rosterColumns';
 import type { ReadColumn } from './rosterRead';
 import type { Finding, RowValues } from './rosterValues';
-import type { Actor, Corrections, CreateInput, Prepared } from './service';
 import { errorReport, type ErrorRow, type ReportRow } from './sheets';
-
-type Trx = Kysely<DB>;
 
 /**
  * Batch files: an upload read in a worker thread, every row checked, and either every line added to
  * the draft or nothing added and every row kept for the error report.
  */
 export class CorrectionImports {
-  constructor(private readonly svc: Corrections) {}
+  constructor(
+    private readonly deps: CorrectionDeps,
+    private readonly once: OnceOnly,
+    private readonly drafts: CorrectionDrafts,
+    private readonly reader: RosterReader,
+  ) {}
 
   async importFile(
     actor: Actor,
@@ -32,15 +39,11 @@ export class CorrectionImports {
     kind: SheetKind,
     input: CreateInput,
     file: UploadedFile | undefined,
-    locale: Locale = 'en-US',
+    locale: Locale,
   ): Promise<ImportResult> {
-    if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
-      throw refuseText(
-        'This request has no valid idempotency key (8-64 letters, digits, - or _); reload the page and try again.',
-      );
-    await loadPolicy(this.svc.db, actor.customer_id, input.policyId, variants);
+    await loadPolicy(this.deps.db, actor.customer_id, input.policyId, variants);
     if (!file) throw refuse('roster.noFile');
-    const read = await this.svc.reader.read(kind, file.data);
+    const read = await this.reader.read(kind, file.data);
     if (!read.ok) {
       const params = { ...read.problem.params };
       if (read.problem.key === 'roster.noHeader')
@@ -51,9 +54,10 @@ export class CorrectionImports {
       throw refuse(read.problem.key, params);
     }
     const sheet = read.sheet;
-    const t = translator(locale);
-    return this.svc.once(actor, input.idempotencyKey, call, async (trx) => {
-      const p = await this.svc.prepare(trx, actor, variants, kind, input);
+    const voice = voiceOf(locale);
+    const t = voice.t;
+    return this.once.run(actor, input.idempotencyKey, call, async (trx) => {
+      const p = await this.drafts.prepare(trx, actor, variants, kind, input, voice);
       const { rows, items, taken } = await this.checkRows(trx, p, kind, sheet.rows, sheet.columns);
       if (!taken) throw refuse('roster.nothingToExchange');
       const bad = rows.filter((r) => r.findings.length);
@@ -63,7 +67,7 @@ export class CorrectionImports {
         reasons: r.findings.map((f) => renderFinding(t, locale, f, sheet.columns)),
       }));
       const stored: StoredImport = { v: 2, rows: bad.length ? rows : [] };
-      const at = this.svc.now().toISOString();
+      const at = this.deps.clock.now().toISOString();
       const record = async (correctionId: number | null) =>
         trx
           .insertInto('correction_import')
@@ -84,14 +88,15 @@ export class CorrectionImports {
           .executeTakeFirstOrThrow();
       if (bad.length) {
         const row = await record(p.correction?.id ?? null);
-        return importResult(row.id, file.filename, taken, rendered, p.correction ? summaryOf(p.correction) : null);
+        return importResult(row.id, file.filename, taken, rendered, p.correction ? summaryOf(p.correction, t) : null);
       }
-      const c = await this.svc.ensureDraft(trx, actor, p, kind);
-      const change = await this.svc.addItems(
+      const c = await this.drafts.ensureDraft(trx, actor, p, kind, voice);
+      const change = await this.drafts.addItems(
         trx,
         actor,
         c,
         items.map((i) => ({ ...i, correction_id: c.id })),
+        voice,
       );
       const row = await record(c.id);
       return importResult(row.id, file.filename, taken, [], change.correction);
@@ -118,7 +123,7 @@ export class CorrectionImports {
       return [...r.findings, ...more.filter((f) => !f.column || !explained.has(f.column))];
     };
     if (kind === 'add' || kind === 'exchange') {
-      const checked = await this.svc.checkJoiners(
+      const checked = await this.drafts.checkJoiners(
         trx,
         p,
         wanted.map((r) => ({
@@ -214,21 +219,20 @@ export class CorrectionImports {
   async errorWorkbook(
     actor: Actor,
     importId: number,
-    variants?: readonly CorrectionVariant[],
-    locale: Locale = 'en-US',
+    variants: readonly CorrectionVariant[] | undefined,
+    locale: Locale,
   ): Promise<{ name: string; data: Buffer }> {
-    const row = await this.svc.db
+    const row = await this.deps.db
       .selectFrom('correction_import')
       .selectAll()
       .where('id', '=', importId)
       .where('customer_id', '=', actor.customer_id)
       .executeTakeFirst();
-    if (!row) throw refuseText('There is no such import in your account.');
-    if (variants && !variants.includes(row.variant as CorrectionVariant))
-      throw refuseText(
-        `This import belongs to ${VARIANT_TEXT[row.variant as CorrectionVariant]}; download its report from that page.`,
-      );
-    if (row.error_rows === 0) throw refuseText('Every row of this import was right; there is no error report.');
+    if (!row) throw refuse('correction.noSuchImport');
+    const variant = row.variant as CorrectionVariant;
+    if (variants && !variants.includes(variant))
+      throw refuse('correction.importOfVariant', { kind: { key: variantKey(variant), fallback: variant } });
+    if (row.error_rows === 0) throw refuse('correction.importAllRight');
     const kind = row.kind as SheetKind;
     const t = translator(locale);
     const parsed = JSON.parse(row.errors) as StoredImport | ErrorRow[];
@@ -241,19 +245,19 @@ export class CorrectionImports {
           reasons: r.findings.map((f) => renderFinding(t, locale, f, columns)),
           columns: r.findings.map((f) => f.column).filter((c): c is ColumnKey => Boolean(c)),
         }));
-    const policy = await this.svc.db
+    const policy = await this.deps.db
       .selectFrom('policy')
       .select(['id', 'roster'])
       .where('id', '=', row.policy_id)
       .executeTakeFirstOrThrow();
-    const catalogue = await occupations(this.svc, this.svc.db);
+    const catalogue = await occupations(this.deps, this.deps.db);
     const data = await errorReport(
       kind,
       {
         locale,
         occupationRequired: policy.roster === 'employeeNew',
         occupations: [...catalogue.values()],
-        covered: new Set((await policyRates(this.svc.db, policy.id)).keys()),
+        covered: new Set((await policyRates(this.deps.db, policy.id)).keys()),
       },
       report.filter((r) => r.row > 0),
     );

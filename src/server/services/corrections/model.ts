@@ -1,50 +1,38 @@
 import type { Selectable } from 'kysely';
-import type { ErrorRow } from './sheets';
-import type { Locale } from '../../../common/i18n';
-import { storedErrorRows } from './findings';
 import type {
   CorrectionAction,
-  ImportResult,
-  PersonInput,
   CorrectionItem,
-  CorrectionState,
   CorrectionSummary,
-  CorrectionVariant,
+  ImportResult,
   PaymentInfo,
   PayStatus,
+  PersonInput,
   PolicySummary,
+  RiskCategoryRate,
   RosterPerson,
-  Sex,
 } from '../../../contract/io/correction';
+import type { PersonFields, Sex } from '../../../contract/person';
+import { PaymentState, type CorrectionState, type PolicyState } from '../../../contract/states';
 import { ageOn, insurerToday, maskIdNumber, maskPhone } from '../../../common/correction';
-import type { PolicyTable, InsuredPersonTable, PremiumPaymentTable } from '../../db/tables/core';
+import type { Locale } from '../../../common/i18n';
+import type { MessageKey, Translate } from '../../messages/catalogue';
+import type { InsuredPersonTable, PolicyTable, PremiumPaymentTable } from '../../db/tables/core';
 import type { CorrectionItemTable, CorrectionTable } from '../../db/tables/corrections';
+import { storedErrorRows } from './findings';
+import type { ErrorRow } from './sheets';
+import { readSaid, sayAll } from './texts';
 
-/** Row shapes and their translation into the contract's types. */
+/** Row shapes and their translation into the contract's types, in the reader's language. */
 export type PolicyRow = Selectable<PolicyTable>;
 export type PersonRow = Selectable<InsuredPersonTable>;
 export type CorrectionRow = Selectable<CorrectionTable> & { policy_no: string; product_name: string };
 export type ItemRow = Selectable<CorrectionItemTable>;
 export type PaymentRow = Selectable<PremiumPaymentTable>;
 
-export const STATE_TEXT: Record<CorrectionState, string> = {
-  draft: 'Draft',
-  checked: 'Checked',
-  underwritten: 'Premium calculated',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  pending: 'Under review',
-  awaiting_payment: 'Awaiting payment',
-  in_force: 'In force',
-  cancelled: 'Cancelled',
-};
-
-export const EDITABLE: CorrectionState[] = ['draft', 'checked', 'underwritten', 'rejected'];
-
-export const VARIANT_TEXT: Record<CorrectionVariant, string> = {
-  employee: 'an employee-list policy',
-  employeeNew: 'an employer (group) policy with occupation categories',
-  insured: 'a policy of insured persons',
+/** A state's name in the reader's words (a catalogue parameter). */
+export const stateName = (state: CorrectionState) => {
+  const key: MessageKey = `correction.state.${state}`;
+  return { key, fallback: state };
 };
 
 function actionsOf(state: CorrectionState, net: number | null): CorrectionAction[] {
@@ -70,27 +58,18 @@ function actionsOf(state: CorrectionState, net: number | null): CorrectionAction
   }
 }
 
-const parseList = (text: string): string[] => {
-  try {
-    const v = JSON.parse(text);
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-
-export function summaryOf(c: CorrectionRow): CorrectionSummary {
-  const state = c.state as CorrectionState;
+export function summaryOf(c: CorrectionRow, t: Translate): CorrectionSummary {
+  const state = c.state;
   return {
     correctionId: c.id,
     correctionNo: c.correction_no,
     policyId: c.policy_id,
     policyNo: c.policy_no,
     productName: c.product_name,
-    variant: c.variant as CorrectionVariant,
-    kind: c.kind as CorrectionSummary['kind'],
+    variant: c.variant,
+    kind: c.kind,
     state,
-    stateText: STATE_TEXT[state] ?? state,
+    stateText: t(`correction.state.${state}`),
     effectiveDate: c.effective_date,
     itemCount: c.item_count,
     premiumFen: Number(c.premium_fen),
@@ -99,7 +78,7 @@ export function summaryOf(c: CorrectionRow): CorrectionSummary {
     scenario: c.scenario as CorrectionSummary['scenario'],
     payType: c.pay_type as CorrectionSummary['payType'],
     decision: c.decision as CorrectionSummary['decision'],
-    reasons: parseList(c.reasons),
+    reasons: sayAll(t, readSaid(c.reasons)),
     reviewDueAt: c.review_due_at,
     createdAt: c.created_at,
     updatedAt: c.updated_at,
@@ -109,14 +88,44 @@ export function summaryOf(c: CorrectionRow): CorrectionSummary {
   };
 }
 
+/** The fields a modification may change, with their columns. */
+export const CHANGEABLE = {
+  name: 'name',
+  phone: 'phone',
+  employeeNo: 'employee_no',
+  department: 'department',
+  occupationCode: 'occupation_code',
+  bankName: 'bank_name',
+  bankAccount: 'bank_account',
+} as const satisfies Partial<Record<keyof PersonFields, keyof ItemRow>>;
+type Changeable = keyof typeof CHANGEABLE;
+
+function changesOf(i: ItemRow): CorrectionItem['changes'] {
+  if (i.action !== 'modify' || !i.before) return [];
+  let before: Partial<Record<Changeable, string | null>> = {};
+  try {
+    before = JSON.parse(i.before) as typeof before;
+  } catch {
+    return [];
+  }
+  return (Object.keys(CHANGEABLE) as Changeable[])
+    .filter((field) => field in before)
+    .map((field) => ({ field, before: before[field] ?? null, after: (i[CHANGEABLE[field]] as string | null) ?? null }));
+}
+
 export function itemOf(
   i: ItemRow,
   replaced: { personId: number; name: string; idNumber: string } | null,
+  t: Translate,
   today = insurerToday(),
 ): CorrectionItem {
+  const premium = i.premium_fen === null ? null : Number(i.premium_fen);
+  const leaverRefund = i.leaver_refund_fen === null ? null : Number(i.leaver_refund_fen);
+  const leaves = i.action === 'subtract' || i.action === 'exchange';
+  const joins = i.action === 'add' || i.action === 'exchange';
   return {
     itemId: i.id,
-    action: i.action as CorrectionItem['action'],
+    action: i.action,
     personId: i.person_id,
     name: i.name,
     idNumber: i.id_number,
@@ -130,10 +139,13 @@ export function itemOf(
     occupationName: i.occupation_name,
     riskCategory: i.risk_category,
     replaced,
-    premiumFen: i.premium_fen === null ? null : Number(i.premium_fen),
+    changes: changesOf(i),
+    premiumFen: premium,
+    refundFen: leaves && premium !== null ? -(leaverRefund ?? (i.action === 'subtract' ? -premium : 0)) : null,
+    joinerPremiumFen: joins && premium !== null ? premium + (i.action === 'exchange' ? (leaverRefund ?? 0) : 0) : null,
     days: i.days,
     refundWithheld: i.refund_withheld === 1,
-    problems: parseList(i.problems),
+    problems: sayAll(t, readSaid(i.problems)),
   };
 }
 
@@ -164,10 +176,10 @@ export function policyOf(p: PolicyRow, memberCount: number): PolicySummary {
     policyNo: p.policy_no,
     productName: p.product_name,
     kind: p.kind,
-    variant: p.roster as CorrectionVariant,
+    variant: p.roster as PolicySummary['variant'],
     startDate: p.start_date,
     endDate: p.end_date,
-    state: p.state,
+    state: p.state as PolicyState,
     memberCount,
     minMembers: p.min_members,
     minAge: p.min_age,
@@ -175,45 +187,36 @@ export function policyOf(p: PolicyRow, memberCount: number): PolicySummary {
   };
 }
 
-const PAY_STATUS: Record<number, PayStatus> = { 1: 'unpaid', 2: 'paid', 3: 'failed', 4: 'closed', 5: 'refunded' };
+const PAY_STATUS: Record<PaymentState, PayStatus> = {
+  [PaymentState.unpaid]: 'unpaid',
+  [PaymentState.paid]: 'paid',
+  [PaymentState.failed]: 'failed',
+  [PaymentState.closed]: 'closed',
+  [PaymentState.refunded]: 'refunded',
+};
 
 export function paymentOf(p: PaymentRow, link: { token: string; expires_at: string } | null, now: Date): PaymentInfo {
   const payStatus = PAY_STATUS[p.state] ?? 'unpaid';
-  const open = (payStatus === 'unpaid' || payStatus === 'failed') && link && link.expires_at > now.toISOString();
+  const payable = payStatus === 'unpaid' || payStatus === 'failed';
+  const open = payable && link && link.expires_at > now.toISOString();
   return {
     paymentNo: p.payment_no,
     amountFen: Number(p.amount_fen),
     payStatus,
     payType: p.pay_type === 'online' || p.pay_type === 'transfer' ? p.pay_type : null,
     payUrl: open && link ? `/cashier/${link.token}` : null,
-    linkExpiresAt: link && (payStatus === 'unpaid' || payStatus === 'failed') ? link.expires_at : null,
+    linkExpiresAt: link && payable ? link.expires_at : null,
     paidAt: p.paid_at,
   };
 }
 
 // ---------------------------------------------------------------- lines and imports
 
-export function leaverItem(
-  correctionId: number,
-  p: {
-    id: number;
-    name: string;
-    id_number: string;
-    sex: string;
-    birthdate: string;
-    phone: string | null;
-    employee_no: string | null;
-    department: string | null;
-    occupation_code: string | null;
-    occupation_name: string | null;
-    risk_category: number | null;
-    bank_name: string | null;
-    bank_account: string | null;
-  },
-) {
+/** A roster person as the line of a correction that takes them off the policy. */
+export function leaverItem(correctionId: number, p: PersonRow) {
   return {
     correction_id: correctionId,
-    action: 'subtract',
+    action: 'subtract' as const,
     person_id: p.id,
     name: p.name,
     id_number: p.id_number,
@@ -232,6 +235,7 @@ export function leaverItem(
   };
 }
 
+/** A row of a roster file as the person it names. */
 export function toPerson(v: Record<string, string>): PersonInput {
   return {
     name: v.name ?? '',
@@ -245,21 +249,19 @@ export function toPerson(v: Record<string, string>): PersonInput {
   };
 }
 
-export function rateList(rates: Map<number, number>) {
-  const LABELS = [
-    '',
-    'Office and indoor work',
-    'Light outdoor and service work',
-    'Drivers and light industry',
-    'Heavy industry and construction',
-    'High-risk work',
-    'Most hazardous work',
-  ];
-  return [...rates.entries()].map(([riskCategory, annualPremiumFen]) => ({
-    riskCategory,
-    annualPremiumFen,
-    label: `Category ${riskCategory}: ${LABELS[riskCategory] ?? 'special'}`,
-  }));
+/** A policy's premium rates, each labelled in the reader's words. */
+export function rateList(rates: Map<number, number>, t: Translate): RiskCategoryRate[] {
+  return [...rates.entries()].map(([riskCategory, annualPremiumFen]) => {
+    const label: MessageKey =
+      riskCategory >= 1 && riskCategory <= 6
+        ? (`correction.riskLabel.${riskCategory}` as MessageKey)
+        : 'correction.riskLabel.other';
+    return {
+      riskCategory,
+      annualPremiumFen,
+      label: t('correction.category', { category: riskCategory, label: t(label) }),
+    };
+  });
 }
 
 export function importResult(
@@ -288,7 +290,7 @@ export function importResult(
 export function importResultOf(
   row: { id: number; file_name: string; total_rows: number; errors: string; headers: string },
   correction: CorrectionSummary | null,
-  locale: Locale = 'en-US',
+  locale: Locale,
 ): ImportResult {
   return importResult(
     row.id,

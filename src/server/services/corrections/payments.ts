@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkNotifySignature, signNotify } from '../notifySignature';
-import type { Kysely } from 'kysely';
 import type {
-  CorrectionVariant,
+  BankAccount,
   PayNotifyReq,
   PayNotifyResult,
   PaymentInfo,
@@ -11,12 +10,16 @@ import type {
   PayType,
   PayTypeResult,
 } from '../../../contract/io/correction';
-import type { DB } from '../../db/schema';
-import { refuseText } from '../errors';
+import { PaymentState, type CorrectionVariant } from '../../../contract/states';
+import { translator, type Translate } from '../../messages/catalogue';
+import { refuse } from '../errors';
 import { lockCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
-import { paymentOf, STATE_TEXT, type CorrectionRow, type PaymentRow } from './model';
-import type { Actor, Corrections } from './service';
+import type { CorrectionDecisions } from './decisions';
+import type { Actor, CorrectionDeps, Trx } from './deps';
+import type { OnceOnly } from './idempotency';
+import { paymentOf, stateName, type CorrectionRow, type PaymentRow } from './model';
+import type { Voice } from './texts';
 
 export interface CashierView {
   /** open: can be paid; the others say why not. */
@@ -32,18 +35,31 @@ export interface CashierView {
   payType?: string | null;
 }
 
-type Trx = Kysely<DB>;
-
 /** Payment links, the pay status the portal polls, the cashier's notifications. */
 export class CorrectionPayments {
-  constructor(private readonly corrections: Corrections) {}
+  constructor(
+    private readonly deps: CorrectionDeps,
+    private readonly decisions: CorrectionDecisions,
+    private readonly once: OnceOnly,
+  ) {}
 
   private get db() {
-    return this.corrections.db;
+    return this.deps.db;
   }
 
   private now() {
-    return this.corrections.now();
+    return this.deps.clock.now();
+  }
+
+  /** The insurer's account that premium transfers go to, named in the reader's language. */
+  receivingAccount(t: Translate): BankAccount {
+    return (
+      this.deps.options.receivingAccount ?? {
+        accountName: t('correction.receivingAccountName'),
+        bankName: t('correction.receivingBankName'),
+        accountNo: '0200 0045 0902 6688 818',
+      }
+    );
   }
 
   private async latestPayment(db: Trx, correctionId: number): Promise<PaymentRow | undefined> {
@@ -76,27 +92,24 @@ export class CorrectionPayments {
     correctionId: number,
     key: string,
   ): Promise<PaymentInfo> {
-    await this.corrections.settleDue(actor.customer_id, correctionId);
-    return this.corrections.once(actor, key, call, async (trx) => {
+    await this.decisions.settleDue(actor.customer_id, correctionId);
+    return this.once.run(actor, key, call, async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const net = Number(c.net_fen ?? 0);
-      if (c.state === 'pending')
-        throw refuseText('The correction is being reviewed by the underwriters; you can pay once it is approved.');
+      if (c.state === 'pending') throw refuse('correction.underReview');
       if (c.state === 'in_force') {
         const payment = await this.latestPayment(trx, c.id);
         if (payment) return this.info(trx, payment);
-        throw refuseText(`Correction ${c.correction_no} is in force; there is nothing to pay.`);
+        throw refuse('correction.nothingToPay', { correctionNo: c.correction_no });
       }
       if (c.state !== 'approved' && c.state !== 'awaiting_payment') {
-        throw refuseText(
-          `Correction ${c.correction_no} is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}; it can be paid once it is approved.`,
-        );
+        throw refuse('correction.payOnceApproved', { correctionNo: c.correction_no, state: stateName(c.state) });
       }
-      if (net <= 0) throw refuseText(`Correction ${c.correction_no} has no premium to pay.`);
+      if (net <= 0) throw refuse('correction.noPremium', { correctionNo: c.correction_no });
       const at = this.now();
       let payment = await this.latestPayment(trx, c.id);
-      if (payment && payment.state === 2) return this.info(trx, payment);
-      if (!payment || payment.state === 4) {
+      if (payment && payment.state === PaymentState.paid) return this.info(trx, payment);
+      if (!payment || payment.state === PaymentState.closed) {
         const row = await trx
           .insertInto('premium_payment')
           .values({
@@ -104,9 +117,13 @@ export class CorrectionPayments {
             customer_id: c.customer_id,
             policy_id: c.policy_id,
             correction_id: c.id,
-            description: `Premium of correction ${c.correction_no} (policy ${c.policy_no})`,
+            // written for whoever reads the policy's payments: in the correction's language
+            description: translator(c.locale)('correction.paymentDescription', {
+              correctionNo: c.correction_no,
+              policyNo: c.policy_no,
+            }),
             amount_fen: net,
-            state: 1,
+            state: PaymentState.unpaid,
             pay_type: c.pay_type ?? 'online',
             paid_at: null,
             invoice_id: null,
@@ -119,9 +136,13 @@ export class CorrectionPayments {
           .selectAll()
           .where('id', '=', row.id)
           .executeTakeFirstOrThrow();
-      } else if (payment.state === 3) {
-        await trx.updateTable('premium_payment').set({ state: 1 }).where('id', '=', payment.id).execute();
-        payment = { ...payment, state: 1 };
+      } else if (payment.state === PaymentState.failed) {
+        await trx
+          .updateTable('premium_payment')
+          .set({ state: PaymentState.unpaid })
+          .where('id', '=', payment.id)
+          .execute();
+        payment = { ...payment, state: PaymentState.unpaid };
       }
       const link = await this.latestLink(trx, payment.id);
       if (!link || link.expires_at <= at.toISOString()) {
@@ -131,7 +152,7 @@ export class CorrectionPayments {
             payment_id: payment.id,
             token: randomBytes(24).toString('base64url'),
             secret: link?.secret ?? randomBytes(32).toString('hex'),
-            expires_at: new Date(at.getTime() + this.corrections.options.payLinkMinutes * 60_000).toISOString(),
+            expires_at: new Date(at.getTime() + this.deps.options.payLinkMinutes * 60_000).toISOString(),
             created_at: at.toISOString(),
           })
           .execute();
@@ -154,9 +175,9 @@ export class CorrectionPayments {
       .where('id', '=', correctionId)
       .where('customer_id', '=', actor.customer_id)
       .executeTakeFirst();
-    if (!c) throw refuseText('There is no such correction in your account.');
+    if (!c) throw refuse('correction.noSuchCorrection');
     if (c.state === 'pending' && c.review_due_at !== null && c.review_due_at <= this.now().toISOString()) {
-      await this.corrections.settleDue(actor.customer_id, correctionId);
+      await this.decisions.settleDue(actor.customer_id, correctionId);
       c = await this.db
         .selectFrom('correction')
         .select(['id', 'state', 'net_fen', 'review_due_at'])
@@ -200,24 +221,23 @@ export class CorrectionPayments {
     variants: readonly CorrectionVariant[] | undefined,
     correctionId: number,
     payType: PayType,
+    voice: Voice,
   ): Promise<PayTypeResult> {
     return this.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (!['underwritten', 'approved', 'awaiting_payment', 'pending'].includes(c.state)) {
-        throw refuseText(
-          `The way to pay correction ${c.correction_no} cannot be changed now (it is ${STATE_TEXT[c.state as keyof typeof STATE_TEXT].toLowerCase()}).`,
-        );
+        throw refuse('correction.payTypeFixed', { correctionNo: c.correction_no, state: stateName(c.state) });
       }
       if (c.net_fen === null || Number(c.net_fen) <= 0)
-        throw refuseText(`Correction ${c.correction_no} has no premium to pay.`);
+        throw refuse('correction.noPremium', { correctionNo: c.correction_no });
       const payment = await this.latestPayment(trx, c.id);
-      if (payment?.state === 2) throw refuseText('This premium is already paid; the way to pay can no longer change.');
+      if (payment?.state === PaymentState.paid) throw refuse('correction.alreadyPaid');
       await trx
         .updateTable('correction')
         .set({ pay_type: payType, scenario: payType, updated_at: this.now().toISOString() })
         .where('id', '=', c.id)
         .execute();
-      if (payment && (payment.state === 1 || payment.state === 3))
+      if (payment && (payment.state === PaymentState.unpaid || payment.state === PaymentState.failed))
         await trx.updateTable('premium_payment').set({ pay_type: payType }).where('id', '=', payment.id).execute();
       const after = payment
         ? await trx.selectFrom('premium_payment').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow()
@@ -225,7 +245,7 @@ export class CorrectionPayments {
       return {
         payment: after ? await this.info(trx, after) : null,
         payType,
-        payTo: payType === 'transfer' ? this.corrections.options.receivingAccount : null,
+        payTo: payType === 'transfer' ? this.receivingAccount(voice.t) : null,
       };
     });
   }
@@ -241,10 +261,9 @@ export class CorrectionPayments {
       .where('payment_no', '=', n.paymentNo)
       .executeTakeFirst();
     const link = payment ? await this.latestLink(this.db, payment.id) : undefined;
-    if (!payment || !link) throw refuseText('There is no such payment.');
+    if (!payment || !link) throw refuse('correction.noSuchPayment');
     checkNotifySignature(link.secret, n);
-    if (n.amountFen !== Number(payment.amount_fen))
-      throw refuseText('The notified amount does not match the payment; nothing was done.');
+    if (n.amountFen !== Number(payment.amount_fen)) throw refuse('correction.amountMismatch');
     return this.db.transaction().execute(async (trx) => {
       // The same order as every other change: the correction's row first, then its payment.
       if (payment.correction_id !== null)
@@ -254,23 +273,24 @@ export class CorrectionPayments {
         .selectAll()
         .where('id', '=', payment.id)
         .executeTakeFirstOrThrow();
-      if (current.state === 2) return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
-      if (current.state === 4) throw refuseText('This payment is closed because its correction was deleted.');
+      if (current.state === PaymentState.paid)
+        return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
+      if (current.state === PaymentState.closed) throw refuse('correction.paymentClosed');
       if (n.result === 'failed') {
         await trx
           .updateTable('premium_payment')
-          .set({ state: 3 })
+          .set({ state: PaymentState.failed })
           .where('id', '=', current.id)
-          .where('state', '=', 1)
+          .where('state', '=', PaymentState.unpaid)
           .execute();
         return { accepted: true, payStatus: 'failed' as PayStatus, alreadyPaid: false };
       }
       const at = this.now();
       const done = await trx
         .updateTable('premium_payment')
-        .set({ state: 2, paid_at: at.toISOString() })
+        .set({ state: PaymentState.paid, paid_at: at.toISOString() })
         .where('id', '=', current.id)
-        .where('state', 'in', [1, 3])
+        .where('state', 'in', [PaymentState.unpaid, PaymentState.failed])
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1)
         return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
@@ -283,7 +303,7 @@ export class CorrectionPayments {
           .where('correction.id', '=', current.correction_id)
           .executeTakeFirst();
         if (c && (c.state === 'awaiting_payment' || c.state === 'approved'))
-          await applyInForce(trx, c as CorrectionRow, at);
+          await applyInForce(trx, c satisfies CorrectionRow, at);
       }
       return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: false };
     });
@@ -326,11 +346,11 @@ export class CorrectionPayments {
       expiresAt: link.expires_at,
       payType: payment.pay_type,
     };
-    if (payment.state === 2) return { ...base, status: 'paid' };
-    if (payment.state === 4) return { ...base, status: 'closed' };
+    if (payment.state === PaymentState.paid) return { ...base, status: 'paid' };
+    if (payment.state === PaymentState.closed) return { ...base, status: 'closed' };
     const latest = await this.latestLink(this.db, payment.id);
     if (link.expires_at <= this.now().toISOString() || latest?.id !== link.id) return { ...base, status: 'expired' };
-    return { ...base, status: payment.state === 3 ? 'failed' : 'open', secret: link.secret };
+    return { ...base, status: payment.state === PaymentState.failed ? 'failed' : 'open', secret: link.secret };
   }
 
   /** The cashier page's buttons: a signed notification through the same path as InsuredPayNotify. */

@@ -1,4 +1,4 @@
-import type { RosterKey } from '../../messages/roster';
+import type { MessageKey } from '../../messages/catalogue';
 import type { ColumnKey } from './rosterColumns';
 import type { ReadCell, ReadRow } from './rosterRead';
 
@@ -14,7 +14,7 @@ import type { ReadCell, ReadRow } from './rosterRead';
  */
 
 export interface Finding {
-  key: RosterKey;
+  key: MessageKey;
   params?: Record<string, string | number>;
   /** The column the finding is about; none for the row as a whole. */
   column?: ColumnKey;

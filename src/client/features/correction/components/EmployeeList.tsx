@@ -1,7 +1,21 @@
-import { Button, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import {
+  Button,
+  Descriptions,
+  Drawer,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState, type ReactNode } from 'react';
 import type { PolicySummary, RosterPerson } from '../../../../contract/io/correction';
-import { useMessages } from '../../../shared/i18n';
+import { InsuredState } from '../../../../contract/states';
+import { formatDate } from '../../../shared/format';
+import { format, useMessages } from '../../../shared/i18n';
+import { notify } from '../../../shared/notify';
 import {
   useBankInfoQuery,
   useDownloadEmployeeListExcelMutation,
@@ -16,12 +30,14 @@ import { correctionMessages } from '../messages';
 
 export interface EmployeeListProps {
   policy: PolicySummary;
-  /** multiple: subtract; single: exchange; none: just the list. */
+  /** multiple: removals; single: an exchange or a change of details; none: just the list. */
   selection?: 'none' | 'multiple' | 'single';
   selectedIds?: number[];
   onSelect?: (ids: number[], people: RosterPerson[]) => void;
   /** People already in the correction cannot be chosen again. */
   disabledIds?: number[];
+  /** Buttons beside the search (the employee view's changes). */
+  actions?: ReactNode;
 }
 
 const PAGE_SIZE = 10;
@@ -51,13 +67,13 @@ function PersonDrawer({
           <Descriptions.Item label={m.name}>{detail.name}</Descriptions.Item>
           <Descriptions.Item label={m.idNumber}>{detail.idNumber}</Descriptions.Item>
           <Descriptions.Item label={m.sex}>{detail.sex === 'male' ? m.male : m.female}</Descriptions.Item>
-          <Descriptions.Item label={m.birthdate}>{detail.birthdate}</Descriptions.Item>
-          <Descriptions.Item label={m.phone}>{detail.phone}</Descriptions.Item>
-          {!insured && <Descriptions.Item label={m.employeeNo}>{detail.employeeNo}</Descriptions.Item>}
-          {!insured && <Descriptions.Item label={m.department}>{detail.department}</Descriptions.Item>}
+          <Descriptions.Item label={m.birthdate}>{formatDate(detail.birthdate)}</Descriptions.Item>
+          <Descriptions.Item label={m.phone}>{detail.phone ?? ''}</Descriptions.Item>
+          {!insured && <Descriptions.Item label={m.employeeNo}>{detail.employeeNo ?? ''}</Descriptions.Item>}
+          {!insured && <Descriptions.Item label={m.department}>{detail.department ?? ''}</Descriptions.Item>}
           <Descriptions.Item label={m.occupation}>{detail.occupationName ?? ''}</Descriptions.Item>
           <Descriptions.Item label={m.riskCategory}>{detail.riskCategory ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={m.effectiveDate}>{detail.effectiveDate}</Descriptions.Item>
+          <Descriptions.Item label={m.effectiveDate}>{formatDate(detail.effectiveDate)}</Descriptions.Item>
           <Descriptions.Item label={m.claims}>
             {detail.claimCount} {detail.claimPaid && <Tag color="orange">{m.claimPaid}</Tag>}
           </Descriptions.Item>
@@ -69,7 +85,7 @@ function PersonDrawer({
           bordered
           size="small"
           title={m.bankInfo}
-          style={{ marginTop: 16 }}
+          className="mc-drawer-section"
           data-testid="bank-info"
         >
           <Descriptions.Item label={m.bankName}>{bank.bankName ?? ''}</Descriptions.Item>
@@ -81,9 +97,9 @@ function PersonDrawer({
 }
 
 /**
- * The roster of a policy (employeeList / employeeListNew / getInsuranceList): search, filter by
- * state and risk category, multi-select for subtract, single select for exchange, export
- * (downloadEmployeeListExcel), person details and bank information.
+ * The roster of a policy (employeeList / employeeListNew / getInsuranceList, by the policy's roster
+ * kind): search, filter by state and risk category, selections for removals and exchanges, export
+ * (downloadEmployeeListExcel), each person's details and bank information.
  */
 export function EmployeeList({
   policy,
@@ -91,11 +107,12 @@ export function EmployeeList({
   selectedIds = [],
   onSelect,
   disabledIds = [],
+  actions,
 }: EmployeeListProps) {
   const m = useMessages(correctionMessages);
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
-  const [state, setState] = useState(1);
+  const [state, setState] = useState<InsuredState>(InsuredState.insured);
   const [riskCategory, setRiskCategory] = useState<number | undefined>(undefined);
   const [pageNum, setPageNum] = useState(1);
   const [personId, setPersonId] = useState<number | null>(null);
@@ -113,10 +130,61 @@ export function EmployeeList({
   const insured = useGetInsuranceListQuery(query, { skip: policy.variant !== 'insured' });
   const result = policy.variant === 'employeeNew' ? employeeNew : policy.variant === 'insured' ? insured : employee;
   const page = result.data;
+  const doExport = async () => {
+    const r = await exportList({ policyId: policy.policyId, keyword: search || undefined, state, riskCategory });
+    if ('data' in r && r.data) notify.success(format(m.downloaded, { file: r.data.filename }));
+  };
+
+  const columns: TableColumnsType<RosterPerson> = [
+    {
+      title: m.name,
+      dataIndex: 'name',
+      width: 140,
+      render: (name: string, p) => (
+        <Button type="link" size="small" className="mc-link-cell" onClick={() => setPersonId(p.personId)}>
+          {name}
+        </Button>
+      ),
+    },
+    { title: m.idNumber, dataIndex: 'idNumber', width: 180, className: 'mc-nowrap' },
+    { title: m.sex, dataIndex: 'sex', width: 64, render: (s: string) => (s === 'male' ? m.male : m.female) },
+    { title: m.age, dataIndex: 'age', width: 64, align: 'right' },
+    { title: m.phone, dataIndex: 'phone', width: 130, className: 'mc-nowrap' },
+    ...(policy.variant === 'insured'
+      ? []
+      : ([
+          { title: m.employeeNo, dataIndex: 'employeeNo', width: 110, className: 'mc-nowrap' },
+          {
+            title: m.department,
+            dataIndex: 'department',
+            width: 140,
+            ellipsis: { showTitle: false },
+            render: (d: string | null) => <Typography.Text ellipsis={{ tooltip: d }}>{d}</Typography.Text>,
+          },
+        ] satisfies TableColumnsType<RosterPerson>)),
+    ...(policy.variant === 'employeeNew'
+      ? ([
+          {
+            title: m.occupation,
+            dataIndex: 'occupationName',
+            ellipsis: { showTitle: false },
+            render: (o: string | null) => <Typography.Text ellipsis={{ tooltip: o }}>{o}</Typography.Text>,
+          },
+          { title: m.riskCategory, dataIndex: 'riskCategory', width: 90, align: 'right' },
+        ] satisfies TableColumnsType<RosterPerson>)
+      : []),
+    {
+      title: m.effectiveDate,
+      dataIndex: 'effectiveDate',
+      width: 120,
+      className: 'mc-nowrap',
+      render: (d: string) => formatDate(d),
+    },
+  ];
 
   return (
-    <div data-testid="employee-list">
-      <Space wrap style={{ marginBottom: 12 }}>
+    <div data-testid="employee-list" className="mc-employee-list">
+      <Space wrap className="mc-list-filters">
         <Input.Search
           aria-label={m.search}
           placeholder={m.search}
@@ -127,7 +195,7 @@ export function EmployeeList({
             setSearch(v.trim());
             setPageNum(1);
           }}
-          style={{ width: 280 }}
+          className="mc-search"
         />
         <Select
           aria-label={m.state}
@@ -137,10 +205,10 @@ export function EmployeeList({
             setPageNum(1);
           }}
           options={[
-            { value: 1, label: m.insured },
-            { value: 2, label: m.removed },
+            { value: InsuredState.insured, label: m.insured },
+            { value: InsuredState.removed, label: m.removed },
           ]}
-          style={{ width: 120 }}
+          className="mc-select-state"
         />
         {policy.variant !== 'employee' && (
           <Select
@@ -152,24 +220,20 @@ export function EmployeeList({
               setRiskCategory(v);
               setPageNum(1);
             }}
-            options={[1, 2, 3, 4, 5, 6].map((c) => ({ value: c, label: `${m.riskCategory} ${c}` }))}
-            style={{ width: 160 }}
+            options={[1, 2, 3, 4, 5, 6].map((c) => ({ value: c, label: format(m.categoryN, { n: c }) }))}
+            className="mc-select-category"
           />
         )}
-        {policy.variant !== 'insured' && (
-          <Button
-            loading={exporting.isLoading}
-            onClick={() =>
-              void exportList({ policyId: policy.policyId, keyword: search || undefined, state, riskCategory })
-            }
-          >
-            {m.export}
-          </Button>
-        )}
+        <Button loading={exporting.isLoading} onClick={() => void doExport()}>
+          {m.export}
+        </Button>
+        {actions}
       </Space>
       <Table<RosterPerson>
         rowKey="personId"
         size="small"
+        tableLayout="fixed"
+        scroll={{ x: 900 }}
         loading={result.isFetching}
         dataSource={page?.list ?? []}
         pagination={{
@@ -178,9 +242,10 @@ export function EmployeeList({
           total: page?.total ?? 0,
           onChange: setPageNum,
           showSizeChanger: false,
+          showTotal: (total) => format(m.peopleTotal, { total }),
         }}
         rowSelection={
-          selection === 'none' || state !== 1
+          selection === 'none' || state !== InsuredState.insured
             ? undefined
             : {
                 type: selection === 'single' ? 'radio' : 'checkbox',
@@ -190,34 +255,7 @@ export function EmployeeList({
                 onChange: (keys, rows) => onSelect?.(keys.map(Number), rows),
               }
         }
-        columns={[
-          {
-            title: m.name,
-            dataIndex: 'name',
-            render: (name: string, p) => (
-              <Button type="link" size="small" onClick={() => setPersonId(p.personId)}>
-                {name}
-              </Button>
-            ),
-          },
-          { title: m.idNumber, dataIndex: 'idNumber' },
-          { title: m.sex, dataIndex: 'sex', render: (s: string) => (s === 'male' ? m.male : m.female) },
-          { title: m.age, dataIndex: 'age' },
-          { title: m.phone, dataIndex: 'phone' },
-          ...(policy.variant === 'insured'
-            ? []
-            : [
-                { title: m.employeeNo, dataIndex: 'employeeNo' },
-                { title: m.department, dataIndex: 'department' },
-              ]),
-          ...(policy.variant === 'employeeNew'
-            ? [
-                { title: m.occupation, dataIndex: 'occupationName' },
-                { title: m.riskCategory, dataIndex: 'riskCategory' },
-              ]
-            : []),
-          { title: m.effectiveDate, dataIndex: 'effectiveDate' },
-        ]}
+        columns={columns}
       />
       <PersonDrawer policy={policy} personId={personId} onClose={() => setPersonId(null)} />
     </div>

@@ -27,7 +27,16 @@ export function PolicyBlock() {
       <Row gutter={16}>
         {[1, 2, 3].map((s) => (
           <Col key={s} xs={8}>
-            <Statistic title={stateText(m, s)} value={counts[String(s)] ?? 0} data-testid={`policy-count-${s}`} />
+            {/* each number opens the policies it counts */}
+            <Button
+              type="text"
+              block
+              className="mc-stat-tile"
+              aria-label={`${stateText(m, s)} ${counts[String(s)] ?? 0}`}
+              onClick={() => navigate(paths.myPolicy.href({ tab: 'all', state: s }))}
+            >
+              <Statistic title={stateText(m, s)} value={counts[String(s)] ?? 0} data-testid={`policy-count-${s}`} />
+            </Button>
           </Col>
         ))}
       </Row>

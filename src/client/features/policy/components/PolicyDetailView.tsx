@@ -1,4 +1,5 @@
 import { PaymentState } from '../../../../contract/states';
+import { RosterChanges } from '../../../shared/RosterChanges';
 import { paths } from '../../../shared/paths';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -86,7 +87,10 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
         }
         extra={
           detail.roster ? (
-            <Button onClick={() => navigate(paths.employeeView.href(detail.policyNo))}>{m.viewEmployees}</Button>
+            <Space wrap size="small">
+              <RosterChanges roster={detail.roster} policyNo={detail.policyNo} state={detail.state} variant="buttons" />
+              <Button onClick={() => navigate(paths.employeeView.href(detail.policyNo))}>{m.viewEmployees}</Button>
+            </Space>
           ) : null
         }
       >

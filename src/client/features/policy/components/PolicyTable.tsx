@@ -10,6 +10,7 @@ import { format, useMessages } from '../../../shared/i18n';
 import { useDownloadPolicyMutation, useGetLegalPolicyListQuery } from '../api';
 import { formatFen } from '../../../../common/money';
 import { paths, policyDetailHref } from '../../../shared/paths';
+import { RosterChanges } from '../../../shared/RosterChanges';
 import { kindText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { useDocumentResult } from './ResultDialog';
@@ -34,11 +35,22 @@ const SORTABLE: Record<string, SortField> = {
  * A list of the company's policies of some kinds: filters (number, product, state, period), server
  * sorting and pagination, links to the detail pages and, for roster policies, to the employee view.
  */
-export function PolicyTable({ kinds, testId }: { kinds: readonly PolicyKind[]; testId: string }) {
+export function PolicyTable({
+  kinds,
+  testId,
+  initialState,
+}: {
+  /** The kinds listed; none: every kind. */
+  kinds: readonly PolicyKind[];
+  testId: string;
+  /** The state the list opens filtered by. */
+  initialState?: LegalPolicyListQuery['state'];
+}) {
+  const kind = kinds.length ? [...kinds] : undefined;
   const m = useMessages(policyMessages);
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<LegalPolicyListQuery>({ kind: [...kinds], pageNum: 1, pageSize: 10 });
+  const [query, setQuery] = useState<LegalPolicyListQuery>({ kind, state: initialState, pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useGetLegalPolicyListQuery(query);
   const [download] = useDownloadPolicyMutation();
   const { run, dialog } = useDocumentResult();
@@ -46,7 +58,7 @@ export function PolicyTable({ kinds, testId }: { kinds: readonly PolicyKind[]; t
   const apply = (values: Filters) => {
     const [from, to] = values.period ?? [null, null];
     setQuery({
-      kind: [...kinds],
+      kind,
       policyNo: values.policyNo?.trim() || undefined,
       productName: values.productName?.trim() || undefined,
       state: values.state || undefined,
@@ -112,6 +124,7 @@ export function PolicyTable({ kinds, testId }: { kinds: readonly PolicyKind[]; t
               {m.employees}
             </Button>
           )}
+          <RosterChanges roster={row.roster} policyNo={row.policyNo} state={row.state} size="small" />
           {row.paymentState === PaymentState.paid && (
             <Button size="small" type="link" onClick={() => run(() => download({ policyNo: row.policyNo }))}>
               {m.ePolicy}
@@ -124,7 +137,14 @@ export function PolicyTable({ kinds, testId }: { kinds: readonly PolicyKind[]; t
 
   return (
     <div data-testid={testId}>
-      <Form form={form} layout="inline" onFinish={apply} className="mc-filters" style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={apply}
+        initialValues={{ state: initialState }}
+        className="mc-filters"
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
         <Form.Item name="policyNo" label={m.policyNo}>
           <Input allowClear maxLength={40} aria-label={m.policyNo} />
         </Form.Item>
@@ -154,6 +174,7 @@ export function PolicyTable({ kinds, testId }: { kinds: readonly PolicyKind[]; t
             <Button
               onClick={() => {
                 form.resetFields();
+                form.setFieldsValue({ state: undefined });
                 apply({});
               }}
             >

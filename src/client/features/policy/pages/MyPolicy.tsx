@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../../shared/i18n';
 import { PolicyTable } from '../components/PolicyTable';
 import { policyMessages } from '../messages';
+import { PolicyState } from '../../../../contract/states';
 
 const TABS = [
   { key: 'group', kinds: ['group_accident', 'group_health', 'group_life'] },
@@ -10,6 +11,7 @@ const TABS = [
   { key: 'health', kinds: ['group_health', 'health'] },
   { key: 'life', kinds: ['group_life', 'life'] },
   { key: 'property', kinds: ['property', 'motor'] },
+  { key: 'all', kinds: [] },
 ] as const;
 
 /** My policy: the group and employer policy lists and the health, life and property tables. */
@@ -23,7 +25,12 @@ export default function MyPolicy() {
     health: m.tabHealth,
     life: m.tabLife,
     property: m.tabProperty,
+    all: m.tabAll,
   };
+  // A state the page was opened for (a number tile of the home page opens the policies it counts).
+  const asked = Number(params.get('state'));
+  // A state the address names, if it is one the list knows.
+  const state = (Object.values(PolicyState) as number[]).includes(asked) ? (asked as PolicyState) : undefined;
   return (
     <div className="mc-page" data-testid="my-policy">
       <Typography.Title level={3}>{m.myPolicyTitle}</Typography.Title>
@@ -34,6 +41,7 @@ export default function MyPolicy() {
             (p) => {
               const next = new URLSearchParams(p);
               next.set('tab', key);
+              next.delete('state');
               return next;
             },
             { replace: true },
@@ -43,7 +51,13 @@ export default function MyPolicy() {
         items={TABS.map((t) => ({
           key: t.key,
           label: label[t.key],
-          children: <PolicyTable kinds={[...t.kinds]} testId={`policy-table-${t.key}`} />,
+          children: (
+            <PolicyTable
+              kinds={[...t.kinds]}
+              testId={`policy-table-${t.key}`}
+              initialState={t.key === active ? state : undefined}
+            />
+          ),
         }))}
       />
     </div>

@@ -1,0 +1,890 @@
+/**
+ * The correction flow (employee, employer and insured-person policies alike: the actors call the
+ * variant's endpoints), as one machine: the steps as states, every call a named actor whose outcome
+ * is a done/error event, every decision a typed guard, every failure a state that says what happened
+ * and offers the ways forward.
+ *
+ *   choosing -> editing -> checking -> underwriting -> preview -> scenario -> submitting
+ *     -> approved -> payment (linking -> polling(waiting <-> checking) -> done | awaitingPay | transfer)
+ *     -> rejected | pending (polls the decision) ; a refund or zero premium goes straight to done.
+ *   restoring puts the machine where the gateway's correctDetail says the correction is.
+ *
+ * The insured-person policies' check answers the premium at once (checkInsuredCorrect), so their
+ * flow goes from checking straight to the preview.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Page } from '../../../contract/envelope';
+import type {
+  ApprovalResult,
+  CheckBeforeResult,
+  CorrectionDetail,
+  CorrectionItem,
+  CorrectionSummary,
+  DraftCheckResult,
+  FieldRefusal,
+  ImportResult,
+  OrderScenario,
+  PaymentInfo,
+  PayStatusResult,
+  PersonInput,
+  PolicySummary,
+  ScenarioResult,
+  UnderwritingResult,
+} from '../../../contract/io/correction';
+import type { PersonChange } from '../../../contract/person';
+import type { CorrectionKind } from '../../../contract/states';
+import type { GatewayError } from '../../api/errors';
+import { randomKey } from '../../shared/randomKey';
+
+export type Flow = 'employee' | 'insured';
+
+/** What the user asks to change in the draft. */
+export type EditRequest =
+  | { op: 'addSingle'; person: PersonInput }
+  | { op: 'addBatch'; file: File | Blob }
+  | { op: 'subtract'; personIds: number[] }
+  | { op: 'subtractUpload'; file: File | Blob }
+  | { op: 'exchange'; personId: number; person: PersonInput }
+  | { op: 'exchangeUpload'; file: File | Blob }
+  | { op: 'modify'; personId: number; changes: PersonChange }
+  | { op: 'removeItems'; itemIds: number[] };
+
+export type FlowStep =
+  'checkBefore' | 'restore' | 'edit' | 'check' | 'underwrite' | 'scenario' | 'submit' | 'payLink' | 'cancel';
+
+/** What went wrong, in the terms the page shows. */
+export interface FlowError {
+  step: FlowStep;
+  /** refused: the gateway said no; timeout: 20 s passed; network: no answer; server: HTTP 5xx or a broken answer. */
+  kind: 'refused' | 'timeout' | 'network' | 'server' | 'login';
+  /** The gateway's sentence (refused, login). */
+  message: string;
+  /** A refusal about a person's fields: each field's sentences (shown on the field). */
+  fields: FieldRefusal['fields'] | null;
+}
+
+/** What an edit answers: the draft as it stands and what this edit added, or an import's result. */
+export interface EditOutcome {
+  correction: CorrectionSummary | null;
+  /** The draft's lines (first page) and their total. */
+  draft: Page<CorrectionItem>;
+  /** The lines this edit added (empty after a removal). */
+  added: CorrectionItem[];
+  importResult: ImportResult | null;
+}
+
+export interface FlowContext {
+  flow: Flow;
+  policy: PolicySummary | null;
+  policyId: number | null;
+  kind: CorrectionKind | null;
+  effectiveDate: string | null;
+  window: { earliest: string; latest: string } | null;
+  openCorrection: CorrectionSummary | null;
+  correctionId: number | null;
+  correction: CorrectionSummary | null;
+  /** The draft as the gateway last answered it: one meaning, whatever the change was. */
+  draft: Page<CorrectionItem>;
+  /** The lines the last edit added (the page says so and clears the form). */
+  added: CorrectionItem[];
+  importResult: ImportResult | null;
+  problems: DraftCheckResult['problems'];
+  underwriting: UnderwritingResult | null;
+  scenarios: OrderScenario[];
+  scenario: OrderScenario | null;
+  approval: ApprovalResult | null;
+  payment: PaymentInfo | null;
+  /** The page opened the cashier's window with the Pay click (its address follows when the link arrives). */
+  cashierOpened: boolean;
+  error: FlowError | null;
+  edit: (EditRequest & { key: string }) | null;
+  approveKey: string | null;
+  payKey: string | null;
+  pollAttempt: number;
+  pollBaseMs: number;
+  pollMaxMs: number;
+  pollLimitMs: number;
+  pendingPollMs: number;
+}
+
+export interface FlowInput {
+  flow: Flow;
+  /** First wait of pay polling, doubled each time up to pollMaxMs; polling gives up after pollLimitMs. */
+  pollBaseMs?: number;
+  pollMaxMs?: number;
+  pollLimitMs?: number;
+  pendingPollMs?: number;
+}
+
+export type FlowEvent =
+  | { type: 'START'; policyId: number; kind: CorrectionKind; effectiveDate?: string }
+  | { type: 'RESUME'; correctionId: number }
+  | { type: 'EDIT'; request: EditRequest }
+  | { type: 'SET_DATE'; effectiveDate: string }
+  | { type: 'CHECK' }
+  | { type: 'CONFIRM' }
+  | { type: 'SUBMIT'; scenario: OrderScenario }
+  /** Pay: the page opens the cashier's window in the same click (`cashierOpened`) when it can. */
+  | { type: 'PAY'; cashierOpened: boolean }
+  | { type: 'OPEN_CASHIER' }
+  | { type: 'CHECK_AGAIN' }
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' }
+  | { type: 'BACK' }
+  | { type: 'DISMISS' }
+  | { type: 'SAVE_LATER' }
+  | { type: 'CANCEL' };
+
+// ---------------------------------------------------------------- actors (the page provides real ones)
+
+export interface ActorInputs {
+  checkBefore: { policyId: number; kind: CorrectionKind; effectiveDate?: string };
+  loadCorrection: { correctionId: number };
+  edit: {
+    policy: PolicySummary;
+    correctionId: number | null;
+    effectiveDate: string | null;
+    request: EditRequest;
+    key: string;
+  };
+  check: { policy: PolicySummary; correctionId: number };
+  underwrite: { correctionId: number };
+  scenarios: { correctionId: number };
+  approve: { policy: PolicySummary; correctionId: number; scenario: OrderScenario | null; key: string };
+  payLink: { policy: PolicySummary; correctionId: number; key: string };
+  payStatus: { correctionId: number };
+  remove: { flow: Flow; correctionId: number };
+}
+
+/** The insured flow's check answers the underwriting figures at once (checkInsuredCorrect). */
+export type CheckOutcome = DraftCheckResult | UnderwritingResult;
+
+const notProvided = <O, I>() =>
+  fromPromise<O, I>(async () => {
+    throw new Error('actor not provided');
+  });
+
+export const flowActors = {
+  checkBefore: notProvided<CheckBeforeResult, ActorInputs['checkBefore']>(),
+  loadCorrection: notProvided<CorrectionDetail, ActorInputs['loadCorrection']>(),
+  edit: notProvided<EditOutcome, ActorInputs['edit']>(),
+  check: notProvided<CheckOutcome, ActorInputs['check']>(),
+  underwrite: notProvided<UnderwritingResult, ActorInputs['underwrite']>(),
+  scenarios: notProvided<ScenarioResult, ActorInputs['scenarios']>(),
+  approve: notProvided<ApprovalResult, ActorInputs['approve']>(),
+  payLink: notProvided<PaymentInfo, ActorInputs['payLink']>(),
+  payStatus: notProvided<PayStatusResult, ActorInputs['payStatus']>(),
+  remove: notProvided<CorrectionSummary, ActorInputs['remove']>(),
+};
+export type FlowActors = typeof flowActors;
+
+// ---------------------------------------------------------------- helpers
+
+const isGatewayError = (e: unknown): e is GatewayError =>
+  typeof e === 'object' && e !== null && typeof (e as { kind?: unknown }).kind === 'string';
+
+const fieldsOf = (data: unknown): FieldRefusal['fields'] | null => {
+  if (typeof data !== 'object' || data === null || !('fields' in data)) return null;
+  const fields = (data as FieldRefusal).fields;
+  return fields && typeof fields === 'object' && Object.keys(fields).length ? fields : null;
+};
+
+/** A failed call as the flow shows it. */
+export function flowError(step: FlowStep, error: unknown): FlowError {
+  const none = { message: '', fields: null };
+  if (!isGatewayError(error)) return { step, kind: 'server', ...none };
+  switch (error.kind) {
+    case 'status':
+      if (error.status === 'ERR_1004') return { step, kind: 'login', message: error.statusText, fields: null };
+      return { step, kind: 'refused', message: error.statusText, fields: fieldsOf(error.data) };
+    case 'timeout':
+      return { step, kind: 'timeout', ...none };
+    case 'network':
+      return { step, kind: 'network', ...none };
+    default:
+      return { step, kind: 'server', ...none };
+  }
+}
+
+/** The findings of a refused check (the refusal carries the check's result as its data). */
+export function problemsOf(error: unknown): DraftCheckResult['problems'] {
+  if (!isGatewayError(error) || error.kind !== 'status') return [];
+  const data = error.data as Partial<DraftCheckResult> | null;
+  return Array.isArray(data?.problems) ? data.problems : [];
+}
+
+const EMPTY_DRAFT: Page<CorrectionItem> = { list: [], total: 0, pageNum: 1, pageSize: 100 };
+const isUnderwriting = (o: CheckOutcome): o is UnderwritingResult => 'yearDays' in o;
+
+// ---------------------------------------------------------------- the machine
+
+export const correctionMachine = setup({
+  types: {} as { context: FlowContext; events: FlowEvent; input: FlowInput },
+  actors: flowActors,
+  delays: {
+    payPoll: ({ context }) => Math.min(context.pollBaseMs * 2 ** context.pollAttempt, context.pollMaxMs),
+    /** Polling gives up this long after it started (the payment may still arrive: check again later). */
+    payDeadline: ({ context }) => context.pollLimitMs,
+    pendingPoll: ({ context }) => context.pendingPollMs,
+  },
+  guards: {
+    hasDraft: ({ context }) => context.correctionId !== null,
+    hasItems: ({ context }) => (context.correction?.itemCount ?? context.draft.total) > 0,
+    cashierOpened: ({ context }) => context.cashierOpened,
+    hasOpenCorrection: (_, p: { result: CheckBeforeResult }) => p.result.openCorrection !== null,
+    importRefused: (_, p: { result: EditOutcome }) => p.result.importResult?.ok === false,
+    hasProblems: (_, p: { error: unknown }) => problemsOf(p.error).length > 0,
+    checkAnsweredPremium: (_, p: { result: CheckOutcome }) => isUnderwriting(p.result),
+    needsPayment: (_, p: { result: ApprovalResult }) => p.result.decision === 'approved' && p.result.paymentRequired,
+    settled: (_, p: { result: ApprovalResult }) => p.result.decision === 'approved' && !p.result.paymentRequired,
+    decided: (_, p: { result: ApprovalResult; decision: ApprovalResult['decision'] }) =>
+      p.result.decision === p.decision,
+    /** Where the gateway says the correction is. */
+    restoredAt: (_, p: { detail: CorrectionDetail; states: Array<CorrectionSummary['state']> }) =>
+      p.states.includes(p.detail.correction.state),
+    restoredTransfer: (_, p: { detail: CorrectionDetail }) =>
+      p.detail.correction.state === 'awaiting_payment' &&
+      (p.detail.payment?.payType ?? p.detail.correction.payType) === 'transfer',
+    isTransfer: (_, p: { payment: PaymentInfo; scenario: OrderScenario | null }) =>
+      (p.payment.payType ?? p.scenario) === 'transfer',
+    paid: (_, p: { status: PayStatusResult }) => p.status.payStatus === 'paid' || p.status.state === 'in_force',
+    payFailed: (_, p: { status: PayStatusResult }) => p.status.payStatus === 'failed',
+    payClosed: (_, p: { status: PayStatusResult }) => p.status.payStatus === 'closed' || p.status.state === 'cancelled',
+    stateIs: (_, p: { status: PayStatusResult; states: Array<PayStatusResult['state']> }) =>
+      p.states.includes(p.status.state),
+  },
+  actions: {
+    setError: assign((_, p: { step: FlowStep; error: unknown }) => ({ error: flowError(p.step, p.error) })),
+    clearError: assign({ error: null }),
+    newEditKey: assign((_, p: { request: EditRequest }) => ({ edit: { ...p.request, key: randomKey('k') } })),
+    newApproveKey: assign((_, p: { scenario: OrderScenario }) => ({
+      approveKey: randomKey('k'),
+      scenario: p.scenario,
+    })),
+    newPayKey: assign((_, p: { cashierOpened: boolean }) => ({
+      payKey: randomKey('k'),
+      cashierOpened: p.cashierOpened,
+    })),
+    startPolling: assign({ pollAttempt: 0 }),
+    nextPoll: assign(({ context }) => ({ pollAttempt: context.pollAttempt + 1 })),
+    summary: assign((_, p: { correction: CorrectionSummary }) => ({ correction: p.correction })),
+    approval: assign((_, p: { result: ApprovalResult }) => ({ approval: p.result, correction: p.result.correction })),
+    payment: assign((_, p: { payment: PaymentInfo | null }) => (p.payment ? { payment: p.payment } : {})),
+    restore: assign((_, { detail: d }: { detail: CorrectionDetail }) => ({
+      policy: d.policy,
+      policyId: d.policy.policyId,
+      kind: d.correction.kind,
+      correctionId: d.correction.correctionId,
+      correction: d.correction,
+      effectiveDate: d.correction.effectiveDate,
+      draft: d.items,
+      added: [],
+      importResult: d.lastImport,
+      payment: d.payment,
+      scenario: d.correction.scenario,
+      approval: d.correction.decision
+        ? {
+            decision: d.correction.decision,
+            reasons: d.correction.reasons,
+            correction: d.correction,
+            paymentRequired: (d.correction.netFen ?? 0) > 0,
+          }
+        : null,
+      error: null,
+    })),
+  },
+}).createMachine({
+  id: 'correction',
+  context: ({ input }) => ({
+    flow: input.flow,
+    policy: null,
+    policyId: null,
+    kind: null,
+    effectiveDate: null,
+    window: null,
+    openCorrection: null,
+    correctionId: null,
+    correction: null,
+    draft: EMPTY_DRAFT,
+    added: [],
+    importResult: null,
+    problems: [],
+    underwriting: null,
+    scenarios: [],
+    scenario: null,
+    approval: null,
+    payment: null,
+    cashierOpened: false,
+    error: null,
+    edit: null,
+    approveKey: null,
+    payKey: null,
+    pollAttempt: 0,
+    pollBaseMs: input.pollBaseMs ?? 2000,
+    pollMaxMs: input.pollMaxMs ?? 15_000,
+    pollLimitMs: input.pollLimitMs ?? 10 * 60_000,
+    pendingPollMs: input.pendingPollMs ?? 15_000,
+  }),
+  initial: 'choosing',
+  states: {
+    // ---- the policy and the kind of change; the gateway checks them first
+    choosing: {
+      initial: 'idle',
+      on: {
+        RESUME: { target: 'restoring', actions: assign(({ event }) => ({ correctionId: event.correctionId })) },
+      },
+      states: {
+        idle: {
+          on: {
+            START: {
+              target: 'checking',
+              actions: assign(({ event }) => ({
+                policyId: event.policyId,
+                kind: event.kind,
+                effectiveDate: event.effectiveDate ?? null,
+                error: null,
+              })),
+            },
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'checkBefore',
+            src: 'checkBefore',
+            input: ({ context }) => ({
+              policyId: context.policyId!,
+              kind: context.kind!,
+              effectiveDate: context.effectiveDate ?? undefined,
+            }),
+            onDone: [
+              {
+                guard: { type: 'hasOpenCorrection', params: ({ event }) => ({ result: event.output }) },
+                target: 'openExists',
+                actions: assign(({ event }) => ({
+                  policy: event.output.policy,
+                  openCorrection: event.output.openCorrection,
+                })),
+              },
+              {
+                target: '#correction.editing',
+                actions: assign(({ context, event }) => ({
+                  policy: event.output.policy,
+                  window: { earliest: event.output.earliestEffectiveDate, latest: event.output.latestEffectiveDate },
+                  effectiveDate: context.effectiveDate ?? event.output.earliestEffectiveDate,
+                  openCorrection: null,
+                })),
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => ({ step: 'checkBefore', error: event.error }) },
+            },
+          },
+        },
+        openExists: { on: { BACK: 'idle' } },
+        failed: { on: { RETRY: 'checking', BACK: 'idle' } },
+      },
+    },
+
+    // ---- an unfinished correction, read back from the gateway
+    restoring: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCorrection',
+            src: 'loadCorrection',
+            input: ({ context }) => ({ correctionId: context.correctionId! }),
+            onDone: [
+              {
+                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['cancelled'] }) },
+                target: '#correction.cancelled',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+              {
+                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['in_force'] }) },
+                target: '#correction.done',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+              {
+                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['approved'] }) },
+                target: '#correction.approved',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+              {
+                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['pending'] }) },
+                target: '#correction.pending',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+              {
+                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['rejected'] }) },
+                target: '#correction.rejected',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+              {
+                guard: {
+                  type: 'restoredAt',
+                  params: ({ event }) => ({ detail: event.output, states: ['underwritten'] }),
+                },
+                target: '#correction.checking',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+              {
+                guard: { type: 'restoredTransfer', params: ({ event }) => ({ detail: event.output }) },
+                target: '#correction.payment.transfer',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+              {
+                guard: {
+                  type: 'restoredAt',
+                  params: ({ event }) => ({ detail: event.output, states: ['awaiting_payment'] }),
+                },
+                target: '#correction.payment.polling',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+              {
+                target: '#correction.editing',
+                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => ({ step: 'restore', error: event.error }) },
+            },
+          },
+        },
+        failed: { on: { RETRY: 'loading', BACK: '#correction.choosing' } },
+      },
+    },
+
+    // ---- the draft: a form, a file, or a selection from the roster
+    editing: {
+      initial: 'idle',
+      on: {
+        CANCEL: [{ guard: 'hasDraft', target: 'cancelling' }, { target: 'cancelled' }],
+        SAVE_LATER: 'saved',
+      },
+      states: {
+        idle: {
+          on: {
+            EDIT: {
+              target: 'saving',
+              actions: [{ type: 'newEditKey', params: ({ event }) => ({ request: event.request }) }, 'clearError'],
+            },
+            // sent with the next change (a new date puts the draft back to draft on the gateway)
+            SET_DATE: { actions: assign(({ event }) => ({ effectiveDate: event.effectiveDate })) },
+            CHECK: { guard: 'hasItems', target: '#correction.checking' },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'edit',
+            src: 'edit',
+            input: ({ context }) => ({
+              policy: context.policy!,
+              correctionId: context.correctionId,
+              effectiveDate: context.effectiveDate,
+              request: context.edit!,
+              key: context.edit!.key,
+            }),
+            onDone: [
+              {
+                guard: { type: 'importRefused', params: ({ event }) => ({ result: event.output }) },
+                target: 'importRejected',
+                actions: assign(({ event }) => ({
+                  importResult: event.output.importResult,
+                  added: [],
+                })),
+              },
+              {
+                target: 'idle',
+                actions: assign(({ context, event }) => ({
+                  ...(event.output.correction
+                    ? { correction: event.output.correction, correctionId: event.output.correction.correctionId }
+                    : {}),
+                  draft: event.output.draft,
+                  added: event.output.added,
+                  importResult: event.output.importResult,
+                  effectiveDate: event.output.correction?.effectiveDate ?? context.effectiveDate,
+                  underwriting: null,
+                  problems: [],
+                })),
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ step: 'edit', error: event.error }) },
+                assign({ added: [] }),
+              ],
+            },
+          },
+        },
+        // A refused file: its rows and the error report are shown; the draft is as it was.
+        importRejected: {
+          on: {
+            EDIT: {
+              target: 'saving',
+              actions: [{ type: 'newEditKey', params: ({ event }) => ({ request: event.request }) }, 'clearError'],
+            },
+            DISMISS: 'idle',
+            SET_DATE: { actions: assign(({ event }) => ({ effectiveDate: event.effectiveDate })) },
+            CHECK: { guard: 'hasItems', target: '#correction.checking' },
+          },
+        },
+        // A change that failed: the draft stays usable; a new change clears the old error; RETRY resends
+        // the same change with its key (a call that went through but whose answer was lost is not done twice).
+        failed: {
+          on: {
+            RETRY: 'saving',
+            DISMISS: { target: 'idle', actions: 'clearError' },
+            EDIT: {
+              target: 'saving',
+              actions: [{ type: 'newEditKey', params: ({ event }) => ({ request: event.request }) }, 'clearError'],
+            },
+            SET_DATE: { actions: assign(({ event }) => ({ effectiveDate: event.effectiveDate })) },
+            CHECK: { guard: 'hasItems', target: '#correction.checking', actions: 'clearError' },
+          },
+        },
+      },
+    },
+
+    // ---- the gateway's checks of the draft (the insured policies' check prices it too)
+    checking: {
+      initial: 'running',
+      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
+      states: {
+        running: {
+          invoke: {
+            id: 'check',
+            src: 'check',
+            input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId! }),
+            onDone: [
+              {
+                guard: { type: 'checkAnsweredPremium', params: ({ event }) => ({ result: event.output }) },
+                target: '#correction.preview',
+                actions: assign(({ event }) => {
+                  const u = event.output as UnderwritingResult;
+                  return { underwriting: u, correction: u.correction, draft: u.items, problems: [] };
+                }),
+              },
+              { target: '#correction.underwriting', actions: assign({ problems: [] }) },
+            ],
+            onError: [
+              {
+                guard: { type: 'hasProblems', params: ({ event }) => ({ error: event.error }) },
+                target: 'problems',
+                actions: assign(({ event }) => ({ problems: problemsOf(event.error) })),
+              },
+              {
+                target: 'failed',
+                actions: { type: 'setError', params: ({ event }) => ({ step: 'check', error: event.error }) },
+              },
+            ],
+          },
+        },
+        problems: { on: { BACK: '#correction.editing' } },
+        failed: { on: { RETRY: 'running', BACK: '#correction.editing' } },
+      },
+    },
+
+    // ---- risk check and premium
+    underwriting: {
+      initial: 'running',
+      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
+      states: {
+        running: {
+          invoke: {
+            id: 'underwrite',
+            src: 'underwrite',
+            input: ({ context }) => ({ correctionId: context.correctionId! }),
+            onDone: {
+              target: '#correction.preview',
+              actions: assign(({ event }) => ({
+                underwriting: event.output,
+                correction: event.output.correction,
+                draft: event.output.items,
+              })),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => ({ step: 'underwrite', error: event.error }) },
+            },
+          },
+        },
+        failed: { on: { RETRY: 'running', BACK: '#correction.editing' } },
+      },
+    },
+
+    // ---- per-person and total premium before anything is submitted
+    preview: {
+      on: { CONFIRM: 'scenario', BACK: 'editing', CANCEL: 'cancelling', SAVE_LATER: 'saved' },
+    },
+
+    // ---- how the money is settled (asked once), then the summary to confirm
+    scenario: {
+      initial: 'loading',
+      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
+      states: {
+        loading: {
+          invoke: {
+            id: 'scenarios',
+            src: 'scenarios',
+            input: ({ context }) => ({ correctionId: context.correctionId! }),
+            onDone: {
+              target: 'choosing',
+              actions: assign(({ event }) => ({
+                scenarios: event.output.allowed,
+                scenario: event.output.selected ?? event.output.allowed[0] ?? null,
+              })),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => ({ step: 'scenario', error: event.error }) },
+            },
+          },
+        },
+        choosing: {
+          on: {
+            SUBMIT: {
+              target: '#correction.submitting',
+              actions: [{ type: 'newApproveKey', params: ({ event }) => ({ scenario: event.scenario }) }, 'clearError'],
+            },
+            BACK: '#correction.preview',
+          },
+        },
+        failed: { on: { RETRY: 'loading', BACK: '#correction.preview' } },
+      },
+    },
+
+    // ---- business approval (apply / groupApply / insuredApply)
+    submitting: {
+      initial: 'running',
+      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
+      states: {
+        running: {
+          invoke: {
+            id: 'approve',
+            src: 'approve',
+            input: ({ context }) => ({
+              policy: context.policy!,
+              correctionId: context.correctionId!,
+              scenario: context.scenario,
+              key: context.approveKey!,
+            }),
+            onDone: [
+              {
+                guard: { type: 'needsPayment', params: ({ event }) => ({ result: event.output }) },
+                target: '#correction.approved',
+                actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
+              },
+              {
+                guard: { type: 'settled', params: ({ event }) => ({ result: event.output }) },
+                target: '#correction.done',
+                actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
+              },
+              {
+                guard: { type: 'decided', params: ({ event }) => ({ result: event.output, decision: 'rejected' }) },
+                target: '#correction.rejected',
+                actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
+              },
+              {
+                target: '#correction.pending',
+                actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => ({ step: 'submit', error: event.error }) },
+            },
+          },
+        },
+        failed: { on: { RETRY: 'running', BACK: '#correction.preview' } },
+      },
+    },
+
+    // ---- the decision
+    rejected: { on: { BACK: 'editing', CANCEL: 'cancelling', SAVE_LATER: 'saved' } },
+    pending: {
+      initial: 'waiting',
+      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
+      states: {
+        waiting: { after: { pendingPoll: 'checking' }, on: { REFRESH: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'pendingStatus',
+            src: 'payStatus',
+            input: ({ context }) => ({ correctionId: context.correctionId! }),
+            onDone: [
+              {
+                guard: { type: 'stateIs', params: ({ event }) => ({ status: event.output, states: ['pending'] }) },
+                target: 'waiting',
+              },
+              {
+                guard: {
+                  type: 'stateIs',
+                  params: ({ event }) => ({ status: event.output, states: ['approved', 'awaiting_payment'] }),
+                },
+                target: '#correction.approved',
+                actions: assign(({ context, event }) => ({
+                  correction: context.correction ? { ...context.correction, state: event.output.state } : null,
+                })),
+              },
+              {
+                guard: { type: 'stateIs', params: ({ event }) => ({ status: event.output, states: ['in_force'] }) },
+                target: '#correction.done',
+              },
+              {
+                guard: { type: 'stateIs', params: ({ event }) => ({ status: event.output, states: ['cancelled'] }) },
+                target: '#correction.cancelled',
+              },
+              // rejected (its reasons are in the detail) or changed elsewhere: read it back
+              { target: '#correction.restoring' },
+            ],
+            onError: { target: 'waiting' },
+          },
+        },
+      },
+    },
+    approved: {
+      on: {
+        PAY: {
+          target: 'payment',
+          actions: { type: 'newPayKey', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
+        },
+        CANCEL: 'cancelling',
+        SAVE_LATER: 'saved',
+      },
+    },
+
+    // ---- the payment: link -> cashier (the window Pay opened) -> pay-status polling
+    payment: {
+      initial: 'linking',
+      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
+      states: {
+        linking: {
+          invoke: {
+            id: 'payLink',
+            src: 'payLink',
+            input: ({ context }) => ({
+              policy: context.policy!,
+              correctionId: context.correctionId!,
+              key: context.payKey!,
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isTransfer',
+                  params: ({ context, event }) => ({ payment: event.output, scenario: context.scenario }),
+                },
+                target: 'transfer',
+                actions: assign(({ event }) => ({ payment: event.output, error: null })),
+              },
+              {
+                guard: 'cashierOpened',
+                target: 'polling',
+                actions: assign(({ event }) => ({ payment: event.output, error: null })),
+              },
+              { target: 'awaitingPay', actions: assign(({ event }) => ({ payment: event.output, error: null })) },
+            ],
+            onError: {
+              target: 'linkFailed',
+              actions: { type: 'setError', params: ({ event }) => ({ step: 'payLink', error: event.error }) },
+            },
+          },
+        },
+        linkFailed: { on: { RETRY: 'linking' } },
+        // the window could not be opened with the click: the page offers the cashier's address
+        awaitingPay: { on: { OPEN_CASHIER: 'polling' } },
+        // a bank transfer: the account and the payment number to quote; the transfer is seen by polling
+        transfer: { on: { CHECK_AGAIN: 'polling' } },
+        polling: {
+          initial: 'waiting',
+          entry: 'startPolling',
+          after: { payDeadline: 'timedOut' },
+          on: {
+            PAY: {
+              target: 'linking',
+              actions: { type: 'newPayKey', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
+            },
+          },
+          states: {
+            waiting: { after: { payPoll: 'checking' } },
+            checking: {
+              invoke: {
+                id: 'payStatus',
+                src: 'payStatus',
+                input: ({ context }) => ({ correctionId: context.correctionId! }),
+                onDone: [
+                  {
+                    guard: { type: 'paid', params: ({ event }) => ({ status: event.output }) },
+                    target: '#correction.done',
+                    actions: { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
+                  },
+                  {
+                    guard: { type: 'payFailed', params: ({ event }) => ({ status: event.output }) },
+                    target: '#correction.payment.payFailed',
+                    actions: { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
+                  },
+                  {
+                    guard: { type: 'payClosed', params: ({ event }) => ({ status: event.output }) },
+                    target: '#correction.cancelled',
+                  },
+                  {
+                    target: 'waiting',
+                    actions: [
+                      'nextPoll',
+                      { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
+                    ],
+                  },
+                ],
+                onError: { target: 'waiting', actions: 'nextPoll' },
+              },
+            },
+          },
+        },
+        timedOut: {
+          on: {
+            CHECK_AGAIN: 'polling',
+            OPEN_CASHIER: 'polling',
+            PAY: {
+              target: 'linking',
+              actions: { type: 'newPayKey', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
+            },
+          },
+        },
+        payFailed: {
+          on: {
+            PAY: {
+              target: 'linking',
+              actions: { type: 'newPayKey', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
+            },
+          },
+        },
+      },
+    },
+
+    // ---- ends
+    done: { type: 'final' },
+    saved: { type: 'final' },
+    cancelling: {
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => ({ flow: context.flow, correctionId: context.correctionId! }),
+        onDone: {
+          target: 'cancelled',
+          actions: { type: 'summary', params: ({ event }) => ({ correction: event.output }) },
+        },
+        onError: {
+          target: 'cancelFailed',
+          actions: { type: 'setError', params: ({ event }) => ({ step: 'cancel', error: event.error }) },
+        },
+      },
+    },
+    cancelFailed: { on: { RETRY: 'cancelling', BACK: 'restoring' } },
+    cancelled: { type: 'final' },
+  },
+});
+
+export type CorrectionSnapshot = SnapshotFrom<typeof correctionMachine>;
