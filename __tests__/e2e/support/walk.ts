@@ -202,9 +202,14 @@ export async function inspect(page: Page, lang: Lang, width: number, data: strin
 export const KNOWN: Record<'corporate' | 'personal', Record<string, string[]>> = {
   corporate: {
     '/myclaimsQueryDetail': ['broken per character'],
-    '/employeeCorrection': ['native date input', 'text overflows its box', 'truncated text'],
-    '/insuredCorrection': ['native date input', 'text overflows its box', 'truncated text'],
+    '/employeeCorrection': ['not Chinese', 'text overflows its box', 'truncated text'],
+    '/insuredCorrection': ['not Chinese', 'text overflows its box', 'truncated text'],
     '/legalqueryListClaim': ['table scrolls on a wide screen'],
+    '/employeeChanges': ['not Chinese', 'text overflows its box'],
+    '/employeeView': ['not Chinese', 'text overflows its box'],
+    '/myPolicy': ['not Chinese'],
+    '/correctRecord': ['not Chinese'],
+    '/insuranceRecord': ['not Chinese'],
   },
   personal: {
     '/myclaims/claimList': ['table scrolls on a wide screen'],
