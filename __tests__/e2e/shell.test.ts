@@ -14,6 +14,8 @@ describe('non-senior member (member-basic)', () => {
   it('is refused the assets submenu and the club routes, with the warning dialog', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
+    // the portal sends a visitor to the login page; the login starts once it has
+    await page.waitForURL(/\/idprovider\/login/);
     await journey.login(page, 'member-basic');
     await page.getByTestId('personal-home').waitFor();
     await menu(page).getByText('My assets', { exact: true }).click();
@@ -42,13 +44,14 @@ describe('senior member (member-senior)', () => {
   it('opens the club promotion (a real image) and closes it by its icon; newcarno leaves for the value-added page', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
+    await page.waitForURL(/\/idprovider\/login/);
     await journey.login(page, 'member-senior');
     await page.getByTestId('personal-home').waitFor();
     await menu(page).getByText('My club', { exact: true }).click();
     const overlay = page.getByTestId('promo-overlay');
     await overlay.waitFor();
     const image = overlay.locator('img.mc-promo-image');
-    expect(await image.getAttribute('src')).toMatch(/^\/legal\/static\/media\/myclub\.[0-9a-f]+\.svg$/);
+    expect(await image.getAttribute('src')).toMatch(/^\/legal\/static\/media\/myclub-en\.[0-9a-f]+\.svg$/);
     await page.waitForFunction(
       () => (document.querySelector('img.mc-promo-image') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0,
     );
@@ -74,6 +77,7 @@ describe('corporate user (corp-hr)', () => {
   it('adds flag=legal and t to menu clicks, opens the help center in a new window, hides the left menu on counterPolicyDetails', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
+    await page.waitForURL(/\/idprovider\/login/);
     await journey.login(page, 'corp-hr', { corporate: true });
     await page.getByTestId('corporate-home').waitFor();
     // The fixed side navigation shows its three icons at a size a person can see and hit.

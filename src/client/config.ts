@@ -3,7 +3,7 @@ import type { PortalConfig } from '../contract/portalConfig';
 const fallback: PortalConfig = {
   routerBase: '/legal/',
   gatewayPrefix: '/gateway',
-  portalName: 'Member Center',
+  portalName: { 'en-US': 'Member Center', 'zh-CN': '会员中心' },
   defaultLocale: 'en-US',
   showChrome: true,
   links: {

@@ -19,7 +19,8 @@ interface ExternalLinks {
 export interface PortalConfig {
   routerBase: string;
   gatewayPrefix: string;
-  portalName: string;
+  /** The portal's name (the brand in the header, footer and document titles) in each language. */
+  portalName: { 'en-US': string; 'zh-CN': string };
   defaultLocale: 'en-US' | 'zh-CN';
   /** The "development-check helper" of the specification: show top bar, header, footer, fixed nav. */
   showChrome: boolean;

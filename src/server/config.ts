@@ -72,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     portal: {
       routerBase,
       gatewayPrefix,
-      portalName: env.PORTAL_NAME || 'Member Center',
+      portalName: { 'en-US': env.PORTAL_NAME || 'Member Center', 'zh-CN': env.PORTAL_NAME_ZH || '会员中心' },
       defaultLocale: env.DEFAULT_LOCALE === 'zh-CN' ? 'zh-CN' : 'en-US',
       showChrome: bool(env.SHOW_CHROME, true),
       links: {

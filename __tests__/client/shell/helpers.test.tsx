@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyToClipboard } from '../../../src/client/shared/clipboard';
 import { formatFen } from '../../../src/common/money';
-import { formatDate } from '../../../src/client/shared/format';
+import { formatDate, formatDateTime } from '../../../src/client/shared/format';
 import { checkIdNumber } from '../../../src/client/shared/idNumber';
 import { navigateTo, registerNavigate } from '../../../src/client/shared/navigation';
 import { recorders } from '../support/probe';
@@ -37,6 +37,21 @@ describe('dates', () => {
     expect(formatDate('2027-01-01', { minusOneDay: true })).toBe('2026-12-31');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+  it('shows instants in Beijing time (UTC+8), never as a raw ISO timestamp', () => {
+    // 18:30 UTC is 02:30 the next morning in Beijing.
+    expect(formatDate('2026-11-22T18:30:00.000Z')).toBe('2026-11-23');
+    expect(formatDate('2026-11-22T18:30:00.000Z', { minusOneDay: true })).toBe('2026-11-22');
+    expect(formatDate(new Date(Date.UTC(2026, 0, 31, 16, 0)))).toBe('2026-02-01');
+    expect(formatDate('2026-11-22T08:00:00+08:00')).toBe('2026-11-22');
+    expect(formatDateTime('2026-11-22T18:30:00.000Z')).toBe('2026-11-23\u00a002:30');
+    expect(formatDateTime('2026-12-31T15:59:59Z')).toBe('2026-12-31\u00a023:59');
+    expect(formatDateTime('2026-12-31T16:00:00Z')).toBe('2027-01-01\u00a000:00');
+    // a wall-clock time without a zone is already the insurer's time; a date passes through
+    expect(formatDateTime('2026-11-22T10:05:00')).toBe('2026-11-22\u00a010:05');
+    expect(formatDateTime('2026-11-22')).toBe('2026-11-22');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime(null)).toBe('');
   });
 });
 
@@ -115,7 +130,7 @@ describe('the language catalogues', () => {
   });
 
   it.each(sources.map((f) => [path.relative(root, f), f]))(
-    '%s has the same keys in en-US and zh-CN and no empty text',
+    '%s has the same keys in en-US and zh-CN, no empty text, and Chinese in zh-CN',
     async (_name, file) => {
       const mod = (await import(file)) as Record<string, unknown>;
       const catalogues = Object.values(mod).filter(
@@ -129,6 +144,9 @@ describe('the language catalogues', () => {
           for (const [key, text] of Object.entries(c[locale]))
             expect([locale, key, typeof text === 'string' && text.trim().length > 0]).toEqual([locale, key, true]);
         }
+        // The Chinese side is written in Chinese, not left in English.
+        for (const [key, text] of Object.entries(c['zh-CN']))
+          expect([key, /[\u3400-\u9fff]/.test(text)]).toEqual([key, true]);
       }
     },
   );

@@ -2,9 +2,9 @@ import type { SelectProps } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LOCALES, useMessages, type Locale } from '../shared/i18n';
-import { setLocale } from '../state/ui';
 import { shellMessages } from './messages';
 import type { AppDispatch, RootState } from './store';
+import { switchLocale } from './switchLocale';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
 
@@ -24,13 +24,15 @@ export function LanguageSelect() {
   const dispatch = useDispatch<AppDispatch>();
   const locale = useSelector((s: RootState) => s.ui.locale);
   return (
-    <Suspense fallback={<span className="mc-language-waiting">{LANGUAGE_NAMES[locale]}</span>}>
+    <Suspense fallback={<span className="mc-language mc-language-waiting">{LANGUAGE_NAMES[locale]}</span>}>
       <Select
         size="small"
         value={locale}
         aria-label={m.language}
-        onChange={(value) => dispatch(setLocale(value))}
+        onChange={(value) => dispatch(switchLocale(value))}
         options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+        className="mc-language"
+        popupMatchSelectWidth={false}
       />
     </Suspense>
   );

@@ -7,6 +7,7 @@ import { useMessages } from '../shared/i18n';
 import { ASSETS_MENU, isSeniorOnly, menuRoutes } from '../state/menu';
 import { isSenior } from '../state/session';
 import { useRefuseNonSenior } from './layout/senior';
+import { useMenuTitle } from './menuMessages';
 import { shellMessages } from './messages';
 import { RegistryPage } from './RegistryPage';
 import { paths } from '../shared/paths';
@@ -19,6 +20,7 @@ import type { RootState } from './store';
 function MenuRoute() {
   const location = useLocation();
   const entries = useSelector((s: RootState) => s.menu.entries);
+  const menuTitle = useMenuTitle();
   if (!entries) {
     return (
       <div className="mc-page-loading">
@@ -29,7 +31,9 @@ function MenuRoute() {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   const route = menuRoutes(entries).find((r) => r.path === path);
   if (!route) return <Navigate to={paths.notFound.path} replace />;
-  return <RegistryPage component={route.component} title={route.title} />;
+  return (
+    <RegistryPage component={route.component} title={menuTitle({ name: route.name, meta: { title: route.title } })} />
+  );
 }
 
 /** A non-senior member who reaches a club or asset route (by typing it, say) is refused (docs/SPEC.md §5). */

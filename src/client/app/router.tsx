@@ -4,13 +4,21 @@ import { registerNavigate } from '../shared/navigation';
 import { Layout } from './layout/Layout';
 import { GuardedMenuRoute } from './MenuRoute';
 import { RegistryPage } from './RegistryPage';
+import { useMessages } from '../shared/i18n';
 import { paths } from '../shared/paths';
-import { fixedRoutes } from './routes';
+import { routeTitleMessages } from './messages';
+import { fixedRoutes, type FixedRoute } from './routes';
 import { SessionGate } from './SessionGate';
 
 const NotFound = lazy(() => import('./pages/NotFound'));
 const Restricted = lazy(() => import('./pages/Restricted'));
 const LegalHelpCenter = lazy(() => import('./pages/LegalHelpCenter'));
+
+/** A fixed route's page, titled in the user's language. */
+function FixedRoutePage({ route }: { route: FixedRoute }) {
+  const titles = useMessages(routeTitleMessages);
+  return <RegistryPage component={route.component} title={titles[route.title]} />;
+}
 
 const routes: RouteObject[] = [
   {
@@ -49,7 +57,7 @@ const routes: RouteObject[] = [
       },
       ...fixedRoutes.map((r) => ({
         path: r.path.slice(1),
-        element: <RegistryPage component={r.component} title={r.title} />,
+        element: <FixedRoutePage route={r} />,
       })),
       { path: '*', element: <GuardedMenuRoute /> },
     ],

@@ -3,69 +3,76 @@
  * page it renders. Every other page is reachable only through the user's server menu.
  */
 import { paths } from '../shared/paths';
+import type { routeTitleMessages } from './messages';
 
 export interface FixedRoute {
   path: string;
   component: string;
-  title: string;
+  /** The route title's key in the route title catalogue (app/messages.ts). */
+  title: keyof (typeof routeTitleMessages)['en-US'];
   /** false: the page is shown without the left menu. */
   leftMenu: boolean;
 }
 
 export const fixedRoutes: FixedRoute[] = [
-  { path: paths.counterPolicyDetails.path, component: 'CounterPolicyDetails', title: 'Order details', leftMenu: false },
+  {
+    path: paths.counterPolicyDetails.path,
+    component: 'CounterPolicyDetails',
+    title: 'counterPolicyDetails',
+    leftMenu: false,
+  },
   {
     path: paths.insuredPolicyDetails.path,
     component: 'InsuredPolicyDetails',
-    title: 'Application details',
+    title: 'insuredPolicyDetails',
     leftMenu: true,
   },
   {
     path: paths.legalPolicyDetail.path,
     component: 'LegalPolicyDetail',
-    title: 'Property insurance policy details',
+    title: 'legalPolicyDetail',
     leftMenu: true,
   },
   {
     path: paths.legalinsuranceDetail.path,
     component: 'LegalinsuranceDetail',
-    title: 'Application details',
+    title: 'legalinsuranceDetail',
     leftMenu: true,
   },
   {
     path: paths.legalCarPolicyDetail.path,
     component: 'LegalCarPolicyDetail',
-    title: 'Motor policy details',
+    title: 'legalCarPolicyDetail',
     leftMenu: true,
   },
-  { path: paths.lifePolicyDetail.path, component: 'LifePolicyDetail', title: 'Life policy details', leftMenu: true },
+  { path: paths.lifePolicyDetail.path, component: 'LifePolicyDetail', title: 'lifePolicyDetail', leftMenu: true },
   {
     path: paths.healthyPolicyDetail.path,
     component: 'HealthyPolicyDetail',
-    title: 'Health policy details',
+    title: 'healthyPolicyDetail',
     leftMenu: true,
   },
-  { path: paths.correctRecord.path, component: 'CorrectRecord', title: 'Correction records', leftMenu: true },
-  { path: paths.legalAccountChange.path, component: 'LegalAccountChange', title: 'Account change', leftMenu: true },
+  { path: paths.correctRecord.path, component: 'CorrectRecord', title: 'correctRecord', leftMenu: true },
+  { path: paths.legalAccountChange.path, component: 'LegalAccountChange', title: 'legalAccountChange', leftMenu: true },
   {
     path: paths.legalAccountCancel.path,
     component: 'LegalAccountCancel',
-    title: 'Account cancellation',
+    title: 'legalAccountCancel',
     leftMenu: true,
   },
-  { path: paths.legalClaims.path, component: 'LegalClaimList', title: 'Claims query', leftMenu: true },
+  { path: paths.legalClaims.path, component: 'LegalClaimList', title: 'legalClaims', leftMenu: true },
   {
     path: paths.legalComplaints.path,
     component: 'LegalComplaintList',
-    title: 'Complaints and suggestions',
+    title: 'legalComplaints',
     leftMenu: true,
   },
-  { path: paths.claimDetail.path, component: 'MyclaimsQueryDetail', title: 'Claim details', leftMenu: true },
-  { path: paths.claimReport.path, component: 'ClaimReport', title: 'Report a claim', leftMenu: true },
+  { path: paths.claimDetail.path, component: 'MyclaimsQueryDetail', title: 'claimDetail', leftMenu: true },
+  { path: paths.claimReport.path, component: 'ClaimReport', title: 'claimReport', leftMenu: true },
   {
     path: paths.myComplaints.path,
     component: 'MyComplaintList',
-    title: 'Complaint and suggestion list',
+    title: 'myComplaints',
     leftMenu: true,
   },
 ];

@@ -43,6 +43,8 @@ export { joinPath };
 
 export interface MenuRoute {
   path: string;
+  /** The entry's name (its title's key in the portal's menu catalogue). */
+  name: string;
   component: string;
   title: string;
   leftMenu: boolean;
@@ -54,6 +56,7 @@ export function menuRoutes(entries: MenuEntry[]): MenuRoute[] {
   return entries.flatMap((parent) =>
     parent.children.map((child) => ({
       path: joinPath(parent.path, child.path),
+      name: child.name,
       component: child.component,
       title: child.meta.title,
       leftMenu: child.meta.leftMenu,

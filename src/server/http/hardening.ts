@@ -42,14 +42,15 @@ export function registerHardening(app: FastifyInstance, config: GatewayConfig) {
   const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request, config.portal.defaultLocale);
     const text = translate(locale, 'security.crossSite');
+    const portalName = config.portal.portalName[locale];
     request.log.warn({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request');
     reply.code(403).header('Cache-Control', 'no-store');
     if (isApi(request)) return reply.send({ status: Status.business, statusText: text, data: null });
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${escapeHtml(config.portal.portalName)}</title>` +
-          `<p role="alert">${escapeHtml(text)}</p><p><a href="${escapeHtml(config.portal.routerBase)}">${escapeHtml(config.portal.portalName)}</a></p></html>`,
+        `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${escapeHtml(portalName)}</title>` +
+          `<p role="alert">${escapeHtml(text)}</p><p><a href="${escapeHtml(config.portal.routerBase)}">${escapeHtml(portalName)}</a></p></html>`,
       );
   };
 

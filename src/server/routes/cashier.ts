@@ -21,7 +21,7 @@ const NOTICES = new Map<string, MessageKey>([
  */
 export async function cashierRoutes(app: FastifyInstance, services: Services) {
   const payments = services.corrections.payments;
-  const name = services.config.portal.portalName;
+  const name = services.config.portal.portalName['en-US'];
 
   /** The page; an order's payment also shows the order's rows and wording. */
   const send = (

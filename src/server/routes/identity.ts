@@ -47,7 +47,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       error: extra.error ?? null,
       notice: extra.notice ?? null,
       redirect: safeRedirect(extra.redirect, corporate),
-      portalName: config.portal.portalName,
+      portalName: config.portal.portalName['en-US'],
       picture: extra.picture ?? null,
     });
 

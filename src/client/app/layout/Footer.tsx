@@ -2,7 +2,8 @@ import appQr from '../../../../public/qr/app.png';
 import wechatQr from '../../../../public/qr/wechat.png';
 import weiboQr from '../../../../public/qr/weibo.png';
 import { portalConfig } from '../../config';
-import { useMessages } from '../../shared/i18n';
+import { format, useMessages } from '../../shared/i18n';
+import { usePortalName } from '../../shared/usePageTitle';
 import { shellMessages } from '../messages';
 
 /** The service hotlines (docs/SPEC.md §1): 95518 nationally and one line per business. */
@@ -24,6 +25,7 @@ const QR_CODES = [
 export function Footer() {
   const m = useMessages(shellMessages);
   const { links } = portalConfig();
+  const name = usePortalName();
   return (
     <footer className="mc-footer" data-testid="footer">
       <section>
@@ -74,7 +76,7 @@ export function Footer() {
           ))}
         </div>
       </section>
-      <p className="mc-copyright">{m.copyright}</p>
+      <p className="mc-copyright">{format(m.copyright, { name })}</p>
     </footer>
   );
 }

@@ -1,34 +1,71 @@
+import { AppstoreOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
 import { Link } from 'react-router-dom';
 import { portalConfig } from '../../config';
 import { paths } from '../../shared/paths';
 import { useMessages } from '../../shared/i18n';
+import { usePortalName } from '../../shared/usePageTitle';
 import { shellMessages } from '../messages';
 
-/** The portal's home, then links to the main insurance portal (external links from configuration). */
-export function Header() {
+/** The button that opens the left menu in a drawer on narrow screens (styles.css shows it below 992 px). */
+export function MenuButton({ onClick }: { onClick: () => void }) {
   const m = useMessages(shellMessages);
-  const { links, portalName } = portalConfig();
+  return (
+    <Button
+      type="text"
+      className="mc-menu-button"
+      icon={<MenuOutlined />}
+      aria-label={m.openMenu}
+      data-testid="menu-button"
+      onClick={onClick}
+    />
+  );
+}
+
+/**
+ * The brand and the links to the main insurance portal (external links from configuration). Below
+ * 992 px the links fold into one dropdown and the left menu's button comes first.
+ */
+export function Header({ onMenu }: { onMenu?: () => void }) {
+  const m = useMessages(shellMessages);
+  const name = usePortalName();
+  const { links } = portalConfig();
   const items = [
-    { href: links.products, text: m.headerProducts },
-    { href: links.wealth, text: m.headerWealth },
-    { href: links.serviceCenter, text: m.headerService },
-    { href: links.claimsCenter, text: m.headerClaims },
-    { href: links.about, text: m.headerAbout },
+    { key: 'products', href: links.products, text: m.headerProducts },
+    { key: 'wealth', href: links.wealth, text: m.headerWealth },
+    { key: 'service', href: links.serviceCenter, text: m.headerService },
+    { key: 'claims', href: links.claimsCenter, text: m.headerClaims },
+    { key: 'about', href: links.about, text: m.headerAbout },
   ];
   return (
     <header className="mc-header" data-testid="header">
-      <a className="mc-brand" href={links.memberCenter}>
-        {portalName}
+      {onMenu && <MenuButton onClick={onMenu} />}
+      <a className="mc-brand" href={links.memberCenter} data-testid="brand">
+        {name}
       </a>
-      <nav aria-label="Main portal">
+      <nav aria-label={m.mainPortal} className="mc-header-nav">
         {/* Home keeps a logged-in user in the portal: its own home page. */}
         <Link to={paths.home.href()}>{m.headerHome}</Link>
         {items.map((item) => (
-          <a key={item.text} href={item.href}>
+          <a key={item.key} href={item.href}>
             {item.text}
           </a>
         ))}
       </nav>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            { key: 'home', label: <Link to={paths.home.href()}>{m.headerHome}</Link> },
+            ...items.map((item) => ({ key: item.key, label: <a href={item.href}>{item.text}</a> })),
+          ],
+        }}
+      >
+        <Button type="text" className="mc-header-more" icon={<AppstoreOutlined />}>
+          {m.mainPortal}
+        </Button>
+      </Dropdown>
     </header>
   );
 }

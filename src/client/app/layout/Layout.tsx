@@ -1,18 +1,30 @@
-import { Layout as AntLayout } from 'antd';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Layout as AntLayout, ConfigProvider, Drawer, Grid, type ThemeConfig } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { trackPage } from '../../shared/analytics';
 import { showChrome } from '../../shared/chrome';
 import { paths } from '../../shared/paths';
 import { fixedRoutes } from '../routes';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { useMessages } from '../../shared/i18n';
+import { shellMessages } from '../messages';
+import { Header, MenuButton } from './Header';
 import { PromoOverlay } from './PromoOverlay';
 import { QuickPanel } from './QuickPanel';
 import { SeniorWarning } from './senior';
 import { SideNav } from './SideNav';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+
+/** antd's sizes for touch: controls, pagination and menu items at least 44 px high. */
+const TOUCH_THEME: ThemeConfig = {
+  token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
+  components: {
+    Menu: { itemHeight: 48 },
+    Segmented: { controlHeight: 48 },
+    Table: { cellPaddingBlock: 4, cellPaddingInline: 12 },
+  },
+};
 
 const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home.path;
 
@@ -40,34 +52,75 @@ function useScrollPolicy(pathname: string) {
   }, [pathname]);
 }
 
+/**
+ * The frame. It follows antd's breakpoints (styles.css): from 992 px (lg) the left menu is a sider;
+ * below, it is a drawer behind the menu button, and the quick-service tab and the side navigation
+ * become one bar docked at the bottom, with room kept for it under the page.
+ */
 export function Layout() {
   const location = useLocation();
   const chrome = showChrome();
+  const m = useMessages(shellMessages);
   const leftMenu = !fixedRoutes.some((r) => r.path === location.pathname && !r.leftMenu);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Choosing a page in the drawer closes it.
+  const [drawerFor, setDrawerFor] = useState(location.key);
+  if (drawerFor !== location.key) {
+    setDrawerFor(location.key);
+    setDrawerOpen(false);
+  }
   useScrollPolicy(location.pathname);
   useEffect(() => {
     trackPage(location.pathname);
   }, [location.pathname]);
+  const openMenu = leftMenu ? () => setDrawerOpen(true) : undefined;
+  // Below lg the portal is used by touch: antd's controls grow to touch targets of at least 44 px.
+  const screens = Grid.useBreakpoint();
+  const touch = !screens.lg;
 
   return (
-    <AntLayout className="mc-layout">
-      {chrome && <TopBar />}
-      {chrome && <Header />}
-      <AntLayout className="mc-body">
-        {leftMenu && (
-          <AntLayout.Sider width={240} theme="light" className="mc-sider" data-testid="left-menu">
-            <Sidebar />
-          </AntLayout.Sider>
+    <ConfigProvider theme={touch ? TOUCH_THEME : undefined}>
+      <AntLayout className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
+        {chrome && <TopBar />}
+        {chrome && <Header onMenu={openMenu} />}
+        {!chrome && openMenu && (
+          <div className="mc-compact-bar">
+            <MenuButton onClick={openMenu} />
+          </div>
         )}
-        <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
-          <Outlet />
-        </AntLayout.Content>
+        <AntLayout className="mc-body">
+          {leftMenu && (
+            <AntLayout.Sider width={240} theme="light" className="mc-sider" data-testid="left-menu">
+              <Sidebar />
+            </AntLayout.Sider>
+          )}
+          {leftMenu && (
+            <Drawer
+              open={drawerOpen}
+              placement="left"
+              size={300}
+              title={m.mainMenu}
+              onClose={() => setDrawerOpen(false)}
+              className="mc-menu-drawer"
+              data-testid="menu-drawer"
+            >
+              <Sidebar />
+            </Drawer>
+          )}
+          <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
+            <Outlet />
+          </AntLayout.Content>
+        </AntLayout>
+        {chrome && <Footer />}
+        {chrome && (
+          <div className="mc-dock">
+            <QuickPanel />
+            <SideNav />
+          </div>
+        )}
+        <SeniorWarning />
+        <PromoOverlay />
       </AntLayout>
-      {chrome && <Footer />}
-      {chrome && <QuickPanel />}
-      {chrome && <SideNav />}
-      <SeniorWarning />
-      <PromoOverlay />
-    </AntLayout>
+    </ConfigProvider>
   );
 }

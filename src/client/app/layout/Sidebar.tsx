@@ -18,6 +18,7 @@ import {
 } from '../../state/menu';
 import { isCorporate, isSenior } from '../../state/session';
 import { promoShown } from '../../state/ui';
+import { useMenuTitle } from '../menuMessages';
 import { shellMessages } from '../messages';
 import { paths } from '../../shared/paths';
 import type { AppDispatch, RootState } from '../store';
@@ -65,6 +66,7 @@ function MenuLabel({
 /** Builds antd menu items: several visible children make a submenu, one makes a plain link; hidden children are skipped. */
 function menuItems(
   entries: MenuEntry[],
+  title: (entry: MenuEntry) => string,
   label: (text: string, key: string, child: MenuEntry) => React.ReactNode,
 ): Item[] {
   return entries
@@ -74,14 +76,14 @@ function menuItems(
       if (children.length === 1) {
         const child = children[0];
         const key = joinPath(parent.path, child.path);
-        return { key, label: label(child.meta.title || parent.meta.title, key, child) };
+        return { key, label: label(child.meta.title ? title(child) : title(parent), key, child) };
       }
       return {
         key: groupKey(parent),
-        label: parent.meta.title,
+        label: title(parent),
         children: children.map((child) => {
           const key = joinPath(parent.path, child.path);
-          return { key, label: label(child.meta.title, key, child) };
+          return { key, label: label(title(child), key, child) };
         }),
       };
     })
@@ -96,6 +98,7 @@ export function Sidebar() {
   const dispatch = useDispatch<AppDispatch>();
   const refuse = useRefuseNonSenior();
   const m = useMessages(shellMessages);
+  const menuTitle = useMenuTitle();
   const location = useLocation();
   const navigate = useNavigate();
   const corporate = isCorporate(info);
@@ -114,7 +117,7 @@ export function Sidebar() {
 
   const items = useMemo(
     () =>
-      menuItems(visible, (text, key, child) => (
+      menuItems(visible, menuTitle, (text, key, child) => (
         <MenuLabel
           text={text}
           target={key}
@@ -128,7 +131,7 @@ export function Sidebar() {
         }
         return item;
       }),
-    [visible, corporate, userReadFlag, location.pathname, dispatch],
+    [visible, menuTitle, corporate, userReadFlag, location.pathname, dispatch],
   );
 
   const onOpenChange = (keys: string[]) => {

@@ -1,9 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, Space } from 'antd';
+import { Dropdown } from 'antd';
 import { useSelector } from 'react-redux';
 import { portalConfig } from '../../config';
 import { LazyCloseAuthControl, LazyLogoutControl } from '../../features/session/components/LazySessionControls';
 import { format, useMessages } from '../../shared/i18n';
+import { usePortalName } from '../../shared/usePageTitle';
 import { isCorporate } from '../../state/session';
 import { shellMessages } from '../messages';
 import { LanguageSelect } from '../LanguageSelect';
@@ -34,16 +35,19 @@ export function TopBar() {
   const nickName = useSelector((s: RootState) => s.session.nickName);
   const persistor = usePersistor();
   const config = portalConfig();
+  const portalName = usePortalName();
   const loggedIn = status === 'loggedIn';
   const links = personalCentreLinks(isCorporate(info), config.links.memberCenter);
 
   return (
     <div className="mc-topbar" data-testid="top-bar">
       <div className="mc-topbar-inner">
-        <span data-testid="greeting">
-          {loggedIn ? format(m.greeting, { name: nickName || info?.nickName || '' }) : m.welcome}
+        <span className="mc-greeting" data-testid="greeting">
+          {loggedIn
+            ? format(m.greeting, { name: nickName || info?.nickName || '' })
+            : format(m.welcome, { name: portalName })}
         </span>
-        <Space size="middle" className="mc-topbar-actions">
+        <div className="mc-topbar-actions">
           {loggedIn ? (
             <>
               <Dropdown
@@ -63,8 +67,8 @@ export function TopBar() {
               <a href={config.links.register}>{m.register}</a>
             </>
           )}
-          <LanguageSelect />
-        </Space>
+        </div>
+        <LanguageSelect />
       </div>
     </div>
   );

@@ -2,14 +2,13 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import type { LoginInfo } from '../../../../contract/io/session';
-import { portalConfig } from '../../../config';
 import { format, useMessages } from '../../../shared/i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { homeMessages } from '../messages';
 
 function CorporateHome({ info, blocks }: { info: LoginInfo; blocks?: ReactNode }) {
   const m = useMessages(homeMessages);
-  usePageTitle(undefined, `${m.corporateTitle} - ${portalConfig().portalName}`);
+  usePageTitle(m.corporateTitle);
   return (
     <div className="mc-page" data-testid="corporate-home">
       <Typography.Title level={3}>{m.corporateTitle}</Typography.Title>
@@ -26,7 +25,7 @@ function CorporateHome({ info, blocks }: { info: LoginInfo; blocks?: ReactNode }
 
 function PersonalHome({ info, blocks }: { info: LoginInfo; blocks?: ReactNode }) {
   const m = useMessages(homeMessages);
-  usePageTitle(undefined, `${m.personalTitle} - ${portalConfig().portalName}`);
+  usePageTitle(m.personalTitle);
   return (
     <div className="mc-page" data-testid="personal-home">
       <Typography.Title level={3}>{m.personalTitle}</Typography.Title>

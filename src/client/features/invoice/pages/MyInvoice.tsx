@@ -2,6 +2,7 @@ import { Alert, Button, Card, Descriptions, Modal, Result, Space, Table, Tag, Ty
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { formatFen } from '../../../../common/money';
+import { formatDate } from '../../../shared/format';
 import { randomKey } from '../../../shared/randomKey';
 import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '../../../../contract/io/invoice';
 import { format, useMessages } from '../../../shared/i18n';
@@ -83,9 +84,9 @@ export default function MyInvoice() {
             { title: m.paymentNo, dataIndex: 'paymentNo' },
             { title: m.policyNo, dataIndex: 'policyNo' },
             { title: m.product, dataIndex: 'productName' },
-            { title: m.description, dataIndex: 'description' },
+            { title: m.description, dataIndex: 'description', className: 'mc-wrap' },
             { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
-            { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? v.slice(0, 10) : '-') },
+            { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? formatDate(v) : '-') },
           ]}
         />
         <Space style={{ marginTop: 12 }}>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { OpinionKind, OpinionSummary } from '../../../../contract/io/opinion';
+import { formatDate } from '../../../shared/format';
 import { format, useMessages, type Locale } from '../../../shared/i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { useGetOpinionCountsQuery, useGetOpinionsQuery } from '../api';
@@ -68,9 +69,9 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
               render: (v: OpinionKind) => (v === 'complaint' ? m.complaint : m.suggestion),
             },
             { title: m.type, dataIndex: 'typeCode', render: (v: string) => typeNames[locale][v] ?? v },
-            { title: m.titleField, dataIndex: 'title', ellipsis: true },
+            { title: m.titleField, dataIndex: 'title', className: 'mc-wrap' },
             { title: m.state, dataIndex: 'state', render: (v: number) => <StateTag state={v} m={m} /> },
-            { title: m.filedOn, dataIndex: 'createdAt', render: (v: string) => v.slice(0, 10) },
+            { title: m.filedOn, dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
             { title: m.deadline, key: 'deadline', render: (_v, row) => <Deadline o={row} m={m} /> },
             {
               title: m.unread,

@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { portalConfig } from '../../../config';
 import { opinionApi, pictureUrl, useGetOpinionQuery, useUpdateOpinionMutation } from '../api';
 import { Deadline, StateTag, type OpinionTexts } from './parts';
+import { formatDate, formatDateTime } from '../../../shared/format';
 
 const bubble = (author: string) => ({
   padding: '8px 12px',
@@ -39,7 +40,7 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
               <StateTag state={data.state} m={m} />
             </Descriptions.Item>
             <Descriptions.Item label={m.titleField}>{data.title}</Descriptions.Item>
-            <Descriptions.Item label={m.filedOn}>{data.createdAt.slice(0, 10)}</Descriptions.Item>
+            <Descriptions.Item label={m.filedOn}>{formatDate(data.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={m.deadline}>
               <Deadline o={data} m={m} />
             </Descriptions.Item>
@@ -73,7 +74,7 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
               <Typography.Text strong>
                 {msg.author === 'insurer' ? `${m.insurer} · ${msg.authorName}` : m.you}
               </Typography.Text>{' '}
-              <Typography.Text type="secondary">{msg.createdAt.slice(0, 16).replace('T', ' ')}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(msg.createdAt)}</Typography.Text>
               <div style={{ whiteSpace: 'pre-wrap' }}>{msg.content}</div>
             </div>
           ))}

@@ -21,7 +21,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClaimKind, ReportedClaim } from '../../../../contract/io/policy';
 import type { LoginInfo } from '../../../../contract/io/session';
 import type { GatewayError } from '../../../api/errors';
-import { portalConfig } from '../../../config';
 import { format, useMessages } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { randomKey } from '../../../shared/randomKey';
@@ -89,7 +88,7 @@ export default function ClaimReport() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const kind: ClaimKind = params.get('kind') === 'car' ? 'car' : 'nonCar';
-  usePageTitle(undefined, `${kind === 'car' ? m.reportCarTitle : m.reportNonCarTitle} - ${portalConfig().portalName}`);
+  usePageTitle(kind === 'car' ? m.reportCarTitle : m.reportNonCarTitle);
   const info = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info);
   const [form] = Form.useForm<Values>();
   const policyNo = Form.useWatch('policyNo', form);

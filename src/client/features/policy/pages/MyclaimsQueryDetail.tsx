@@ -146,7 +146,7 @@ function Files({ data }: { data: ClaimDetail }) {
 export default function MyclaimsQueryDetail() {
   const m = useMessages(policyMessages);
   const c = useMessages(claimMessages);
-  usePageTitle(undefined, `${c.claimDetailTitle} - ${portalConfig().portalName}`);
+  usePageTitle(c.claimDetailTitle);
   const [params] = useSearchParams();
   const claimNo = (params.get('claimNo') ?? '').trim();
   const info = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info);

@@ -7,7 +7,6 @@ import { formatFen } from '../../../../common/money';
 import { format, useMessages } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../../shared/usePageTitle';
-import { portalConfig } from '../../../config';
 import { useQueryClaimListQuery } from '../api';
 import { claimMessages } from '../claimMessages';
 import { CLAIM_COLORS, claimStateText } from '../format';
@@ -18,7 +17,7 @@ export default function PersonalClaimList() {
   const m = useMessages(policyMessages);
   const c = useMessages(claimMessages);
   const navigate = useNavigate();
-  usePageTitle(undefined, `${c.myClaimsTitle} - ${portalConfig().portalName}`);
+  usePageTitle(c.myClaimsTitle);
   const [state, setState] = useState<ClaimState | undefined>();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useQueryClaimListQuery({ ...paging, state });

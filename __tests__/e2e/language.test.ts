@@ -1,0 +1,130 @@
+/**
+ * The language switch and the phone frame in real Chromium: one switch changes every text at once
+ * (menu, brand, titles, antd's own texts, the promotional image) and is remembered; on a phone the
+ * menu is a drawer behind a button and the quick service sits in the bar docked at the bottom.
+ */
+import type { Page } from 'playwright-core';
+import { startJourney, type Journey } from './support/harness';
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+const brand = (page: Page) => page.getByTestId('brand');
+const copyright = (page: Page) => page.getByTestId('footer').locator('.mc-copyright');
+
+async function openDrawerMenu(page: Page, buttonName: string, menuName: string) {
+  await page.getByRole('button', { name: buttonName }).click();
+  const menu = page.getByTestId('menu-drawer').getByRole('menu', { name: menuName });
+  await menu.waitFor();
+  return menu;
+}
+
+describe('on a phone (390 x 844)', () => {
+  it('switches everything to Chinese at once, remembers it, and back to English', async () => {
+    const context = await journey.browser.newContext({
+      baseURL: journey.baseUrl,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await journey.login(page, 'member-senior');
+    await page.getByTestId('personal-home').waitFor();
+    expect(await page.title()).toBe('Personal centre - Member Center');
+    // Phone frame: no sider, a menu button, and the page never wider than the window.
+    expect(await page.getByTestId('left-menu').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: '简体中文' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    expect(await page.title()).toBe('个人中心 - 会员中心');
+    expect(await brand(page).textContent()).toBe('会员中心');
+    expect(await copyright(page).textContent()).toBe('© 会员中心 版权所有');
+    expect((await context.cookies()).find((c) => c.name === 'mc_locale')?.value).toBe('zh-CN');
+
+    // The server menu's titles in Chinese, in the drawer; choosing a page closes it.
+    let menu = await openDrawerMenu(page, '打开菜单', '主菜单');
+    await menu.getByText('我的保单', { exact: true }).first().click();
+    await menu.getByText('我的订单', { exact: true }).click();
+    await page.waitForURL(/\/legal\/mypolicy\/orderList$/);
+    await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.title === '我的订单 - 会员中心');
+
+    // antd speaks Chinese too: the pagination's own words.
+    await page.locator('.ant-pagination-prev[title="上一页"]').waitFor();
+
+    // Remembered across a reload.
+    await page.reload();
+    await page.locator('.ant-pagination-prev[title="上一页"]').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    expect(await page.title()).toBe('我的订单 - 会员中心');
+
+    // The club's promotion is drawn in Chinese.
+    menu = await openDrawerMenu(page, '打开菜单', '主菜单');
+    await menu.getByText('会员俱乐部', { exact: true }).click();
+    const promo = page.getByTestId('promo-overlay');
+    expect(await promo.locator('img').getAttribute('src')).toMatch(/myclub-zh\.[0-9a-f]+\.svg$/);
+    await promo.getByRole('button', { name: '关闭' }).click();
+    await page.getByTestId('menu-drawer').getByRole('button', { name: '关闭' }).click();
+    await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
+
+    // The quick service is in the bar docked at the bottom; its list opens above the bar.
+    const dock = page.locator('.mc-dock');
+    const dockBox = (await dock.boundingBox())!;
+    expect(dockBox.y + dockBox.height).toBeCloseTo(844, 0);
+    await page.getByRole('button', { name: '快捷服务' }).click();
+    const lookup = page.getByRole('link', { name: '保单查询' });
+    await lookup.waitFor();
+    expect((await lookup.boundingBox())!.y).toBeLessThan(dockBox.y);
+
+    // And back: every text English again at once.
+    await page.getByRole('combobox', { name: '语言' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+    expect(await page.title()).toBe('My orders - Member Center');
+    expect(await brand(page).textContent()).toBe('Member Center');
+    await page.locator('.ant-pagination-prev[title="Previous Page"]').waitFor();
+    await context.close();
+  });
+});
+
+describe('on a desktop (1440 x 900)', () => {
+  it('keeps the sider with titles in the chosen language and the quick-service tab beside the page', async () => {
+    const context = await journey.browser.newContext({
+      baseURL: journey.baseUrl,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await journey.login(page, 'corp-hr', { corporate: true });
+    await page.getByTestId('corporate-home').waitFor();
+    expect(await page.getByTestId('menu-button').isVisible()).toBe(false);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: '简体中文' }).click();
+    const menu = page.getByTestId('left-menu').getByRole('menu', { name: '主菜单' });
+    for (const title of ['企业客户首页', '我的保单', '理赔查询', '我的发票', '投诉建议', '企业账户'])
+      await menu.getByText(title, { exact: true }).first().waitFor();
+    expect(await page.title()).toBe('企业客户首页 - 会员中心');
+    // antd's date picker speaks Chinese with the portal.
+    await menu.getByText('我的保单', { exact: true }).first().click();
+    await menu.getByText('我的保单', { exact: true }).last().click();
+    await page.getByPlaceholder('开始日期').waitFor();
+    // The vertical tab's characters stand one under another without touching.
+    const tab = page.locator('.mc-quick-tab span').last();
+    const boxes = await tab.evaluate((el) => {
+      const node = el.firstChild as Text;
+      return [...(node.nodeValue ?? '')].map((_, i) => {
+        const r = document.createRange();
+        r.setStart(node, i);
+        r.setEnd(node, i + 1);
+        const b = r.getBoundingClientRect();
+        return { top: b.top, bottom: b.bottom, left: b.left };
+      });
+    });
+    expect(boxes.map((b) => b.left)).toEqual(boxes.map(() => boxes[0].left));
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i].top).toBeGreaterThanOrEqual(boxes[i - 1].bottom - 0.5);
+    await context.close();
+  });
+});

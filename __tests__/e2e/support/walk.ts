@@ -1,0 +1,239 @@
+/**
+ * The walk: every route of a user's server menu (hidden entries with a policy of theirs) and the
+ * detail pages their lists open, in one language at one window width, each page inspected for
+ * language and layout (support/inspect.ts). One browser context per language and width; the
+ * language is chosen once with the top bar's switch, as a person would, and must be remembered.
+ */
+import { sql } from 'kysely';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { MenuEntry } from '../../../src/contract/io/session';
+import { policyDetailHref } from '../../../src/client/shared/paths';
+import { inspectPage, type Finding } from './inspect';
+import type { Journey } from './harness';
+
+export type Lang = 'zh-CN' | 'en-US';
+export const LANGS: Lang[] = ['zh-CN', 'en-US'];
+/** A phone, a tablet in portrait, a desktop. */
+export const WIDTHS = [390, 768, 1440] as const;
+/** The walk's pairs: every language and every width at least once (support/walkSuite.ts says why). */
+export const COMBOS: [Lang, (typeof WIDTHS)[number]][] = [
+  ['en-US', 390],
+  ['zh-CN', 768],
+  ['zh-CN', 1440],
+];
+const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
+
+/** Latin words a Chinese page may show besides codes, numbers, dates, money and names. */
+const LATIN_ALLOWED = ['English', 'Excel', 'App', 'e.g.'];
+
+export interface WalkUser {
+  username: string;
+  corporate: boolean;
+}
+
+/** Every CJK-bearing text value of the demo world (names, products, addresses, claim causes...). */
+export async function demoData(journey: Journey): Promise<string> {
+  const db = journey.app.services.db;
+  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
+  const values = new Set<string>();
+  for (const { name } of tables.rows) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    for (const row of rows.rows)
+      for (const v of Object.values(row))
+        if (typeof v === 'string' && /[\u3400-\u9fff]/.test(v) && v.length < 2000) values.add(v);
+  }
+  return [...values].join('\n');
+}
+
+/** The routes a user's menu and lists lead to, with the parameters their pages need. */
+export async function walkRoutes(journey: Journey, page: Page, user: WalkUser): Promise<string[]> {
+  const menu = await page.evaluate(async () => {
+    const answer = await fetch('/gateway/blocLegal/menu/getEcenterMenus', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'channelType=1',
+    });
+    return ((await answer.json()) as { data: MenuEntry[] }).data;
+  });
+  const db = journey.app.services.db;
+  const owner = await db
+    .selectFrom('app_user')
+    .select('customer_id')
+    .where('username', '=', user.username)
+    .executeTakeFirstOrThrow();
+  const policies = await db
+    .selectFrom('policy')
+    .select(['policy_no', 'kind', 'roster'])
+    .where('customer_id', '=', owner.customer_id)
+    .orderBy('policy_no')
+    .execute();
+  const withRoster = (roster: string) => policies.find((p) => p.roster === roster)?.policy_no;
+  const params: Record<string, string | undefined> = {
+    employeeView: withRoster('employee'),
+    employeeCorrection: withRoster('employee'),
+    insuredCorrection: withRoster('insured'),
+  };
+  const routes: string[] = [];
+  for (const parent of menu)
+    for (const child of parent.children) {
+      if (child.component === 'External') continue;
+      const path = `${parent.path.replace(/\/+$/, '')}/${child.path}`.replace(/\/{2,}/g, '/');
+      const policyNo = params[child.name];
+      routes.push(policyNo ? `${path}?policyNo=${policyNo}` : path);
+    }
+  // One detail page per kind of policy the user holds.
+  const kinds = new Set<string>();
+  for (const p of policies) {
+    const href = policyDetailHref(p.kind, p.policy_no);
+    const detail = href.split('?')[0];
+    if (kinds.has(detail)) continue;
+    kinds.add(detail);
+    routes.push(href);
+  }
+  if (policies[0]) routes.push(`/counterPolicyDetails?policyNo=${policies[0].policy_no}`);
+  const claim = await db
+    .selectFrom('claim')
+    .select('claim_no')
+    .where('customer_id', '=', owner.customer_id)
+    .orderBy('claim_no')
+    .executeTakeFirst();
+  if (claim && user.corporate) routes.push(`/myclaimsQueryDetail?claimNo=${claim.claim_no}`);
+  return [...new Set(routes)];
+}
+
+export interface WalkSession {
+  context: BrowserContext;
+  page: Page;
+  routes: string[];
+  /** Resolves once no request has been under way for a moment since `since` (a Date.now()). */
+  quiet(since: number): Promise<void>;
+}
+
+/** Counts the page's requests under way, to wait until a page has everything it asked for. */
+function requestTracker(page: Page): (since: number) => Promise<void> {
+  const underWay = new Set<unknown>();
+  let lastChange = Date.now();
+  const done = (r: unknown) => {
+    underWay.delete(r);
+    lastChange = Date.now();
+  };
+  page.on('request', (r) => {
+    underWay.add(r);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return (since) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (underWay.size === 0 && Date.now() - Math.max(lastChange, since) >= 250) resolve();
+        else setTimeout(check, 25);
+      };
+      check();
+    });
+}
+
+/** Logs in at the given width, switches to the language with the top bar, and checks it is remembered. */
+export async function openWalk(journey: Journey, user: WalkUser, lang: Lang, width: number): Promise<WalkSession> {
+  const context = await journey.browser.newContext({
+    baseURL: journey.baseUrl,
+    viewport: { width, height: HEIGHT[width] ?? 900 },
+    hasTouch: width < 992,
+  });
+  const page = await context.newPage();
+  const quiet = requestTracker(page);
+  await journey.login(page, user.username, { corporate: user.corporate });
+  await page.waitForURL(/\/legal\//);
+  await page.getByTestId(user.corporate ? 'corporate-home' : 'personal-home').waitFor();
+  const switcher = page.getByRole('combobox', { name: /^(Language|语言)$/ });
+  const current = await page.locator('html').getAttribute('lang');
+  if (current !== lang) {
+    await switcher.click();
+    await page.getByRole('option', { name: lang === 'zh-CN' ? '简体中文' : 'English' }).click();
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  }
+  await page.reload();
+  await page.getByTestId(user.corporate ? 'corporate-home' : 'personal-home').waitFor();
+  if ((await page.locator('html').getAttribute('lang')) !== lang)
+    throw new Error(`The language ${lang} was not remembered after a reload`);
+  const routes = await walkRoutes(journey, page, user);
+  return { context, page, routes, quiet };
+}
+
+/**
+ * Opens one route inside the running portal (as a menu click does: the router follows the history)
+ * and waits until its content has arrived.
+ */
+export async function visit(walk: WalkSession, route: string, corporate: boolean): Promise<void> {
+  const { page } = walk;
+  const sep = route.includes('?') ? '&' : '?';
+  const target = `/legal${route}${corporate ? `${sep}flag=legal` : ''}`;
+  const since = Date.now();
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+  await walk.quiet(since);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.mc-content') !== null &&
+      !document.querySelector('.mc-page-loading, .ant-spin-spinning, .ant-skeleton-active, .mc-loading-overlay'),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The findings on the page as it is now. */
+export async function inspect(page: Page, lang: Lang, width: number, data: string, login: string): Promise<Finding[]> {
+  return page.evaluate(inspectPage, {
+    lang,
+    data,
+    latinAllowed: [...LATIN_ALLOWED, login],
+    touch: width < 992,
+    datesOneLine: width >= 1200,
+  });
+}
+
+/**
+ * Findings on pages being rewritten elsewhere (the roster corrections, the claims pages, the personal
+ * centre), by audience, route and kind. Each entry must still be found (the walk fails once it is
+ * fixed, so the list only shrinks); anything else found on a page fails the walk.
+ */
+export const KNOWN: Record<'corporate' | 'personal', Record<string, string[]>> = {
+  corporate: {
+    '/myclaimsQueryDetail': ['broken per character'],
+    '/employeeCorrection': ['not Chinese', 'text overflows its box', 'truncated text'],
+    '/insuredCorrection': ['not Chinese', 'text overflows its box', 'truncated text'],
+    '/legalqueryListClaim': ['table scrolls on a wide screen'],
+    '/employeeChanges': ['not Chinese', 'text overflows its box'],
+    '/employeeView': ['not Chinese', 'text overflows its box'],
+    '/myPolicy': ['not Chinese'],
+    '/correctRecord': ['not Chinese'],
+    '/insuranceRecord': ['not Chinese'],
+  },
+  personal: {
+    '/myclaims/claimList': ['table scrolls on a wide screen'],
+    '/index': ['date wraps'],
+    '/assets/assetsDetails': ['page overflow', 'text overflows its box'],
+    '/myclub/servicePackage': ['date wraps'],
+    '/mypolicy/policyList': ['table scrolls on a wide screen'],
+  },
+};
+
+/** The findings of a route split into the known ones (by kind) and the rest. */
+export function sortFindings(
+  known: Record<string, string[]>,
+  route: string,
+  findings: Finding[],
+): { known: string[]; rest: Finding[] } {
+  const kinds = known[route] ?? [];
+  return {
+    known: [...new Set(findings.filter((f) => kinds.includes(f.kind)).map((f) => f.kind))],
+    rest: findings.filter((f) => !kinds.includes(f.kind)),
+  };
+}
+
+/** Findings as lines a person can read in a failed test's message. */
+export function describeFindings(findings: Finding[]): string[] {
+  return findings.map((f) => `${f.kind}: "${f.text}" at ${f.where}`);
+}

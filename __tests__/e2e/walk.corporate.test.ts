@@ -1,0 +1,15 @@
+/**
+ * The corporate portal (corp-hr) walked route by route in Chinese and English at 390, 768 and 1440 px:
+ * every visible text in the chosen language, and a layout that fits (support/inspect.ts).
+ */
+import { walkSuite } from './support/walkSuite';
+
+walkSuite({ username: 'corp-hr', corporate: true }, [
+  '/legalCarPolicyDetail',
+  '/legalinsuranceDetail',
+  '/healthyPolicyDetail',
+  '/lifePolicyDetail',
+  '/legalPolicyDetail',
+  '/counterPolicyDetails',
+  '/myclaimsQueryDetail',
+]);
