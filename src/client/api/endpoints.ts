@@ -18,12 +18,16 @@ import type { CallName } from '../../contract/calls';
 import type { Req, Res } from '../../contract/io';
 import type { gatewayBaseQuery } from './baseQuery';
 import { downloadQueryFn } from './download';
-import { request, type RequestArgs } from './request';
+import { request, type NoValues, type RequestArgs } from './request';
 
 type BaseQuery = typeof gatewayBaseQuery;
 
 /** What a hook is called with: the request's values, or nothing when the call takes none. */
-export type CallArg<N extends CallName> = Record<never, never> extends Req<N> ? Req<N> | void : Req<N>;
+export type CallArg<N extends CallName> = [keyof Req<N>] extends [never]
+  ? NoValues | void
+  : Record<never, never> extends Req<N>
+    ? Req<N> | void
+    : Req<N>;
 /** An upload's argument: the call's values and the file (mutations only: a File never enters the cache). */
 export type UploadArg<N extends CallName> = Req<N> & { file: Blob | File };
 

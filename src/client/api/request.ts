@@ -13,9 +13,16 @@ export interface GatewayArgs {
 
 export type RequestOptions = Pick<GatewayArgs, 'silent' | 'files'>;
 
-/** A call's values: required when its request has required fields, optional when it has none. */
-export type RequestArgs<N extends CallName> =
-  Record<never, never> extends Req<N>
+/** The values of a call that takes none: nothing, or an object without fields. */
+export type NoValues = Record<string, never>;
+
+/**
+ * A call's values: required when its request has required fields, optional when it has none, and
+ * nothing but an empty object for a call without fields.
+ */
+export type RequestArgs<N extends CallName> = [keyof Req<N>] extends [never]
+  ? [values?: NoValues, options?: RequestOptions]
+  : Record<never, never> extends Req<N>
     ? [values?: Req<N>, options?: RequestOptions]
     : [values: Req<N>, options?: RequestOptions];
 
