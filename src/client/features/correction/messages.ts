@@ -445,7 +445,7 @@ export const correctionMessages = defineMessages({
     person_sexMismatch: '性别与身份证号不符。',
     person_birthdateMismatch: '出生日期与身份证号不符。',
     person_phoneInvalid: '手机号应为 13-19 开头的 11 位手机号码。',
-    pageTitle: '员工变更',
+    pageTitle: '人员变更',
     changesIntro: '选择保单和变更类型，系统会按保单的人员清单类型打开对应的批改。',
     changesRecordsHint: '未完成及历史变更可在批改记录中查看。',
     rosterKind: '人员清单',

@@ -25,6 +25,7 @@ export default function EmployeeChanges() {
     {
       title: m.policy,
       key: 'policy',
+      width: 220,
       render: (_: unknown, p) => (
         <div>
           <div className="mc-nowrap">{p.policyNo}</div>
@@ -32,19 +33,19 @@ export default function EmployeeChanges() {
         </div>
       ),
     },
-    { title: m.rosterKind, dataIndex: 'variant', width: 200, render: (v: PolicySummary['variant']) => variants[v] },
-    { title: m.members, dataIndex: 'memberCount', width: 100, align: 'right' },
+    { title: m.rosterKind, dataIndex: 'variant', width: 160, render: (v: PolicySummary['variant']) => variants[v] },
+    { title: m.members, dataIndex: 'memberCount', width: 90, align: 'right' },
     {
       title: m.period,
       key: 'period',
-      width: 220,
+      width: 210,
       className: 'mc-nowrap',
       render: (_: unknown, p) => `${formatDate(p.startDate)} ~ ${formatDate(p.endDate)}`,
     },
     {
       title: m.actions,
       key: 'actions',
-      width: 420,
+      width: 360,
       render: (_: unknown, p) => {
         const c = openOf(p);
         if (c)
@@ -96,7 +97,7 @@ export default function EmployeeChanges() {
             columns={columns}
             pagination={false}
             tableLayout="fixed"
-            scroll={{ x: 1000 }}
+            scroll={{ x: 1040 }}
           />
         )}
       </Card>
