@@ -144,9 +144,10 @@ describe('the language catalogues', () => {
           for (const [key, text] of Object.entries(c[locale]))
             expect([locale, key, typeof text === 'string' && text.trim().length > 0]).toEqual([locale, key, true]);
         }
-        // The Chinese side is written in Chinese, not left in English.
+        // The Chinese side is written in Chinese (characters, or Chinese punctuation such as the
+        // enumeration comma), not left in English.
         for (const [key, text] of Object.entries(c['zh-CN']))
-          expect([key, /[\u3400-\u9fff]/.test(text)]).toEqual([key, true]);
+          expect([key, /[\u3001-\u303f\u3400-\u9fff\uff01-\uff5e]/.test(text)]).toEqual([key, true]);
       }
     },
   );
