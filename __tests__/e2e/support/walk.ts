@@ -201,7 +201,6 @@ export async function inspect(page: Page, lang: Lang, width: number, data: strin
  */
 export const KNOWN: Record<'corporate' | 'personal', Record<string, string[]>> = {
   corporate: {
-    '/myclaimsQueryDetail': ['broken per character'],
     '/employeeCorrection': ['text overflows its box', 'truncated text'],
     '/insuredCorrection': ['text overflows its box', 'truncated text'],
     '/legalqueryListClaim': ['table scrolls on a wide screen'],
@@ -211,7 +210,6 @@ export const KNOWN: Record<'corporate' | 'personal', Record<string, string[]>> =
   personal: {
     '/myclaims/claimList': ['table scrolls on a wide screen'],
     '/index': ['date wraps'],
-    '/assets/assetsDetails': ['page overflow', 'text overflows its box'],
     '/myclub/servicePackage': ['date wraps'],
     '/mypolicy/policyList': ['table scrolls on a wide screen'],
   },

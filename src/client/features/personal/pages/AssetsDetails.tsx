@@ -12,20 +12,20 @@ function Details() {
   return (
     <div className="mc-page" data-testid="assets-details">
       <Typography.Title level={3}>{m.assetsTitle}</Typography.Title>
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col span={8}>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} sm={12} lg={8}>
           <Card>
             <Statistic title={m.totalAssets} value={formatFen(data.totalFen)} />
           </Card>
         </Col>
         {data.byKind.map((k) => (
-          <Col span={8} key={k.kind}>
+          <Col xs={24} sm={12} lg={8} key={k.kind}>
             <Card>
               <Statistic title={label(m, 'account', k.kind)} value={formatFen(k.valueFen)} />
             </Card>
           </Col>
         ))}
-        <Col span={8}>
+        <Col xs={24} sm={12} lg={8}>
           <Card>
             <Statistic title={m.bonusThisYear} value={formatFen(data.bonusThisYearFen)} />
           </Card>

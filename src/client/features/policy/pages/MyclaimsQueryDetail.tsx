@@ -1,6 +1,6 @@
 import { FileTextOutlined, PhoneOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Card, Descriptions, Image, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, Card, Descriptions, Grid, Image, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -146,6 +146,8 @@ function Files({ data }: { data: ClaimDetail }) {
 export default function MyclaimsQueryDetail() {
   const m = useMessages(policyMessages);
   const c = useMessages(claimMessages);
+  // On a phone the contact labels stand above their values: beside them, a long label left the number one character wide.
+  const wide = Grid.useBreakpoint().md ?? true;
   usePageTitle(c.claimDetailTitle);
   const [params] = useSearchParams();
   const claimNo = (params.get('claimNo') ?? '').trim();
@@ -250,6 +252,7 @@ export default function MyclaimsQueryDetail() {
           <Card title={c.whoToCall} data-testid="claim-contact">
             <Descriptions
               column={{ xs: 1, md: 2 }}
+              layout={wide ? 'horizontal' : 'vertical'}
               items={[
                 {
                   key: 'adjuster',
