@@ -209,8 +209,6 @@ export const KNOWN: Record<'corporate' | 'personal', Record<string, string[]>> =
   },
   personal: {
     '/myclaims/claimList': ['table scrolls on a wide screen'],
-    '/index': ['date wraps'],
-    '/myclub/servicePackage': ['date wraps'],
     '/mypolicy/policyList': ['table scrolls on a wide screen'],
   },
 };

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { useHomeSummaryQuery } from '../api';
 import { formatFen } from '../../../../common/money';
-import { formatDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { label, personalMessages } from '../messages';
 
 /**
@@ -95,7 +95,11 @@ function PendingOrdersBlock() {
                     {o.productName}
                   </Link>
                 }
-                description={`${label(m, 'orderState', o.state)} · ${formatDateTime(o.createdAt)}`}
+                description={
+                  <>
+                    {label(m, 'orderState', o.state)} · <span className="mc-nowrap">{formatDateTime(o.createdAt)}</span>
+                  </>
+                }
               />
             </List.Item>
           )}
@@ -126,7 +130,11 @@ function RecentClaimsBlock() {
             <List.Item extra={formatFen(c.claimedFen)}>
               <List.Item.Meta
                 title={<Link to={paths.claimDetail.href(c.claimNo)}>{c.claimNo}</Link>}
-                description={`${label(m, 'claimState', c.state)} · ${c.reportDate}`}
+                description={
+                  <>
+                    {label(m, 'claimState', c.state)} · <span className="mc-nowrap">{formatDate(c.reportDate)}</span>
+                  </>
+                }
               />
             </List.Item>
           )}

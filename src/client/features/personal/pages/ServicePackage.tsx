@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ServicePackageItem } from '../../../../contract/io/personal';
 import { format, useMessages } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
 import { useBookServiceMutation, useServicePackageQuery } from '../api';
 import { succeeded, validValues } from '../components/errorText';
@@ -85,7 +86,8 @@ function Packages() {
             }
           >
             <Typography.Paragraph type="secondary">
-              {p.description} ({p.validFrom} ~ {p.validTo})
+              {p.description} (<span className="mc-nowrap">{formatDate(p.validFrom)}</span> ~{' '}
+              <span className="mc-nowrap">{formatDate(p.validTo)}</span>)
             </Typography.Paragraph>
             <List
               dataSource={p.items}
