@@ -126,7 +126,8 @@ describe('an employee addition from draft to in force', () => {
     expect(page.body).toContain(link.paymentNo);
     expect(page.body).toContain(`¥${(expected / 100).toFixed(2)}`);
     expect(page.body).toMatch(/<button class="pay"[^>]*>Pay<\/button>/);
-    expect(page.body).toMatch(/Fail payment/);
+    expect(page.body).not.toMatch(/Fail payment/);
+    expect(page.body).toMatch(/WeChat Pay[\s\S]*Alipay[\s\S]*Bank card/);
     expect(page.body).not.toMatch(/<script/);
 
     const detailBefore = await ok<CorrectionDetail>(gw, `${E}correctDetail`, { correctionId: id }, hr);

@@ -1,72 +1,121 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, type Locale } from '../../common/i18n';
 import type { Services } from '../http/context';
 import { requestLocale } from '../http/locale';
-import { translate, type MessageKey } from '../messages/catalogue';
-import { renderCashierPage } from '../pages/cashierPage';
-import type { CashierView } from '../services/corrections/payments';
-import { ORDER_CASHIER_MESSAGES } from '../services/personal/orderPayments';
+import { PAY_METHODS, renderCashierPage, type PayMethod } from '../pages/cashierPage';
+import type { CashierPurpose, CashierView } from '../services/corrections/payments';
 
 /** What the page says after an attempt, by the `done` value of its address (anything else: nothing). */
-const NOTICES = new Map<string, MessageKey>([
-  ['paid', 'cashier.notice.paid'],
-  ['failed', 'cashier.notice.failed'],
-  ['already', 'cashier.notice.already'],
-]);
+const DONE = new Set(['paid', 'failed', 'already'] as const);
+type Done = 'paid' | 'failed' | 'already';
+
+/** Where the portal shows what a payment paid for (below the router base). */
+const RETURN_PAGES: Record<CashierPurpose, string> = {
+  correction: 'correctRecord',
+  order: 'mypolicy/orderList',
+  application: 'mypolicy/applicationList',
+  policy: 'myPolicy',
+};
+
+const isMethod = (value: unknown): value is PayMethod =>
+  typeof value === 'string' && (PAY_METHODS as readonly string[]).includes(value);
 
 /**
  * The embedded cashier (the payment service a real install replaces): GET /cashier/:token shows the
- * order; its buttons post back and are turned into a signed notification through the same path as
- * correctInsured/InsuredPayNotify. No script, no session: the unguessable token is the capability.
- * Orders of the personal centre are paid at the same cashier: their tokens are looked up first.
+ * order; its form posts back the payment method and the test provider's answer (the sandbox panel),
+ * which are turned into a signed notification through the same path as correctInsured/InsuredPayNotify.
+ * No script, no session: the unguessable token is the capability. Orders of the personal centre are
+ * paid at the same cashier: their tokens are looked up first. The page speaks the payer's language
+ * (`?lang=`, else the portal's language cookie, else the browser's).
  */
 export async function cashierRoutes(app: FastifyInstance, services: Services) {
   const payments = services.corrections.payments;
-  const name = services.config.portal.portalName['en-US'];
+  const { portalName, routerBase, defaultLocale } = services.config.portal;
 
-  /** The page; an order's payment also shows the order's rows and wording. */
+  /** The language asked for in the address, which the page's form and its redirects carry on. */
+  const askedLocale = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale | null => {
+    const asked = request.query.lang;
+    return typeof asked === 'string' && (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : null;
+  };
+  const localeOf = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale =>
+    askedLocale(request) ?? requestLocale(request, defaultLocale);
+
+  const view = async (token: string): Promise<CashierView> =>
+    (await services.orderPayments.cashier(token))?.view ?? (await payments.cashier(token));
+
   const send = (
     reply: FastifyReply,
     token: string,
-    view: CashierView,
-    notice: string | null,
-    orderRows?: Array<[string, string]>,
+    shown: CashierView,
+    locale: Locale,
+    asked: Locale | null,
+    done: { outcome: Done; method: PayMethod | null } | null,
   ) => {
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-    const order = orderRows ? { rows: orderRows, messages: ORDER_CASHIER_MESSAGES } : undefined;
+    const query = new URLSearchParams();
+    if (done) query.set('done', done.outcome);
+    if (done?.method) query.set('method', done.method);
+    query.set('lang', locale === 'zh-CN' ? 'en-US' : 'zh-CN');
+    const { secret: _secret, ...page } = shown as CashierView & { secret?: string };
     return reply
-      .code(view.status === 'missing' && !order ? 404 : 200)
+      .code(page.status === 'missing' ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .send(renderCashierPage(token, view, notice, name, order));
+      .send(
+        renderCashierPage({
+          formAction: `/cashier/${encodeURIComponent(token)}/pay${asked ? `?lang=${asked}` : ''}`,
+          view: page,
+          purpose: page.purpose,
+          reference: page.reference ?? '',
+          lines: page.lines,
+          done,
+          locale,
+          portalName: portalName[locale],
+          returnHref: `${routerBase}${RETURN_PAGES[page.purpose]}`,
+          otherLanguageHref: `/cashier/${encodeURIComponent(token)}?${query.toString()}`,
+        }),
+      );
   };
-  const afterAct = (reply: FastifyReply, token: string, outcome: string) =>
-    reply.redirect(
-      `/cashier/${encodeURIComponent(token)}?done=${outcome === 'already_paid' ? 'already' : outcome}`,
-      303,
-    );
 
-  app.get<{ Params: { token: string }; Querystring: { done?: string } }>('/cashier/:token', async (request, reply) => {
-    const { token } = request.params;
-    const done = typeof request.query.done === 'string' ? NOTICES.get(request.query.done) : undefined;
-    const notice = done ? translate(requestLocale(request, services.config.portal.defaultLocale), done) : null;
-    const order = await services.orderPayments.cashier(token);
-    if (order) return send(reply, token, order.view, notice, order.rows);
-    const { secret: _secret, ...view } = await payments.cashier(token);
-    return send(reply, token, view, notice);
-  });
-
-  for (const [action, result] of [
-    ['pay', 'paid'],
-    ['fail', 'failed'],
-  ] as const) {
-    app.post<{ Params: { token: string } }>(`/cashier/:token/${action}`, async (request, reply) => {
+  app.get<{ Params: { token: string }; Querystring: { done?: string; method?: string; lang?: string } }>(
+    '/cashier/:token',
+    async (request, reply) => {
       const { token } = request.params;
-      const order = await services.orderPayments.cashierAct(token, result);
-      if (order)
-        return order.outcome === 'refused'
-          ? send(reply, token, order.view, null, order.rows)
-          : afterAct(reply, token, order.outcome);
-      const { view, outcome } = await payments.cashierAct(token, result);
-      return outcome === 'refused' ? send(reply, token, view, null) : afterAct(reply, token, outcome);
+      const asked = request.query.done;
+      const outcome = typeof asked === 'string' && DONE.has(asked as Done) ? (asked as Done) : null;
+      const method = isMethod(request.query.method) ? request.query.method : null;
+      return send(
+        reply,
+        token,
+        await view(token),
+        localeOf(request),
+        askedLocale(request),
+        outcome ? { outcome, method } : null,
+      );
+    },
+  );
+
+  /**
+   * Pay: the method chosen and the sandbox's answer (`outcome=decline` is a declined payment).
+   * Fail: the test provider's decline on its own, for scripts that drive the cashier.
+   */
+  for (const action of ['pay', 'fail'] as const) {
+    app.post<{
+      Params: { token: string };
+      Querystring: { lang?: string };
+      Body: { method?: unknown; outcome?: unknown } | undefined;
+    }>(`/cashier/:token/${action}`, async (request, reply) => {
+      const { token } = request.params;
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const method = isMethod(body.method) ? body.method : null;
+      const result = action === 'fail' || body.outcome === 'decline' ? 'failed' : 'paid';
+      const asked = askedLocale(request);
+      const acted =
+        (await services.orderPayments.cashierAct(token, result)) ?? (await payments.cashierAct(token, result));
+      if (acted.outcome === 'refused') return send(reply, token, acted.view, localeOf(request), asked, null);
+      const query = new URLSearchParams({ done: acted.outcome === 'already_paid' ? 'already' : acted.outcome });
+      if (method) query.set('method', method);
+      if (asked) query.set('lang', asked);
+      return reply.redirect(`/cashier/${encodeURIComponent(token)}?${query.toString()}`, 303);
     });
   }
 }

@@ -21,18 +21,33 @@ import type { OnceOnly } from './idempotency';
 import { paymentOf, stateName, type CorrectionRow, type PaymentRow } from './model';
 import type { Voice } from './texts';
 
+/** What a cashier payment pays for; it picks the page's sentences and the way back to the portal. */
+export type CashierPurpose = 'correction' | 'order' | 'application' | 'policy';
+/** A labelled line of the cashier's order summary (the page words the label in the payer's language). */
+export type CashierLineKey =
+  | 'order'
+  | 'application'
+  | 'payment'
+  | 'correction'
+  | 'policy'
+  | 'product'
+  | 'policyholder'
+  | 'insured'
+  | 'period'
+  | 'payBy';
+export type CashierLine = [CashierLineKey, string];
+
 export interface CashierView {
   /** open: can be paid; the others say why not. */
   status: 'missing' | 'expired' | 'paid' | 'closed' | 'open' | 'failed';
+  purpose: CashierPurpose;
+  /** The number the amount pays for (correction, order, application or policy). */
+  reference?: string;
+  /** The order summary's lines. */
+  lines: CashierLine[];
   paymentNo?: string;
   amountFen?: number;
-  description?: string;
-  policyNo?: string;
-  productName?: string;
-  correctionNo?: string;
-  holderName?: string;
   expiresAt?: string;
-  payType?: string | null;
 }
 
 /** Payment links, the pay status the portal polls, the cashier's notifications. */
@@ -310,13 +325,14 @@ export class CorrectionPayments {
   }
 
   async cashier(token: string): Promise<CashierView & { secret?: string }> {
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return { status: 'missing' };
+    const missing: CashierView = { status: 'missing', purpose: 'correction', lines: [] };
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return missing;
     const link = await this.db
       .selectFrom('correction_pay_link')
       .selectAll()
       .where('token', '=', token)
       .executeTakeFirst();
-    if (!link) return { status: 'missing' };
+    if (!link) return missing;
     const payment = await this.db
       .selectFrom('premium_payment')
       .selectAll()
@@ -336,15 +352,19 @@ export class CorrectionPayments {
       : undefined;
     const base: CashierView = {
       status: 'open',
+      purpose: 'correction',
+      reference: c?.correction_no ?? payment.payment_no,
+      lines: [
+        ['payment', payment.payment_no],
+        ['correction', c?.correction_no ?? '-'],
+        ['policy', policy.policy_no],
+        ['product', policy.product_name],
+        ['policyholder', policy.holder_name],
+        ['payBy', payment.pay_type === 'transfer' ? 'transfer' : 'online'],
+      ],
       paymentNo: payment.payment_no,
       amountFen: Number(payment.amount_fen),
-      description: payment.description,
-      policyNo: policy.policy_no,
-      productName: policy.product_name,
-      holderName: policy.holder_name,
-      correctionNo: c?.correction_no,
       expiresAt: link.expires_at,
-      payType: payment.pay_type,
     };
     if (payment.state === PaymentState.paid) return { ...base, status: 'paid' };
     if (payment.state === PaymentState.closed) return { ...base, status: 'closed' };

@@ -336,7 +336,7 @@ export class OrderPayments {
   }
 
   /** The cashier page's view of an order payment; null when the token is not an order's. */
-  async cashier(token: string): Promise<{ view: CashierView; rows: Array<[string, string]>; secret?: string } | null> {
+  async cashier(token: string): Promise<{ view: CashierView; secret?: string } | null> {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
     const payment = await this.db
       .selectFrom('member_order_payment')
@@ -349,33 +349,30 @@ export class OrderPayments {
       .selectAll()
       .where('id', '=', payment.order_id)
       .executeTakeFirstOrThrow();
+    const application = order.kind === 'application';
     const view: CashierView = {
       status: 'open',
+      purpose: application ? 'application' : 'order',
+      reference: order.order_no,
+      lines: [
+        [application ? 'application' : 'order', order.order_no],
+        ['payment', payment.payment_no],
+        ['product', order.product_name],
+        ['policyholder', order.holder_name],
+        ['insured', order.insured_name],
+        ['period', `${order.start_date} ~ ${order.end_date}`],
+      ],
       paymentNo: payment.payment_no,
       amountFen: Number(payment.amount_fen),
-      description: `Premium of ${order.kind === 'application' ? 'application' : 'order'} ${order.order_no}`,
-      productName: order.product_name,
-      holderName: order.holder_name,
       expiresAt: payment.expires_at,
-      payType: 'online',
     };
-    const rows: Array<[string, string]> = [
-      [order.kind === 'application' ? 'Application' : 'Order', order.order_no],
-      ['Payment', payment.payment_no],
-      ['Product', order.product_name],
-      ['Policyholder', order.holder_name],
-      ['Insured', order.insured_name],
-      ['Period', `${order.start_date} ~ ${order.end_date}`],
-      ['Link valid until', payment.expires_at],
-    ];
     if (payment.state === PaymentState.paid || order.state === OrderState.paid)
-      return { view: { ...view, status: 'paid' }, rows };
+      return { view: { ...view, status: 'paid' } };
     if (payment.state === PaymentState.closed || order.state !== OrderState.pendingPayment)
-      return { view: { ...view, status: 'closed' }, rows };
-    if (payment.expires_at <= this.clock.now().toISOString()) return { view: { ...view, status: 'expired' }, rows };
+      return { view: { ...view, status: 'closed' } };
+    if (payment.expires_at <= this.clock.now().toISOString()) return { view: { ...view, status: 'expired' } };
     return {
       view: { ...view, status: payment.state === PaymentState.failed ? 'failed' : 'open' },
-      rows,
       secret: payment.secret,
     };
   }
@@ -386,14 +383,13 @@ export class OrderPayments {
     result: 'paid' | 'failed',
   ): Promise<{
     view: CashierView;
-    rows: Array<[string, string]>;
     outcome: 'paid' | 'failed' | 'already_paid' | 'refused';
   } | null> {
     const found = await this.cashier(token);
     if (!found) return null;
-    const { view, rows, secret } = found;
+    const { view, secret } = found;
     if ((view.status !== 'open' && view.status !== 'failed') || !secret)
-      return { view, rows, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
+      return { view, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
     const fields = {
       paymentNo: view.paymentNo as string,
       result,
@@ -402,13 +398,6 @@ export class OrderPayments {
     };
     const answer = await this.notify({ ...fields, sign: signNotify(secret, fields) });
     const after = (await this.cashier(token)) ?? found;
-    return { view: after.view, rows: after.rows, outcome: answer.alreadyPaid ? 'already_paid' : result };
+    return { view: after.view, outcome: answer.alreadyPaid ? 'already_paid' : result };
   }
 }
-
-/** The cashier page's sentences for order payments (the corrections' ones speak of corrections). */
-export const ORDER_CASHIER_MESSAGES: Partial<Record<CashierView['status'], string>> = {
-  paid: 'This order has been paid. You can close this window; the member center shows the order paid and its policy.',
-  closed:
-    'This payment is closed: the order was cancelled or a newer payment link replaced this one. Open the order again from the member center.',
-};
