@@ -77,7 +77,7 @@ describe('complaints and suggestions', () => {
     const row = (await screen.findByText(filed.opinion_no)).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Replied');
     expect(within(row).getByTestId('unread-badge')).toHaveTextContent('1');
-    expect(await screen.findByText('1 unread replies')).toBeInTheDocument();
+    expect(await screen.findByText('1 unread reply')).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'View' }));
     const detail = await screen.findByTestId('opinion-detail');
@@ -87,7 +87,7 @@ describe('complaints and suggestions', () => {
     expect(within(detail).getByTestId('message-insurer')).toHaveTextContent('Expect a call today.');
 
     await waitFor(() => expect(store.getState().unread.userReadFlag).toBe(1));
-    await waitFor(() => expect(screen.queryByText('1 unread replies')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('1 unread reply')).not.toBeInTheDocument());
     const reply = await db
       .selectFrom('opinion_reply')
       .select('read_at')

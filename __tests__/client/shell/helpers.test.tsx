@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyToClipboard } from '../../../src/client/shared/clipboard';
 import { formatFen } from '../../../src/common/money';
-import { formatDate, formatDateTime } from '../../../src/client/shared/format';
+import { formatChange, formatDate, formatDateTime, formatNumber } from '../../../src/client/shared/format';
 import { checkIdNumber } from '../../../src/client/shared/idNumber';
 import { navigateTo, registerNavigate } from '../../../src/client/shared/navigation';
 import { recorders } from '../support/probe';
@@ -52,6 +52,19 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-22')).toBe('2026-11-22');
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('counts and quantities', () => {
+  it('groups thousands with a fixed number of decimals, and signs changes', () => {
+    expect(formatNumber(7416)).toBe('7,416');
+    expect(formatNumber(38835, 2)).toBe('38,835.00');
+    expect(formatNumber(1.23456, 4)).toBe('1.2346');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber(Number.NaN)).toBe('');
+    expect(formatChange(1200)).toBe('+1,200');
+    expect(formatChange(-300)).toBe('-300');
+    expect(formatChange(0)).toBe('0');
   });
 });
 

@@ -142,11 +142,11 @@ describe('the corporate member center in Chromium', () => {
     await page.reload();
     const row = page.getByRole('row', { name: new RegExp(filed.opinion_no) });
     await row.getByTestId('unread-badge').waitFor();
-    await page.getByText('1 unread replies').waitFor();
+    await page.getByText('1 unread reply').waitFor();
     await row.getByRole('button', { name: 'View' }).click();
     await page.getByTestId('message-insurer').waitFor();
     expect(await page.getByTestId('opinion-picture').count()).toBe(2);
-    await page.getByText('1 unread replies').waitFor({ state: 'detached' });
+    await page.getByText('1 unread reply').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await row.getByTestId('unread-badge').waitFor({ state: 'detached' });
     await context.close();

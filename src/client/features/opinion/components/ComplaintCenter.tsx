@@ -41,7 +41,12 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
             <Space data-testid="opinion-counts">
               <span>{format(m.counts, counts.data as never)}</span>
               {counts.data.unread > 0 && (
-                <Badge color="red" text={format(m.unreadCount, { count: counts.data.unread })} />
+                <Badge
+                  color="red"
+                  text={
+                    counts.data.unread === 1 ? m.unreadCountOne : format(m.unreadCount, { count: counts.data.unread })
+                  }
+                />
               )}
             </Space>
           )}

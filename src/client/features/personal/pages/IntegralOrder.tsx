@@ -5,7 +5,7 @@ import type { PointOrder } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useIntegralOrderQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatNumber } from '../../../shared/format';
 import { label, personalMessages } from '../messages';
 
 function PointOrders() {
@@ -17,7 +17,7 @@ function PointOrders() {
     { title: m.orderNo, dataIndex: 'orderNo' },
     { title: m.gift, dataIndex: 'giftName' },
     { title: m.quantity, dataIndex: 'quantity', align: 'right' },
-    { title: m.points, dataIndex: 'points', align: 'right' },
+    { title: m.points, dataIndex: 'points', align: 'right', render: (v: number) => formatNumber(v) },
     { title: m.recipient, dataIndex: 'recipient' },
     { title: m.trackingNo, dataIndex: 'trackingNo' },
     { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },

@@ -1,5 +1,6 @@
 import { Alert, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
 import type { FundPosition } from '../../../../contract/io/personal';
+import { formatNumber } from '../../../shared/format';
 import { useMessages } from '../../../shared/i18n';
 import { useInvestmentManagementQuery } from '../api';
 import { formatFen } from '../../../../common/money';
@@ -32,8 +33,8 @@ function Investments() {
               columns={[
                 { title: m.fund, dataIndex: 'fundName' },
                 { title: m.riskLevel, dataIndex: 'riskLevel', render: (v: number) => label(m, 'level', v) },
-                { title: m.units, dataIndex: 'units', align: 'right' },
-                { title: m.nav, dataIndex: 'navE4', align: 'right', render: (v: number) => (v / 10000).toFixed(4) },
+                { title: m.units, dataIndex: 'units', align: 'right', render: (v: number) => formatNumber(v, 2) },
+                { title: m.nav, dataIndex: 'navE4', align: 'right', render: (v: number) => formatNumber(v / 10000, 4) },
                 { title: m.value, dataIndex: 'valueFen', align: 'right', render: (v: number) => formatFen(v) },
                 { title: m.gain, dataIndex: 'gainFen', align: 'right', render: (v: number) => formatFen(v) },
                 { title: m.allocation, dataIndex: 'allocationPct', align: 'right', render: (v: number) => `${v}%` },

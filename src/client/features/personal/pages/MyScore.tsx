@@ -19,7 +19,7 @@ import { notify } from '../../../shared/notify';
 import { useGiftListQuery, useMyScoreQuery, useRedeemGiftMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { succeeded, validValues } from '../components/errorText';
-import { formatDateTime } from '../../../shared/format';
+import { formatChange, formatDateTime, formatNumber } from '../../../shared/format';
 import { personalMessages } from '../messages';
 
 function RedeemDialog({ gift, onClose }: { gift: Gift | null; onClose: () => void }) {
@@ -71,7 +71,7 @@ function Points() {
   const history: TableColumnsType<PointEntry> = [
     { title: m.date, dataIndex: 'at', render: (v: string) => formatDateTime(v) },
     { title: m.reason, dataIndex: 'reason' },
-    { title: m.points, dataIndex: 'points', align: 'right', render: (v: number) => (v > 0 ? `+${v}` : String(v)) },
+    { title: m.points, dataIndex: 'points', align: 'right', render: (v: number) => formatChange(v) },
   ];
   return (
     <div className="mc-page" data-testid="my-score">
@@ -112,7 +112,7 @@ function Points() {
         columns={[
           { title: m.gift, dataIndex: 'name' },
           { title: m.description, dataIndex: 'description' },
-          { title: m.points, dataIndex: 'points', align: 'right' },
+          { title: m.points, dataIndex: 'points', align: 'right', render: (v: number) => formatNumber(v) },
           {
             title: m.actions,
             key: 'a',
