@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
 import { settled } from './settle';
-import { insertOrder } from '../../server/personal/support';
+import { addDays, insurerToday } from '../../../src/common/correction';
+import { customerOf, insertOrder, insertPolicy } from '../../server/personal/support';
 
 let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
 const renderPortal = async (path: string) => {
@@ -189,6 +190,20 @@ describe('orders and applications', () => {
 });
 
 describe('my policies', () => {
+  it('says "Not yet in force" of a policy whose period begins later, and "In force" of one that has begun', async () => {
+    await gw.login('member-senior');
+    const { customer_id } = await customerOf(gw, 'member-senior');
+    const start = addDays(insurerToday(), 30);
+    const later = await insertPolicy(gw, customer_id, { start_date: start, end_date: addDays(start, 364) });
+    await renderPortal('/legal/mypolicy/policyList');
+    const page = await screen.findByTestId('personal-policy-list');
+    const row = (await within(page).findByText(later)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Not yet in force')).toBeInTheDocument();
+    expect(within(row).queryByText('In force')).not.toBeInTheDocument();
+    const begun = within(page).getByText('LIF21310100003321').closest('tr') as HTMLElement;
+    expect(within(begun).getByText('In force')).toBeInTheDocument();
+  });
+
   it('binds a policy bought elsewhere through the dialog, and shows the gateway’s refusals in it', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/mypolicy/policyList');

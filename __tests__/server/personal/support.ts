@@ -25,6 +25,8 @@ export async function insertPolicy(
     kind: string;
     holder_name: string;
     holder_id_number: string | null;
+    start_date: string;
+    end_date: string;
   }> = {},
 ) {
   serial += 1;
@@ -42,8 +44,8 @@ export async function insertPolicy(
       holder_id_number: values.holder_id_number ?? null,
       insured_name: 'Insured',
       issue_date: '2026-01-01',
-      start_date: '2026-01-02',
-      end_date: '2027-01-01',
+      start_date: values.start_date ?? '2026-01-02',
+      end_date: values.end_date ?? '2027-01-01',
       premium_fen: 10000,
       sum_insured_fen: 1000000,
       payment_state: PaymentState.paid,

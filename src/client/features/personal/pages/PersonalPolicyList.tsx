@@ -6,6 +6,7 @@ import { notify } from '../../../shared/notify';
 import { succeeded } from '../components/errorText';
 import type { PolicyKind, PolicyRow } from '../../../../contract/io/policy';
 import { PolicyState } from '../../../../contract/states';
+import { insurerToday } from '../../../../common/correction';
 import { useCancelRenewMutation, usePersonalPolicyListQuery } from '../api';
 import { BindPolicyDialog } from '../components/BindPolicyDialog';
 import { PagedTable, type Paging } from '../components/PagedTable';
@@ -55,7 +56,13 @@ export default function PersonalPolicyList() {
     {
       title: m.state,
       dataIndex: 'state',
-      render: (v: number) => <Tag color={v === 1 ? 'green' : undefined}>{label(m, 'policyState', v)}</Tag>,
+      // A policy in force whose period has not begun (bought or paid for a later start) says so.
+      render: (v: number, p) =>
+        v === PolicyState.inForce && p.startDate > insurerToday() ? (
+          <Tag color="blue">{m.notYetInForce}</Tag>
+        ) : (
+          <Tag color={v === PolicyState.inForce ? 'green' : undefined}>{label(m, 'policyState', v)}</Tag>
+        ),
     },
     { title: m.autoRenew, dataIndex: 'autoRenew', render: (v: number) => (v === 1 ? m.renewOn : m.renewOff) },
     {
