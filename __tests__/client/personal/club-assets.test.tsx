@@ -41,6 +41,18 @@ describe('club and asset pages for a senior member', () => {
     expect(await within(page).findByText(text, { exact: false })).toBeInTheDocument();
   });
 
+  it('cites a policy not in the account yet with a way to bind it, not a dead number', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/assets/assetsDetails');
+    const page = await screen.findByTestId('assets-details');
+    const row = (await within(page).findAllByText('LBK2025310400017'))[0].closest('tr') as HTMLElement;
+    expect(within(row).getByText('Not in your account yet.', { exact: false })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Bind a policy' })).toHaveAttribute(
+      'href',
+      '/legal/mypolicy/policyList?bind=1',
+    );
+  });
+
   it('asks before removing a favourite, and keeps it when the member says so', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/myclub/collect');

@@ -63,6 +63,24 @@ describe('assets/assetsDetails and personal/fundList', () => {
     );
   });
 
+  it('opens an account’s policy only once the member’s account holds it', async () => {
+    const universal = async () =>
+      (await gw.call<AssetsDetails>('blocLegal/assets/assetsDetails', {}, { cookie: senior })).data.accounts.find(
+        (a) => a.accountNo === 'UL310400017',
+      )!;
+    // Sold through a bank and not bound yet: the number is cited, the policy is not the member's to open.
+    expect(await universal()).toMatchObject({ policyNo: 'LBK2025310400017', policyKind: null });
+    const bound = await gw.call(
+      'blocLegal/policy/addPolicy',
+      { policyNo: 'LBK2025310400017', holderName: '李文静', holderIdNumber: '310104196001010026' },
+      { cookie: senior },
+    );
+    expect(bound.status).toBe(Status.ok);
+    expect(await universal()).toMatchObject({ policyNo: 'LBK2025310400017', policyKind: 'life' });
+    const ul = (await gw.call<AssetsDetails>('blocLegal/assets/assetsDetails', {}, { cookie: senior })).data.accounts;
+    expect(ul.find((a) => a.accountNo === 'IL310400088')).toMatchObject({ policyNo: null, policyKind: null });
+  });
+
   it('pages the fund positions with gains', async () => {
     const res = await gw.call<Page<FundPosition>>('blocLegal/personal/fundList', { pageSize: 2 }, { cookie: senior });
     expect(res.data.total).toBe(3);

@@ -5,7 +5,7 @@ import type { PolicyKind } from '../../../src/server/db/tables/core';
 import type { PhoneCodeVerifier } from '../../../src/server/services/personal/phoneCodes';
 import { refuse } from '../../../src/server/services/errors';
 
-export async function customerOf(gw: TestGateway, username: string) {
+export async function customerOf(gw: Pick<TestGateway, 'app'>, username: string) {
   return gw.app.services.db
     .selectFrom('app_user')
     .select(['id', 'customer_id', 'user_ank', 'real_name', 'id_number', 'phone'])
@@ -16,7 +16,7 @@ export async function customerOf(gw: TestGateway, username: string) {
 let serial = 0;
 /** A policy held by a customer (the policy area seeds the real ones; these tests make their own). */
 export async function insertPolicy(
-  gw: TestGateway,
+  gw: Pick<TestGateway, 'app'>,
   customerId: number,
   values: Partial<{
     policy_no: string;

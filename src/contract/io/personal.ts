@@ -262,6 +262,11 @@ export interface AssetAccount {
   kind: string;
   name: string;
   policyNo: string | null;
+  /**
+   * The kind of the account's policy when the member's account holds it (its details open); null when
+   * there is no policy or it is not in the account yet (sold elsewhere: the member binds it first).
+   */
+  policyKind: string | null;
   balanceFen: number;
   /** Balance plus the value of its funds. */
   valueFen: number;

@@ -54,6 +54,7 @@ export const personalMessages = defineMessages({
     renewOn: 'On',
     renewOff: 'Off',
     bindPolicy: 'Bind a policy',
+    policyNotInAccount: 'Not in your account yet.',
     reportClaim: 'Report a claim',
     bindPolicyTitle: 'Bind a policy bought elsewhere',
     bindPolicyHint:
@@ -342,6 +343,7 @@ export const personalMessages = defineMessages({
     renewOn: '已开启',
     renewOff: '已关闭',
     bindPolicy: '绑定保单',
+    policyNotInAccount: '该保单尚未添加到您的账户。',
     reportClaim: '我要报案',
     bindPolicyTitle: '绑定其他渠道购买的保单',
     bindPolicyHint: '通过代理人、银行或电话购买的保单可以添加到您的账户。请按保单填写保单号和投保人信息。',

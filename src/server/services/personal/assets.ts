@@ -100,13 +100,32 @@ export class Assets {
     };
   }
 
-  private accountView(a: Selectable<AssetAccountTable>, funds: FundPosition[], voice: Voice): AssetAccount {
+  /** The customer's asset accounts, with the kind of each one's policy when the customer holds it. */
+  private accountRows(customerId: number, kinds?: string[]) {
+    let query = this.db
+      .selectFrom('asset_account')
+      .leftJoin('policy', (join) =>
+        join.onRef('policy.policy_no', '=', 'asset_account.policy_no').on('policy.customer_id', '=', customerId),
+      )
+      .selectAll('asset_account')
+      .select('policy.kind as policy_kind')
+      .where('asset_account.customer_id', '=', customerId);
+    if (kinds) query = query.where('asset_account.kind', 'in', kinds);
+    return query.orderBy('asset_account.account_no').execute();
+  }
+
+  private accountView(
+    a: Selectable<AssetAccountTable> & { policy_kind: string | null },
+    funds: FundPosition[],
+    voice: Voice,
+  ): AssetAccount {
     const fundValue = funds.filter((f) => f.accountNo === a.account_no).reduce((sum, f) => sum + f.valueFen, 0);
     return {
       accountNo: a.account_no,
       kind: a.kind,
       name: localName(voice.locale, a.name, a.name_zh),
       policyNo: a.policy_no,
+      policyKind: a.policy_kind,
       balanceFen: Number(a.balance_fen),
       valueFen: Number(a.balance_fen) + fundValue,
       rateBp: a.rate_bp,
@@ -191,12 +210,7 @@ export class Assets {
   async details(customerId: number, voice: Voice): Promise<AssetsDetails> {
     const yearStart = `${this.today().slice(0, 4)}-01-01`;
     const [accounts, funds, bonus] = await Promise.all([
-      this.db
-        .selectFrom('asset_account')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .orderBy('account_no')
-        .execute(),
+      this.accountRows(customerId),
       this.fundPositions(customerId, voice),
       this.db
         .selectFrom('bonus_record')
@@ -284,13 +298,7 @@ export class Assets {
 
   async investments(customerId: number, voice: Voice): Promise<InvestmentManagement> {
     const [accounts, funds, [latest]] = await Promise.all([
-      this.db
-        .selectFrom('asset_account')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('kind', 'in', ['universal', 'unit_linked'])
-        .orderBy('account_no')
-        .execute(),
+      this.accountRows(customerId, ['universal', 'unit_linked']),
       this.fundPositions(customerId, voice),
       this.riskHistory(customerId, voice, 1),
     ]);

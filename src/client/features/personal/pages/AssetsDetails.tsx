@@ -1,8 +1,10 @@
-import { Card, Col, Row, Spin, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { AssetAccount } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
 import { useAssetsDetailsQuery } from '../api';
 import { formatFen } from '../../../../common/money';
+import { paths, policyDetailHref } from '../../../shared/paths';
 import { label, personalMessages } from '../messages';
 
 function Details() {
@@ -39,7 +41,24 @@ function Details() {
         columns={[
           { title: m.account, dataIndex: 'name' },
           { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'account', v) },
-          { title: m.policyNo, dataIndex: 'policyNo' },
+          {
+            title: m.policyNo,
+            dataIndex: 'policyNo',
+            // The policy opens when the account holds it; one sold elsewhere is bound first.
+            render: (v: string | null, a) =>
+              v === null ? (
+                ''
+              ) : a.policyKind ? (
+                <Link to={policyDetailHref(a.policyKind, v)}>{v}</Link>
+              ) : (
+                <Space orientation="vertical" size={0}>
+                  <span>{v}</span>
+                  <Typography.Text type="secondary">
+                    {m.policyNotInAccount} <Link to={paths.bindPolicy.href()}>{m.bindPolicy}</Link>
+                  </Typography.Text>
+                </Space>
+              ),
+          },
           {
             title: m.rate,
             dataIndex: 'rateBp',
