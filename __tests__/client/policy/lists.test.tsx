@@ -103,6 +103,6 @@ describe('claims', () => {
     await within(list).findByText('9 in all');
     fireEvent.change(within(list).getByRole('textbox', { name: 'Claim number' }), { target: { value: 'CLM2025' } });
     fireEvent.click(within(list).getByRole('button', { name: 'Search' }));
-    expect(await within(list).findByText('No data')).toBeInTheDocument();
+    expect(await within(list).findByText('No records yet')).toBeInTheDocument();
   });
 });

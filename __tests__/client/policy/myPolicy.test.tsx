@@ -48,7 +48,7 @@ describe('My policy', () => {
       target: { value: 'no such product' },
     });
     fireEvent.click(within(employer).getByRole('button', { name: 'Search' }));
-    expect(await within(employer).findByText('No data')).toBeInTheDocument();
+    expect(await within(employer).findByText('No records yet')).toBeInTheDocument();
   });
 
   it('sorts on the server when a column header is clicked', async () => {

@@ -19,6 +19,12 @@ import type { AppStore, RootState } from './store';
 // tokens give the same class names, so antd skips generating at run time what the stylesheet holds.
 import portalTheme from './theme.json';
 
+/** antd's locales with the product's one wording of an empty list (every table and list says it). */
+const antdLocales = {
+  'en-US': { ...enUS, Empty: { description: 'No records yet' } },
+  'zh-CN': { ...zhCN, Empty: { description: '暂无记录' } },
+};
+
 function Localised({ basename }: { basename: string }) {
   const locale = useSelector((s: RootState) => s.ui.locale);
   const store = useStore() as AppStore;
@@ -34,7 +40,7 @@ function Localised({ basename }: { basename: string }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={portalTheme}>
+    <ConfigProvider locale={antdLocales[locale === 'zh-CN' ? 'zh-CN' : 'en-US']} theme={portalTheme}>
       <AntApp>
         <NotifierHost />
         <BrowserRouter basename={routerBasename(basename)}>
