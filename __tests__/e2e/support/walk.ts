@@ -20,6 +20,9 @@ export const COMBOS: [Lang, (typeof WIDTHS)[number]][] = [
   ['en-US', 390],
   ['zh-CN', 768],
   ['zh-CN', 1440],
+  ['zh-CN', 390],
+  ['en-US', 768],
+  ['en-US', 1440],
 ];
 const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
 

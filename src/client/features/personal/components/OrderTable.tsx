@@ -51,7 +51,7 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
         </Button>
       ),
     },
-    { title: m.product, dataIndex: 'productName' },
+    { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
     { title: m.insured, dataIndex: 'insuredName' },
     { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
     { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
@@ -63,8 +63,10 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
     {
       title: m.actions,
       key: 'actions',
+      // The actions wrap under one another rather than widen the table past its card.
+      width: 180,
       render: (_v, o) => (
-        <Space>
+        <Space size={4} wrap>
           <Button type="link" size="small" onClick={() => show(o.orderNo)}>
             {m.details}
           </Button>

@@ -39,7 +39,7 @@ function Details() {
         pagination={false}
         locale={{ emptyText: m.empty }}
         columns={[
-          { title: m.account, dataIndex: 'name' },
+          { title: m.account, dataIndex: 'name', className: 'mc-wrap' },
           { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'account', v) },
           {
             title: m.policyNo,

@@ -13,7 +13,7 @@ function Bonuses() {
   const { data, isFetching } = useBonusRecordQuery(paging);
   const columns: TableColumnsType<BonusRow> = [
     { title: m.policyNo, dataIndex: 'policyNo' },
-    { title: m.product, dataIndex: 'productName' },
+    { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
     { title: m.bonusYear, dataIndex: 'bonusYear' },
     { title: m.declaredOn, dataIndex: 'declaredOn' },
     { title: m.method, dataIndex: 'method', render: (v: string) => label(m, 'method', v) },

@@ -17,8 +17,8 @@ function Favourites() {
   const [remove] = useRemoveCollectMutation();
   const columns: TableColumnsType<Favourite> = [
     { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'fav', v) },
-    { title: m.product, dataIndex: 'title' },
-    { title: m.description, dataIndex: 'summary' },
+    { title: m.product, dataIndex: 'title', className: 'mc-wrap' },
+    { title: m.description, dataIndex: 'summary', className: 'mc-wrap' },
     { title: m.date, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     {
       title: m.actions,

@@ -77,17 +77,17 @@ function Points() {
     <div className="mc-page" data-testid="my-score">
       <Typography.Title level={3}>{m.myScoreTitle}</Typography.Title>
       <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Card>
             <Statistic title={m.balance} value={data?.balance ?? '-'} />
           </Card>
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Card>
             <Statistic title={m.earnedThisYear} value={data?.earnedThisYear ?? '-'} />
           </Card>
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Card>
             <Statistic title={m.spentThisYear} value={data?.spentThisYear ?? '-'} />
           </Card>

@@ -62,7 +62,7 @@ export default function PersonalInfo() {
           </Button>
         }
       >
-        <Descriptions column={2} bordered size="small">
+        <Descriptions column={{ xs: 1, sm: 1, md: 1, lg: 2 }} bordered size="small">
           <Descriptions.Item label={m.userName}>{data.userName}</Descriptions.Item>
           <Descriptions.Item label={m.nickName}>{data.nickName}</Descriptions.Item>
           <Descriptions.Item label={m.realName}>{data.realName ?? <Tag>{m.notVerified}</Tag>}</Descriptions.Item>

@@ -10,6 +10,24 @@ import { formatFen } from '../../../../common/money';
 import { label, personalMessages } from '../messages';
 import { riskQuestionnaireMachine } from '../riskQuestionnaire.machine';
 
+/** The latest valid evaluation in a sentence; its date stays on one line. */
+function LatestResult({ latest }: { latest: RiskResult }) {
+  const m = useMessages(personalMessages);
+  const mark = '\u0000';
+  const [before, after = ''] = format(m.riskLatest, {
+    level: label(m, 'level', latest.level),
+    score: latest.score,
+    validUntil: mark,
+  }).split(mark);
+  return (
+    <>
+      {before}
+      <span className="mc-nowrap">{latest.validUntil}</span>
+      {after}
+    </>
+  );
+}
+
 function Questionnaire() {
   const m = useMessages(personalMessages);
   const questionnaire = useRiskQuestionnaireQuery();
@@ -44,15 +62,7 @@ function Questionnaire() {
         <Card>
           <Typography.Paragraph>{m.riskIntro}</Typography.Paragraph>
           <Typography.Paragraph strong data-testid="risk-latest">
-            {latest
-              ? latest.valid
-                ? format(m.riskLatest, {
-                    level: label(m, 'level', latest.level),
-                    score: latest.score,
-                    validUntil: latest.validUntil,
-                  })
-                : m.riskExpired
-              : m.riskNone}
+            {latest ? latest.valid ? <LatestResult latest={latest} /> : m.riskExpired : m.riskNone}
           </Typography.Paragraph>
           <Button type="primary" onClick={() => send({ type: 'START', questions: questionnaire.data!.questions })}>
             {latest ? m.riskAgain : m.riskStart}

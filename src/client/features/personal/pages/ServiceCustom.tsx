@@ -16,8 +16,8 @@ function Bookings() {
   const [cancelBooking] = useCancelBookingMutation();
   const columns: TableColumnsType<ServiceBooking> = [
     { title: m.bookingNo, dataIndex: 'bookingNo' },
-    { title: m.service, dataIndex: 'serviceName' },
-    { title: m.servicePackageTitle, dataIndex: 'packageName' },
+    { title: m.service, dataIndex: 'serviceName', className: 'mc-wrap' },
+    { title: m.servicePackageTitle, dataIndex: 'packageName', className: 'mc-wrap' },
     { title: m.appointmentDate, dataIndex: 'appointmentDate' },
     { title: m.city, dataIndex: 'city' },
     { title: m.state, dataIndex: 'state', render: (v: number) => <Tag>{label(m, 'bookingState', v)}</Tag> },

@@ -22,9 +22,9 @@ function Transactions() {
   const columns: TableColumnsType<AssetTransaction> = [
     { title: m.date, dataIndex: 'onDate' },
     { title: m.txnNo, dataIndex: 'txnNo' },
-    { title: m.account, dataIndex: 'accountName' },
+    { title: m.account, dataIndex: 'accountName', className: 'mc-wrap' },
     { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'txn', v) },
-    { title: m.description, dataIndex: 'description' },
+    { title: m.description, dataIndex: 'description', className: 'mc-wrap' },
     { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
     {
       title: m.state,
