@@ -12,6 +12,7 @@ import { menuTarget } from '../../../src/client/app/layout/Sidebar';
 import type { MenuEntry } from '../../../src/contract/io/session';
 import { hasPage, pageRegistry } from '../../../src/client/app/pageRegistry';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { createStore } from '../../../src/client/app/store';
 import { recorders } from '../support/probe';
 
 let gw: ClientGateway;
@@ -190,6 +191,19 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     );
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(store.getState().ui.locale).toBe('zh-CN');
+    // Remembered in the cookie the gateway's own pages read too.
+    expect(document.cookie).toContain('mc_locale=zh-CN');
+  });
+
+  it('starts in the language last chosen, in the portal or on the login page (its cookie), else the default', () => {
+    try {
+      document.cookie = 'mc_locale=zh-CN; path=/';
+      expect(createStore().store.getState().ui.locale).toBe('zh-CN');
+      document.cookie = 'mc_locale=fr-FR; path=/';
+      expect(createStore().store.getState().ui.locale).toBe('en-US');
+    } finally {
+      document.cookie = 'mc_locale=; path=/; max-age=0';
+    }
   });
 });
 

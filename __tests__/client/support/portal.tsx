@@ -10,6 +10,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig, type GatewayConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import { registerUploadFetch } from '../../../src/client/api/uploadProgress';
+import { LOCALE_COOKIE } from '../../../src/contract/locale';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -87,6 +88,8 @@ export interface RenderedPortal extends RenderResult {
 export async function renderPortal(path: string): Promise<RenderedPortal> {
   window.history.pushState({}, '', path);
   window.localStorage.clear();
+  // Every render starts in the install's language: the language chosen by an earlier test is forgotten.
+  document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
   const { store, persistor } = createStore();
   let result!: RenderResult;
   await act(async () => {

@@ -14,7 +14,8 @@ const rootReducer = combineReducers({
   [gatewayApi.reducerPath]: gatewayApi.reducer,
   // Only nickName and showApp survive a reload (docs/SPEC.md §3); nothing secret is persisted.
   session: persistReducer({ key: 'mc-session', storage, whitelist: ['nickName', 'showApp'] }, sessionSlice.reducer),
-  ui: persistReducer({ key: 'mc-ui', storage, whitelist: ['locale'] }, uiSlice.reducer),
+  // The language is remembered in its cookie (state/ui.ts), which the gateway's own pages share.
+  ui: uiSlice.reducer,
   menu: menuSlice.reducer,
   unread: unreadSlice.reducer,
 });

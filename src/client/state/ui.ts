@@ -1,6 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import Cookies from 'js-cookie';
+import { LOCALES } from '../../common/i18n';
+import { LOCALE_COOKIE } from '../../contract/locale';
 import type { Locale } from '../shared/i18n';
 import { portalConfig } from '../config';
+
+/**
+ * The language a visit starts in: the one last chosen, in the portal or on the gateway's own pages
+ * (login, registration, cashier), which all keep it in one cookie; else the install's default.
+ */
+export function startingLocale(): Locale {
+  const chosen = Cookies.get(LOCALE_COOKIE);
+  return chosen && (LOCALES as readonly string[]).includes(chosen) ? (chosen as Locale) : portalConfig().defaultLocale;
+}
 
 interface UiState {
   locale: Locale;
@@ -12,12 +24,13 @@ interface UiState {
   promoOpen: boolean;
 }
 
-const initialState: UiState = {
-  locale: portalConfig().defaultLocale,
+/** Read when a store is made (not when this module loads), so that the cookie of that moment counts. */
+const initialState = (): UiState => ({
+  locale: startingLocale(),
   pending: 0,
   seniorWarning: false,
   promoOpen: false,
-};
+});
 
 export const uiSlice = createSlice({
   name: 'ui',
