@@ -54,7 +54,7 @@ export const identityMessages = defineMessages({
     'idp.notice.logout': 'exit succeeded',
     'idp.notice.authClosed': 'The privacy authorisation is closed.',
     'idp.notice.expired': 'Your session has expired, please log in again.',
-    'idp.notice.registered': 'Your account {username} is open. Log in with your mobile number and password.',
+    'idp.notice.registered': 'Your account is open. Log in with your mobile number and password.',
     'idp.notice.reset': 'Your password has been changed. Log in with the new one.',
     'idp.notice.codeSent': 'A code has been sent to {phone}. It is valid for 5 minutes.',
     'idp.notice.resetCodeSent':
@@ -126,7 +126,7 @@ export const identityMessages = defineMessages({
     'idp.notice.logout': '退出成功',
     'idp.notice.authClosed': '隐私授权已关闭。',
     'idp.notice.expired': '您的登录已过期，请重新登录。',
-    'idp.notice.registered': '您的账户 {username} 已开通，请使用手机号码和密码登录。',
+    'idp.notice.registered': '您的账户已开通，请使用手机号码和密码登录。',
     'idp.notice.reset': '密码已修改，请使用新密码登录。',
     'idp.notice.codeSent': '验证码已发送至 {phone}，5 分钟内有效。',
     'idp.notice.resetCodeSent':
