@@ -79,7 +79,9 @@ describe('registration', () => {
     const mobile = newMobile();
     const source = newSource();
     const sent = await post('/idprovider/register', { action: 'send', mobile }, source);
-    expect(noticeOf(sent.body)).toBe(`A code has been sent to ${mobile.slice(0, 3)}****${mobile.slice(-4)}. It is valid for 5 minutes.`);
+    expect(noticeOf(sent.body)).toBe(
+      `A code has been sent to ${mobile.slice(0, 3)}****${mobile.slice(-4)}. It is valid for 5 minutes.`,
+    );
     expect(sent.body).toContain(`value="${mobile}"`);
     const code = (await lastCode(mobile)) as string;
     expect(code).toMatch(/^\d{6}$/);
@@ -214,7 +216,9 @@ describe('password reset', () => {
     const before = await gw.login('member-basic');
     const source = newSource();
     const page = await sendReset('member-basic', source);
-    expect(noticeOf(page.body)).toMatch(/^If member-basic is an account with a bound mobile number, a code has been sent/);
+    expect(noticeOf(page.body)).toMatch(
+      /^If member-basic is an account with a bound mobile number, a code has been sent/,
+    );
     expect(page.body).toContain('name="code"');
     const code = (await lastCode('13611935520')) as string;
     const done = await reset('member-basic', code, source);
@@ -315,7 +319,9 @@ describe('the login page', () => {
     expect(await notice('reason=expired&lang=zh-CN')).toBe('您的登录已过期，请重新登录。');
     expect(await notice('reason=logout')).toBe('exit succeeded');
     expect(await notice('reason=logout', { cookie: 'mc_locale=zh-CN' })).toBe('退出成功');
-    expect(await notice('flag=legal&reason=authClosed', { 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('隐私授权已关闭。');
+    expect(await notice('flag=legal&reason=authClosed', { 'accept-language': 'zh-CN,zh;q=0.9' })).toBe(
+      '隐私授权已关闭。',
+    );
     expect(await notice('reason=<script>')).toBeNull();
   });
 

@@ -19,7 +19,10 @@ const frame = (c: PageContext, title: string, body: string) =>
     body,
   });
 
-const passwordFields = (c: PageContext) => `<label>${escape(c.t('idp.newPassword'))} <span class="hint" id="password-rules">${escape(c.t('idp.passwordRules'))}</span><input type="password" name="password" required minlength="8" maxlength="32" autocomplete="new-password" aria-describedby="password-rules"></label>
+const passwordFields = (
+  c: PageContext,
+) => `<label>${escape(c.t('idp.newPassword'))} <input type="password" name="password" required minlength="8" maxlength="32" autocomplete="new-password" aria-describedby="password-rules"></label>
+    <span class="hint" id="password-rules">${escape(c.t('idp.passwordRules'))}</span>
     <label>${escape(c.t('idp.confirmPassword'))} <input type="password" name="confirm" required maxlength="32" autocomplete="new-password"></label>`;
 
 export function renderRegisterPage(c: PageContext, m: RegisterPageModel): string {
@@ -29,7 +32,7 @@ export function renderRegisterPage(c: PageContext, m: RegisterPageModel): string
   <form method="post" action="/idprovider/register" autocomplete="on">
     ${messages(m.error, m.notice)}
     <input type="hidden" name="lang" value="${escape(c.locale)}">
-    <label>${escape(t('idp.mobile'))} <span class="hint">${escape(t('idp.mobileHint'))}</span><span class="with-button"><input type="tel" name="mobile" value="${escape(m.mobile)}" required maxlength="11" inputmode="numeric" autocomplete="tel-national" pattern="1[3-9][0-9]{9}"${m.mobile ? '' : ' autofocus'}><button type="submit" name="action" value="send" class="secondary" formnovalidate data-testid="send-code">${escape(t('idp.sendCode'))}</button></span></label>
+    <div class="field"><label for="mobile">${escape(t('idp.mobile'))}</label><span class="with-button"><input type="tel" id="mobile" name="mobile" value="${escape(m.mobile)}" required maxlength="11" inputmode="numeric" autocomplete="tel-national" pattern="1[3-9][0-9]{9}" placeholder="${escape(t('idp.mobileHint'))}"${m.mobile ? '' : ' autofocus'}><button type="submit" name="action" value="send" class="secondary" formnovalidate data-testid="send-code">${escape(t('idp.sendCode'))}</button></span></div>
     <label>${escape(t('idp.code'))} <input type="text" name="code" required maxlength="6" inputmode="numeric" autocomplete="one-time-code"${m.mobile ? ' autofocus' : ''}></label>
     ${passwordFields(c)}
     ${consent({ before: t('idp.consentBefore'), link: t('idp.privacyPolicy'), after: t('idp.consentAfter') }, c.links.privacy, m.consent)}
@@ -59,7 +62,7 @@ export function renderResetPage(c: PageContext, m: ResetPageModel): string {
     ${hidden}
     <input type="hidden" name="account" value="${escape(m.account)}">
     <p class="intro" style="margin:0">${escape(t('idp.resetCodeIntro', { account: m.account }))}</p>
-    <label>${escape(t('idp.code'))} <span class="with-button"><input type="text" name="code" required maxlength="6" inputmode="numeric" autocomplete="one-time-code" autofocus><button type="submit" name="action" value="send" class="secondary" formnovalidate data-testid="send-code">${escape(t('idp.resendCode'))}</button></span></label>
+    <div class="field"><label for="code">${escape(t('idp.code'))}</label><span class="with-button"><input type="text" id="code" name="code" required maxlength="6" inputmode="numeric" autocomplete="one-time-code" autofocus><button type="submit" name="action" value="send" class="secondary" formnovalidate data-testid="send-code">${escape(t('idp.resendCode'))}</button></span></div>
     ${passwordFields(c)}
     <button type="submit" name="action" value="reset" data-testid="reset-submit">${escape(t('idp.setPassword'))}</button>
   </form>`

@@ -53,7 +53,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
   const pageContext = (request: FastifyRequest, locale: Locale, path: string, corporate: boolean): PageContext => {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>))
-      if (typeof v === 'string' && k !== 'lang' && k !== 'reason') query.set(k, v);
+      if (typeof v === 'string' && k !== 'lang') query.set(k, v);
     if (corporate) query.set('flag', 'legal');
     query.set('lang', locale === 'zh-CN' ? 'en-US' : 'zh-CN');
     return {

@@ -52,12 +52,7 @@ export class OutboxSmsSender implements SmsSender {
 
 /** What a code is for (its text in each language: 'sms.purpose.<purpose>' in the catalogue). */
 export type SmsPurpose =
-  | 'change-account'
-  | 'cancel-account'
-  | 'bind-phone'
-  | 'verify-identity'
-  | 'register'
-  | 'reset-password';
+  'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity' | 'register' | 'reset-password';
 
 const SMS_CODE_TTL_SECONDS = 5 * 60;
 const SMS_RESEND_SECONDS = 60;

@@ -25,11 +25,7 @@ export const accounts = (dialect: DialectName) => ({
       .addColumn('ip', 'text', (c) => c.notNull())
       .addColumn('at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('account_attempt_name')
-      .on('account_attempt')
-      .columns(['kind', 'name', 'at'])
-      .execute();
+    await db.schema.createIndex('account_attempt_name').on('account_attempt').columns(['kind', 'name', 'at']).execute();
     await db.schema.createIndex('account_attempt_ip').on('account_attempt').columns(['kind', 'ip', 'at']).execute();
   },
   async down(db: Kysely<any>) {
