@@ -61,7 +61,7 @@ export function renderResetPage(c: PageContext, m: ResetPageModel): string {
     ${messages(m.error, m.notice)}
     ${hidden}
     <input type="hidden" name="account" value="${escape(m.account)}">
-    <p class="intro" style="margin:0">${escape(t('idp.resetCodeIntro', { account: m.account }))}</p>
+    <p class="intro">${escape(t('idp.resetCodeIntro', { account: m.account }))}</p>
     <div class="field"><label for="code">${escape(t('idp.code'))}</label><span class="with-button"><input type="text" id="code" name="code" required maxlength="6" inputmode="numeric" autocomplete="one-time-code" autofocus><button type="submit" name="action" value="send" class="secondary" formnovalidate data-testid="send-code">${escape(t('idp.resendCode'))}</button></span></div>
     ${passwordFields(c)}
     <button type="submit" name="action" value="reset" data-testid="reset-submit">${escape(t('idp.setPassword'))}</button>

@@ -33,6 +33,7 @@ const STYLE = `
   .lang:hover { background: #eff6ff; }
   h2 { margin: 14px 24px 0; font-size: 17px; }
   .intro { margin: 6px 24px 0; font-size: 13px; color: #4b5563; }
+  form .intro { margin: 0; }
   nav { display: flex; border-bottom: 1px solid #e5e7eb; margin: 12px 24px 0; }
   .tab { flex: 1; text-align: center; padding: 10px 0; color: #6b7280; text-decoration: none; border-bottom: 2px solid transparent; font-weight: 600; }
   .tab small { display: block; font-weight: 400; font-size: 11px; }
@@ -81,9 +82,9 @@ ${m.body}
 }
 
 /** The error and the notice a page may carry, each in its box. */
-export function messages(error: string | null, notice: string | null): string {
+export function messages(error: string | null, notice: string | null, errorId = 'page-error'): string {
   return [
-    error ? `<div class="error" role="alert" id="page-error">${escape(error)}</div>` : '',
+    error ? `<div class="error" role="alert" id="${errorId}">${escape(error)}</div>` : '',
     notice ? `<div class="notice" role="status" id="page-notice">${escape(notice)}</div>` : '',
   ].join('');
 }

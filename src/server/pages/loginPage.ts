@@ -35,7 +35,7 @@ export function renderLoginPage(c: PageContext, m: LoginPageModel): string {
     ${tab(true, t('idp.corporate'), t('idp.corporateSub'))}
   </nav>
   <form method="post" action="/idprovider/login${m.corporate ? '?flag=legal' : ''}" autocomplete="on">
-    ${messages(m.error, m.notice)}
+    ${messages(m.error, m.notice, 'login-error')}
     <input type="hidden" name="flag" value="${m.corporate ? 'legal' : ''}">
     <input type="hidden" name="redirect" value="${escape(m.redirect)}">
     <input type="hidden" name="lang" value="${escape(c.locale)}">
