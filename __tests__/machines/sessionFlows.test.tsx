@@ -29,6 +29,8 @@ interface Flow {
   doneState: string;
   busyState: string;
   toast: string;
+  /** What the login page is told, so that it says the toast's words again after the page load. */
+  reason: string;
 }
 
 const flows: Flow[] = [
@@ -44,6 +46,7 @@ const flows: Flow[] = [
     doneState: 'done',
     busyState: 'calling',
     toast: 'exit succeeded',
+    reason: 'logout',
   },
   {
     name: 'close privacy authorisation',
@@ -58,6 +61,7 @@ const flows: Flow[] = [
     doneState: 'loggedOut',
     busyState: 'closing',
     toast: 'The privacy authorisation is closed.',
+    reason: 'authClosed',
   },
 ];
 
@@ -155,7 +159,7 @@ describe.each(flows)('$name', (flow) => {
       expect(button()).toHaveAttribute('data-state', value);
       visitedStates.add(value);
       if (value === flow.doneState) {
-        expect(rec.left).toEqual(['/idprovider/login?flag=legal']);
+        expect(rec.left).toEqual([`/idprovider/login?flag=legal&reason=${flow.reason}`]);
         expect(rec.toasts).toEqual([{ level: 'success', content: flow.toast, duration: 2 }]);
         expect(store.getState().session.status).toBe('loggedOut');
         expect(store.getState().gateway.queries).toEqual({});

@@ -234,7 +234,7 @@ describe('identity and sessions', () => {
     const again = await gw.login('corp-hr');
     const res = await gw.app.inject({ method: 'GET', url: '/idprovider/logout', headers: { cookie: `${again}` } });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/idprovider/login?flag=legal&loggedOut=1');
+    expect(res.headers.location).toBe('/idprovider/login?flag=legal&reason=logout');
     expect((await gw.call('blocLegal/login/getLoginInfo', {}, { cookie: again })).status).toBe(Status.notLoggedIn);
   });
 

@@ -16,7 +16,8 @@ const fallback: PortalConfig = {
     legalHelpCenter: '/help/legal.html',
     newCarValueAdded: '/help/new-car.html',
     identityProvider: '/idprovider/login',
-    register: '/idprovider/login?register=1',
+    register: '/idprovider/register',
+    privacy: '/site/privacy',
     memberCenter: '/legal/',
   },
 };

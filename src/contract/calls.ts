@@ -65,6 +65,8 @@ export const calls = {
   'blocOther/checkCode/createCode': get({ response: 'image', anonymous: true, overlay: false }),
   'idprovider/login': ours(post({ base: 'idprovider', response: 'page', anonymous: true })),
   'idprovider/logout': get({ base: 'idprovider', response: 'page', anonymous: true }),
+  'idprovider/register': ours(post({ base: 'idprovider', response: 'page', anonymous: true })),
+  'idprovider/reset': ours(post({ base: 'idprovider', response: 'page', anonymous: true })),
 
   // ---- policies ----
   'blocLegal/policy/policyList': post(),

@@ -12,6 +12,8 @@ interface ExternalLinks {
   newCarValueAdded: string;
   identityProvider: string;
   register: string;
+  /** The privacy policy (linked from the consent on the identity pages). */
+  privacy: string;
   memberCenter: string;
 }
 

@@ -40,6 +40,7 @@ import { portalRoutes } from './routes/portal';
 import { Captcha } from './services/captcha';
 import { Crypto } from './services/crypto';
 import { Identity } from './services/identity';
+import { MemberAccounts } from './services/memberAccounts';
 import { Menus } from './services/menus';
 import { OutboxSmsSender, SmsCodes } from './services/sms';
 import { Verifications } from './services/verification';
@@ -124,6 +125,7 @@ export async function buildApp({
   const crypto = new Crypto(db, clock);
   const orderPayments = new OrderPayments(db, clock);
   const claims = new Claims(db, clock, products);
+  const sms = new SmsCodes(db, new OutboxSmsSender(db, app.log, clock), { now: () => clock.now() });
   const services: Services = {
     config,
     clock,
@@ -136,7 +138,8 @@ export async function buildApp({
     crypto,
     corrections,
     orderPayments,
-    sms: new SmsCodes(database.db, new OutboxSmsSender(database.db, app.log, clock), { now: () => clock.now() }),
+    sms,
+    memberAccounts: new MemberAccounts(db, sms, clock),
     verifications,
     accounts: new Accounts(database.db, verifications),
     invoices: new Invoices(database.db, clock),

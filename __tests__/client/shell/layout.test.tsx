@@ -503,7 +503,7 @@ describe('session', () => {
     const bar = await screen.findByTestId('top-bar');
     expect(within(bar).getByTestId('greeting')).toHaveTextContent('Welcome to the Member Center');
     expect(within(bar).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/idprovider/login');
-    expect(within(bar).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/idprovider/login?register=1');
+    expect(within(bar).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/idprovider/register');
     expect(within(bar).queryByText('Log out')).toBeNull();
     expect(within(bar).queryByText('Close privacy authorisation')).toBeNull();
     expect(screen.queryByTestId('personal-centre')).toBeNull();

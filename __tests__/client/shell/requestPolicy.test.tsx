@@ -168,6 +168,24 @@ describe('the error catalogue of docs/SPEC.md §8, row by row', () => {
     expect(rec.toasts).toEqual([]);
   });
 
+  it('ERR_1004 after a session that ended (the SSO cookie is still there): the login page says it expired', async () => {
+    window.history.pushState({}, '', '/legal/myPolicy');
+    server.answer(path, envelope('ERR_1004', 'Not logged in.'));
+    await run(request(call, {}));
+    expect(new URL(rec.left[0], 'http://portal').searchParams.get('reason')).toBeNull();
+    document.cookie = 'mc_sso=ended-session; path=/';
+    try {
+      await run(request(call, {}));
+      expect(rec.left).toHaveLength(2);
+      const target = new URL(rec.left[1], 'http://portal');
+      expect(target.pathname).toBe('/idprovider/login');
+      expect(target.searchParams.get('reason')).toBe('expired');
+      expect(target.searchParams.get('redirect')).toBe('/legal/myPolicy');
+    } finally {
+      document.cookie = 'mc_sso=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
   it('ERR_1004 elsewhere: the portal main site', async () => {
     window.__PORTAL_CONFIG__ = {
       ...window.__PORTAL_CONFIG__!,

@@ -26,7 +26,7 @@ it("logs out: confirm, the call, 'exit succeeded', the corporate login page; the
   await screen.findByTestId('corporate-home');
   fireEvent.click(screen.getByTestId('logout'));
   fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-  await waitFor(() => expect(rec.left).toEqual(['/idprovider/login?flag=legal']));
+  await waitFor(() => expect(rec.left).toEqual(['/idprovider/login?flag=legal&reason=logout']));
   expect(await screen.findByText('exit succeeded')).toBeInTheDocument();
   expect(store.getState().session.status).toBe('loggedOut');
   expect((await loginInfo()).status).toBe('ERR_1004');
@@ -39,7 +39,7 @@ it('closes the privacy authorisation and logs out; the gateway records it', asyn
   fireEvent.click(screen.getByTestId('close-auth'));
   const dialog = (await screen.findByText(/The insurer will stop processing/)).closest('[role=dialog]') as HTMLElement;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-  await waitFor(() => expect(rec.left).toEqual(['/idprovider/login']));
+  await waitFor(() => expect(rec.left).toEqual(['/idprovider/login?reason=authClosed']));
   const user = await gw.app.services.db
     .selectFrom('app_user')
     .select('privacy_authorised')

@@ -20,6 +20,7 @@ const VOLATILE = new Set([
   'login_attempt',
   'analytics_event',
   'security_event',
+  'account_attempt',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

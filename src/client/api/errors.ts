@@ -27,6 +27,11 @@ export interface ErrorContext {
   here: string;
   identityProvider: string;
   mainPortal: string;
+  /**
+   * The browser still holds the login's SSO cookie: the user was logged in and the session ended
+   * (expired or ended elsewhere), so the login page says "Your session has expired" (reason=expired).
+   */
+  hadSession?: boolean;
 }
 
 const RESTRICTION_ROUTE = '/limit/tips1/';
@@ -45,11 +50,15 @@ export function actionFor(error: GatewayError, call: CallName, ctx: ErrorContext
     case 'status':
       if (error.status === Status.notLoggedIn) {
         const corporate = /(^|[?#&])flag=legal(&|$)/.test(ctx.hash) || /(^|[?&])flag=legal(&|$)/.test(ctx.search);
+        const reason: Record<string, string> = ctx.hadSession ? { reason: 'expired' } : {};
         if (corporate)
-          return { type: 'login', url: withRedirect(ctx.identityProvider, { flag: 'legal', redirect: ctx.here }) };
+          return {
+            type: 'login',
+            url: withRedirect(ctx.identityProvider, { flag: 'legal', redirect: ctx.here, ...reason }),
+          };
         const main =
           ctx.mainPortal === ctx.identityProvider
-            ? withRedirect(ctx.mainPortal, { redirect: ctx.here })
+            ? withRedirect(ctx.mainPortal, { redirect: ctx.here, ...reason })
             : ctx.mainPortal;
         return { type: 'login', url: main };
       }

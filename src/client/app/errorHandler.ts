@@ -3,6 +3,7 @@ import { actionFor, type GatewayError } from '../api/errors';
 import type { GatewayMeta } from '../api/baseQuery';
 import { portalConfig } from '../config';
 import { notify } from '../shared/notify';
+import { ssoCookie } from '../shared/cookies';
 import { leaveTo, navigateTo } from '../shared/navigation';
 import type { Locale } from '../shared/i18n';
 import { shellMessages } from './messages';
@@ -28,6 +29,7 @@ errorListener.startListening({
       here: `${window.location.pathname}${window.location.search}`,
       identityProvider: config.links.identityProvider,
       mainPortal: config.links.mainPortal,
+      hadSession: ssoCookie() !== '',
     });
     const locale = (api.getState() as { ui: { locale: Locale } }).ui.locale;
     switch (decision.type) {

@@ -19,6 +19,9 @@ const AnalyticsEventSchema = Type.Object(
 );
 
 /** The random name the portal gives a captcha picture: 8 to 64 letters, digits, - or _. */
+/** The language an identity page was shown in (its forms answer in the same one). */
+const Lang = () => OneOf(['en-US', 'zh-CN'] as const);
+
 const RandName = () => Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', maxLength: 64, errorKey: 'captcha.badName' });
 
 export const sessionRequests = {
@@ -54,8 +57,29 @@ export const sessionRequests = {
     /** The picture check the login page shows after a few failures. */
     randName: Type.Optional(RandName()),
     captcha: Type.Optional(Type.String({ maxLength: 10 })),
+    lang: Type.Optional(Lang()),
   }),
   'idprovider/logout': Empty(),
+  /** The registration page: "Send code" (action=send) or "Register" (action=register). */
+  'idprovider/register': Type.Object({
+    action: Type.Optional(OneOf(['send', 'register'] as const)),
+    mobile: Type.Optional(Type.String({ maxLength: 20 })),
+    code: Type.Optional(Type.String({ maxLength: 10 })),
+    password: Type.Optional(Type.String({ maxLength: 128 })),
+    confirm: Type.Optional(Type.String({ maxLength: 128 })),
+    privacy: Type.Optional(OneOf(['1'] as const)),
+    lang: Type.Optional(Lang()),
+  }),
+  /** The password reset page: "Send code" (action=send), then the code and the new password (action=reset). */
+  'idprovider/reset': Type.Object({
+    action: Type.Optional(OneOf(['send', 'reset'] as const)),
+    account: Type.Optional(Type.String({ maxLength: 64 })),
+    code: Type.Optional(Type.String({ maxLength: 10 })),
+    password: Type.Optional(Type.String({ maxLength: 128 })),
+    confirm: Type.Optional(Type.String({ maxLength: 128 })),
+    flag: Type.Optional(OneOf(['legal'] as const)),
+    lang: Type.Optional(Lang()),
+  }),
 };
 
 export type AnalyticsEvent = Static<typeof AnalyticsEventSchema>;

@@ -1,4 +1,5 @@
 /** The database, one interface per area merged here (each area's tables live in ./tables). */
+import type { AccountTables } from './tables/accounts';
 import type { CoreTables } from './tables/core';
 import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
@@ -17,4 +18,5 @@ export interface DB
     ServiceTables,
     PersonalTables,
     SiteTables,
-    SecurityTables {}
+    SecurityTables,
+    AccountTables {}

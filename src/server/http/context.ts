@@ -8,6 +8,7 @@ import type { GatewayConfig } from '../config';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Identity, SessionUser } from '../services/identity';
+import type { MemberAccounts } from '../services/memberAccounts';
 import type { Menus } from '../services/menus';
 import type { Captcha } from '../services/captcha';
 import type { Crypto } from '../services/crypto';
@@ -44,6 +45,8 @@ export interface Services {
   db: Kysely<DB>;
   dialect: DialectName;
   identity: Identity;
+  /** Registration and password reset on the identity provider's pages. */
+  memberAccounts: MemberAccounts;
   /** The server menu of each audience (read at most once a minute). */
   menus: Menus;
   /** Account state, unread replies, provinces and cities, analytics. */

@@ -1,6 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, pickLocale, type Locale } from '../../common/i18n';
 import { LOCALE_COOKIE } from '../../contract/locale';
+
+const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /**
  * The language of a request: the user's choice in the portal (its cookie), else the browser's
@@ -8,6 +11,24 @@ import { LOCALE_COOKIE } from '../../contract/locale';
  */
 export function requestLocale(request: FastifyRequest, fallback: Locale): Locale {
   const chosen = request.cookies?.[LOCALE_COOKIE];
-  if (chosen && (LOCALES as readonly string[]).includes(chosen)) return chosen as Locale;
+  if (isLocale(chosen)) return chosen;
   return pickLocale(request.headers['accept-language'], fallback);
+}
+
+/**
+ * The language of an identity page: the one asked for (`lang` in the address, or the form's field
+ * when a page posts back), else requestLocale's.
+ */
+export function pageLocale(request: FastifyRequest, fallback: Locale, asked?: unknown): Locale {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (isLocale(asked)) return asked;
+  if (isLocale(query.lang)) return query.lang;
+  return requestLocale(request, fallback);
+}
+
+/** Remembers a language asked for in the address as the portal does (its cookie), for the next pages. */
+export function rememberAskedLocale(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  const asked = ((request.query ?? {}) as Record<string, unknown>).lang;
+  if (isLocale(asked) && request.cookies?.[LOCALE_COOKIE] !== asked)
+    reply.setCookie(LOCALE_COOKIE, asked, { path: '/', sameSite: 'lax', secure, maxAge: 365 * 24 * 3600 });
 }

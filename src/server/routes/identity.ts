@@ -1,20 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callPath } from '../../contract/calls';
 import type { LoginForm } from '../../contract/io/session.requests';
 import { SESSION_COOKIE } from '../../contract/cookies';
+import type { Locale } from '../../common/i18n';
 import { decodeValues } from '../http/call';
 import type { Services } from '../http/context';
-import { requestLocale } from '../http/locale';
+import { pageLocale, rememberAskedLocale } from '../http/locale';
 import { clearSessionCookies, setSessionCookies } from '../http/sessionCookies';
-import { translator, type Translate } from '../messages/catalogue';
-import { renderLoginPage } from '../pages/loginPage';
+import { translator, type MessageKey, type Translate } from '../messages/catalogue';
+import { renderRegisterPage, renderResetPage } from '../pages/accountPages';
+import { renderLoginPage, type PageContext } from '../pages/loginPage';
 import { DomainError } from '../services/errors';
 
-/** The identity provider of the standalone install: login page, login, logout. */
+/** Why the login page was opened: the notice it shows (the portal's reason=..., the gateway's own). */
+const REASONS: Record<string, MessageKey> = {
+  logout: 'idp.notice.logout',
+  authClosed: 'idp.notice.authClosed',
+  expired: 'idp.notice.expired',
+  registered: 'idp.notice.registered',
+  reset: 'idp.notice.reset',
+};
+
+/**
+ * The identity provider of the standalone install: login, registration and password reset pages
+ * (plain forms: POST, then a redirect on success), logout. Every page speaks the language asked for
+ * (`lang`), else the portal's language cookie, else the browser's, and links to itself in the other.
+ */
 export async function identityRoutes(app: FastifyInstance, services: Services) {
-  const { config, identity } = services;
+  const { config, identity, memberAccounts } = services;
   const base = config.portal.routerBase;
+  const limited = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
   /** Only paths inside the portal are followed after login: no open redirects. */
   const safeRedirect = (value: unknown, corporate: boolean) => {
@@ -31,7 +47,39 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
     return { randName, src, label: t('login.pictureLabel'), alt: t('login.pictureAlt') };
   };
 
-  const page = (
+  const withFlag = (path: string, corporate: boolean) => `${path}${corporate ? '?flag=legal' : ''}`;
+
+  /** Language, links and the other language's address of a page at `path` (its query kept, lang set). */
+  const pageContext = (request: FastifyRequest, locale: Locale, path: string, corporate: boolean): PageContext => {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>))
+      if (typeof v === 'string' && k !== 'lang') query.set(k, v);
+    if (corporate) query.set('flag', 'legal');
+    query.set('lang', locale === 'zh-CN' ? 'en-US' : 'zh-CN');
+    return {
+      t: translator(locale),
+      locale,
+      portalName: config.portal.portalName[locale],
+      switchHref: `${path}?${query}`,
+      links: {
+        privacy: config.portal.links.privacy,
+        register: config.portal.links.register,
+        reset: withFlag('/idprovider/reset', corporate),
+        login: withFlag('/idprovider/login', corporate),
+      },
+    };
+  };
+
+  const html = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+  const password = (raw: Record<string, unknown>, name: string) =>
+    // As typed: the door trims text fields, and a password may begin or end with a space.
+    typeof raw[name] === 'string' ? raw[name] : '';
+
+  // ---- login
+
+  const loginPage = (
+    request: FastifyRequest,
+    locale: Locale,
     corporate: boolean,
     extra: {
       username?: string;
@@ -41,77 +89,187 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       picture?: ReturnType<typeof picture> | null;
     },
   ) =>
-    renderLoginPage({
+    renderLoginPage(pageContext(request, locale, '/idprovider/login', corporate), {
       corporate,
       username: extra.username ?? '',
       error: extra.error ?? null,
       notice: extra.notice ?? null,
       redirect: safeRedirect(extra.redirect, corporate),
-      portalName: config.portal.portalName['en-US'],
       picture: extra.picture ?? null,
     });
 
   app.get('/idprovider/login', async (request, reply) => {
-    const t = translator(requestLocale(request, config.portal.defaultLocale));
+    const locale = pageLocale(request, config.portal.defaultLocale);
+    rememberAskedLocale(request, reply, config.secureCookies);
+    const t = translator(locale);
     const q = request.query as Record<string, string | undefined>;
     const corporate = q.flag === 'legal';
-    const notice = q.loggedOut ? t('login.loggedOut') : q.expired ? t('login.expired') : null;
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    return page(corporate, { notice, redirect: q.redirect });
+    const reason = q.reason ?? (q.loggedOut ? 'logout' : q.expired ? 'expired' : undefined);
+    const notice = reason && Object.hasOwn(REASONS, reason) ? t(REASONS[reason]!) : null;
+    html(reply);
+    return loginPage(request, locale, corporate, { notice, redirect: q.redirect });
   });
 
-  app.post(
-    '/idprovider/login',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const locale = requestLocale(request, config.portal.defaultLocale);
-      const t = translator(locale);
-      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-      const raw = (request.body ?? {}) as Record<string, unknown>;
-      const corporateTab = raw.flag === 'legal';
-      let form: LoginForm;
-      try {
-        form = decodeValues('idprovider/login', request.body);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        return page(corporateTab, { error: error.text(locale), redirect: raw.redirect });
-      }
-      const corporate = form.flag === 'legal';
-      const username = form.username ?? '';
-      if (form.privacy !== '1') {
-        return page(corporate, { username, redirect: form.redirect, error: t('login.privacy') });
-      }
-      const outcome = await identity.login({
+  app.post('/idprovider/login', limited, async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const locale = pageLocale(request, config.portal.defaultLocale, raw.lang);
+    const t = translator(locale);
+    html(reply);
+    const corporateTab = raw.flag === 'legal';
+    let form: LoginForm;
+    try {
+      form = decodeValues('idprovider/login', request.body);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return loginPage(request, locale, corporateTab, { error: error.text(locale), redirect: raw.redirect });
+    }
+    const corporate = form.flag === 'legal';
+    const username = form.username ?? '';
+    if (form.privacy !== '1') {
+      return loginPage(request, locale, corporate, { username, redirect: form.redirect, error: t('login.privacy') });
+    }
+    const outcome = await identity.login({
+      username,
+      password: password(raw, 'password'),
+      corporate,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      picture: { randName: form.randName, answer: form.captcha },
+      checkPicture: (randName, answer) => services.captcha.check(randName, answer),
+    });
+    if (!outcome.ok || !outcome.token || !outcome.user) {
+      request.log.info({ username, corporate, picture: outcome.picture === true }, 'login refused');
+      return loginPage(request, locale, corporate, {
         username,
-        // As typed: the door trims text fields, and a password may begin or end with a space.
-        password: typeof raw.password === 'string' ? raw.password : '',
-        corporate,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        picture: { randName: form.randName, answer: form.captcha },
-        checkPicture: (randName, answer) => services.captcha.check(randName, answer),
+        redirect: form.redirect,
+        error: t(outcome.message ?? 'login.wrong'),
+        picture: outcome.picture ? picture(t) : null,
       });
-      if (!outcome.ok || !outcome.token || !outcome.user) {
-        request.log.info({ username, corporate, picture: outcome.picture === true }, 'login refused');
-        return page(corporate, {
-          username,
-          redirect: form.redirect,
-          error: t(outcome.message ?? 'login.wrong'),
-          picture: outcome.picture ? picture(t) : null,
-        });
-      }
-      if (outcome.user.privacy_authorised !== 1) await identity.recordConsent(outcome.user.id);
-      setSessionCookies(reply, config, outcome.token, outcome.user);
-      request.log.info({ userId: outcome.user.id }, 'login');
-      return reply.redirect(safeRedirect(form.redirect, corporate), 303);
-    },
-  );
+    }
+    if (outcome.user.privacy_authorised !== 1) await identity.recordConsent(outcome.user.id);
+    setSessionCookies(reply, config, outcome.token, outcome.user);
+    request.log.info({ userId: outcome.user.id }, 'login');
+    return reply.redirect(safeRedirect(form.redirect, corporate), 303);
+  });
 
   app.get('/idprovider/logout', async (request, reply) => {
     const corporate = request.cookies.islegal === '1';
     await identity.logout(request.cookies[SESSION_COOKIE]);
     clearSessionCookies(reply);
     reply.header('Cache-Control', 'no-store');
-    return reply.redirect(`/idprovider/login?${corporate ? 'flag=legal&' : ''}loggedOut=1`, 303);
+    return reply.redirect(`/idprovider/login?${corporate ? 'flag=legal&' : ''}reason=logout`, 303);
+  });
+
+  // ---- registration (personal members)
+
+  app.get('/idprovider/register', async (request, reply) => {
+    const locale = pageLocale(request, config.portal.defaultLocale);
+    rememberAskedLocale(request, reply, config.secureCookies);
+    html(reply);
+    return renderRegisterPage(pageContext(request, locale, '/idprovider/register', false), {
+      mobile: '',
+      consent: false,
+      error: null,
+      notice: null,
+    });
+  });
+
+  app.post('/idprovider/register', limited, async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const locale = pageLocale(request, config.portal.defaultLocale, raw.lang);
+    const t = translator(locale);
+    const context = pageContext(request, locale, '/idprovider/register', false);
+    html(reply);
+    const page = (mobile: string, consent: boolean, error: string | null, notice: string | null = null) =>
+      renderRegisterPage(context, { mobile, consent, error, notice });
+    let form;
+    try {
+      form = decodeValues('idprovider/register', request.body);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return page(typeof raw.mobile === 'string' ? raw.mobile.slice(0, 20) : '', false, error.text(locale));
+    }
+    const mobile = (form.mobile ?? '').replace(/[\s-]/g, '');
+    const consent = form.privacy === '1';
+    try {
+      if (form.action === 'send') {
+        const sent = await memberAccounts.sendRegistrationCode(mobile, request.ip, locale);
+        return page(mobile, consent, null, t('idp.notice.codeSent', { phone: sent.phoneMasked }));
+      }
+      const { username } = await memberAccounts.register(
+        {
+          mobile,
+          code: form.code ?? '',
+          password: password(raw, 'password'),
+          confirm: password(raw, 'confirm'),
+          consent,
+        },
+        request.ip,
+      );
+      request.log.info({ username }, 'registered');
+      return reply.redirect('/idprovider/login?reason=registered', 303);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      request.log.info({ reason: error.key }, 'registration refused');
+      return page(mobile, consent, error.text(locale));
+    }
+  });
+
+  // ---- password reset (personal and corporate)
+
+  app.get('/idprovider/reset', async (request, reply) => {
+    const locale = pageLocale(request, config.portal.defaultLocale);
+    rememberAskedLocale(request, reply, config.secureCookies);
+    const corporate = (request.query as Record<string, unknown>).flag === 'legal';
+    html(reply);
+    return renderResetPage(pageContext(request, locale, '/idprovider/reset', corporate), {
+      account: '',
+      codeStep: false,
+      corporate,
+      error: null,
+      notice: null,
+    });
+  });
+
+  app.post('/idprovider/reset', limited, async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const locale = pageLocale(request, config.portal.defaultLocale, raw.lang);
+    const t = translator(locale);
+    const corporateTab = raw.flag === 'legal';
+    html(reply);
+    const page = (corporate: boolean, account: string, codeStep: boolean, error: string | null, notice?: string) =>
+      renderResetPage(pageContext(request, locale, '/idprovider/reset', corporate), {
+        account,
+        codeStep,
+        corporate,
+        error,
+        notice: notice ?? null,
+      });
+    let form;
+    try {
+      form = decodeValues('idprovider/reset', request.body);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return page(corporateTab, '', false, error.text(locale));
+    }
+    const corporate = form.flag === 'legal';
+    const account = form.account ?? '';
+    try {
+      if (form.action === 'send') {
+        await memberAccounts.sendResetCode(account, request.ip, locale);
+        return page(corporate, account, true, null, t('idp.notice.resetCodeSent', { account }));
+      }
+      const done = await memberAccounts.resetPassword(
+        { account, code: form.code ?? '', password: password(raw, 'password'), confirm: password(raw, 'confirm') },
+        request.ip,
+      );
+      request.log.info({ username: done.username }, 'password reset');
+      return reply.redirect(`/idprovider/login?${done.corporate ? 'flag=legal&' : ''}reason=reset`, 303);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      request.log.info({ reason: error.key }, 'password reset refused');
+      const codeStep = form.action !== 'send' && account !== '' && error.key !== 'reset.enterAccount';
+      return page(corporate, account, codeStep, error.text(locale));
+    }
   });
 }

@@ -51,7 +51,8 @@ export class OutboxSmsSender implements SmsSender {
 }
 
 /** What a code is for (its text in each language: 'sms.purpose.<purpose>' in the catalogue). */
-export type SmsPurpose = 'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity';
+export type SmsPurpose =
+  'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity' | 'register' | 'reset-password';
 
 const SMS_CODE_TTL_SECONDS = 5 * 60;
 const SMS_RESEND_SECONDS = 60;
@@ -182,21 +183,119 @@ export class SmsCodes {
     const now = this.now();
     if (row.expires_at <= now.toISOString()) throw refuse('sms.expired');
 
+    await this.answer('sms_code', row, value, now);
+    return { phone: row.phone };
+  }
+
+  /**
+   * A code for a mobile number that has no account yet (registration): the same rules as a user's
+   * codes (six digits, 5 minutes, one a minute, five wrong answers, ten an hour per phone).
+   */
+  async sendToNewNumber(phone: string, locale: Locale): Promise<SentCode> {
+    if (!MOBILE_PATTERN.test(phone)) throw refuse('sms.badPhone');
+    const now = this.now();
+    const latest = await this.db
+      .selectFrom('signup_code')
+      .select('created_at')
+      .where('phone', '=', phone)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (latest) {
+      const wait = Math.ceil((Date.parse(latest.created_at) + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+      if (wait > 0) throw refuse('sms.wait', { seconds: wait }, { resendInSeconds: wait });
+    }
+    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+    const [toUsers, toNew] = await Promise.all(
+      (['sms_code', 'signup_code'] as const).map((table) =>
+        this.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('phone', '=', phone)
+          .where('created_at', '>', hourAgo)
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    if (Number(toUsers!.n) + Number(toNew!.n) >= SMS_PER_PHONE_PER_HOUR) throw refuse('sms.tooMany');
+
+    const code = this.generate();
+    const salt = randomBytes(8).toString('hex');
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('signup_code')
+        .set({ closed_at: at })
+        .where('phone', '=', phone)
+        .where('closed_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('signup_code')
+        .values({
+          phone,
+          salt,
+          code_hash: hash(salt, code),
+          created_at: at,
+          expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString(),
+          attempts: 0,
+          closed_at: null,
+        })
+        .execute();
+    });
+    await this.sender.send({
+      phone,
+      purpose: 'register',
+      userId: null,
+      text: translate(locale, 'sms.text', { code, purpose: translate(locale, 'sms.purpose.register') }),
+    });
+    return {
+      phoneMasked: maskPhone(phone),
+      expiresInSeconds: SMS_CODE_TTL_SECONDS,
+      resendInSeconds: SMS_RESEND_SECONDS,
+    };
+  }
+
+  /** Checks a registration code sent to a number; a right one is used up. */
+  async verifyNewNumber(phone: string, code: string): Promise<void> {
+    const value = code.trim();
+    if (!/^\d{6}$/.test(value)) throw refuse('sms.badFormat');
+    const row = await this.db
+      .selectFrom('signup_code')
+      .selectAll()
+      .where('phone', '=', phone)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw refuse('sms.askFirst');
+    if (row.closed_at) throw refuse('sms.used');
+    const now = this.now();
+    if (row.expires_at <= now.toISOString()) throw refuse('sms.expired');
+    await this.answer('signup_code', row, value, now);
+  }
+
+  /** The answer to a code that is open and unexpired: used up when right, counted when wrong. */
+  private async answer(
+    table: 'sms_code' | 'signup_code',
+    row: { id: number; salt: string; code_hash: string },
+    value: string,
+    now: Date,
+  ): Promise<void> {
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(hash(row.salt, value), 'hex');
     if (timingSafeEqual(expected, given)) {
       const used = await this.db
-        .updateTable('sms_code')
+        .updateTable(table)
         .set({ closed_at: now.toISOString() })
         .where('id', '=', row.id)
         .where('closed_at', 'is', null)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw refuse('sms.used');
-      return { phone: row.phone };
+      return;
     }
     // Counted in the database, so concurrent wrong answers cannot slip past the limit.
     const bumped = await this.db
-      .updateTable('sms_code')
+      .updateTable(table)
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', row.id)
       .where('closed_at', 'is', null)
@@ -206,7 +305,7 @@ export class SmsCodes {
     const attempts = Number(bumped.attempts);
     const voided = attempts >= SMS_MAX_ATTEMPTS;
     if (voided)
-      await this.db.updateTable('sms_code').set({ closed_at: now.toISOString() }).where('id', '=', row.id).execute();
+      await this.db.updateTable(table).set({ closed_at: now.toISOString() }).where('id', '=', row.id).execute();
     if (voided) throw refuse('sms.voided', { max: SMS_MAX_ATTEMPTS });
     const left = SMS_MAX_ATTEMPTS - attempts;
     throw refuse(left === 1 ? 'sms.wrongLast' : 'sms.wrong', { left }, { attemptsLeft: left });

@@ -10,21 +10,28 @@ import { LEGAL_COOKIE } from '../../../contract/cookies';
 import { SSO_KEPT_KEY } from '../../shared/cookies';
 import { isCorporate, loggedOut, type SessionState } from '../../state/session';
 
-/** The identity provider's login page; corporate users land on its corporate tab (flag=legal). */
-function loginPageUrl(corporate: boolean): string {
+/** Why the user left: the login page shows the matching notice in its language (reason=...). */
+export type SignOutReason = 'logout' | 'authClosed';
+
+/**
+ * The identity provider's login page; corporate users land on its corporate tab (flag=legal), and the
+ * page is told why, so the toast's words are still there after the page load.
+ */
+function loginPageUrl(corporate: boolean, reason: SignOutReason): string {
   const url = portalConfig().links.identityProvider;
-  return corporate ? `${url}${url.includes('?') ? '&' : '?'}flag=legal` : url;
+  const params = `${corporate ? 'flag=legal&' : ''}reason=${reason}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${params}`;
 }
 
 /**
  * What "logged out" means on this side: every cached answer dropped
  * (`gatewayApi.util.resetApiState()`), the persisted slices purged, the session and menu cleared,
- * the toast, then the identity provider's login page.
+ * the toast, then the identity provider's login page, which says it again (the toast leaves with the page).
  */
 export function useSignOut(persistor: Persistor | null) {
   const dispatch = useDispatch();
   const store = useStore<{ session: SessionState }>();
-  return async (toast: string) => {
+  return async (toast: string, reason: SignOutReason) => {
     const corporate = isCorporate(store.getState().session.info);
     dispatch(gatewayApi.util.resetApiState());
     dispatch(loggedOut());
@@ -37,6 +44,6 @@ export function useSignOut(persistor: Persistor | null) {
       // nothing secret is persisted; a failed purge must not keep the user here
     }
     notify.success(toast);
-    leaveTo(loginPageUrl(corporate));
+    leaveTo(loginPageUrl(corporate, reason));
   };
 }

@@ -32,7 +32,7 @@ export function LogoutControl({ persistor, calls = {} }: { persistor: Persistor 
   );
   const done = state.status === 'done';
   // Signing out says its toast in the language of the moment it happens.
-  const signedOut = useEffectEvent(() => void signOut(m.exitSucceeded));
+  const signedOut = useEffectEvent(() => void signOut(m.exitSucceeded, 'logout'));
   useEffect(() => {
     if (done) signedOut();
   }, [done]);
@@ -73,7 +73,7 @@ export function CloseAuthControl({ persistor, calls = {} }: { persistor: Persist
     }),
   );
   const done = state.status === 'done';
-  const signedOut = useEffectEvent(() => void signOut(m.authorisationClosed));
+  const signedOut = useEffectEvent(() => void signOut(m.authorisationClosed, 'authClosed'));
   useEffect(() => {
     if (done) signedOut();
   }, [done]);
