@@ -8,6 +8,14 @@ interface ExternalLinks {
   serviceCenter: string;
   claimsCenter: string;
   about: string;
+  /** The help centre (frequent questions) for everyone; legalHelpCenter is the corporate one. */
+  helpCenter: string;
+  privacy: string;
+  contact: string;
+  /** The intelligent customer service (searchable questions and answers). */
+  assistant: string;
+  /** The satisfaction questionnaire. */
+  questionnaire: string;
   legalHelpCenter: string;
   newCarValueAdded: string;
   identityProvider: string;

@@ -35,8 +35,8 @@ export function QuickPanel() {
     { key: 'quickInvoice', to: paths.myInvoice.href() },
     { key: 'quickCarClaim', to: paths.claimReport.href('car') },
     { key: 'quickNonCarClaim', to: paths.claimReport.href('nonCar') },
-    { key: 'quickAssistant', href: links.serviceCenter },
-    { key: 'quickQuestionnaire', href: links.serviceCenter },
+    { key: 'quickAssistant', href: links.assistant },
+    { key: 'quickQuestionnaire', href: links.questionnaire },
   ];
   return (
     <aside
