@@ -143,6 +143,11 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       'href',
       links.legalHelpCenter,
     );
+    // The help links go to their own pages: the help centre, the privacy policy, the contact page.
+    expect(within(footer).getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/site/help');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/site/privacy');
+    expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/site/contact');
+    expect(links.products).toBe('/site/products');
     const quick = within(screen.getByTestId('quick-panel'))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -164,6 +169,8 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     expect(quickHref('E-invoice lookup')).toBe('/legal/myInvoice');
     expect(quickHref('Online car claim')).toBe('/legal/claimReport?kind=car');
     expect(quickHref('Non-car claim')).toBe('/legal/claimReport?kind=nonCar');
+    expect(quickHref('Intelligent customer service')).toBe('/site/assistant');
+    expect(quickHref('Questionnaire')).toBe('/site/questionnaire');
     expect(screen.getByTestId('side-nav')).toBeInTheDocument();
   });
 
