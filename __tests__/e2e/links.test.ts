@@ -22,7 +22,9 @@ async function followOut(page: Page, link: Locator, path: RegExp) {
   await tab.waitForLoadState();
   // The tab's navigation started before it could be watched: the document's own timing entry has its status.
   const status = await tab.evaluate(
-    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { responseStatus: number }).responseStatus,
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { responseStatus: number })
+        .responseStatus,
   );
   expect(status).toBe(200);
   expect(new URL(tab.url()).pathname).toMatch(path);

@@ -31,26 +31,29 @@ const PAGES: Array<[string, string, string]> = [
 ];
 
 describe('the pages', () => {
-  it.each(PAGES)('%s answers in English and in Chinese, with the frame, favicon and security headers', async (url, en, zh) => {
-    const english = await get(`${url}?lang=en-US`);
-    expect(english.statusCode).toBe(200);
-    expect(english.headers['content-type']).toContain('text/html');
-    expect(english.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(english.headers['x-content-type-options']).toBe('nosniff');
-    expect(english.body).toContain('<html lang="en-US">');
-    expect(heading(english.body)).toBe(en);
-    expect(english.body).toContain('<link rel="icon" href="/favicon.svg"');
-    // The way back to the Member Center and the language switch keeping the page.
-    expect(english.body).toContain('href="/legal/" data-testid="member-center">Member Center</a>');
-    expect(english.body).toMatch(/href="\/site\/[a-z]*\?lang=zh-CN" hreflang="zh-CN"/);
-    expect(english.body).not.toMatch(/<script/i);
+  it.each(PAGES)(
+    '%s answers in English and in Chinese, with the frame, favicon and security headers',
+    async (url, en, zh) => {
+      const english = await get(`${url}?lang=en-US`);
+      expect(english.statusCode).toBe(200);
+      expect(english.headers['content-type']).toContain('text/html');
+      expect(english.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(english.headers['x-content-type-options']).toBe('nosniff');
+      expect(english.body).toContain('<html lang="en-US">');
+      expect(heading(english.body)).toBe(en);
+      expect(english.body).toContain('<link rel="icon" href="/favicon.svg"');
+      // The way back to the Member Center and the language switch keeping the page.
+      expect(english.body).toContain('href="/legal/" data-testid="member-center">Member Center</a>');
+      expect(english.body).toMatch(/href="\/site\/[a-z]*\?lang=zh-CN" hreflang="zh-CN"/);
+      expect(english.body).not.toMatch(/<script/i);
 
-    const chinese = await get(`${url}?lang=zh-CN`);
-    expect(chinese.statusCode).toBe(200);
-    expect(chinese.body).toContain('<html lang="zh-CN">');
-    expect(heading(chinese.body)).toBe(zh);
-    expect(chinese.body).toContain('>会员中心</a>');
-  });
+      const chinese = await get(`${url}?lang=zh-CN`);
+      expect(chinese.statusCode).toBe(200);
+      expect(chinese.body).toContain('<html lang="zh-CN">');
+      expect(heading(chinese.body)).toBe(zh);
+      expect(chinese.body).toContain('>会员中心</a>');
+    },
+  );
 
   it('chooses the language by lang, else the portal language cookie, else Accept-Language', async () => {
     expect((await get('/site/about', { 'accept-language': 'zh-CN,zh;q=0.9' })).body).toContain('<h1>关于我们</h1>');
@@ -121,7 +124,8 @@ describe('the pages', () => {
 });
 
 describe('the intelligent customer service', () => {
-  const ask = async (q: string, lang = 'en-US') => (await get(`/site/assistant?lang=${lang}&q=${encodeURIComponent(q)}`)).body;
+  const ask = async (q: string, lang = 'en-US') =>
+    (await get(`/site/assistant?lang=${lang}&q=${encodeURIComponent(q)}`)).body;
   const firstAnswer = (html: string) => /<article class="answer"[^>]*><h3>([^<]*)<\/h3>/.exec(html)?.[1];
 
   it('finds answers to questions asked in English', async () => {
@@ -168,7 +172,10 @@ describe('the questionnaire', () => {
     expect(page.body).toContain('href="/idprovider/login"');
     const sent = await post('', { lang: 'en-US', overall: '5', ease: '5', channel: 'app', recommend: 'yes' });
     expect(sent.statusCode).toBe(401);
-    const count = await gw.app.services.db.selectFrom('survey_answer').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await gw.app.services.db
+      .selectFrom('survey_answer')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -249,8 +256,10 @@ describe('configuration', () => {
       assistant: '/site/assistant',
       questionnaire: '/site/questionnaire',
     });
-    const replaced = loadConfig({ LINK_PRIVACY: 'https://www.insurer.example/privacy', LINK_ASSISTANT: 'https://bot.example/' })
-      .portal.links;
+    const replaced = loadConfig({
+      LINK_PRIVACY: 'https://www.insurer.example/privacy',
+      LINK_ASSISTANT: 'https://bot.example/',
+    }).portal.links;
     expect(replaced.privacy).toBe('https://www.insurer.example/privacy');
     expect(replaced.assistant).toBe('https://bot.example/');
   });

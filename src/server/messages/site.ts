@@ -36,6 +36,7 @@ export const siteMessages = defineMessages({
     'site.products.unit.person-year': 'person per year',
     'site.products.coverage': 'What it covers',
     'site.products.sumInsured': 'up to {amount}',
+    'site.products.included': 'included',
     'site.products.count': '{count} products',
     'site.wealth.funds': 'Funds',
     'site.wealth.fund': 'Fund',
@@ -62,7 +63,8 @@ export const siteMessages = defineMessages({
     'site.claims.steps': 'How a claim works',
     'site.claims.documents': 'Documents you need',
     'site.about.companies': 'Our companies',
-    'site.help.intro': 'Answers to the questions our customers ask most. Cannot find yours? Ask our intelligent customer service or call 95518.',
+    'site.help.intro':
+      'Answers to the questions our customers ask most. Cannot find yours? Ask our intelligent customer service or call 95518.',
     'site.help.ask': 'Ask the intelligent customer service',
     'site.help.corporate': 'Corporate help center',
     'site.help.open': 'Do it in the Member Center',
@@ -81,16 +83,19 @@ export const siteMessages = defineMessages({
     'site.contact.privacyEmail': 'Personal information',
     'site.contact.mediaEmail': 'Press and media',
     'site.contact.complaints': 'Complaints and suggestions',
-    'site.contact.complaintsText': 'Logged-in customers can write to us in the Member Center and follow our reply there.',
+    'site.contact.complaintsText':
+      'Logged-in customers can write to us in the Member Center and follow our reply there.',
     'site.contact.branches': 'Find a branch near you',
-    'site.assistant.intro': 'Ask in your own words, in English or Chinese, for example "how do I report a claim" or "忘记密码".',
+    'site.assistant.intro':
+      'Ask in your own words, in English or Chinese, for example "how do I report a claim" or "忘记密码".',
     'site.assistant.label': 'Your question',
     'site.assistant.search': 'Ask',
     'site.assistant.found': 'Answers to “{q}”',
     'site.assistant.none':
       'We found no answer to “{q}”. Please call 95518: our advisers answer 24 hours a day, or try other words.',
     'site.assistant.common': 'Common questions',
-    'site.survey.intro': 'Four short questions about how we served you. It takes a minute; your answers are kept with your account.',
+    'site.survey.intro':
+      'Four short questions about how we served you. It takes a minute; your answers are kept with your account.',
     'site.survey.comment': 'Anything else you would like to tell us? (optional)',
     'site.survey.commentHint': 'At most {max} characters.',
     'site.survey.submit': 'Send my answers',
@@ -137,6 +142,7 @@ export const siteMessages = defineMessages({
     'site.products.unit.person-year': '人·年',
     'site.products.coverage': '保障内容',
     'site.products.sumInsured': '最高 {amount}',
+    'site.products.included': '包含',
     'site.products.count': '{count} 款产品',
     'site.wealth.funds': '基金',
     'site.wealth.fund': '基金名称',

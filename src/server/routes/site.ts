@@ -200,5 +200,4 @@ export async function siteRoutes(app: FastifyInstance, services: Services) {
     reply.header('Cache-Control', 'no-store');
     return send(reply, c, 'questionnaire', { title: c.t('site.survey.thanks'), body: thanksBody(c) });
   });
-
 }

@@ -63,7 +63,12 @@ export interface SiteContent {
   privacy: { updated: string; sections: Array<{ titleEn: string; titleZh: string; textEn: string; textZh: string }> };
   questionnaire: {
     code: string;
-    questions: Array<{ code: string; textEn: string; textZh: string; options: Array<{ value: string; en: string; zh: string }> }>;
+    questions: Array<{
+      code: string;
+      textEn: string;
+      textZh: string;
+      options: Array<{ value: string; en: string; zh: string }>;
+    }>;
   };
 }
 

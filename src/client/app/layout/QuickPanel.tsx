@@ -33,7 +33,9 @@ export function QuickPanel() {
     { key: 'quickPolicy', to: corporate ? paths.myPolicy.href() : paths.personalPolicies.href() },
     { key: 'quickClaimProgress', to: corporate ? paths.legalClaims.href() : paths.personalClaims.href() },
     // Members have no invoice page of their own: the help centre's invoice questions say how to get one.
-    corporate ? { key: 'quickInvoice', to: paths.myInvoice.href() } : { key: 'quickInvoice', href: `${links.helpCenter}#invoice` },
+    corporate
+      ? { key: 'quickInvoice', to: paths.myInvoice.href() }
+      : { key: 'quickInvoice', href: `${links.helpCenter}#invoice` },
     { key: 'quickCarClaim', to: paths.claimReport.href('car') },
     { key: 'quickNonCarClaim', to: paths.claimReport.href('nonCar') },
     { key: 'quickAssistant', href: links.assistant },

@@ -56,6 +56,7 @@ const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:-apple-system,"Segoe UI","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f2937;background:#f5f7fa;line-height:1.6;overflow-wrap:break-word}
+html[lang="en-US"] body{font-family:-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","Liberation Sans",sans-serif,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC"}
 a{color:#0b5ed7}
 a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:2px solid #93c5fd;outline-offset:2px}
 .wrap{max-width:1180px;margin:0 auto;padding:0 20px}
@@ -114,7 +115,7 @@ details.faq p{margin:0 0 12px}
 .answer{background:#fff;border:1px solid #e5e7eb;border-left:4px solid #0b5ed7;border-radius:8px;padding:14px;margin:0 0 12px}
 .answer h3{margin-bottom:4px}
 .answer p{margin:0 0 6px}
-.notice{background:#eff6ff;color:#1e40af;border:1px solid #bfdbfe;padding:12px 14px;border-radius:8px;margin:0 0 16px}
+.notice{background:#eff6ff;color:#1e40af;border:1px solid #bfdbfe;padding:12px 14px;border-radius:8px;margin:16px 0}
 .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;padding:12px 14px;border-radius:8px;margin:0 0 16px}
 .field-error{color:#b91c1c;font-size:14px;margin:4px 0 0}
 form.search{display:flex;gap:8px;flex-wrap:wrap;margin:0 0 20px}

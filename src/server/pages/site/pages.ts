@@ -27,7 +27,7 @@ function productCard(c: SiteContext, p: Product): string {
       ? `<ul class="cover" aria-label="${esc(c.t('site.products.coverage'))}">${p.coverages
           .map(
             (cv) =>
-              `<li><span>${esc(say(c, { en: cv.nameEn, zh: cv.nameZh }))}</span><span>${esc(c.t('site.products.sumInsured', { amount: formatFen(cv.sumInsuredFen) }))}</span></li>`,
+              `<li><span>${esc(say(c, { en: cv.nameEn, zh: cv.nameZh }))}</span><span>${esc(cv.sumInsuredFen > 0 ? c.t('site.products.sumInsured', { amount: formatFen(cv.sumInsuredFen) }) : c.t('site.products.included'))}</span></li>`,
           )
           .join('')}</ul>`
       : ''
@@ -106,7 +106,9 @@ export function wealthBody(c: SiteContext, content: SiteContent, funds: Fund[], 
   <thead><tr><th>${esc(c.t('site.wealth.fund'))}</th><th>${esc(c.t('site.wealth.risk'))}</th><th>${esc(c.t('site.wealth.unitValue'))}</th></tr></thead>
   <tbody>${funds
     .map(
-      (f) => `<tr><td data-label="${esc(c.t('site.wealth.fund'))}"><strong>${esc(say(c, f.name))}</strong> <span class="muted">${esc(f.code)}</span>${notes[f.code] ? `<br><span class="muted">${esc(notes[f.code])}</span>` : ''}</td>
+      (
+        f,
+      ) => `<tr><td data-label="${esc(c.t('site.wealth.fund'))}"><strong>${esc(say(c, f.name))}</strong> <span class="muted">${esc(f.code)}</span>${notes[f.code] ? `<br><span class="muted">${esc(notes[f.code])}</span>` : ''}</td>
   <td data-label="${esc(c.t('site.wealth.risk'))}">R${f.riskLevel}</td>
   <td class="num" data-label="${esc(c.t('site.wealth.unitValue'))}">¥${esc(navText(f.navE4))} <span class="muted">${esc(c.t('site.wealth.asOf', { date: f.navDate }))}</span></td></tr>`,
     )
@@ -143,7 +145,8 @@ ${hotlineList(c)}
   <thead><tr><th>${col('site.service.city')}</th><th>${col('site.service.branch')}</th><th>${col('site.service.address')}</th><th>${col('site.service.phone')}</th><th>${col('site.service.hours')}</th></tr></thead>
   <tbody>${branches
     .map(
-      (b) => `<tr><td data-label="${col('site.service.city')}">${esc(say(c, b.city))}</td><td data-label="${col('site.service.branch')}">${esc(say(c, b.name))}</td><td data-label="${col('site.service.address')}">${esc(say(c, b.address))}</td><td class="num" data-label="${col('site.service.phone')}"><a href="tel:${esc(b.phone)}">${esc(b.phone)}</a></td><td data-label="${col('site.service.hours')}">${esc(say(c, b.hours))}</td></tr>`,
+      (b) =>
+        `<tr><td data-label="${col('site.service.city')}">${esc(say(c, b.city))}</td><td data-label="${col('site.service.branch')}">${esc(say(c, b.name))}</td><td data-label="${col('site.service.address')}">${esc(say(c, b.address))}</td><td class="num" data-label="${col('site.service.phone')}"><a href="tel:${esc(b.phone)}">${esc(b.phone)}</a></td><td data-label="${col('site.service.hours')}">${esc(say(c, b.hours))}</td></tr>`,
     )
     .join('')}</tbody>
 </table>`;
@@ -245,7 +248,8 @@ export function assistantBody(c: SiteContext, query: string, results: FaqEntry[]
   if (results && results.length > 0)
     answer = `<h2>${esc(c.t('site.assistant.found', { q: shown }))}</h2><div data-testid="answers">${results.map((f) => faqItem(c, f, true)).join('')}</div>`;
   else if (results)
-    answer = `<p class="notice" role="status" data-testid="no-answer">${esc(c.t('site.assistant.none', { q: shown }))} <a href="tel:95518">95518</a></p>`;
+    answer = `<p class="notice" role="status" data-testid="no-answer">${esc(c.t('site.assistant.none', { q: shown }))}</p>
+<p><a class="button primary" href="tel:95518">${esc(c.t('site.hotline'))}</a></p>`;
   return `<h1>${esc(c.t('site.nav.assistant'))}</h1>
 <p class="lead">${esc(c.t('site.assistant.intro'))}</p>
 <form class="search" method="get" action="/site/assistant" role="search">
@@ -285,7 +289,9 @@ export function questionnaireBody(c: SiteContext, content: SiteContent, m: Surve
       : '';
   const fields = content.questionnaire.questions
     .map(
-      (q) => `<fieldset${m.errors[q.code] ? ' class="invalid" aria-invalid="true"' : ''} data-question="${esc(q.code)}"${m.errors[q.code] ? ` aria-describedby="${esc(q.code)}-error"` : ''}>
+      (
+        q,
+      ) => `<fieldset${m.errors[q.code] ? ' class="invalid" aria-invalid="true"' : ''} data-question="${esc(q.code)}"${m.errors[q.code] ? ` aria-describedby="${esc(q.code)}-error"` : ''}>
   <legend>${esc(tr(c, q, 'text'))}</legend>
   <div class="options">${q.options
     .map(
