@@ -84,6 +84,9 @@ h3{font-size:17px;margin:0 0 6px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:16px}
 .card{background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:18px}
 .card p{margin:4px 0}
+.hotlines{grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}
+.hotnum{font-size:22px;font-weight:700;text-decoration:none;white-space:nowrap}
+.privacy section h2{margin-top:14px}
 .muted{color:#6b7280;font-size:14px}
 .price{font-weight:700;color:#b45309}
 .tag{display:inline-block;background:#eff6ff;color:#1e40af;border-radius:4px;padding:0 8px;font-size:13px}
@@ -149,6 +152,9 @@ footer.site .copy{margin:20px 0 0;color:#9ca3af}
   table.stack td{border:0;padding:3px 12px}
   table.stack td::before{content:attr(data-label);display:block;font-size:12px;color:#6b7280}
   td.num{white-space:normal}
+  .hotlines{grid-template-columns:1fr 1fr;gap:10px}
+  .hotlines .card{padding:12px}
+  .hotnum{font-size:17px}
 }
 `;
 

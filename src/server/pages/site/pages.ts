@@ -13,6 +13,8 @@ const say = (c: SiteContext, pair: Pick2) => (c.locale === 'zh-CN' ? pair.zh : p
 function tr<T extends Record<string, unknown>>(c: SiteContext, item: T, field: string): string {
   return String(item[`${field}${c.locale === 'zh-CN' ? 'Zh' : 'En'}`] ?? '');
 }
+/** The colon between a label and its value: a full-width one in Chinese. */
+const colon = (c: SiteContext) => (c.locale === 'zh-CN' ? '：' : ': ');
 const portal = (c: SiteContext, rest: string) => `${c.routerBase}${rest}`;
 
 function productCard(c: SiteContext, p: Product): string {
@@ -97,8 +99,8 @@ export function wealthBody(c: SiteContext, content: SiteContent, funds: Fund[], 
       (p) => `<article class="card"><h3>${esc(tr(c, p, 'name'))}</h3>
   <p><span class="tag">${esc(c.t('site.wealth.risk'))} R${p.risk}</span></p>
   <p class="muted">${esc(tr(c, p, 'text'))}</p>
-  <p>${esc(c.t('site.wealth.minimum'))}: <span class="price">${esc(formatFen(p.minFen))}</span></p>
-  <p class="muted">${esc(c.t('site.wealth.term'))}: ${esc(tr(c, p, 'term'))}</p></article>`,
+  <p>${esc(c.t('site.wealth.minimum'))}${colon(c)}<span class="price">${esc(formatFen(p.minFen))}</span></p>
+  <p class="muted">${esc(c.t('site.wealth.term'))}${colon(c)}${esc(tr(c, p, 'term'))}</p></article>`,
     )
     .join('')}</div>
 <h2>${esc(c.t('site.wealth.funds'))}</h2>
@@ -124,10 +126,10 @@ ${
 }
 
 function hotlineList(c: SiteContext): string {
-  return `<div class="grid">${c.hotlines
+  return `<div class="grid hotlines">${c.hotlines
     .map(
       (h) =>
-        `<div class="card"><p class="muted">${esc(h.name)}</p><p><a href="tel:${esc(h.number)}" style="font-size:22px;font-weight:700;text-decoration:none">${esc(h.number)}</a></p></div>`,
+        `<div class="card"><p class="muted">${esc(h.name)}</p><p><a class="hotnum" href="tel:${esc(h.number)}">${esc(h.number)}</a></p></div>`,
     )
     .join('')}</div>`;
 }
@@ -228,7 +230,7 @@ ${privacy.sections.map((s) => `<section data-section><h2>${esc(tr(c, s, 'title')
 export function contactBody(c: SiteContext, content: SiteContent): string {
   const { contact } = content;
   const mail = (label: MessageKey, address: string) =>
-    `<p>${esc(c.t(label))}: <a href="mailto:${esc(address)}">${esc(address)}</a></p>`;
+    `<p>${esc(c.t(label))}${colon(c)}<a href="mailto:${esc(address)}">${esc(address)}</a></p>`;
   return `<h1>${esc(c.t('site.nav.contact'))}</h1>
 <p class="lead">${esc(tr(c, contact, 'hours'))}</p>
 <h2>${esc(c.t('site.contact.hotlines'))}</h2>
