@@ -130,6 +130,15 @@ describe('corp-hr', () => {
     const home = 'corporate-home';
     await page.getByTestId(home).waitFor();
     await headerLinks(page, home);
+
+    // The portal's language goes with the user: in Chinese, the main site's pages are in Chinese.
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: '简体中文' }).click();
+    const header = page.getByTestId('header');
+    await header.getByRole('link', { name: '服务中心', exact: true }).waitFor();
+    expect(
+      await followOut(page, header.getByRole('link', { name: '服务中心', exact: true }), /^\/site\/service$/),
+    ).toBe('服务中心');
     await context.close();
   });
 });
