@@ -8,12 +8,19 @@ interface ExternalLinks {
   serviceCenter: string;
   claimsCenter: string;
   about: string;
+  /** The help centre (frequent questions) for everyone; legalHelpCenter is the corporate one. */
+  helpCenter: string;
+  /** The privacy policy (the footer's link, and the consent on the identity pages). */
+  privacy: string;
+  contact: string;
+  /** The intelligent customer service (searchable questions and answers). */
+  assistant: string;
+  /** The satisfaction questionnaire. */
+  questionnaire: string;
   legalHelpCenter: string;
   newCarValueAdded: string;
   identityProvider: string;
   register: string;
-  /** The privacy policy (linked from the consent on the identity pages). */
-  privacy: string;
   memberCenter: string;
 }
 

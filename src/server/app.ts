@@ -37,6 +37,7 @@ import { invoiceRoutes } from './routes/invoice';
 import { opinionRoutes } from './routes/opinion';
 import { identityRoutes } from './routes/identity';
 import { portalRoutes } from './routes/portal';
+import { siteRoutes } from './routes/site';
 import { Captcha } from './services/captcha';
 import { Crypto } from './services/crypto';
 import { Identity } from './services/identity';
@@ -222,6 +223,7 @@ export async function buildApp({
     await opinionRoutes(scope, services);
     await accountRoutes(scope, services);
     await portalRoutes(scope, services);
+    await siteRoutes(scope, services);
     await scope.register(fastifyStatic, {
       root: path.join(config.publicDir, 'help'),
       prefix: '/help/',

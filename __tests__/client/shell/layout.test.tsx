@@ -144,6 +144,11 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       'href',
       links.legalHelpCenter,
     );
+    // The help links go to their own pages: the help centre, the privacy policy, the contact page.
+    expect(within(footer).getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/site/help');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/site/privacy');
+    expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/site/contact');
+    expect(links.products).toBe('/site/products');
     const quick = within(screen.getByTestId('quick-panel'))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -162,9 +167,12 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       within(screen.getByTestId('quick-panel')).getByRole('link', { name }).getAttribute('href');
     expect(quickHref('Policy lookup')).toBe('/legal/mypolicy/policyList');
     expect(quickHref('Claim progress lookup')).toBe('/legal/myclaims/claimList');
-    expect(quickHref('E-invoice lookup')).toBe('/legal/myInvoice');
+    // A member has no invoice page (corporate only): the help centre's invoice questions.
+    expect(quickHref('E-invoice lookup')).toBe('/site/help#invoice');
     expect(quickHref('Online car claim')).toBe('/legal/claimReport?kind=car');
     expect(quickHref('Non-car claim')).toBe('/legal/claimReport?kind=nonCar');
+    expect(quickHref('Intelligent customer service')).toBe('/site/assistant');
+    expect(quickHref('Questionnaire')).toBe('/site/questionnaire');
     expect(screen.getByTestId('side-nav')).toBeInTheDocument();
   });
 

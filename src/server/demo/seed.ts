@@ -11,6 +11,7 @@ import { exclusively, SEED_LOCK } from '../db/startupLock';
 import { seedPolicies } from './policy';
 import { seedProducts } from './products';
 import { seedCorrections } from './corrections';
+import { seedSite } from './site';
 
 export interface SeedContext {
   db: Kysely<DB>;
@@ -115,6 +116,7 @@ const steps: Array<(ctx: SeedContext) => Promise<void>> = [
   (ctx) => seedPolicies(ctx),
   seedCorrections,
   seedPersonal,
+  seedSite,
 ];
 
 /**

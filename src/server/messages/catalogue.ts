@@ -17,6 +17,7 @@ import { policyMessages } from './policy';
 import { rosterMessages } from './roster';
 import { securityMessages } from './security';
 import { sessionMessages } from './session';
+import { siteMessages } from './site';
 
 const areas = [
   commonMessages,
@@ -32,6 +33,7 @@ const areas = [
   opinionMessages,
   cashierMessages,
   securityMessages,
+  siteMessages,
 ] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]

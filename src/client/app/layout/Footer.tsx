@@ -40,7 +40,7 @@ export function Footer() {
         <h4>{m.footerHelp}</h4>
         <ul>
           <li>
-            <a href={links.serviceCenter}>{m.helpCenter}</a>
+            <a href={links.helpCenter}>{m.helpCenter}</a>
           </li>
           <li>
             <a href={links.legalHelpCenter} target="_blank" rel="noopener noreferrer">
@@ -48,10 +48,10 @@ export function Footer() {
             </a>
           </li>
           <li>
-            <a href={links.about}>{m.helpPrivacy}</a>
+            <a href={links.privacy}>{m.helpPrivacy}</a>
           </li>
           <li>
-            <a href={links.about}>{m.helpContact}</a>
+            <a href={links.contact}>{m.helpContact}</a>
           </li>
         </ul>
       </section>

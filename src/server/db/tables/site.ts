@@ -23,7 +23,7 @@ interface BranchTable {
 
 interface FaqEntryTable {
   id: Generated<number>;
-  /** 'policy' | 'claim' | 'payment' | 'account' | 'invoice' | 'corporate'. */
+  /** 'policy' | 'claim' | 'payment' | 'account' | 'invoice' | 'corporate' | 'complaint'. */
   topic: string;
   question_en: string;
   question_zh: string;
