@@ -11,13 +11,13 @@ import { personal } from './migrations/0400_personal';
 import { personalPay } from './migrations/0401_personal_pay';
 import { personalTexts } from './migrations/0410_personal_texts';
 import { portalSite } from './migrations/0430_portal_site';
-import { siteSurveyOnce } from './migrations/0440_site_survey_once';
 import { corrections } from './migrations/0200_corrections';
 import { service } from './migrations/0300_service';
 import { paymentState } from './migrations/0500_payment_state';
 import { security } from './migrations/0510_security';
 import { correctionTexts } from './migrations/0520_correction_texts';
 import { accounts } from './migrations/0530_accounts';
+import { siteSurveyOnce } from './migrations/0540_site_survey_once';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -37,11 +37,11 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0401_personal_pay': personalPay(dialect),
     '0410_personal_texts': personalTexts(),
     '0430_portal_site': portalSite(dialect),
-    '0440_site_survey_once': siteSurveyOnce(),
     '0500_payment_state': paymentState(),
     '0510_security': security(dialect),
     '0520_correction_texts': correctionTexts(dialect),
     '0530_accounts': accounts(dialect),
+    '0540_site_survey_once': siteSurveyOnce(),
   };
 }
 

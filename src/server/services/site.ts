@@ -308,7 +308,7 @@ export class Site {
         comment: comment || null,
         answered_at: this.clock.now().toISOString(),
       })
-      // A second answer sent at the same moment meets the unique index (migration 0440): answered already.
+      // A second answer sent at the same moment meets the unique index (migration 0540): answered already.
       .onConflict((oc) => oc.columns(['user_id', 'survey']).doNothing())
       .executeTakeFirst();
     const result = await insert;
