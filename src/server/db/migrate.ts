@@ -16,6 +16,7 @@ import { service } from './migrations/0300_service';
 import { paymentState } from './migrations/0500_payment_state';
 import { security } from './migrations/0510_security';
 import { correctionTexts } from './migrations/0520_correction_texts';
+import { policyPay } from './migrations/0530_policy_pay';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -38,6 +39,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0500_payment_state': paymentState(),
     '0510_security': security(dialect),
     '0520_correction_texts': correctionTexts(dialect),
+    '0530_policy_pay': policyPay(dialect),
   };
 }
 

@@ -33,6 +33,7 @@ import type { Claims } from '../services/policy/claims';
 import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { PolicyDocuments } from '../services/policy/documents';
+import type { PolicyPayments } from '../services/policy/policyPayments';
 
 export type { UploadedFile };
 
@@ -70,6 +71,8 @@ export interface Services {
   claimProgress: ClaimProgress;
   records: Records;
   policyDocuments: PolicyDocuments;
+  /** Payments of policies awaiting their premium (paid through the same cashier). */
+  policyPayments: PolicyPayments;
   // ---- the personal centre
   orders: Orders;
   club: Club;
