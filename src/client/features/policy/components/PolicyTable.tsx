@@ -14,6 +14,7 @@ import { RosterChanges } from '../../../shared/RosterChanges';
 import { kindText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { useDocumentResult } from './ResultDialog';
+import { PayPolicyButton, usePayPolicy } from './PolicyPay';
 
 interface Filters {
   policyNo?: string;
@@ -54,6 +55,7 @@ export function PolicyTable({
   const { data, isFetching } = useGetLegalPolicyListQuery(query);
   const [download] = useDownloadPolicyMutation();
   const { run, dialog } = useDocumentResult();
+  const payer = usePayPolicy();
 
   const apply = (values: Filters) => {
     const [from, to] = values.period ?? [null, null];
@@ -116,6 +118,7 @@ export function PolicyTable({
       key: 'actions',
       render: (_: unknown, row) => (
         <Space size="small" wrap>
+          <PayPolicyButton policy={row} payer={payer} size="small" />
           <Button size="small" type="link" onClick={() => navigate(policyDetailHref(row.kind, row.policyNo))}>
             {m.details}
           </Button>
@@ -183,6 +186,7 @@ export function PolicyTable({
           </Space>
         </Form.Item>
       </Form>
+      {payer.watch}
       <Table<PolicyRow>
         rowKey="policyNo"
         size="middle"
