@@ -160,7 +160,7 @@ const JOURNEY = stepsOf([
 function toAnEnd(from: Snap): Step[] {
   const ends = getShortestPaths(model, { ...traversal, fromState: from as never })
     .filter((p) => (p.state as Snap).status === 'done')
-    .map((p) => (p.steps as unknown as Step[]).filter((s) => s.event.type !== 'xstate.init'));
+    .map((p) => (p.steps as unknown as Step[]).filter((s) => (s.event.type as string) !== 'xstate.init'));
   return ends.sort((a, b) => a.length - b.length)[0] ?? [];
 }
 
