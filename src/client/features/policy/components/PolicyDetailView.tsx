@@ -13,7 +13,7 @@ import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { BackButton } from './BackButton';
 import { DocumentButtons } from './DocumentButtons';
-import { PayPolicyButton, usePayPolicy } from './PolicyPay';
+import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
 
 export const MY_POLICY = '/myPolicy';
 
@@ -86,6 +86,7 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
           <Space>
             <span>{detail.productName}</span>
             <Tag color={STATE_COLORS[detail.state]}>{stateText(m, detail.state)}</Tag>
+            <StartsTag policy={detail} />
           </Space>
         }
         extra={

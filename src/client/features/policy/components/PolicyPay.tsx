@@ -1,4 +1,4 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatFen } from '../../../../common/money';
 import type { PolicyPayStatus } from '../../../../contract/io/policy';
@@ -13,6 +13,21 @@ import { policyMessages } from '../messages';
 /** How often the page asks the gateway while the customer pays at the cashier. */
 const PAY_POLL_MS = 2000;
 const SETTLED: PolicyPayStatus[] = ['paid', 'closed', 'expired', 'none'];
+
+/**
+ * In force but its cover not begun (paid before its start date): the model has one state for it, so
+ * the portal says from when. Null for the others.
+ */
+export function StartsTag({ policy }: { policy: { state: number; startDate: string } }) {
+  const m = useMessages(policyMessages);
+  const today = new Date().toISOString().slice(0, 10);
+  if (policy.state !== PolicyState.inForce || policy.startDate <= today) return null;
+  return (
+    <Tag color="blue" className="mc-nowrap" data-testid="starts-on">
+      {format(m.startsOn, { date: formatDate(policy.startDate) })}
+    </Tag>
+  );
+}
 
 /** A policy the customer may pay now: pending payment, premium not paid. */
 export const isPayablePolicy = (p: { state: number; paymentState: number }) =>
@@ -149,7 +164,8 @@ export function PolicyPayWatch({ policyNo, onPay }: { policyNo: string; onPay: (
       style={{ marginBottom: 16 }}
       type={shown.type}
       title={shown.text}
-      action={shown.action}
+      // below the sentence, not beside it: a phone leaves the sentence its whole width
+      description={shown.action ? <div style={{ marginTop: 4 }}>{shown.action}</div> : undefined}
       showIcon
     />
   );
