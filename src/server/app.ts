@@ -31,6 +31,7 @@ import { employeeRoutes } from './routes/employee';
 import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
 import { OrderPayments } from './services/personal/orderPayments';
+import { PolicyPayments } from './services/policy/policyPayments';
 import { createCorrections } from './services/corrections/corrections';
 import { accountRoutes } from './routes/account';
 import { invoiceRoutes } from './routes/invoice';
@@ -151,6 +152,7 @@ export async function buildApp({
     claimProgress: new ClaimProgress(db, clock, claims),
     records: new Records(db, dialect, clock, products),
     policyDocuments: new PolicyDocuments(db, clock, products),
+    policyPayments: new PolicyPayments(db, clock),
     orders: new Orders(db, clock, products, orderPayments),
     club: new Club(db, dialect, clock),
     assets: new Assets(db, clock),

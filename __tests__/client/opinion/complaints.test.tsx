@@ -36,7 +36,10 @@ describe('complaints and suggestions', () => {
       target: { value: 'The claim is slow <b>really</b>' },
     });
 
-    const input = () => within(dialog).getByTestId('picture-input');
+    const input = () =>
+      within(dialog).getByTestId('picture-upload').querySelector('input[type=file]') as HTMLInputElement;
+    // antd Upload, not a native file control on its own
+    expect(within(dialog).getByRole('button', { name: 'Add a picture' })).toBeInTheDocument();
     // A file that is not a picture is stopped before it leaves the page.
     fireEvent.change(input(), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

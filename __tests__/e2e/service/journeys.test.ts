@@ -115,9 +115,15 @@ describe('the corporate member center in Chromium', () => {
     await dialog.getByLabel('Type').click();
     await page.getByTitle('Claims handling').click();
     await dialog.getByLabel('What happened, or your suggestion').fill('Our claim for 张三 has waited three weeks.');
-    await dialog.getByTestId('picture-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByTestId('picture-upload')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByTestId('uploaded-picture').first().waitFor();
-    await dialog.getByTestId('picture-input').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByTestId('picture-upload')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByTestId('uploaded-picture').nth(1).waitFor();
     // The uploaded pictures are served back to their owner and shown.
     expect(

@@ -46,6 +46,19 @@ export const policyRequests = {
   'blocLegal/legalPolicy/getLegalPolicyInfo': ByPolicy(),
   'blocLegal/legalPolicy/getRisk': ByPolicy(),
   'blocLegal/legalPolicy/getInsuranceInformation': ByPolicy(),
+  /** The open payment of a policy awaiting its premium, or a new one (one per policy). */
+  'blocLegal/legalPolicy/policyPayLink': ByPolicy(),
+  'blocLegal/legalPolicy/policyPayStatus': ByPolicy(),
+  /** The payment provider's notification (no session; trusted by its signature). */
+  'blocLegal/legalPolicy/policyPayNotify': Type.Object({
+    paymentNo: Text(40, { pattern: '^[A-Za-z0-9-]+$' }),
+    result: OneOf(['paid', 'failed'] as const),
+    amountFen: Int(0, 1_000_000_000_000),
+    /** A unique id of this notification from the provider. */
+    notifyId: Text(64),
+    /** hex HMAC-SHA256 of `${paymentNo}|${result}|${amountFen}|${notifyId}` under the payment's secret. */
+    sign: Text(128),
+  }),
   'blocLegal/policy/policyList': Type.Object({
     ...paging(),
     kind: Kinds(),

@@ -331,8 +331,32 @@ export interface ReportedClaim {
   outstanding: ClaimDocumentKind[];
 }
 
+/** Where a policy's premium payment stands: 'none' before the first link, 'paid' once the policy is paid. */
+export type PolicyPayStatus = 'none' | 'unpaid' | 'failed' | 'expired' | 'closed' | 'paid';
+
+/** A policy's premium payment (legalPolicy/policyPayLink and legalPolicy/policyPayStatus). */
+export interface PolicyPayLink {
+  policyNo: string;
+  /** The policy's state (PolicyState: 3 pending payment, 1 in force once paid). */
+  state: number;
+  /** The policy's payment state (PaymentState: 1 unpaid, 2 paid). */
+  paymentState: number;
+  payStatus: PolicyPayStatus;
+  paymentNo: string | null;
+  amountFen: number;
+  /** Path of the cashier page on the gateway's origin (open in a new window) while the link is open. */
+  payUrl: string | null;
+  linkExpiresAt: string | null;
+  paidAt: string | null;
+  /** The first day of cover (the policy is in force from then on once paid). */
+  startDate: string;
+}
+
 export interface PolicyIO {
   'blocLegal/legalPolicy/getLegalPolicyList': { res: LegalPolicyPage };
+  'blocLegal/legalPolicy/policyPayLink': { res: PolicyPayLink };
+  'blocLegal/legalPolicy/policyPayStatus': { res: PolicyPayLink };
+  'blocLegal/legalPolicy/policyPayNotify': { res: { accepted: boolean; payStatus: PolicyPayStatus } };
   'blocLegal/legalPolicy/getLegalPolicyInfo': { res: PolicyDetail };
   'blocLegal/legalPolicy/getRisk': { res: { policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] } };
   'blocLegal/legalPolicy/getInsuranceInformation': { res: InsuranceInformation };

@@ -18,6 +18,7 @@ import { security } from './migrations/0510_security';
 import { correctionTexts } from './migrations/0520_correction_texts';
 import { accounts } from './migrations/0530_accounts';
 import { siteSurveyOnce } from './migrations/0540_site_survey_once';
+import { policyPay } from './migrations/0550_policy_pay';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -42,6 +43,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0520_correction_texts': correctionTexts(dialect),
     '0530_accounts': accounts(dialect),
     '0540_site_survey_once': siteSurveyOnce(),
+    '0550_policy_pay': policyPay(dialect),
   };
 }
 

@@ -34,6 +34,7 @@ import type { Claims } from '../services/policy/claims';
 import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { PolicyDocuments } from '../services/policy/documents';
+import type { PolicyPayments } from '../services/policy/policyPayments';
 
 export type { UploadedFile };
 
@@ -73,6 +74,8 @@ export interface Services {
   claimProgress: ClaimProgress;
   records: Records;
   policyDocuments: PolicyDocuments;
+  /** Payments of policies awaiting their premium (paid through the same cashier). */
+  policyPayments: PolicyPayments;
   // ---- the personal centre
   orders: Orders;
   club: Club;

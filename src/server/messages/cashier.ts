@@ -59,7 +59,7 @@ export const cashierMessages = defineMessages({
     'cashier.status.closed.order':
       'This payment is closed: the order was cancelled or a newer payment link replaced this one. Open the order again from the member center.',
     'cashier.status.closed.policy':
-      'This payment is closed: a newer payment link replaced this one. Open the policy again from the member center.',
+      'This payment is closed: the policy is no longer awaiting payment or a newer payment link replaced this one. Open the policy again from the member center.',
     'cashier.badSignature': 'The notification signature is not valid; nothing was done.',
   },
   'zh-CN': {
@@ -110,7 +110,8 @@ export const cashierMessages = defineMessages({
     'cashier.status.paid.policy': '该保单已支付。您可以关闭此窗口，会员中心将显示保单已支付。',
     'cashier.status.closed.correction': '该订单已关闭，因为对应的批改已删除。',
     'cashier.status.closed.order': '该支付已关闭：订单已取消，或已有新的支付链接取代本链接。请从会员中心重新打开订单。',
-    'cashier.status.closed.policy': '该支付已关闭：已有新的支付链接取代本链接。请从会员中心重新打开保单。',
+    'cashier.status.closed.policy':
+      '该支付已关闭：保单已不再待支付，或已有新的支付链接取代本链接。请从会员中心重新打开保单。',
     'cashier.badSignature': '支付通知的签名无效，未做任何处理。',
   },
 });

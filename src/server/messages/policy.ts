@@ -8,6 +8,11 @@ export const policyMessages = defineMessages({
     'policy.noSuchMotorPolicy': 'There is no such motor policy in your account.',
     'policy.isMotor': 'This is a motor policy: open it from the motor policy details.',
     'policy.periodReversed': 'The period start must not be after its end.',
+    'policy.payAlreadyPaid': 'Policy {policyNo} is already paid. Nothing more is due.',
+    'policy.payNotPending': 'Policy {policyNo} is not awaiting payment.',
+    'policy.payNothing': 'Nothing is due on policy {policyNo}.',
+    'policy.payClosed':
+      'This payment of policy {policyNo} is closed (a newer link replaced it or the policy is no longer awaiting payment); nothing was charged.',
     'record.fromAfterTo': 'The from date must not be after the to date.',
     'record.noSuchRecord': 'There is no such insurance record in your account.',
     'record.badIdNumber': 'An ID number has only digits, and X as its last character.',
@@ -52,6 +57,11 @@ export const policyMessages = defineMessages({
     'policy.noSuchMotorPolicy': '您的账户中没有该车险保单。',
     'policy.isMotor': '这是一张车险保单，请在车险保单详情中查看。',
     'policy.periodReversed': '保险期间的起始日期不能晚于结束日期。',
+    'policy.payAlreadyPaid': '保单 {policyNo} 已缴费，无需再付款。',
+    'policy.payNotPending': '保单 {policyNo} 当前不是待缴费状态。',
+    'policy.payNothing': '保单 {policyNo} 没有待缴的保费。',
+    'policy.payClosed':
+      '保单 {policyNo} 的这笔支付已关闭（已生成新的支付链接或保单已不在待缴费状态），未扣取任何费用。',
     'record.fromAfterTo': '开始日期不能晚于结束日期。',
     'record.noSuchRecord': '您的账户中没有该投保记录。',
     'record.badIdNumber': '身份证号码只能由数字组成，最后一位可以是 X。',

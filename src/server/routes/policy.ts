@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../http/call';
+import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 
 /** Policies: the corporate list and details (legalPolicy/...) and the individual's (policy/...). */
 export async function policyRoutes(app: FastifyInstance, services: Services) {
-  const { policies } = services;
+  const { policies, policyPayments } = services;
 
   defineCall(app, services, 'blocLegal/legalPolicy/getLegalPolicyList', (c) =>
     policies.legalList(c.user.customer_id, c.values, c),
@@ -18,6 +18,18 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/legalPolicy/getInsuranceInformation', (c) =>
     policies.insuranceInformation(c.user.customer_id, c.values.policyNo),
   );
+  defineCall(app, services, 'blocLegal/legalPolicy/policyPayLink', (c) =>
+    policyPayments.link(c.user.customer_id, c.values.policyNo.trim().toUpperCase()),
+  );
+  defineCall(app, services, 'blocLegal/legalPolicy/policyPayStatus', (c) =>
+    policyPayments.status(c.user.customer_id, c.values.policyNo.trim().toUpperCase()),
+  );
+  // The payment provider's notification: no session, trusted only by its signature (the cashier's own
+  // buttons make the same notification inside the gateway).
+  defineAnonymousCall(app, services, 'blocLegal/legalPolicy/policyPayNotify', async ({ values }) => {
+    const { payStatus } = await policyPayments.notify(values);
+    return { accepted: true, payStatus };
+  });
   defineCall(app, services, 'blocLegal/policy/policyList', (c) =>
     policies.personalList(c.user.customer_id, c.values, c),
   );

@@ -49,7 +49,7 @@ function MenuLabel({
   const m = useMessages(shellMessages);
   return (
     <span ref={ref} className="mc-menu-label" data-target={target} data-unread={unread}>
-      {text}
+      <span className="mc-menu-text">{text}</span>
       {unread === 'red' && (
         <Badge
           status="error"

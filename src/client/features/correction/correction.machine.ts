@@ -460,6 +460,8 @@ export const correctionMachine = setup({
     // ---- the draft: a form, a file, or a selection from the roster
     editing: {
       initial: 'idle',
+      // "X was added" speaks of the last add: coming back from the preview it would be a stale message.
+      exit: assign({ added: [] }),
       on: {
         CANCEL: [{ guard: 'hasDraft', target: 'cancelling' }, { target: 'cancelled' }],
         SAVE_LATER: 'saved',

@@ -46,6 +46,10 @@ const policyApi = gatewayApi
           silent: true,
           invalidatesTags: ['Claim'],
         }),
+        /** A policy awaiting its premium: its payment link (the same one however often Pay is pressed). */
+        policyPayLink: call.mutation('blocLegal/legalPolicy/policyPayLink'),
+        /** Polled while the customer pays in the cashier (no overlay, never cached for long). */
+        policyPayStatus: call.query('blocLegal/legalPolicy/policyPayStatus', { silent: true, keepUnusedDataFor: 0 }),
         /** The company's particulars for the home's member information block (the account area reads them too). */
         getMemberLegalInfo: call.query('blocLegal/account/getLegalInfo'),
       };
@@ -72,4 +76,8 @@ export const {
   useReportClaimMutation,
   useSubmitClaimDocumentsMutation,
   useGetMemberLegalInfoQuery,
+  usePolicyPayLinkMutation,
+  usePolicyPayStatusQuery,
 } = policyApi;
+
+export { policyApi };

@@ -1,6 +1,20 @@
-import { Alert, Button, Form, Input, Modal, Radio, Select, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Upload,
+  type UploadFile,
+  type UploadProps,
+} from 'antd';
+import { useState } from 'react';
 import type { OpinionKind, UploadedPicture } from '../../../../contract/io/opinion';
+import { onUploadProgress } from '../../../api/uploadProgress';
 import { portalConfig } from '../../../config';
 import { format, type Locale } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
@@ -20,38 +34,67 @@ interface Values {
   contactPhone?: string;
 }
 
-/** A new complaint or suggestion: kind, type, text, up to three pictures uploaded one by one. */
+type PictureFile = UploadFile<UploadedPicture>;
+
+/**
+ * A new complaint or suggestion: kind, type, text, up to three pictures (antd Upload: chosen or
+ * dropped, each uploaded at once with its progress, shown from the gateway once stored).
+ */
 export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; locale: Locale; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'complaint';
   const types = useGetOpinionTypesQuery();
-  const [upload, uploading] = useUploadPictureMutation();
   const [file, filing] = useUpdateOpinionMutation();
-  const [pictures, setPictures] = useState<UploadedPicture[]>([]);
+  const [upload] = useUploadPictureMutation();
+  const [pictures, setPictures] = useState<PictureFile[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const uploaded = pictures.filter((p) => p.status === 'done' && p.response).map((p) => p.response as UploadedPicture);
+  const uploading = pictures.some((p) => p.status === 'uploading');
 
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen) return;
+  // Quick feedback here (a file that is not a picture never enters the list); the gateway checks the content itself.
+  const beforeUpload: UploadProps['beforeUpload'] = (chosen) => {
     setError(null);
-    // Quick feedback here; the gateway checks the content itself.
-    if (!TYPES.includes(chosen.type)) return setError(m.pictureType);
-    if (chosen.size > MAX_BYTES) return setError(m.pictureTooBig);
-    try {
-      const uploaded = await upload({ file: chosen }).unwrap();
-      setPictures((list) => [...list, uploaded].slice(0, MAX_PICTURES));
-    } catch (e) {
-      const err = e as { kind?: string; statusText?: string };
-      setError(err.kind === 'status' && err.statusText ? err.statusText : m.failed);
-    } finally {
-      if (input.current) input.current.value = '';
-    }
+    const problem = !TYPES.includes(chosen.type) ? m.pictureType : chosen.size > MAX_BYTES ? m.pictureTooBig : null;
+    if (!problem) return true;
+    setError(problem);
+    return Upload.LIST_IGNORE;
   };
+  // One picture at a time through the call's mutation (the multipart fetch reports how far it has gone).
+  const customRequest: UploadProps<UploadedPicture>['customRequest'] = ({
+    file: chosen,
+    onProgress,
+    onSuccess,
+    onError,
+  }) => {
+    const stop = onUploadProgress(({ loaded, total }) => onProgress?.({ percent: Math.round((loaded / total) * 100) }));
+    const task = upload({ file: chosen as File });
+    task
+      .unwrap()
+      .then(
+        (answer) => onSuccess?.(answer),
+        (e: { kind?: string; statusText?: string }) => {
+          const reason = e.kind === 'status' && e.statusText ? e.statusText : m.failed;
+          setError(reason);
+          onError?.(new Error(reason));
+        },
+      )
+      .finally(stop);
+    return { abort: () => task.abort() };
+  };
+  // A stored picture is shown as the gateway serves it.
+  const onChange: UploadProps<UploadedPicture>['onChange'] = ({ fileList }) =>
+    setPictures(
+      fileList.map((f) =>
+        f.status === 'done' && f.response
+          ? { ...f, url: pictureUrl(portalConfig().gatewayPrefix, f.response.pictureId), thumbUrl: undefined }
+          : f,
+      ),
+    );
 
   const submit = async (values: Values) => {
     setError(null);
     try {
-      const filed = await file({ ...values, pictureIds: pictures.map((p) => p.pictureId) }).unwrap();
+      const filed = await file({ ...values, pictureIds: uploaded.map((p) => p.pictureId) }).unwrap();
       notify.success(format(m.filed, { number: filed.opinionNo }));
       onClose();
     } catch {
@@ -91,43 +134,35 @@ export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; loca
           <Input maxLength={20} />
         </Form.Item>
         <Form.Item label={m.pictures}>
-          <Space wrap>
-            {pictures.map((p) => (
-              <Space key={p.pictureId} orientation="vertical" size={2} data-testid="uploaded-picture">
-                <img
-                  src={pictureUrl(portalConfig().gatewayPrefix, p.pictureId)}
-                  alt=""
-                  width={80}
-                  height={80}
-                  style={{ objectFit: 'cover' }}
-                />
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => setPictures((list) => list.filter((x) => x.pictureId !== p.pictureId))}
-                >
-                  {m.removePicture}
-                </Button>
-              </Space>
-            ))}
-            {pictures.length < MAX_PICTURES && (
-              <Button loading={uploading.isLoading} onClick={() => input.current?.click()}>
-                {m.addPicture}
-              </Button>
-            )}
-          </Space>
-          {/* Outside the list so that adding a picture never replaces the element. */}
-          <input
-            ref={input}
-            type="file"
-            accept={TYPES.join(',')}
-            hidden
-            data-testid="picture-input"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
+          <div data-testid="picture-upload">
+            <Upload<UploadedPicture>
+              accept={TYPES.join(',')}
+              listType="picture-card"
+              fileList={pictures}
+              maxCount={MAX_PICTURES}
+              beforeUpload={beforeUpload}
+              customRequest={customRequest}
+              onChange={onChange}
+            // No local thumbnail (a canvas copy of the file): the stored picture is shown from the gateway.
+            previewFile={() => Promise.resolve('')}
+              showUploadList={{ showPreviewIcon: false, removeIcon: <DeleteOutlined aria-label={m.removePicture} /> }}
+              itemRender={(node, f) => (
+                <div data-testid={f.status === 'done' ? 'uploaded-picture' : 'picture-item'} style={{ height: '100%' }}>
+                  {node}
+                </div>
+              )}
+            >
+              {pictures.length >= MAX_PICTURES ? null : (
+                <button type="button" className="mc-upload-tile" aria-label={m.addPicture}>
+                  <PlusOutlined />
+                  <div>{m.addPicture}</div>
+                </button>
+              )}
+            </Upload>
+          </div>
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={filing.isLoading}>
+          <Button type="primary" htmlType="submit" loading={filing.isLoading} disabled={uploading}>
             {m.submit}
           </Button>
           <Button onClick={onClose}>{m.cancel}</Button>

@@ -13,6 +13,7 @@ import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { BackButton } from './BackButton';
 import { DocumentButtons } from './DocumentButtons';
+import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
 
 export const MY_POLICY = '/myPolicy';
 
@@ -76,22 +77,28 @@ export function DetailFrame({
 export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; children?: ReactNode }) {
   const m = useMessages(policyMessages);
   const navigate = useNavigate();
+  const payer = usePayPolicy();
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="policy-detail">
+      {payer.watch}
       <Card
         title={
           <Space>
             <span>{detail.productName}</span>
             <Tag color={STATE_COLORS[detail.state]}>{stateText(m, detail.state)}</Tag>
+            <StartsTag policy={detail} />
           </Space>
         }
         extra={
           detail.roster ? (
             <Space wrap size="small">
+              <PayPolicyButton policy={detail} payer={payer} />
               <RosterChanges roster={detail.roster} policyNo={detail.policyNo} state={detail.state} variant="buttons" />
               <Button onClick={() => navigate(paths.employeeView.href(detail.policyNo))}>{m.viewEmployees}</Button>
             </Space>
-          ) : null
+          ) : (
+            <PayPolicyButton policy={detail} payer={payer} />
+          )
         }
       >
         <Descriptions

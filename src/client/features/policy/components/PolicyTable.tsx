@@ -14,6 +14,7 @@ import { RosterChanges } from '../../../shared/RosterChanges';
 import { kindText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { useDocumentResult } from './ResultDialog';
+import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
 
 interface Filters {
   policyNo?: string;
@@ -54,6 +55,7 @@ export function PolicyTable({
   const { data, isFetching } = useGetLegalPolicyListQuery(query);
   const [download] = useDownloadPolicyMutation();
   const { run, dialog } = useDocumentResult();
+  const payer = usePayPolicy();
 
   const apply = (values: Filters) => {
     const [from, to] = values.period ?? [null, null];
@@ -90,11 +92,26 @@ export function PolicyTable({
       dataIndex: 'policyNo',
       sorter: true,
       sortOrder: sortOrderOf('policyNo'),
-      render: (no: string, row) => <Link to={policyDetailHref(row.kind, no)}>{no}</Link>,
+      // A policy awaiting its premium offers Pay here, where it is seen at any width (the table scrolls).
+      render: (no: string, row) => (
+        <Space orientation="vertical" size={4} align="start">
+          <Link to={policyDetailHref(row.kind, no)}>{no}</Link>
+          <PayPolicyButton policy={row} payer={payer} size="small" />
+        </Space>
+      ),
     },
     { title: m.product, dataIndex: 'productName', sorter: true, sortOrder: sortOrderOf('productName') },
     { title: m.kind, dataIndex: 'kind', render: (k: string) => kindText(m, k) },
-    { title: m.state, dataIndex: 'state', render: (s: number) => <Tag color={STATE_COLORS[s]}>{stateText(m, s)}</Tag> },
+    {
+      title: m.state,
+      dataIndex: 'state',
+      render: (s: number, row) => (
+        <Space size={4} wrap>
+          <Tag color={STATE_COLORS[s]}>{stateText(m, s)}</Tag>
+          <StartsTag policy={row} />
+        </Space>
+      ),
+    },
     { title: m.periodFrom, dataIndex: 'startDate', sorter: true, sortOrder: sortOrderOf('startDate') },
     { title: m.periodTo, dataIndex: 'endDate', sorter: true, sortOrder: sortOrderOf('endDate') },
     {
@@ -155,7 +172,7 @@ export function PolicyTable({
           <Select
             allowClear
             aria-label={m.state}
-            style={{ width: 150 }}
+            style={{ width: 190 }}
             placeholder={m.all}
             options={[1, 2, 3, 4, 5].map((s) => ({
               value: s,
@@ -183,6 +200,7 @@ export function PolicyTable({
           </Space>
         </Form.Item>
       </Form>
+      {payer.watch}
       <Table<PolicyRow>
         rowKey="policyNo"
         size="middle"

@@ -6,13 +6,21 @@ import { RosterSummary } from '../components/RosterSummary';
 import { usePolicyNo } from '../components/usePolicyNo';
 import { policyMessages } from '../messages';
 
-/** Application details of a group or employer policy: the policy and who is insured on it. */
+/** The details of a group or employer policy: the policy and who is insured on it, titled by its kind. */
 export function ApplicationDetail() {
   const m = useMessages(policyMessages);
   const policyNo = usePolicyNo();
   const { data, isLoading, isError } = useGetLegalPolicyInfoQuery(policyNo ? { policyNo } : skipToken);
+  const title =
+    data?.kind === 'group_accident'
+      ? m.groupAccidentTitle
+      : data?.kind === 'employer'
+        ? m.employerTitle
+        : data?.roster
+          ? m.groupPolicyTitle
+          : m.detailTitle;
   return (
-    <DetailFrame title={m.applicationTitle} isLoading={isLoading} isError={isError || !policyNo} fallback={MY_POLICY}>
+    <DetailFrame title={title} isLoading={isLoading} isError={isError || !policyNo} fallback={MY_POLICY}>
       {data && (
         <PolicyDetailView detail={data}>
           {data.roster ? <RosterSummary policyNo={data.policyNo} /> : null}

@@ -1,0 +1,62 @@
+/**
+ * The left menu in Chromium as corp-hr with an unread reply to a complaint: at 1440 px (the sider) and
+ * 390 px (the drawer) no menu label is cut off and the complaint item's red dot lies inside its item.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { replyAsInsurer } from '../../src/server/services/opinion';
+import { startJourney, type Journey } from './support/harness';
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+/** Every label of a menu shows its whole text, and the unread dot is drawn inside its item. */
+async function checkMenu(menu: Locator) {
+  const clipped = await menu.locator('.ant-menu-title-content').evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.textContent),
+  );
+  expect(clipped).toEqual([]);
+  const dot = menu.getByTestId('unread-dot');
+  const item = menu.locator('li.ant-menu-item:has([data-testid=unread-dot])');
+  const [d, i] = [await dot.boundingBox(), await item.boundingBox()];
+  expect(d && i).toBeTruthy();
+  expect(d!.x).toBeGreaterThanOrEqual(i!.x);
+  expect(d!.x + d!.width).toBeLessThanOrEqual(i!.x + i!.width);
+  expect(await item.textContent()).toContain('Complaints and suggestions');
+}
+
+describe('the left menu in Chromium', () => {
+  it('corp-hr with an unread reply: the dot and every label are whole at 1440 and 390 px', async () => {
+    const { page } = await journey.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await journey.login(page, 'corp-hr', { corporate: true });
+    await page.waitForURL(/\/legal\/index/);
+    // A complaint, and the insurer's reply to it.
+    const base = new URL(page.url()).origin;
+    const filed = await page.request.post(`${base}/gateway/blocLegal/opinions/updateOpinions`, {
+      form: { channelType: '1', kind: 'complaint', typeCode: 'claim', content: 'Our claim has waited three weeks.' },
+      headers: { Origin: base },
+    });
+    const opinionNo = ((await filed.json()) as { data: { opinionNo: string } }).data.opinionNo;
+    await replyAsInsurer(journey.app.services.db, { opinionNo, text: 'We are on it.', staffName: 'Ms Zhou' });
+
+    const sider = page.getByTestId('left-menu');
+    await sider.getByText('Claims query', { exact: true }).click();
+    await sider.getByTestId('unread-dot').waitFor();
+    await checkMenu(sider);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDrawer(page);
+    await checkMenu(page.getByTestId('menu-drawer'));
+  });
+});
+
+async function openDrawer(page: Page) {
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('menu-drawer').getByTestId('unread-dot').waitFor();
+}

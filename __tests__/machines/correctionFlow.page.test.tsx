@@ -1,0 +1,412 @@
+/**
+ * Model-based test of the correction flow (src/client/features/correction/correction.machine.ts)
+ * through the real page against a real gateway. A model of what the HR user does and sees (who is in
+ * the draft) is traversed with xstate's graph utilities; a covering set of its paths (every model state
+ * and every model transition) is driven through the rendered portal by clicks and typing, the gateway
+ * answering for real. After every step the page must be in the machine's state for it and show what
+ * that state means: the draft's rows by name and their count, each line's premium and the totals
+ * (formatFen), the messages after an add, the decision, the payment and the end.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { assign, getInitialSnapshot, getNextSnapshot, setup, type EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { formatFen } from '../../src/common/money';
+import { renderPortal, startClientGateway, type ClientGateway } from '../client/support/portal';
+import { buttonAppears, buttonsNamed, cashier, makePolicy, newPerson } from '../client/correction/support';
+import type { TestPolicy } from '../support/factories';
+
+type Who = 'Wang Fang' | 'Li Lei';
+interface ModelContext {
+  /** Who is in the draft, in the order they were added. */
+  draft: Who[];
+}
+type ModelEvent =
+  | { type: 'START' }
+  | { type: 'ADD'; who: Who }
+  | { type: 'REMOVE'; who: Who }
+  | { type: 'CHECK' }
+  | { type: 'BACK' }
+  | { type: 'CONFIRM' }
+  | { type: 'SUBMIT' }
+  | { type: 'PAY' }
+  | { type: 'CASHIER_PAY' }
+  | { type: 'SAVE_LATER' }
+  | { type: 'CANCEL' };
+
+/** What the user can do and what the page should then hold, as the user sees it. */
+const model = setup({
+  types: {} as { context: ModelContext; events: ModelEvent },
+  guards: {
+    /** One person at a time: Wang Fang first, then Li Lei. */
+    canAdd: ({ context, event }) =>
+      event.type === 'ADD' &&
+      !context.draft.includes(event.who) &&
+      (event.who === 'Wang Fang' ? context.draft.length === 0 : context.draft.join() === 'Wang Fang'),
+    /** Removing a line while another one stays. */
+    canRemove: ({ context, event }) =>
+      event.type === 'REMOVE' && context.draft.includes(event.who) && context.draft.length === 2,
+    hasItems: ({ context }) => context.draft.length > 0,
+  },
+}).createMachine({
+  id: 'correctionModel',
+  context: { draft: [] },
+  initial: 'choosing',
+  states: {
+    choosing: { on: { START: 'editing' } },
+    editing: {
+      on: {
+        ADD: {
+          guard: 'canAdd',
+          actions: assign(({ context, event }) => ({ draft: [...context.draft, (event as { who: Who }).who] })),
+        },
+        REMOVE: {
+          guard: 'canRemove',
+          actions: assign(({ context, event }) => ({
+            draft: context.draft.filter((w) => w !== (event as { who: Who }).who),
+          })),
+        },
+        CHECK: { guard: 'hasItems', target: 'preview' },
+        SAVE_LATER: { guard: 'hasItems', target: 'saved' },
+        CANCEL: 'cancelled',
+      },
+    },
+    preview: { on: { BACK: 'editing', CONFIRM: 'scenario' } },
+    scenario: { on: { SUBMIT: 'approved' } },
+    approved: { on: { PAY: 'paying', CANCEL: 'cancelled' } },
+    paying: { on: { CASHIER_PAY: 'done' } },
+    done: { type: 'final' },
+    saved: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+const EVENTS: ModelEvent[] = [
+  { type: 'START' },
+  { type: 'ADD', who: 'Wang Fang' },
+  { type: 'ADD', who: 'Li Lei' },
+  { type: 'REMOVE', who: 'Wang Fang' },
+  { type: 'CHECK' },
+  { type: 'BACK' },
+  { type: 'CONFIRM' },
+  { type: 'SUBMIT' },
+  { type: 'PAY' },
+  { type: 'CASHIER_PAY' },
+  { type: 'SAVE_LATER' },
+  { type: 'CANCEL' },
+];
+type Snap = { value: unknown; context: ModelContext; status?: string };
+type Step = { state: Snap; event: ModelEvent };
+const keyOf = (s: Snap) => `${String(s.value)}[${s.context.draft.join(',')}]`;
+const eventKey = (e: EventObject) => ('who' in e ? `${e.type}(${String(e.who)})` : e.type);
+const traversal = { events: EVENTS, serializeState: ((s: Snap) => keyOf(s)) as never };
+
+/** A model state as the test must visit it: who is in the draft matters while it is edited and priced. */
+const nodeOf = (s: Snap) => (['editing', 'preview'].includes(String(s.value)) ? keyOf(s) : String(s.value));
+/** A transition as the test must take it: from a step of the flow to the next by one user action. */
+const edgeOf = (from: Snap, e: EventObject, to: Snap) => `${String(from.value)} --${e.type}--> ${String(to.value)}`;
+
+/** Every state and transition of the model (the events a state ignores leave it unchanged: not transitions). */
+function modelGraph(): { nodes: Set<string>; edges: Set<string> } {
+  const map = getAdjacencyMap(model, traversal) as unknown as Record<
+    string,
+    { state: Snap; transitions: Record<string, { event: ModelEvent; state: Snap }> }
+  >;
+  const nodes = new Set<string>();
+  const edges = new Set<string>();
+  for (const node of Object.values(map)) {
+    nodes.add(nodeOf(node.state));
+    for (const t of Object.values(node.transitions))
+      if (keyOf(t.state) !== keyOf(node.state)) edges.add(edgeOf(node.state, t.event, t.state));
+  }
+  return { nodes, edges };
+}
+
+/** What a path visits: its states and its transitions. */
+function visits(steps: Step[]): string[] {
+  const seen = steps.map((s) => nodeOf(s.state));
+  for (let i = 1; i < steps.length; i += 1) seen.push(edgeOf(steps[i - 1].state, steps[i].event, steps[i].state));
+  return seen;
+}
+
+/** The model's steps for a list of user events (each must be one the model takes). */
+function stepsOf(events: ModelEvent[]): Step[] {
+  let snap = getInitialSnapshot(model);
+  const steps: Step[] = [{ state: snap as unknown as Snap, event: { type: 'xstate.init' } as never }];
+  for (const event of events) {
+    const next = getNextSnapshot(model, snap, event);
+    if (keyOf(next as unknown as Snap) === keyOf(snap as unknown as Snap))
+      throw new Error(`the model ignores ${eventKey(event)}`);
+    snap = next;
+    steps.push({ state: snap as unknown as Snap, event });
+  }
+  return steps;
+}
+
+const JOURNEY = stepsOf([
+  { type: 'START' },
+  { type: 'ADD', who: 'Wang Fang' },
+  { type: 'ADD', who: 'Li Lei' },
+  { type: 'CHECK' },
+  { type: 'BACK' },
+  { type: 'REMOVE', who: 'Wang Fang' },
+  { type: 'CHECK' },
+  { type: 'CONFIRM' },
+  { type: 'SUBMIT' },
+  { type: 'PAY' },
+  { type: 'CASHIER_PAY' },
+]);
+
+/** The shortest way from a state of the model to one of its ends. */
+function toAnEnd(from: Snap): Step[] {
+  const ends = getShortestPaths(model, { ...traversal, fromState: from as never })
+    .filter((p) => (p.state as Snap).status === 'done')
+    .map((p) => (p.steps as unknown as Step[]).filter((s) => (s.event.type as string) !== 'xstate.init'));
+  return ends.sort((a, b) => a.length - b.length)[0] ?? [];
+}
+
+/**
+ * A covering set of the model's complete paths: its simple paths that end in a final state, and for
+ * every transition the shortest path to it, the transition and the shortest way on to an end (the way
+ * back from the preview revisits a state, so no simple path takes it). The path adding most unvisited
+ * states and transitions comes first (the shorter one on a tie), until none is left.
+ */
+function coveringPaths(): { chosen: Step[][]; nodes: number; edges: number; candidates: number } {
+  const shortest = new Map(
+    getShortestPaths(model, traversal).map((p) => [keyOf(p.state as Snap), p.steps as unknown as Step[]]),
+  );
+  const map = getAdjacencyMap(model, traversal) as unknown as Record<
+    string,
+    { state: Snap; transitions: Record<string, { event: ModelEvent; state: Snap }> }
+  >;
+  const throughEdges = Object.values(map).flatMap((node) =>
+    Object.values(node.transitions)
+      .filter((t) => keyOf(t.state) !== keyOf(node.state))
+      .map((t) => [
+        ...(shortest.get(keyOf(node.state)) ?? []),
+        { state: t.state, event: t.event },
+        ...toAnEnd(t.state),
+      ]),
+  );
+  const candidates = [
+    ...getSimplePaths(model, traversal)
+      .filter((p) => (p.state as Snap).status === 'done')
+      .map((p) => p.steps as unknown as Step[]),
+    ...throughEdges.filter((steps) => steps[steps.length - 1].state.status === 'done'),
+  ];
+  const { nodes, edges } = modelGraph();
+  const left = new Set([...nodes, ...edges]);
+  // The journey of issue 13 first: two people added one at a time, priced, one removed, priced again, paid.
+  const chosen: Step[][] = [JOURNEY];
+  for (const t of visits(JOURNEY)) left.delete(t);
+  while (left.size) {
+    let best: Step[] | null = null;
+    let gain = 0;
+    for (const c of candidates) {
+      const g = new Set(visits(c).filter((t) => left.has(t))).size;
+      if (g > gain || (g === gain && g > 0 && best && c.length < best.length)) [best, gain] = [c, g];
+    }
+    if (!best) throw new Error(`no path of the model visits ${[...left].join('; ')}`);
+    for (const t of visits(best)) left.delete(t);
+    chosen.push(best);
+  }
+  return { chosen, nodes: nodes.size, edges: edges.size, candidates: candidates.length };
+}
+
+/** The correction machine's state the page must be in for each model state. */
+const MACHINE_STATE: Record<string, RegExp> = {
+  choosing: /^choosing\.idle$/,
+  editing: /^editing\.idle$/,
+  preview: /^preview$/,
+  scenario: /^scenario\.choosing$/,
+  approved: /^approved$/,
+  paying: /^payment\.polling\.(waiting|checking)$/,
+  done: /^done$/,
+  saved: /^saved$/,
+  cancelled: /^cancelled$/,
+};
+
+const flowState = () => screen.getByTestId('correction-flow').getAttribute('data-state') ?? '';
+const namesIn = (testId: string) =>
+  Array.from(screen.getByTestId(testId).querySelectorAll('tbody tr.ant-table-row')).map(
+    (tr) => tr.querySelectorAll('td')[1]?.textContent?.trim() ?? '',
+  );
+const fen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
+
+let gw: ClientGateway;
+beforeAll(async () => {
+  gw = await startClientGateway();
+  await gw.login('corp-hr');
+});
+afterAll(() => gw.close());
+
+const { chosen, nodes, edges, candidates } = coveringPaths();
+const label = (steps: Step[]) =>
+  steps
+    .slice(1)
+    .map((s) => eventKey(s.event))
+    .join(' > ');
+
+describe('the correction flow through the page, path by path of its model', () => {
+  it('the chosen paths cover every state and transition of the model', () => {
+    const covered = new Set(chosen.flatMap(visits));
+    const { nodes: all, edges: every } = modelGraph();
+    expect(covered).toEqual(new Set([...all, ...every]));
+    // the journey the issue names is one of them
+    expect(chosen[0]).toBe(JOURNEY);
+    console.log(
+      `correction model: ${nodes} states, ${edges} transitions, ${candidates} complete simple paths, ${chosen.length} chosen through the page:\n  ${chosen.map(label).join('\n  ')}`,
+    );
+  });
+
+  it.each(chosen.map((steps, index) => ({ steps, index, events: label(steps) })))(
+    'path $index: $events',
+    async ({ steps }) => {
+      const policy: TestPolicy = await makePolicy(gw, { roster: 'employee', members: 3 });
+      const people: Record<Who, { name: Who; idNumber: string }> = {
+        'Wang Fang': { name: 'Wang Fang', idNumber: newPerson(policy.region, 1).idNumber },
+        'Li Lei': { name: 'Li Lei', idNumber: newPerson(policy.region, 5).idNumber },
+      };
+      const cashierWindow = { opener: null, closed: false, location: { href: '' }, close: () => undefined };
+      window.open = (() => cashierWindow) as unknown as typeof window.open;
+      // What the page said earlier in the path: each person's premium and the total for each draft.
+      const premiumOf = new Map<Who, number>();
+      const totalFor = new Map<string, number>();
+      let net = '';
+
+      const portal = await renderPortal(`/legal/employeeCorrection?policyNo=${policy.policyNo}`);
+      try {
+        await screen.findByText('Employee changes', { selector: 'h3' });
+        await waitFor(() => expect(flowState()).toBe('choosing.idle'));
+        for (const [i, step] of steps.entries()) {
+          const e = step.event;
+          const before = i > 0 ? steps[i - 1].state : null;
+          await doOnPage(e, people);
+          const value = String(step.state.value);
+          const draft = step.state.context.draft;
+          await waitFor(() => expect(flowState()).toMatch(MACHINE_STATE[value]), { timeout: 15_000 });
+
+          // ---- what the page shows in this state
+          if (value === 'editing') {
+            await waitFor(() => expect(namesIn('draft-items')).toEqual(draft));
+            const card = screen.getByTestId('draft-items').closest('.ant-card') as HTMLElement;
+            if (draft.length) expect(card).toHaveTextContent(`${draft.length} people`);
+            else expect(screen.getByTestId('draft-items')).toHaveTextContent('Nothing in the correction yet.');
+            if (e.type === 'ADD')
+              expect(screen.getByTestId('added-note')).toHaveTextContent(
+                `${e.who} was added to the correction. The form is ready for the next person.`,
+              );
+            else expect(screen.queryByTestId('added-note')).toBeNull();
+            if (e.type === 'ADD') expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+          } else if (value === 'preview') {
+            await waitFor(() => expect(namesIn('draft-items')).toEqual(draft));
+            const rows = Array.from(screen.getByTestId('draft-items').querySelectorAll('tbody tr.ant-table-row'));
+            const premiums = rows.map((tr) => fen(tr.querySelector('[data-testid^=item-premium-]')?.textContent ?? ''));
+            premiums.forEach((p, k) => {
+              expect(p).toBeGreaterThan(0);
+              // a person's premium does not change with who else is in the draft
+              const who = draft[k];
+              if (premiumOf.has(who)) expect(p).toBe(premiumOf.get(who));
+              premiumOf.set(who, p);
+            });
+            const sum = premiums.reduce((a, b) => a + b, 0);
+            expect(screen.getByTestId('total-premium')).toHaveTextContent(formatFen(sum));
+            expect(screen.getByTestId('total-refund')).toHaveTextContent(formatFen(0));
+            expect(screen.getByTestId('net-amount')).toHaveTextContent(formatFen(sum));
+            expect(screen.getByTestId('pay-bar')).toHaveTextContent(formatFen(sum));
+            // after a removal the total is the remaining people's, not the one before
+            for (const [other, total] of totalFor) if (other !== draft.join()) expect(sum === total).toBe(false);
+            totalFor.set(draft.join(), sum);
+            net = formatFen(sum);
+          } else if (value === 'scenario') {
+            expect(screen.getByTestId('settle-step')).toBeInTheDocument();
+            expect(screen.getByRole('radio', { name: /^Pay online/ })).toBeChecked();
+          } else if (value === 'approved') {
+            expect(screen.getByTestId('flow-approved')).toBeInTheDocument();
+            expect(buttonsNamed(`Pay ${net}`)).toHaveLength(1);
+          } else if (value === 'paying') {
+            expect(screen.getByTestId('pay-polling')).toBeInTheDocument();
+            expect(screen.getByTestId('pay-amount')).toHaveTextContent(net);
+            expect(cashierWindow.location.href).toMatch(/\/cashier\/[A-Za-z0-9_-]+$/);
+          } else if (value === 'done') {
+            expect(screen.getByTestId('flow-done')).toHaveTextContent('The correction is in force');
+          } else if (value === 'saved') {
+            expect(screen.getByTestId('flow-saved')).toHaveTextContent(
+              'The correction is kept as it is. Open it again from the correction records.',
+            );
+          } else if (value === 'cancelled') {
+            const end = screen.getByTestId('flow-cancelled');
+            if (before && before.context.draft.length === 0 && String(before.value) === 'editing')
+              expect(end).not.toHaveTextContent('Cancelled');
+            else expect(end).toHaveTextContent('The correction was cancelled; nothing was changed on the policy.');
+          }
+        }
+      } finally {
+        portal.unmount();
+      }
+    },
+    60_000,
+  );
+
+  /** Does on the page what the model's event says, as a person would. */
+  async function doOnPage(e: ModelEvent, people: Record<Who, { name: Who; idNumber: string }>) {
+    const click = async (name: string) => fireEvent.click(await buttonAppears(name));
+    switch (e.type) {
+      case 'START':
+        return click('Start');
+      case 'ADD': {
+        fireEvent.change(screen.getByLabelText('Name'), { target: { value: people[e.who].name } });
+        fireEvent.change(screen.getByLabelText('ID number'), { target: { value: people[e.who].idNumber } });
+        return click('Add to the correction');
+      }
+      case 'REMOVE': {
+        await click(`Remove ${e.who}`);
+        const confirm = await waitFor(() => {
+          const pop = document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)') as HTMLElement;
+          expect(pop).toHaveTextContent(`Take ${e.who} out of this correction?`);
+          return pop;
+        });
+        return fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      }
+      case 'CHECK':
+        return click('Check and calculate the premium');
+      case 'BACK':
+        return click('Change the correction');
+      case 'CONFIRM':
+        return click('Continue');
+      case 'SUBMIT': {
+        await click('Submit for business approval');
+        const summary = await screen.findByTestId('change-summary');
+        expect(summary).toHaveTextContent(/Wang Fang|Li Lei/);
+        return click('Submit');
+      }
+      case 'PAY': {
+        const pay = await waitFor(() => {
+          const b = Array.from(document.querySelectorAll('button')).find((x) => /^Pay ¥/.test(x.textContent ?? ''));
+          if (!b) throw new Error('no Pay button');
+          return b;
+        });
+        return fireEvent.click(pay);
+      }
+      case 'CASHIER_PAY': {
+        const href = (window.open as unknown as () => { location: { href: string } })().location.href;
+        return cashier(gw, new URL(href).pathname, 'pay');
+      }
+      case 'SAVE_LATER':
+        return click('Save for later');
+      case 'CANCEL': {
+        const label = buttonsNamed('Leave').length
+          ? 'Leave'
+          : buttonsNamed('Delete the draft').length
+            ? 'Delete the draft'
+            : 'Cancel the correction';
+        await click(label);
+        const confirm = await waitFor(() => {
+          const pop = document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)') as HTMLElement;
+          if (!pop) throw new Error('no confirmation');
+          return pop;
+        });
+        return fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      }
+    }
+  }
+});
