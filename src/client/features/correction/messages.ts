@@ -75,8 +75,6 @@ export const correctionMessages = defineMessages({
     errNetwork: 'request failed, check network is connected',
     errServer: 'server is having a hiccup, retry later',
     errLogin: 'Your session has ended: log in again; the correction is kept.',
-    errRefused: 'The gateway refused: {message}',
-    failedAt: 'What happened',
     // checks, underwriting, preview
     checking: 'The gateway is checking the correction...',
     problemsTitle: 'The checks found problems; nothing was submitted. Go back, fix them and check again.',
@@ -355,8 +353,6 @@ export const correctionMessages = defineMessages({
     errNetwork: '请求失败，请检查网络是否连接',
     errServer: '服务器开小差了，请稍后重试',
     errLogin: '登录已失效，请重新登录；批改已保留。',
-    errRefused: '网关拒绝：{message}',
-    failedAt: '发生了什么',
     checking: '网关正在校验批改……',
     problemsTitle: '校验发现问题，未提交任何内容。请返回修改后重新校验。',
     underwriting: '核保中：风险校验与保费计算……',
