@@ -93,7 +93,12 @@ describe('the policy area in Chromium', () => {
     await page.goto('/legal/insuranceRecord?flag=legal');
     const records = page.getByTestId('insurance-records');
     await records.locator('tbody tr.ant-table-row').first().waitFor();
-    await records.locator('tbody tr.ant-table-row').first().getByRole('button', { name: 'Details' }).click();
+    // The record number opens the record.
+    await records
+      .locator('tbody tr.ant-table-row')
+      .first()
+      .getByRole('button', { name: /^[A-Z]+\d+/ })
+      .click();
     await page.getByTestId('record-detail').waitFor();
     await context.close();
   });

@@ -63,7 +63,8 @@ describe('insurance records', () => {
     fireEvent.click(within(page).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(rows(page).every((r) => r.textContent?.includes('Removal'))).toBe(true));
     const first = rows(page)[0];
-    fireEvent.click(within(first).getByRole('button', { name: 'Details' }));
+    // The record number opens the record.
+    fireEvent.click(within(first).getAllByRole('button')[0]);
     const detail = await screen.findByTestId('record-detail');
     expect(within(detail).getByText('People concerned')).toBeInTheDocument();
     await waitFor(() => expect(within(detail).getAllByText('Removed').length).toBeGreaterThan(0));

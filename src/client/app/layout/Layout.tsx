@@ -90,7 +90,7 @@ export function Layout() {
         )}
         <AntLayout className="mc-body">
           {leftMenu && (
-            <AntLayout.Sider width={240} theme="light" className="mc-sider" data-testid="left-menu">
+            <AntLayout.Sider width={256} theme="light" className="mc-sider" data-testid="left-menu">
               <Sidebar />
             </AntLayout.Sider>
           )}

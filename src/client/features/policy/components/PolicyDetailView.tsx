@@ -82,25 +82,26 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="policy-detail">
       {payer.watch}
       <Card
+        className="mc-wrap-title"
         title={
-          <Space>
+          <Space wrap size={[8, 4]}>
             <span>{detail.productName}</span>
             <Tag color={STATE_COLORS[detail.state]}>{stateText(m, detail.state)}</Tag>
             <StartsTag policy={detail} />
           </Space>
         }
-        extra={
-          detail.roster ? (
-            <Space wrap size="small">
-              <PayPolicyButton policy={detail} payer={payer} />
+      >
+        {/* The policy's actions above its facts, not in the card's head: the head keeps the product's
+            name and state whole at any width. */}
+        <Space wrap size="small" className="mc-card-actions">
+          <PayPolicyButton policy={detail} payer={payer} />
+          {detail.roster && (
+            <>
               <RosterChanges roster={detail.roster} policyNo={detail.policyNo} state={detail.state} variant="buttons" />
               <Button onClick={() => navigate(paths.employeeView.href(detail.policyNo))}>{m.viewEmployees}</Button>
-            </Space>
-          ) : (
-            <PayPolicyButton policy={detail} payer={payer} />
-          )
-        }
-      >
+            </>
+          )}
+        </Space>
         <Descriptions
           column={{ xs: 1, md: 2 }}
           items={[

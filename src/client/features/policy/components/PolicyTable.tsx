@@ -100,7 +100,13 @@ export function PolicyTable({
         </Space>
       ),
     },
-    { title: m.product, dataIndex: 'productName', sorter: true, sortOrder: sortOrderOf('productName') },
+    {
+      title: m.product,
+      dataIndex: 'productName',
+      className: 'mc-wrap',
+      sorter: true,
+      sortOrder: sortOrderOf('productName'),
+    },
     { title: m.kind, dataIndex: 'kind', render: (k: string) => kindText(m, k) },
     {
       title: m.state,
@@ -112,8 +118,19 @@ export function PolicyTable({
         </Space>
       ),
     },
-    { title: m.periodFrom, dataIndex: 'startDate', sorter: true, sortOrder: sortOrderOf('startDate') },
-    { title: m.periodTo, dataIndex: 'endDate', sorter: true, sortOrder: sortOrderOf('endDate') },
+    {
+      // The period's two dates one under the other: each whole, and the table fits a wide screen.
+      title: m.period,
+      dataIndex: 'startDate',
+      sorter: true,
+      sortOrder: sortOrderOf('startDate'),
+      render: (start: string, row) => (
+        <>
+          <div>{start}</div>
+          <div>~ {row.endDate}</div>
+        </>
+      ),
+    },
     {
       title: m.premium,
       dataIndex: 'premiumFen',
@@ -131,6 +148,8 @@ export function PolicyTable({
     {
       title: m.actions,
       key: 'actions',
+      // The actions wrap onto two lines rather than widen the table past its card.
+      width: 210,
       render: (_: unknown, row) => (
         <Space size="small" wrap>
           <Button size="small" type="link" onClick={() => navigate(policyDetailHref(row.kind, row.policyNo))}>

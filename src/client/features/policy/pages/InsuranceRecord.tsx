@@ -151,7 +151,12 @@ export default function InsuranceRecord() {
             ),
           },
           { title: m.policyNo, dataIndex: 'policyNo' },
-          { title: m.product, dataIndex: 'productName', render: (p: string, r) => `${p} (${kindText(m, r.kind)})` },
+          {
+            title: m.product,
+            dataIndex: 'productName',
+            className: 'mc-wrap',
+            render: (p: string, r) => `${p} (${kindText(m, r.kind)})`,
+          },
           { title: m.recordType, dataIndex: 'recordType', render: (t: string) => <Tag>{recordTypeText(m, t)}</Tag> },
           {
             title: m.headcountChange,
@@ -167,15 +172,6 @@ export default function InsuranceRecord() {
           },
           { title: m.effectiveDate, dataIndex: 'effectiveDate', sorter: true, sortOrder: query.sortOrder ?? 'descend' },
           { title: m.state, dataIndex: 'state', render: (s: number) => (s === 1 ? m.recordState1 : m.recordState2) },
-          {
-            title: m.actions,
-            key: 'a',
-            render: (_: unknown, r) => (
-              <Button size="small" type="link" onClick={() => setOpen(r.recordNo)}>
-                {m.details}
-              </Button>
-            ),
-          },
         ]}
         pagination={{
           current: query.pageNum as number,

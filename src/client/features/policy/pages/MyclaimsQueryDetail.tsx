@@ -251,7 +251,7 @@ export default function MyclaimsQueryDetail() {
           <Files data={data} />
           <Card title={c.whoToCall} data-testid="claim-contact">
             <Descriptions
-              column={{ xs: 1, md: 2 }}
+              column={{ xs: 1, lg: 2 }}
               layout={wide ? 'horizontal' : 'vertical'}
               items={[
                 {
@@ -270,7 +270,7 @@ export default function MyclaimsQueryDetail() {
                   key: 'hotline',
                   label: `${c.hotline} (${c[`line_${data.contact.line}`]})`,
                   children: (
-                    <a href={`tel:${data.contact.hotline}`}>
+                    <a href={`tel:${data.contact.hotline}`} className="mc-nowrap">
                       <PhoneOutlined /> {data.contact.hotline} · 95518
                     </a>
                   ),
