@@ -143,8 +143,8 @@ export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; loca
               beforeUpload={beforeUpload}
               customRequest={customRequest}
               onChange={onChange}
-            // No local thumbnail (a canvas copy of the file): the stored picture is shown from the gateway.
-            previewFile={() => Promise.resolve('')}
+              // No local thumbnail (a canvas copy of the file): the stored picture is shown from the gateway.
+              previewFile={() => Promise.resolve('')}
               showUploadList={{ showPreviewIcon: false, removeIcon: <DeleteOutlined aria-label={m.removePicture} /> }}
               itemRender={(node, f) => (
                 <div data-testid={f.status === 'done' ? 'uploaded-picture' : 'picture-item'} style={{ height: '100%' }}>
