@@ -291,8 +291,12 @@ export async function inspectPage(options: InspectOptions): Promise<Finding[]> {
   window.scrollTo(0, 0);
   await frame();
   covered(true);
-  window.scrollTo(0, document.documentElement.scrollHeight);
-  await frame();
+  // at the end of the page: scrolled until the end is reached (a page still growing, a smooth scroll)
+  for (let i = 0; i < 30; i += 1) {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+  }
   await frame();
   covered(false);
   window.scrollTo(0, 0);

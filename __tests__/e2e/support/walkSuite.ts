@@ -1,9 +1,8 @@
 /**
  * Declares the walk of one user's portal: every route of the demo menu of their audience and the
- * detail pages their lists open, in both languages and at 390, 768 and 1440 px. The language of the
- * texts does not depend on the width, nor most of the layout on the language, so the walk takes three
- * pairs (COMBOS) rather than all six: each language once, each width once, the longer English labels
- * on the phone. One test per route and pair, so a failure names the page and lists what was found.
+ * detail pages their lists open, in both languages at 390, 768 and 1440 px: all six pairs (COMBOS),
+ * since the longer English labels and the wider CJK glyphs each break layouts the other does not.
+ * One test per route and pair, so a failure names the page and lists what was found.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -164,7 +164,7 @@ export const policyMessages = defineMessages({
     recordType_remove: 'Removal',
     recordType_endorsement: 'Endorsement',
     recordType_renewal: 'Renewal',
-    headcountChange: 'Headcount change',
+    headcountChange: 'Headcount',
     premiumChange: 'Premium change',
     recordState1: 'Effective',
     recordState2: 'Pending',

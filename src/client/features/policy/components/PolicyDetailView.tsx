@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginInfo } from '../../../../contract/io/session';
 import type { PolicyDetail, PolicyPayment, PolicyRate, PolicyRisk } from '../../../../contract/io/policy';
 import { useMessages } from '../../../shared/i18n';
+import { formatDate } from '../../../shared/format';
 import { formatFen } from '../../../../common/money';
 import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
@@ -153,7 +154,7 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
           dataSource={detail.risks}
           locale={{ emptyText: m.empty }}
           columns={[
-            { title: m.coverage, dataIndex: 'name' },
+            { title: m.coverage, dataIndex: 'name', className: 'mc-wrap' },
             { title: m.sumInsured, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => formatFen(v) },
             { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => formatFen(v) },
             { title: m.deductible, dataIndex: 'deductible', render: (v: string | null) => v ?? '-' },
@@ -192,10 +193,10 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
           locale={{ emptyText: m.empty }}
           columns={[
             { title: m.paymentNo, dataIndex: 'paymentNo' },
-            { title: m.description, dataIndex: 'description' },
+            { title: m.description, dataIndex: 'description', className: 'mc-wrap' },
             { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
             { title: m.state, dataIndex: 'state', render: (s: number) => paymentStateText(m, s) },
-            { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? v.slice(0, 10) : '-') },
+            { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? formatDate(v) : '-') },
           ]}
         />
       </Card>

@@ -146,8 +146,8 @@ function Files({ data }: { data: ClaimDetail }) {
 export default function MyclaimsQueryDetail() {
   const m = useMessages(policyMessages);
   const c = useMessages(claimMessages);
-  // On a phone the contact labels stand above their values: beside them, a long label left the number one character wide.
-  const wide = Grid.useBreakpoint().md ?? true;
+  // Below lg the contact labels stand above their values: beside them, a long label left the number too little room.
+  const wide = Grid.useBreakpoint().lg ?? true;
   usePageTitle(c.claimDetailTitle);
   const [params] = useSearchParams();
   const claimNo = (params.get('claimNo') ?? '').trim();
