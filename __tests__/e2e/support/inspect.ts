@@ -292,12 +292,15 @@ export async function inspectPage(options: InspectOptions): Promise<Finding[]> {
   await frame();
   covered(true);
   // at the end of the page: scrolled until the end is reached (a page still growing, a smooth scroll)
+  // and staying there (the height unchanged over two frames)
+  let height = -1;
   for (let i = 0; i < 30; i += 1) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await frame();
-    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+    const now = document.documentElement.scrollHeight;
+    if (now === height && window.scrollY + window.innerHeight >= now - 1) break;
+    height = now;
   }
-  await frame();
   covered(false);
   window.scrollTo(0, 0);
   return findings;
