@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { claimMessages } from '../../src/client/features/policy/claimMessages';
 import { personalMessages } from '../../src/client/features/personal/messages';
-import { format, LANGS, startJourney, type Journey } from './support/harness';
+import { buttonName, format, LANGS, startJourney, type Journey } from './support/harness';
 
 let journey: Journey;
 let dir: string;
@@ -66,14 +66,14 @@ describe.each(LANGS)('member-senior reports a claim in Chromium (%s)', (lang) =>
     await form.locator('input[type=file]').first().setInputFiles(file('bill.png', PNG));
     await form.locator('.ant-upload-list-item-done').nth(1).waitFor();
 
-    await form.getByRole('button', { name: c.submit }).click();
+    await form.getByRole('button', { name: buttonName(c.submit) }).click();
     const reported = page.getByTestId('reported-claim-no');
     await reported.waitFor();
     const claimNo = /CLM[0-9A-Z]+/.exec((await reported.textContent()) ?? '')?.[0];
     expect(claimNo).toBeDefined();
 
     // In My claims at once; its row opens the claim's details.
-    await page.getByRole('button', { name: c.myClaims }).click();
+    await page.getByRole('button', { name: buttonName(c.myClaims) }).click();
     await page.waitForURL(/\/legal\/myclaims\/claimList/);
     const list = page.getByTestId('personal-claim-list');
     await list.getByRole('link', { name: claimNo! }).first().click();

@@ -134,3 +134,14 @@ export async function switchPortalLanguage(page: Page, from: Locale, to: Locale)
   await page.getByRole('option', { name: LANGUAGE_NAMES[to] }).click();
   await page.waitForFunction((want) => document.documentElement.lang === want, to);
 }
+
+/**
+ * A button's accessible name as antd draws it: a label of exactly two Chinese characters gets a space
+ * between them ("提 交"), as Chinese interfaces set short buttons. Use for getByRole('button', { name }).
+ */
+export function buttonName(text: string): string | RegExp {
+  const chars = [...text];
+  return chars.length === 2 && chars.every((c) => /\p{Script=Han}/u.test(c))
+    ? new RegExp(`^${chars[0]}\\s?${chars[1]}$`)
+    : text;
+}
