@@ -18,14 +18,12 @@ import { buttonName, format, LANGS, startJourney, type Journey, type Locale } fr
  */
 let journey: Journey;
 
-/** A bilingual text of the demo data (points reasons and the like), in a language. */
+/** A points reason of the demo data (its bilingual text), in a language. */
 function demoText(en: string, lang: Locale): string {
-  const found = JSON.stringify(personalDemo).includes(en);
-  expect(found).toBe(true);
-  const entry = (personalDemo as { points?: Array<{ text_params?: { text?: Record<Locale, string> } }> }).points?.find(
-    (p) => p.text_params?.text?.['en-US'] === en,
-  );
-  return entry?.text_params?.text?.[lang] ?? en;
+  const points = (personalDemo as { points: Array<{ text_params?: { text?: Record<Locale, string> } }> }).points;
+  const text = points.find((p) => p.text_params?.text?.['en-US'] === en)?.text_params?.text;
+  if (!text) throw new Error(`The demo data has no points reason "${en}".`);
+  return text[lang];
 }
 
 /** An asset account's name in a language (the demo's English name, or its Chinese one). */
