@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startJourney, type Journey } from './support/harness';
+import { claimMessages } from '../../src/client/features/policy/claimMessages';
+import { personalMessages } from '../../src/client/features/personal/messages';
+import { buttonName, format, LANGS, startJourney, type Journey } from './support/harness';
 
 let journey: Journey;
 let dir: string;
@@ -28,30 +30,34 @@ const file = (name: string, content: Buffer) => {
   return p;
 };
 
-describe('member-senior reports a claim in Chromium', () => {
+describe.each(LANGS)('member-senior reports a claim in Chromium (%s)', (lang) => {
+  const c = claimMessages[lang];
   it('reports a non-car claim with two pictures from the home page, finds it in My claims, opens it and sends an outstanding document', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
     await page.waitForURL(/\/idprovider\/login/);
-    await journey.login(page, 'member-senior');
+    await journey.login(page, 'member-senior', { lang });
     await page.waitForURL(/\/legal\/index/);
 
     // From the home page's shortcuts to the report form.
-    await page.getByTestId('personal-shortcuts').getByRole('link', { name: 'Report a claim' }).click();
+    await page
+      .getByTestId('personal-shortcuts')
+      .getByRole('link', { name: personalMessages[lang].reportClaim })
+      .click();
     await page.waitForURL(/\/legal\/claimReport\?kind=nonCar/);
     const form = page.getByTestId('claim-report');
-    await form.getByRole('heading', { name: 'Report a non-car claim' }).waitFor();
+    await form.getByRole('heading', { name: c.reportNonCarTitle }).waitFor();
 
-    await form.getByLabel('Policy').click();
+    await form.getByLabel(c.policy).click();
     await page.locator('.ant-select-item-option', { hasText: 'HLT26310100008812' }).click();
     await form.getByTestId('claim-policy-period').waitFor();
-    await form.getByLabel('Date of the accident').click();
+    await form.getByLabel(c.accidentDate).click();
     await page.locator('.ant-picker-dropdown .ant-picker-today-btn, .ant-picker-dropdown .ant-picker-now-btn').click();
-    await form.getByLabel('Place').fill('上海市第六人民医院');
-    await form.getByLabel('What happened, in a few words').fill('Hospital stay');
-    await form.getByLabel('Description').fill('急性胃肠炎住院两天。');
-    await form.getByLabel('Contact person').fill('李文静');
-    await form.getByLabel('Mobile number').fill('13901728856');
+    await form.getByLabel(c.place).fill('上海市第六人民医院');
+    await form.getByLabel(c.cause).fill('Hospital stay');
+    await form.getByLabel(c.description).fill('急性胃肠炎住院两天。');
+    await form.getByLabel(c.contactName).fill('李文静');
+    await form.getByLabel(c.contactPhone).fill('13901728856');
 
     // Two pictures, uploaded as they are chosen.
     const pictures = form.locator('input[type=file]').first();
@@ -60,14 +66,14 @@ describe('member-senior reports a claim in Chromium', () => {
     await form.locator('input[type=file]').first().setInputFiles(file('bill.png', PNG));
     await form.locator('.ant-upload-list-item-done').nth(1).waitFor();
 
-    await form.getByRole('button', { name: 'Report the claim' }).click();
+    await form.getByRole('button', { name: buttonName(c.submit) }).click();
     const reported = page.getByTestId('reported-claim-no');
     await reported.waitFor();
     const claimNo = /CLM[0-9A-Z]+/.exec((await reported.textContent()) ?? '')?.[0];
     expect(claimNo).toBeDefined();
 
     // In My claims at once; its row opens the claim's details.
-    await page.getByRole('button', { name: 'My claims' }).click();
+    await page.getByRole('button', { name: buttonName(c.myClaims) }).click();
     await page.waitForURL(/\/legal\/myclaims\/claimList/);
     const list = page.getByTestId('personal-claim-list');
     await list.getByRole('link', { name: claimNo! }).first().click();
@@ -76,13 +82,15 @@ describe('member-senior reports a claim in Chromium', () => {
     expect(await detail.getByTestId('claim-no').textContent()).toBe(claimNo);
     await detail.getByTestId('claim-files').locator('img').nth(1).waitFor();
     expect(await detail.getByTestId('claim-files').locator('img').count()).toBe(2);
-    expect(await page.title()).toBe('Claim details - Member Center');
+    expect(await page.title()).toBe(journey.title(lang, c.claimDetailTitle));
 
     // The claim waits for documents: one is sent from its row and counts as received.
     const outstanding = detail.locator('[data-testid^="outstanding-"]').first();
     const testId = (await outstanding.getAttribute('data-testid'))!;
+    // The document's name is the gateway's (its catalogue), in the member's language.
+    const document = journey.gatewayText(lang, `claim.doc.${testId.replace(/^outstanding-/, '')}` as never);
     await outstanding.locator('input[type=file]').setInputFiles(file('invoice.pdf', PDF));
-    await page.getByText(/ was sent\.$/).waitFor();
+    await page.getByText(format(c.documentSent, { document })).waitFor();
     await detail.getByTestId(testId).waitFor({ state: 'detached' });
     await context.close();
   });

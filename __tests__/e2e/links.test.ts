@@ -4,8 +4,10 @@
  * under /site/), never the portal home and never an error; Home keeps them in the portal. corp-hr
  * follows the header's links the same way.
  */
-import { startJourney, type Journey } from './support/harness';
 import type { Locator, Page } from 'playwright-core';
+import { shellMessages } from '../../src/client/app/messages';
+import siteData from '../../fixtures/demo/site.json';
+import { buttonName, LANGS, startJourney, switchPortalLanguage, type Journey, type Locale } from './support/harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -36,109 +38,125 @@ async function followOut(page: Page, link: Locator, path: RegExp) {
 }
 
 /** Clicks a link inside the portal: the address changes to the page, which shows a heading and no not-found page. */
-async function followIn(page: Page, link: Locator, path: RegExp, home: string) {
+async function followIn(page: Page, link: Locator, path: RegExp, home: string, lang: Locale) {
   await link.click();
   await page.waitForURL((url) => path.test(url.pathname + url.search));
   await page.locator('main h1, main h2, main h3, main h4, .ant-card-head-title').first().waitFor();
   expect(new URL(page.url()).pathname).not.toBe('/legal/index');
   expect(new URL(page.url()).pathname).not.toBe('/legal/404');
-  expect(await page.getByText('Page not found').count()).toBe(0);
+  expect(await page.getByText(shellMessages[lang].pageNotFoundTitle).count()).toBe(0);
   await page.goBack();
   await page.getByTestId(home).waitFor();
 }
 
-const HEADER: Array<[string, RegExp, string]> = [
-  ['Insurance products', /^\/site\/products$/, 'Insurance products'],
-  ['Wealth management', /^\/site\/wealth$/, 'Wealth management'],
-  ['Service center', /^\/site\/service$/, 'Service center'],
-  ['Claims center', /^\/site\/claims$/, 'Claims center'],
-  ['About us', /^\/site\/about$/, 'About us'],
+type ShellKey = keyof (typeof shellMessages)['en-US'];
+type SiteKey = Parameters<Journey['gatewayText']>[1];
+
+/** The header's links (the portal's texts) and the main site's page each opens, with its heading (the gateway's). */
+const HEADER: Array<[ShellKey, RegExp, SiteKey]> = [
+  ['headerProducts', /^\/site\/products$/, 'site.nav.products'],
+  ['headerWealth', /^\/site\/wealth$/, 'site.nav.wealth'],
+  ['headerService', /^\/site\/service$/, 'site.nav.service'],
+  ['headerClaims', /^\/site\/claims$/, 'site.nav.claims'],
+  ['headerAbout', /^\/site\/about$/, 'site.nav.about'],
 ];
 
-async function headerLinks(page: Page, home: string) {
+async function headerLinks(page: Page, home: string, lang: Locale) {
   const header = page.getByTestId('header');
+  const m = shellMessages[lang];
   for (const [name, path, heading] of HEADER)
-    expect(await followOut(page, header.getByRole('link', { name, exact: true }), path)).toBe(heading);
+    expect(await followOut(page, header.getByRole('link', { name: m[name], exact: true }), path)).toBe(
+      journey.gatewayText(lang, heading),
+    );
   // Home keeps a logged-in user in the portal: its own home page, no login page.
-  await header.getByRole('link', { name: 'Home', exact: true }).click();
+  await header.getByRole('link', { name: m.headerHome, exact: true }).click();
   await page.getByTestId(home).waitFor();
   expect(new URL(page.url()).pathname).toBe('/legal/index');
 }
 
-describe('member-senior', () => {
+/** The assistant's answer to a question of the demo's questions and answers, in a language. */
+function faqQuestion(en: string, lang: Locale): string {
+  const entry = siteData.faq.find((e) => e.questionEn === en)!;
+  return lang === 'zh-CN' ? entry.questionZh : entry.questionEn;
+}
+
+describe.each(LANGS)('member-senior (%s)', (lang) => {
+  const m = shellMessages[lang];
+  const site = (key: SiteKey) => journey.gatewayText(lang, key);
   it('follows every header, footer and quick-service link to a real page', async () => {
     const { context, page } = await journey.newPage();
-    await journey.login(page, 'member-senior');
+    await journey.login(page, 'member-senior', { lang });
     const home = 'personal-home';
     await page.getByTestId(home).waitFor();
 
-    await headerLinks(page, home);
+    await headerLinks(page, home, lang);
 
     const footer = page.getByTestId('footer');
     for (const [name, path, heading] of [
-      ['Help center', /^\/site\/help$/, 'Help center'],
-      ['Privacy policy', /^\/site\/privacy$/, 'Privacy policy'],
-      ['Contact us', /^\/site\/contact$/, 'Contact us'],
+      [m.helpCenter, /^\/site\/help$/, site('site.nav.help')],
+      [m.helpPrivacy, /^\/site\/privacy$/, site('site.nav.privacy')],
+      [m.helpContact, /^\/site\/contact$/, site('site.nav.contact')],
     ] as const)
       expect(await followOut(page, footer.getByRole('link', { name, exact: true }), path)).toBe(heading);
     // The corporate help center opens in a window of its own.
     const [help] = await Promise.all([
       context.waitForEvent('page'),
-      footer.getByRole('link', { name: 'Corporate help center' }).click(),
+      footer.getByRole('link', { name: m.helpLegal }).click(),
     ]);
     await help.waitForLoadState();
     expect(new URL(help.url()).pathname).toBe('/help/legal.html');
-    expect(await help.locator('h1').textContent()).toBe('Corporate help center');
+    expect(await help.locator('h1').textContent()).toBe(site('site.help.corporate'));
     await help.close();
 
     const quick = page.getByTestId('quick-panel');
     const open = async () => {
-      const tab = quick.getByRole('button', { name: 'Quick service' });
+      const tab = quick.getByRole('button', { name: buttonName(m.quickService) });
       if ((await tab.getAttribute('aria-expanded')) !== 'true') await tab.click();
       return quick.locator('#mc-quick-list');
     };
     for (const [name, path] of [
-      ['Policy lookup', /^\/legal\/mypolicy\/policyList/],
-      ['Claim progress lookup', /^\/legal\/myclaims\/claimList/],
-      ['Online car claim', /^\/legal\/claimReport\?kind=car/],
-      ['Non-car claim', /^\/legal\/claimReport\?kind=nonCar/],
+      [m.quickPolicy, /^\/legal\/mypolicy\/policyList/],
+      [m.quickClaimProgress, /^\/legal\/myclaims\/claimList/],
+      [m.quickCarClaim, /^\/legal\/claimReport\?kind=car/],
+      [m.quickNonCarClaim, /^\/legal\/claimReport\?kind=nonCar/],
     ] as const)
-      await followIn(page, (await open()).getByRole('link', { name, exact: true }), path, home);
+      await followIn(page, (await open()).getByRole('link', { name, exact: true }), path, home, lang);
     for (const [name, path, heading] of [
       // A member has no invoice page (corporate only): the help centre's invoice questions.
-      ['E-invoice lookup', /^\/site\/help$/, 'Help center'],
-      ['Intelligent customer service', /^\/site\/assistant$/, 'Intelligent customer service'],
-      ['Questionnaire', /^\/site\/questionnaire$/, 'Satisfaction questionnaire'],
+      [m.quickInvoice, /^\/site\/help$/, site('site.nav.help')],
+      [m.quickAssistant, /^\/site\/assistant$/, site('site.nav.assistant')],
+      [m.quickQuestionnaire, /^\/site\/questionnaire$/, site('site.nav.questionnaire')],
     ] as const)
       expect(await followOut(page, (await open()).getByRole('link', { name, exact: true }), path)).toBe(heading);
 
-    // The assistant answers and the way back to the Member Center is a click.
-    await (await open()).getByRole('link', { name: 'Intelligent customer service' }).click();
-    await page.getByLabel('Your question').fill('how do I report a claim');
-    await page.getByRole('button', { name: 'Ask' }).click();
-    await page.getByTestId('answers').getByText('How do I report a claim?').waitFor();
+    // The assistant answers in the member's language and the way back to the Member Center is a click.
+    await (await open()).getByRole('link', { name: m.quickAssistant }).click();
+    await page.getByLabel(site('site.assistant.label')).fill(lang === 'zh-CN' ? '如何报案' : 'how do I report a claim');
+    await page.getByRole('button', { name: buttonName(site('site.assistant.search')) }).click();
+    await page.getByTestId('answers').getByText(faqQuestion('How do I report a claim?', lang)).waitFor();
     await page.getByTestId('member-center').click();
     await page.getByTestId(home).waitFor();
     await context.close();
   });
 });
 
-describe('corp-hr', () => {
+describe.each(LANGS)('corp-hr (%s)', (lang) => {
   it("follows the header's links to real pages and Home back to the corporate home", async () => {
     const { context, page } = await journey.newPage();
-    await journey.login(page, 'corp-hr', { corporate: true });
+    await journey.login(page, 'corp-hr', { corporate: true, lang });
     const home = 'corporate-home';
     await page.getByTestId(home).waitFor();
-    await headerLinks(page, home);
+    await headerLinks(page, home, lang);
 
-    // The portal's language goes with the user: in Chinese, the main site's pages are in Chinese.
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: '简体中文' }).click();
+    // The portal's language goes with the user: switched on the top bar, the main site's pages follow.
+    const other: Locale = lang === 'zh-CN' ? 'en-US' : 'zh-CN';
+    await switchPortalLanguage(page, lang, other);
+    const service = shellMessages[other].headerService;
     const header = page.getByTestId('header');
-    await header.getByRole('link', { name: '服务中心', exact: true }).waitFor();
-    expect(
-      await followOut(page, header.getByRole('link', { name: '服务中心', exact: true }), /^\/site\/service$/),
-    ).toBe('服务中心');
+    await header.getByRole('link', { name: service, exact: true }).waitFor();
+    expect(await followOut(page, header.getByRole('link', { name: service, exact: true }), /^\/site\/service$/)).toBe(
+      journey.gatewayText(other, 'site.nav.service'),
+    );
     await context.close();
   });
 });

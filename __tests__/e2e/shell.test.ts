@@ -1,6 +1,8 @@
 /** The frame's journeys in real Chromium against the built portal and a real gateway. */
-import { startJourney, type Journey } from './support/harness';
 import type { Page } from 'playwright-core';
+import { shellMessages } from '../../src/client/app/messages';
+import { menuMessages } from '../../src/client/app/menuMessages';
+import { buttonName, LANGS, startJourney, type Journey, type Locale } from './support/harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -8,55 +10,68 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-const menu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
+const menu = (page: Page, lang: Locale) => page.getByRole('menu', { name: shellMessages[lang].mainMenu });
 
-describe('non-senior member (member-basic)', () => {
+/** A static help page opened from the portal: in the user's language, its heading the start of its title. */
+async function helpPageIn(help: Page, lang: Locale) {
+  expect(await help.locator('html').getAttribute('lang')).toBe(lang === 'zh-CN' ? 'zh-CN' : 'en');
+  const heading = (await help.locator('h1').textContent())!;
+  expect(await help.title()).toBe(journey.title(lang, heading));
+  if (lang === 'zh-CN') expect(heading).toMatch(/^[\u4e00-\u9fff]+$/);
+  return heading;
+}
+
+describe.each(LANGS)('non-senior member (member-basic, %s)', (lang) => {
+  const m = shellMessages[lang];
   it('is refused the assets submenu and the club routes, with the warning dialog', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
     // the portal sends a visitor to the login page; the login starts once it has
     await page.waitForURL(/\/idprovider\/login/);
-    await journey.login(page, 'member-basic');
+    await journey.login(page, 'member-basic', { lang });
     await page.getByTestId('personal-home').waitFor();
-    await menu(page).getByText('My assets', { exact: true }).click();
-    await page.getByText('Your information is incomplete; you cannot access the My Assets page!').waitFor();
-    const dialog = page.locator('.ant-modal').filter({ hasText: 'Warning' });
+    await menu(page, lang).getByText(menuMessages[lang].assets, { exact: true }).click();
+    await page.getByText(m.notSeniorAssets).waitFor();
+    const dialog = page.locator('.ant-modal').filter({ hasText: m.warningTitle });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'not now' }).click();
+    await dialog.getByRole('button', { name: buttonName(m.notNow) }).click();
     await page.waitForURL(/\/legal\/index$/);
 
     await page.goto('/legal/myclub/myScore');
     await page.getByTestId('senior-refused').waitFor();
-    expect(await page.getByTestId('senior-refused').textContent()).toContain(
-      'Your information is incomplete; you cannot take part in club activities!',
-    );
+    expect(await page.getByTestId('senior-refused').textContent()).toContain(m.notSenior);
     await page
       .locator('.ant-modal')
-      .filter({ hasText: 'Warning' })
-      .getByRole('button', { name: 'immediately complete' })
+      .filter({ hasText: m.warningTitle })
+      .getByRole('button', { name: buttonName(m.completeNow) })
       .click();
     await page.waitForURL(/\/legal\/myprofile\/personalInfo$/);
     await context.close();
   });
 });
 
-describe('senior member (member-senior)', () => {
+describe.each(LANGS)('senior member (member-senior, %s)', (lang) => {
+  const m = shellMessages[lang];
+  const titles = menuMessages[lang];
   it('opens the club promotion (a real image) and closes it by its icon; newcarno leaves for the value-added page', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
     await page.waitForURL(/\/idprovider\/login/);
-    await journey.login(page, 'member-senior');
+    await journey.login(page, 'member-senior', { lang });
     await page.getByTestId('personal-home').waitFor();
-    await menu(page).getByText('My club', { exact: true }).click();
+    await menu(page, lang).getByText(titles.myclub, { exact: true }).click();
     const overlay = page.getByTestId('promo-overlay');
     await overlay.waitFor();
+    // The promotion has text on it: its drawing in the member's language.
     const image = overlay.locator('img.mc-promo-image');
-    expect(await image.getAttribute('src')).toMatch(/^\/legal\/static\/media\/myclub-en\.[0-9a-f]+\.svg$/);
+    expect(await image.getAttribute('src')).toMatch(
+      new RegExp(`^/legal/static/media/myclub-${lang === 'zh-CN' ? 'zh' : 'en'}\\.[0-9a-f]+\\.svg$`),
+    );
     await page.waitForFunction(
       () => (document.querySelector('img.mc-promo-image') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0,
     );
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await overlay.getByRole('button', { name: 'Close' }).click();
+    await overlay.getByRole('button', { name: buttonName(m.close) }).click();
     await overlay.waitFor({ state: 'detached' });
 
     // Footer QR codes are real images too.
@@ -65,20 +80,21 @@ describe('senior member (member-senior)', () => {
     for (let i = 0; i < 3; i += 1)
       expect(await qr.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    await menu(page).getByText('My policies', { exact: true }).first().click();
-    await menu(page).getByText('Car insurance value-added services').click();
+    await menu(page, lang).getByText(titles.mypolicy, { exact: true }).first().click();
+    await menu(page, lang).getByText(titles.newcarno).click();
     await page.waitForURL(/\/help\/new-car\.html$/);
-    await page.getByRole('heading', { name: 'New car value-added services' }).waitFor();
+    await helpPageIn(page, lang);
     await context.close();
   });
 });
 
-describe('corporate user (corp-hr)', () => {
+describe.each(LANGS)('corporate user (corp-hr, %s)', (lang) => {
+  const m = shellMessages[lang];
   it('adds flag=legal and t to menu clicks, opens the help center in a new window, hides the left menu on counterPolicyDetails', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
     await page.waitForURL(/\/idprovider\/login/);
-    await journey.login(page, 'corp-hr', { corporate: true });
+    await journey.login(page, 'corp-hr', { corporate: true, lang });
     await page.getByTestId('corporate-home').waitFor();
     // The fixed side navigation shows its three icons at a size a person can see and hit.
     const icons = page.getByTestId('side-nav').locator('svg');
@@ -87,16 +103,16 @@ describe('corporate user (corp-hr)', () => {
       expect(box?.width).toBeGreaterThanOrEqual(16);
     // The quick-service panel is a slim tab beside the page; it opens over the page on hover.
     const quick = page.getByTestId('quick-panel');
-    const policyLookup = quick.getByRole('link', { name: 'Policy lookup' });
+    const policyLookup = quick.getByRole('link', { name: m.quickPolicy });
     expect(await policyLookup.isVisible()).toBe(false);
-    const tab = (await quick.getByRole('button', { name: 'Quick service' }).boundingBox())!;
+    const tab = (await quick.getByRole('button', { name: buttonName(m.quickService) }).boundingBox())!;
     const content = (await page.locator('.mc-content').boundingBox())!;
     const card = (await page.getByTestId('corporate-home').boundingBox())!;
     expect(card.x + card.width).toBeLessThanOrEqual(tab.x);
     expect(content.x + content.width).toBeGreaterThan(tab.x);
-    await quick.getByRole('button', { name: 'Quick service' }).hover();
+    await quick.getByRole('button', { name: buttonName(m.quickService) }).hover();
     await policyLookup.waitFor({ state: 'visible' });
-    await menu(page).getByText('Claims query', { exact: true }).click();
+    await menu(page, lang).getByText(menuMessages[lang].legalqueryListClaim, { exact: true }).click();
     await page.waitForURL(/\/legal\/legalqueryListClaim\?flag=legal&t=\d+$/);
     expect(await page.getByTestId('left-menu').count()).toBe(1);
 
@@ -110,7 +126,8 @@ describe('corporate user (corp-hr)', () => {
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toMatch(/\/help\/legal\.html$/);
-    await popup.getByRole('heading', { name: 'Corporate help center' }).waitFor();
+    await popup.getByRole('heading', { name: journey.gatewayText(lang, 'site.help.corporate') }).waitFor();
+    await helpPageIn(popup, lang);
     await page.waitForURL(/\/legal\/index$/);
 
     await page.goto('/legal/counterPolicyDetails?policyNo=PDA26310100005390');

@@ -123,6 +123,25 @@ describe('the pages', () => {
   });
 });
 
+describe('the help pages (/help/)', () => {
+  it.each(['legal.html', 'new-car.html'])(
+    '%s is in Chinese for a Chinese user (the language cookie, else Accept-Language) and in English otherwise',
+    async (page) => {
+      const english = await get(`/help/${page}`, { 'accept-language': 'en-US' });
+      expect(english.statusCode).toBe(200);
+      expect(english.headers['content-type']).toContain('text/html');
+      expect(english.body).toContain('<html lang="en">');
+      const byCookie = await get(`/help/${page}`, { cookie: 'mc_locale=zh-CN', 'accept-language': 'en-US' });
+      expect(byCookie.body).toContain('<html lang="zh-CN">');
+      expect(heading(byCookie.body)).toMatch(/^[\u4e00-\u9fff]+$/);
+      const byBrowser = await get(`/help/${page}`, { 'accept-language': 'zh-CN,zh;q=0.9' });
+      expect(byBrowser.body).toBe(byCookie.body);
+      const chosenEnglish = await get(`/help/${page}`, { cookie: 'mc_locale=en-US', 'accept-language': 'zh-CN' });
+      expect(chosenEnglish.body).toBe(english.body);
+    },
+  );
+});
+
 describe('the intelligent customer service', () => {
   const ask = async (q: string, lang = 'en-US') =>
     (await get(`/site/assistant?lang=${lang}&q=${encodeURIComponent(q)}`)).body;

@@ -1,6 +1,8 @@
 /** The two languages of the product, and the shape of a catalogue of texts in both (both ends use it). */
 export type Locale = 'en-US' | 'zh-CN';
 export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
+/** Each language's name in itself, as the language switches offer it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
 
 export type Catalogue<T extends Record<string, string>> = { 'en-US': T; 'zh-CN': { [K in keyof T]: string } };
 

@@ -226,8 +226,26 @@ export async function buildApp({
     await accountRoutes(scope, services);
     await portalRoutes(scope, services);
     await siteRoutes(scope, services);
+    // The help pages in the user's language (the portal's language cookie, else the browser's): a
+    // Chinese page from help/zh-CN/ where there is one, else the page as it is.
+    const helpDir = path.join(config.publicDir, 'help');
+    const localizedHelp = new Set(
+      (await fs.promises.readdir(path.join(helpDir, 'zh-CN')).catch(() => [] as string[])).filter((f) =>
+        f.endsWith('.html'),
+      ),
+    );
+    for (const name of localizedHelp)
+      scope.get(`/help/${name}`, async (request, reply) => {
+        const locale = requestLocale(request, config.portal.defaultLocale);
+        const file = locale === 'zh-CN' ? path.join(helpDir, 'zh-CN', name) : path.join(helpDir, name);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language')
+          .send(await fs.promises.readFile(file));
+      });
     await scope.register(fastifyStatic, {
-      root: path.join(config.publicDir, 'help'),
+      root: helpDir,
       prefix: '/help/',
       decorateReply: false,
     });

@@ -4,13 +4,13 @@
  */
 import type { Page } from 'playwright-core';
 import { Captcha } from '../../../src/server/services/captcha';
-import { startJourney, type Journey } from '../support/harness';
+import { startJourney, type Journey, type Locale } from '../support/harness';
 
 export interface ServiceJourney extends Omit<Journey, 'login'> {
   /** The text every captcha picture of this gateway shows. */
   captchaText: string;
-  /** Logs in on the corporate tab and waits for the home page. */
-  login(page: Page, username: string): Promise<void>;
+  /** Logs in on the corporate tab (in a language chosen on the login page's switch) and waits for the home page. */
+  login(page: Page, username: string, lang?: Locale): Promise<void>;
   smsCode(phone: string): Promise<string>;
 }
 
@@ -21,8 +21,8 @@ export async function startServiceJourney(): Promise<ServiceJourney> {
   return {
     ...journey,
     captchaText,
-    async login(page, username) {
-      await journey.login(page, username, { corporate: true });
+    async login(page, username, lang) {
+      await journey.login(page, username, { corporate: true, lang });
       await page.waitForURL(/\/legal\/index/);
     },
     async smsCode(phone) {

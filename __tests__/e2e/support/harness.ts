@@ -11,6 +11,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../src/common/i18n';
+import { shellMessages } from '../../../src/client/app/messages';
+import { translate, type MessageKey, type MessageParams } from '../../../src/server/messages/catalogue';
+
+export { format, type Locale } from '../../../src/common/i18n';
+
+/** The two languages a journey runs in, for describe.each / it.each. */
+export const LANGS: readonly Locale[] = LOCALES;
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -21,8 +29,21 @@ export interface Journey {
   app: FastifyInstance;
   browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
-  /** Logs in through the identity provider's page, as a person would. */
-  login(page: Page, username: string, options?: { corporate?: boolean; password?: string }): Promise<void>;
+  /** The portal's name (the brand, the end of every document title) in each language. */
+  portalName: Record<Locale, string>;
+  /** A document title as the portal writes it: the page's title, then the portal's name. */
+  title(lang: Locale, pageTitle: string): string;
+  /** A text the gateway writes (its catalogue, src/server/messages), in a language. */
+  gatewayText(lang: Locale, key: MessageKey, params?: MessageParams): string;
+  /**
+   * Logs in through the identity provider's page, as a person would. With `lang`, first chooses that
+   * language on the page's 中文/English switch (which the portal then starts in, its language cookie).
+   */
+  login(
+    page: Page,
+    username: string,
+    options?: { corporate?: boolean; password?: string; lang?: Locale },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,10 +79,14 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
     ],
   });
 
+  const portalName = config.portal.portalName;
   return {
     baseUrl,
     app,
     browser,
+    portalName,
+    title: (lang, pageTitle) => `${pageTitle} - ${portalName[lang]}`,
+    gatewayText: (lang, key, params) => translate(lang, key, params),
     async newPage() {
       const context = await browser.newContext({
         baseURL: baseUrl,
@@ -73,6 +98,7 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
     },
     async login(page, username, options = {}) {
       await page.goto(`/idprovider/login${options.corporate ? '?flag=legal' : ''}`);
+      if (options.lang) await chooseIdentityLanguage(page, options.lang);
       await page.fill('input[name=username]', username);
       await page.fill('input[name=password]', options.password ?? DEMO_PASSWORD);
       await page.check('input[name=privacy]');
@@ -84,4 +110,38 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The language an identity page (login, registration, reset) is shown in. */
+export async function identityLanguage(page: Page): Promise<Locale> {
+  const lang = await page.locator('html').getAttribute('lang');
+  return lang?.startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+/** Chooses a language on an identity page's 中文/English switch, when it is not already shown in it. */
+export async function chooseIdentityLanguage(page: Page, lang: Locale): Promise<void> {
+  if ((await identityLanguage(page)) === lang) return;
+  await page.getByTestId('switch-language').click();
+  await page.locator(`html[lang^="${lang.slice(0, 2)}"]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Chooses a language on the portal's top-bar switch (labelled in the language shown, `from`) and
+ * waits until the portal speaks it.
+ */
+export async function switchPortalLanguage(page: Page, from: Locale, to: Locale): Promise<void> {
+  await page.getByRole('combobox', { name: shellMessages[from].language }).click();
+  await page.getByRole('option', { name: LANGUAGE_NAMES[to] }).click();
+  await page.waitForFunction((want) => document.documentElement.lang === want, to);
+}
+
+/**
+ * A button's accessible name as antd draws it: a label of exactly two Chinese characters gets a space
+ * between them ("提 交"), as Chinese interfaces set short buttons. Use for getByRole('button', { name }).
+ */
+export function buttonName(text: string): string | RegExp {
+  const chars = [...text];
+  return chars.length === 2 && chars.every((c) => /\p{Script=Han}/u.test(c))
+    ? new RegExp(`^${chars[0]}\\s?${chars[1]}$`)
+    : text;
 }

@@ -1,12 +1,10 @@
 import type { SelectProps } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { LOCALES, useMessages, type Locale } from '../shared/i18n';
+import { LANGUAGE_NAMES, LOCALES, useMessages, type Locale } from '../shared/i18n';
 import { shellMessages } from './messages';
 import type { AppDispatch, RootState } from './store';
 import { switchLocale } from './switchLocale';
-
-const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
 
 /**
  * antd's Select (a sixth of the frame's antd code, the pages use it too) arrives in its own chunk
