@@ -23,6 +23,12 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => undefined;
 
+// Every test starts in the install's language: a language an earlier test chose (its cookie, which the
+// portal starts in) is forgotten.
+beforeEach(() => {
+  document.cookie = 'mc_locale=; path=/; max-age=0';
+});
+
 // A page test takes a few seconds of CPU; the ceiling leaves room for a machine shared with other runs.
 jest.setTimeout(60_000);
 

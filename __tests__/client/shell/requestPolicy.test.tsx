@@ -437,9 +437,10 @@ describe('the login check on start', () => {
     await act(async () => {
       render(<App store={appStore} persistor={persistor} basename="/legal/" />);
     });
-    expect(await screen.findByText('Your login could not be checked')).toBeInTheDocument();
-    // The portal's own notifier shows the catalogue's toast on the page.
+    // The portal's own notifier shows the catalogue's toast on the page (for its 2 s: looked for first,
+    // while the page below it may still be loading its chunk).
     expect(await screen.findByText('service temporarily unavailable, retry later')).toBeInTheDocument();
+    expect(await screen.findByText('Your login could not be checked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(appStore.getState().session.status).toBe('unknown');
 
