@@ -45,6 +45,15 @@ describe('legalPolicy/getLegalPolicyList', () => {
     expect(first.expiringSoon).toBe(1);
   });
 
+  it('counts the state asked for as the total, and still every state and the expiring ones', async () => {
+    const lapsed = await list({ state: 2 });
+    expect(lapsed.total).toBe(2);
+    expect(lapsed.list.map((p) => p.state)).toEqual([2, 2]);
+    expect(lapsed.stateCounts).toEqual({ '1': 6, '2': 2, '3': 1 });
+    expect(lapsed.expiringSoon).toBe(1);
+    expect((await list({ state: 4 })).total).toBe(0);
+  });
+
   it('sorts by start date descending by default and by any allowed field either way', async () => {
     const byDefault = (await list({ pageSize: 20 })).list.map((p) => p.startDate);
     expect(byDefault).toEqual([...byDefault].sort().reverse());

@@ -1,6 +1,6 @@
 import { maskIdNumber } from '../../common/mask';
-import { PaymentState } from '../../contract/states';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { InsuredState, PaymentState } from '../../contract/states';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type {
   PolicyDetail,
   PolicyDocument,
@@ -67,6 +67,18 @@ export async function insuredCounts(db: Kysely<DB>, policyIds: number[]): Promis
     .groupBy('policy_id')
     .execute();
   return new Map(rows.map((r) => [r.policy_id, Number(r.n)]));
+}
+
+/** A list query with each policy's count of people insured (a correlated count on insured_person's policy index). */
+export function withInsuredCount<O>(query: SelectQueryBuilder<DB, 'policy', O>) {
+  return query.select((eb) =>
+    eb
+      .selectFrom('insured_person')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .whereRef('insured_person.policy_id', '=', 'policy.id')
+      .where('insured_person.state', '=', InsuredState.insured)
+      .as('insured_count'),
+  );
 }
 
 /**
