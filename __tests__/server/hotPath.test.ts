@@ -122,6 +122,17 @@ describe('the server menu', () => {
     expect(member.status).toBe('SUC_0001');
     expect(titles(legal.data)).not.toEqual(titles(member.data));
   });
+
+  it('is one frozen tree per audience, serialized once and answered as JSON', async () => {
+    const tree = await gw.app.services.menus.tree('legal');
+    expect(Object.isFrozen(tree[0].meta)).toBe(true);
+    expect(Object.isFrozen(tree[0].children)).toBe(true);
+    const first = await gw.raw('blocLegal/menu/getEcenterMenus', {}, { cookie });
+    const again = await gw.raw('blocLegal/menu/getEcenterMenus', {}, { cookie });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(JSON.parse(first.body)).toEqual({ status: Status.ok, statusText: 'success', data: tree });
+  });
 });
 
 describe('security headers of a JSON answer', () => {
