@@ -169,6 +169,33 @@ describe('policy details', () => {
     expect(pending.payments[0]).toMatchObject({ state: 1 });
   });
 
+  it("keeps each list row's headcount with the roster, whoever writes it", async () => {
+    const { db } = gw.app.services;
+    const headcount = async () =>
+      (await list({ pageSize: 20 })).list.find((p) => p.policyNo === DEMO.hengsheng.employer)?.insuredCount;
+    expect(await headcount()).toBe(176);
+    const someone = await db
+      .selectFrom('insured_person')
+      .innerJoin('policy', 'policy.id', 'insured_person.policy_id')
+      .selectAll('insured_person')
+      .where('policy.policy_no', '=', DEMO.hengsheng.employer)
+      .where('insured_person.state', '=', 1)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = someone;
+    const added = await db
+      .insertInto('insured_person')
+      .values({ ...copy, id_number: `${copy.id_number}X` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await headcount()).toBe(177);
+    await db.updateTable('insured_person').set({ state: 2 }).where('id', '=', someone.id).execute();
+    expect(await headcount()).toBe(176);
+    await db.deleteFrom('insured_person').where('id', '=', added.id).execute();
+    expect(await headcount()).toBe(175);
+    await db.updateTable('insured_person').set({ state: 1 }).where('id', '=', someone.id).execute();
+    expect(await headcount()).toBe(176);
+  });
+
   it('getRisk answers the coverages and, for the employer policy, the premium per risk category', async () => {
     const r = ok(
       await gw.call<{

@@ -17,6 +17,7 @@ import { paymentState } from './migrations/0500_payment_state';
 import { security } from './migrations/0510_security';
 import { correctionTexts } from './migrations/0520_correction_texts';
 import { accounts } from './migrations/0530_accounts';
+import { insuredCount } from './migrations/0540_insured_count';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -40,6 +41,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0510_security': security(dialect),
     '0520_correction_texts': correctionTexts(dialect),
     '0530_accounts': accounts(dialect),
+    '0540_insured_count': insuredCount(dialect),
   };
 }
 

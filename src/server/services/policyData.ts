@@ -1,6 +1,6 @@
 import { maskIdNumber } from '../../common/mask';
-import { InsuredState, PaymentState } from '../../contract/states';
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { PaymentState } from '../../contract/states';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type {
   PolicyDetail,
   PolicyDocument,
@@ -22,7 +22,7 @@ import { storedText, type ProductVoice, type Voice } from './texts';
  * coverages are named, and payments described, in the reader's language.
  */
 
-export type PolicyRecord = Omit<PolicyTable, 'id'> & { id: number };
+export type PolicyRecord = Selectable<PolicyTable>;
 
 /** Rows of the employer certificate's roster appendix; the employee list export holds the rest. */
 export const CERTIFICATE_ROSTER_LIMIT = 1000;
@@ -69,18 +69,6 @@ export async function insuredCounts(db: Kysely<DB>, policyIds: number[]): Promis
   return new Map(rows.map((r) => [r.policy_id, Number(r.n)]));
 }
 
-/** A list query with each policy's count of people insured (a correlated count on insured_person's policy index). */
-export function withInsuredCount<O>(query: SelectQueryBuilder<DB, 'policy', O>) {
-  return query.select((eb) =>
-    eb
-      .selectFrom('insured_person')
-      .select((sub) => sub.fn.countAll<number>().as('n'))
-      .whereRef('insured_person.policy_id', '=', 'policy.id')
-      .where('insured_person.state', '=', InsuredState.insured)
-      .as('insured_count'),
-  );
-}
-
 /**
  * The columns a list row needs (toPolicyRow): lists select these, not the whole policy, since every
  * column read costs, and `details` is the largest.
@@ -102,6 +90,7 @@ export const POLICY_ROW_COLUMNS = [
   'payment_state',
   'auto_renew',
   'roster',
+  'insured_count',
 ] as const;
 
 export type PolicyListRecord = Pick<PolicyRecord, (typeof POLICY_ROW_COLUMNS)[number]>;

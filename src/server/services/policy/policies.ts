@@ -24,7 +24,6 @@ import {
   policyRates,
   policyRisks,
   toPolicyRow,
-  withInsuredCount,
 } from '../policyData';
 import type { Products } from '../products';
 import type { Voice } from '../texts';
@@ -78,7 +77,8 @@ export class Policies {
     // Two queries: the page's rows with their insured counts, and the count of each state with the
     // expiring ones among them (the total is their sum, or the count of the state asked for).
     const [rows, byState, named] = await Promise.all([
-      withInsuredCount(filtered.select(POLICY_ROW_COLUMNS))
+      filtered
+        .select(POLICY_ROW_COLUMNS)
         .orderBy(POLICY_SORT[query.sortField ?? 'startDate'], direction)
         .orderBy('id', direction)
         .limit(page.pageSize)
@@ -114,7 +114,7 @@ export class Policies {
         ? byState.reduce((sum, s) => sum + Number(s.n), 0)
         : Number(byState.find((s) => Number(s.state) === query.state)?.n ?? 0);
     return {
-      list: rows.map((r) => toPolicyRow(r, Number(r.insured_count), today, named)),
+      list: rows.map((r) => toPolicyRow(r, r.insured_count, today, named)),
       total,
       pageNum: page.pageNum,
       pageSize: page.pageSize,
@@ -133,7 +133,8 @@ export class Policies {
     if (query.kind?.length) filtered = filtered.where('kind', 'in', query.kind);
     if (query.state !== undefined) filtered = filtered.where('state', '=', query.state);
     const [rows, total, named] = await Promise.all([
-      withInsuredCount(filtered.select(POLICY_ROW_COLUMNS))
+      filtered
+        .select(POLICY_ROW_COLUMNS)
         .orderBy('start_date', 'desc')
         .orderBy('id', 'desc')
         .limit(page.pageSize)
@@ -144,7 +145,7 @@ export class Policies {
     ]);
     const today = this.today();
     return {
-      list: rows.map((r) => toPolicyRow(r, Number(r.insured_count), today, named)),
+      list: rows.map((r) => toPolicyRow(r, r.insured_count, today, named)),
       total: Number(total.n),
       pageNum: page.pageNum,
       pageSize: page.pageSize,
