@@ -174,6 +174,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = {}): Promise<Served 
     compiled ? 'node dist/server/main.js' : 'tsx src/server/main.ts',
   );
   const stop = async () => {
+    const { exitCode, signalCode } = served.child;
+    if (exitCode !== null || signalCode !== null) {
+      // The gateway ended before the bench stopped it: its log says why, so it stays.
+      process.stderr.write(
+        `the gateway exited early (${exitCode ?? signalCode}); its log: ${path.join(dataDir, 'gateway.log')}\n`,
+      );
+      return;
+    }
     await served.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
