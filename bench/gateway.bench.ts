@@ -8,7 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { record } from './figures';
-import { loginOverHttp, startBareFastify, startGateway, type Served } from './support';
+import { cpuMs, loginOverHttp, startBareFastify, startGateway, type Served } from './support';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -64,6 +64,8 @@ interface Load {
   p50: number;
   p99: number;
   bad: number;
+  /** CPU time the server process spent per answer (microseconds), when /proc tells it. */
+  cpuUs: number | null;
 }
 
 async function load(
@@ -72,13 +74,20 @@ async function load(
   headers: Record<string, string>,
   body: string | undefined,
   seconds: number,
+  pid?: number,
 ): Promise<Load> {
+  const before = cpuMs(pid);
   const result = await autocannon({ url, method, headers, body, connections: CONNECTIONS, duration: seconds });
+  const after = cpuMs(pid);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    cpuUs:
+      before !== null && after !== null && result.requests.total > 0
+        ? ((after - before) * 1000) / result.requests.total
+        : null,
   };
 }
 
@@ -127,21 +136,27 @@ export async function run(): Promise<void> {
     const ratios: Record<string, number[]> = {};
     const p99s: Record<string, number[]> = {};
     const gateways: Record<string, Load[]> = {};
+    const cpuRatios: Record<string, number[]> = {};
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const call of calls) {
         const headers = headersOf(call);
         await load(gateway.url + call.path, call.method, headers, call.form, WARM_UP_SECONDS);
         await load(`${bare.url}/${call.name}`, 'GET', browserHeaders, undefined, WARM_UP_SECONDS);
-        const yard = await load(`${bare.url}/${call.name}`, 'GET', browserHeaders, undefined, SECONDS);
-        const ours = await load(gateway.url + call.path, call.method, headers, call.form, SECONDS);
+        const yard = await load(`${bare.url}/${call.name}`, 'GET', browserHeaders, undefined, SECONDS, bare.child.pid);
+        const ours = await load(gateway.url + call.path, call.method, headers, call.form, SECONDS, gateway.child.pid);
         const ratio = ours.rps / yard.rps;
         (ratios[call.name] ??= []).push(ratio);
         (p99s[call.name] ??= []).push(ours.p99);
         (gateways[call.name] ??= []).push(ours);
+        const cpuRatio = yard.cpuUs !== null && ours.cpuUs ? yard.cpuUs / ours.cpuUs : null;
+        if (cpuRatio !== null) (cpuRatios[call.name] ??= []).push(cpuRatio);
         const size = sizes[call.name];
         process.stdout.write(
           `${call.name} (${size.raw} B${size.encoding !== 'identity' ? `, ${size.wire} B ${size.encoding}` : ''})${ROUNDS > 1 ? ` round ${round}` : ''}\n` +
-            `  bare     ${fmtLoad(yard)}\n  gateway  ${fmtLoad(ours)}\n  ratio    ${(ratio * 100).toFixed(1)} % of bare\n`,
+            `  bare     ${fmtLoad(yard)}\n  gateway  ${fmtLoad(ours)}\n  ratio    ${(ratio * 100).toFixed(1)} % of bare\n` +
+            (cpuRatio !== null
+              ? `  cpu      ${Math.round(ours.cpuUs as number)} µs per answer, bare ${Math.round(yard.cpuUs as number)} µs: ${(cpuRatio * 100).toFixed(1)} % (bare's CPU per answer over the gateway's)\n`
+              : ''),
         );
       }
     }
@@ -156,6 +171,14 @@ export async function run(): Promise<void> {
         goal: call.goalText,
         met: !failed && ratio >= call.goalRatio && (call.goalP99Ms === undefined || p99 <= call.goalP99Ms),
       });
+      // The same ratio by CPU time per answer: what each server spent, whatever else the machine ran.
+      if (cpuRatios[call.name]?.length)
+        record({
+          figure: `${call.name} CPU per answer`,
+          value: `${(median(cpuRatios[call.name]) * 100).toFixed(1)} % of bare's cost`,
+          goal: 'context (bare µs / gateway µs)',
+          met: null,
+        });
     }
   } finally {
     await bare?.stop();

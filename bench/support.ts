@@ -86,6 +86,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * CPU time (user + system, milliseconds) a process and its children have used so far, from /proc
+ * (Linux; null elsewhere): what a server spent on its answers, whatever else the machine ran meanwhile.
+ */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name; clock ticks of 10 ms.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) ms += cpuMs(Number(child)) ?? 0;
+    return ms;
+  } catch {
+    return null;
+  }
+}
+
 export interface Served {
   url: string;
   child: ChildProcess;
@@ -155,6 +174,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = {}): Promise<Served 
     compiled ? 'node dist/server/main.js' : 'tsx src/server/main.ts',
   );
   const stop = async () => {
+    const { exitCode, signalCode } = served.child;
+    if (exitCode !== null || signalCode !== null) {
+      // The gateway ended before the bench stopped it: its log says why, so it stays.
+      process.stderr.write(
+        `the gateway exited early (${exitCode ?? signalCode}); its log: ${path.join(dataDir, 'gateway.log')}\n`,
+      );
+      return;
+    }
     await served.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

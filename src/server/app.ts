@@ -120,7 +120,10 @@ export async function buildApp({
     if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
   });
 
-  const { db, dialect } = database;
+  const { dialect } = database;
+  const identity = new Identity(database.db, config.sessionIdleMinutes, clock);
+  // Every service writes through the identity's handle: a write to sessions or users empties its session cache.
+  const { db } = identity;
   const corrections = createCorrections(db, clock);
   const verifications = new Verifications(db, clock);
   const products = new Products(db, clock);
@@ -131,21 +134,21 @@ export async function buildApp({
   const services: Services = {
     config,
     clock,
-    db: database.db,
+    db,
     dialect: database.dialect,
-    identity: new Identity(database.db, config.sessionIdleMinutes, clock),
-    menus: new Menus(database.db, () => clock.now().getTime()),
-    common: new CommonData(database.db, clock),
-    captcha: new Captcha(database.db, undefined, clock),
+    identity,
+    menus: new Menus(db, () => clock.now().getTime()),
+    common: new CommonData(db, clock),
+    captcha: new Captcha(db, undefined, clock),
     crypto,
     corrections,
     orderPayments,
     sms,
     memberAccounts: new MemberAccounts(db, sms, clock),
     verifications,
-    accounts: new Accounts(database.db, verifications),
-    invoices: new Invoices(database.db, clock),
-    opinions: new Opinions(database.db, clock),
+    accounts: new Accounts(db, verifications),
+    invoices: new Invoices(db, clock),
+    opinions: new Opinions(db, clock),
     products,
     policies: new Policies(db, clock, products),
     claims,

@@ -45,6 +45,15 @@ describe('legalPolicy/getLegalPolicyList', () => {
     expect(first.expiringSoon).toBe(1);
   });
 
+  it('counts the state asked for as the total, and still every state and the expiring ones', async () => {
+    const lapsed = await list({ state: 2 });
+    expect(lapsed.total).toBe(2);
+    expect(lapsed.list.map((p) => p.state)).toEqual([2, 2]);
+    expect(lapsed.stateCounts).toEqual({ '1': 6, '2': 2, '3': 1 });
+    expect(lapsed.expiringSoon).toBe(1);
+    expect((await list({ state: 4 })).total).toBe(0);
+  });
+
   it('sorts by start date descending by default and by any allowed field either way', async () => {
     const byDefault = (await list({ pageSize: 20 })).list.map((p) => p.startDate);
     expect(byDefault).toEqual([...byDefault].sort().reverse());
@@ -158,6 +167,33 @@ describe('policy details', () => {
     );
     expect(pending.documents).toEqual([]);
     expect(pending.payments[0]).toMatchObject({ state: 1 });
+  });
+
+  it("keeps each list row's headcount with the roster, whoever writes it", async () => {
+    const { db } = gw.app.services;
+    const headcount = async () =>
+      (await list({ pageSize: 20 })).list.find((p) => p.policyNo === DEMO.hengsheng.employer)?.insuredCount;
+    expect(await headcount()).toBe(176);
+    const someone = await db
+      .selectFrom('insured_person')
+      .innerJoin('policy', 'policy.id', 'insured_person.policy_id')
+      .selectAll('insured_person')
+      .where('policy.policy_no', '=', DEMO.hengsheng.employer)
+      .where('insured_person.state', '=', 1)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = someone;
+    const added = await db
+      .insertInto('insured_person')
+      .values({ ...copy, id_number: `${copy.id_number}X` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await headcount()).toBe(177);
+    await db.updateTable('insured_person').set({ state: 2 }).where('id', '=', someone.id).execute();
+    expect(await headcount()).toBe(176);
+    await db.deleteFrom('insured_person').where('id', '=', added.id).execute();
+    expect(await headcount()).toBe(175);
+    await db.updateTable('insured_person').set({ state: 1 }).where('id', '=', someone.id).execute();
+    expect(await headcount()).toBe(176);
   });
 
   it('getRisk answers the coverages and, for the employer policy, the premium per risk category', async () => {

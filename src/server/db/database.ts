@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type CreateTableBuilder, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type CreateTableBuilder,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -44,12 +51,36 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
 const STATEMENT_CACHE = 500;
 
 /**
+ * A statement that reads rows as arrays and makes each row's object with a function written for its
+ * columns: better-sqlite3 makes an object row by looking up every column's name again for every row,
+ * which costs a list of ten rows more than reading them. Same rows, same order of keys (a name twice
+ * keeps the last value, as better-sqlite3 does).
+ */
+function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((c) => c.name);
+  // Built from the statement's own column names, quoted by JSON.stringify (computed keys: own properties, even __proto__).
+  const row = new Function('r', `return {${names.map((n, i) => `[${JSON.stringify(n)}]: r[${i}]`).join(', ')}};`) as (
+    values: unknown[],
+  ) => unknown;
+  statement.raw(true);
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(row),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield row(values);
+    },
+  };
+}
+
+/**
  * Kysely prepares every query it runs, and preparing costs better-sqlite3 more than running a simple
  * lookup: the same SQL text gets the statement prepared the first time. Safe because Kysely's SQLite
  * driver runs one query at a time on its one connection (a statement is never busy twice).
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -57,7 +88,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       if (statement) {
         statements.delete(sql);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = rowsAsObjects(sqlite.prepare(sql));
         if (statements.size >= STATEMENT_CACHE) statements.delete(statements.keys().next().value as string);
       }
       statements.set(sql, statement);

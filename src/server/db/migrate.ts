@@ -19,6 +19,7 @@ import { correctionTexts } from './migrations/0520_correction_texts';
 import { accounts } from './migrations/0530_accounts';
 import { siteSurveyOnce } from './migrations/0540_site_survey_once';
 import { policyPay } from './migrations/0550_policy_pay';
+import { insuredCount } from './migrations/0560_insured_count';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -44,6 +45,7 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0530_accounts': accounts(dialect),
     '0540_site_survey_once': siteSurveyOnce(),
     '0550_policy_pay': policyPay(dialect),
+    '0560_insured_count': insuredCount(dialect),
   };
 }
 

@@ -65,7 +65,21 @@ async function uploadedFiles(body: unknown): Promise<UploadedFile[]> {
   return files;
 }
 
+/**
+ * The envelopes of answers frozen all the way down (a service's long-lived copy, such as the menu of
+ * an audience): they cannot change, so each is serialized once.
+ */
+const serialized = new WeakMap<object, string>();
+
 async function respond(reply: FastifyReply, answer: unknown) {
+  if (answer !== null && typeof answer === 'object' && Object.isFrozen(answer)) {
+    let body = serialized.get(answer);
+    if (body === undefined) {
+      body = JSON.stringify(envelope(answer));
+      serialized.set(answer, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
   if (answer instanceof FileAnswer) {
     reply
       .header('Content-Type', answer.contentType)

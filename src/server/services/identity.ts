@@ -7,6 +7,7 @@ import { AccountState } from '../../contract/states';
 import type { CaptchaCheck } from './captcha';
 import { systemClock, type Clock } from './clock';
 import { verifyPassword } from './passwords';
+import { SessionCache } from './sessionCache';
 
 export type SessionUser = Selectable<UserTable> & { sso_id: string; customer_name: string; customer_kind: string };
 
@@ -78,16 +79,34 @@ function sessionLookup(db: Kysely<DB>) {
 
 type SessionRow = ReturnType<typeof sessionLookup> extends CompiledQuery<infer R> ? R : never;
 
-/** Users, passwords and sessions. Sessions live in the database so that gateways can be many. */
+/** A session as the cache keeps it: the user and the session's idle deadline. */
+interface KeptSession {
+  user: SessionUser;
+  expiresAt: string;
+  lastSeenAt: string;
+}
+
+/**
+ * Users, passwords and sessions. Sessions live in the database so that gateways can be many; each
+ * gateway answers a session it read less than a second ago from memory (sessionCache.ts).
+ */
 export class Identity {
   private readonly lookup: ReturnType<typeof sessionLookup>;
+  private readonly sessions = new SessionCache<KeptSession>();
+  /** The database handle of this service and of every other: its writes to sessions and users empty the cache. */
+  readonly db: Kysely<DB>;
 
+  /**
+   * @param raw the database without the cache's watch: only the idle-deadline touch goes through it
+   * (the cache moves the deadline of its own copy), everything else through `db`.
+   */
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly raw: Kysely<DB>,
     private readonly idleMinutes: number,
     private readonly clock: Clock = systemClock,
   ) {
-    this.lookup = sessionLookup(db);
+    this.lookup = sessionLookup(raw);
+    this.db = raw.withPlugin(this.sessions.watch);
   }
 
   /** Failures within the window: of the user name from this source (since its last success), of the name, of the source. */
@@ -201,21 +220,30 @@ export class Identity {
   async resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
     const now = this.clock.now();
-    const { rows } = await this.db.executeQuery<SessionRow>({ ...this.lookup, parameters: [sha256(token)] });
-    const row = rows[0];
-    if (!row || row.expires_at <= now.toISOString() || row.state !== AccountState.active) return null;
-    if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
-      await this.db
+    const hash = sha256(token);
+    let kept = this.sessions.get(hash);
+    if (!kept) {
+      const mark = this.sessions.mark();
+      const { rows } = await this.raw.executeQuery<SessionRow>({ ...this.lookup, parameters: [hash] });
+      const row = rows[0];
+      if (!row || row.state !== AccountState.active) return null;
+      const { expires_at: expiresAt, last_seen_at: lastSeenAt, token_hash: _t, ...user } = row;
+      kept = { user, expiresAt, lastSeenAt };
+      this.sessions.put(hash, kept, mark);
+    }
+    if (kept.expiresAt <= now.toISOString()) return null;
+    if (now.getTime() - Date.parse(kept.lastSeenAt) > TOUCH_EVERY_MS) {
+      const lastSeenAt = now.toISOString();
+      const expiresAt = new Date(now.getTime() + this.idleMinutes * 60_000).toISOString();
+      // The kept copy first: calls that come while the write is under way do not write again.
+      this.sessions.update(hash, (k) => ({ ...k, lastSeenAt, expiresAt }));
+      await this.raw
         .updateTable('session')
-        .set({
-          last_seen_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + this.idleMinutes * 60_000).toISOString(),
-        })
-        .where('token_hash', '=', row.token_hash)
+        .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+        .where('token_hash', '=', hash)
         .execute();
     }
-    const { expires_at: _e, last_seen_at: _l, token_hash: _t, ...user } = row;
-    return user;
+    return kept.user;
   }
 
   async logout(token: string | undefined): Promise<void> {

@@ -11,7 +11,7 @@ const MENU_TTL_MS = 60_000;
  * The server menu of each audience (corporate and personal users), built from menu_entry. Every
  * session asks for it and it changes only when an operator edits the table, so each audience's tree
  * is read and built at most once a minute per gateway (an edit shows within a minute everywhere).
- * Callers get the same tree: they must not change it.
+ * Callers get the same tree, frozen (the gateway serializes it once: http/call.ts).
  */
 export class Menus {
   private readonly trees = new Map<MenuAudience, { until: number; tree: Promise<MenuEntry[]> }>();
@@ -32,7 +32,12 @@ export class Menus {
     return tree;
   }
 
+  /** The tree of an audience, frozen all the way down: every caller gets it, none may change it. */
   private async build(audience: MenuAudience): Promise<MenuEntry[]> {
+    return deepFreeze(await this.read(audience));
+  }
+
+  private async read(audience: MenuAudience): Promise<MenuEntry[]> {
     const rows = await this.db
       .selectFrom('menu_entry')
       .selectAll()
@@ -60,4 +65,12 @@ export class Menus {
         }));
     return build(null);
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -1,6 +1,6 @@
 import { maskIdNumber } from '../../common/mask';
 import { PaymentState } from '../../contract/states';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type {
   PolicyDetail,
   PolicyDocument,
@@ -22,7 +22,7 @@ import { storedText, type ProductVoice, type Voice } from './texts';
  * coverages are named, and payments described, in the reader's language.
  */
 
-export type PolicyRecord = Omit<PolicyTable, 'id'> & { id: number };
+export type PolicyRecord = Selectable<PolicyTable>;
 
 /** Rows of the employer certificate's roster appendix; the employee list export holds the rest. */
 export const CERTIFICATE_ROSTER_LIMIT = 1000;
@@ -90,6 +90,7 @@ export const POLICY_ROW_COLUMNS = [
   'payment_state',
   'auto_renew',
   'roster',
+  'insured_count',
 ] as const;
 
 export type PolicyListRecord = Pick<PolicyRecord, (typeof POLICY_ROW_COLUMNS)[number]>;

@@ -44,6 +44,8 @@ export interface PolicyTable {
   /** Kind-specific details as JSON text (vehicle for motor, insured address for property, ...). */
   details: string;
   created_at: string;
+  /** The people insured (insured_person.state 1), kept by triggers on insured_person (migration 0560). */
+  insured_count: Generated<number>;
 }
 
 interface PolicyRiskTable {

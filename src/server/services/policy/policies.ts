@@ -18,13 +18,12 @@ import { refuse } from '../errors';
 import { pageOf } from '../paging';
 import {
   findPolicy,
-  insuredCounts,
+  POLICY_ROW_COLUMNS,
   likeText,
   policyDetail,
   policyRates,
   policyRisks,
   toPolicyRow,
-  type PolicyRecord,
 } from '../policyData';
 import type { Products } from '../products';
 import type { Voice } from '../texts';
@@ -75,38 +74,52 @@ export class Policies {
 
     const filtered = query.state === undefined ? base : base.where('state', '=', query.state);
     const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
-    const [rows, total, byState, soon, named] = await Promise.all([
+    // Two queries: the page's rows with their insured counts, and the count of each state with the
+    // expiring ones among them (the total is their sum, or the count of the state asked for).
+    const [rows, byState, named] = await Promise.all([
       filtered
-        .selectAll()
+        .select(POLICY_ROW_COLUMNS)
         .orderBy(POLICY_SORT[query.sortField ?? 'startDate'], direction)
         .orderBy('id', direction)
         .limit(page.pageSize)
         .offset(page.offset)
         .execute(),
-      filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       base
-        .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+        .select((eb) => [
+          'state',
+          eb.fn.countAll<number>().as('n'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(
+                  eb.and([
+                    eb('state', '=', PolicyState.inForce),
+                    eb('end_date', '>=', today),
+                    eb('end_date', '<=', addDays(today, EXPIRING_DAYS)),
+                  ]),
+                )
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('soon'),
+        ])
         .groupBy('state')
         .execute(),
-      base
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('state', '=', PolicyState.inForce)
-        .where('end_date', '>=', today)
-        .where('end_date', '<=', addDays(today, EXPIRING_DAYS))
-        .executeTakeFirstOrThrow(),
       this.products.voice(voice),
     ]);
-    const counts = await insuredCounts(
-      db,
-      rows.map((r) => r.id),
-    );
+    const total =
+      query.state === undefined
+        ? byState.reduce((sum, s) => sum + Number(s.n), 0)
+        : Number(byState.find((s) => Number(s.state) === query.state)?.n ?? 0);
     return {
-      list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0, today, named)),
-      total: Number(total.n),
+      list: rows.map((r) => toPolicyRow(r, r.insured_count, today, named)),
+      total,
       pageNum: page.pageNum,
       pageSize: page.pageSize,
       stateCounts: Object.fromEntries(byState.map((s) => [String(s.state), Number(s.n)])),
-      expiringSoon: Number(soon.n),
+      expiringSoon: byState.reduce((sum, s) => sum + Number(s.soon ?? 0), 0),
     };
   }
 
@@ -121,7 +134,7 @@ export class Policies {
     if (query.state !== undefined) filtered = filtered.where('state', '=', query.state);
     const [rows, total, named] = await Promise.all([
       filtered
-        .selectAll()
+        .select(POLICY_ROW_COLUMNS)
         .orderBy('start_date', 'desc')
         .orderBy('id', 'desc')
         .limit(page.pageSize)
@@ -130,13 +143,9 @@ export class Policies {
       filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       this.products.voice(voice),
     ]);
-    const counts = await insuredCounts(
-      this.db,
-      rows.map((r) => r.id),
-    );
     const today = this.today();
     return {
-      list: rows.map((r) => toPolicyRow(r as PolicyRecord, counts.get(r.id) ?? 0, today, named)),
+      list: rows.map((r) => toPolicyRow(r, r.insured_count, today, named)),
       total: Number(total.n),
       pageNum: page.pageNum,
       pageSize: page.pageSize,
