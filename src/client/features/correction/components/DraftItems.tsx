@@ -108,17 +108,22 @@ export function DraftItems({
           },
         ] satisfies TableColumnsType<CorrectionItem>)
       : []),
-    {
-      title: m.problems,
-      dataIndex: 'problems',
-      width: 200,
-      render: (p: string[]) =>
-        p.length ? (
-          <Typography.Text type="danger" ellipsis={{ tooltip: p.join(' ') }}>
-            {p.join(' ')}
-          </Typography.Text>
-        ) : null,
-    },
+    // an empty column of problems would take the details' room: shown when a line has one
+    ...(items.some((it) => it.problems.length)
+      ? ([
+          {
+            title: m.problems,
+            dataIndex: 'problems',
+            width: 200,
+            render: (p: string[]) =>
+              p.length ? (
+                <Typography.Text type="danger" ellipsis={{ tooltip: p.join(' ') }}>
+                  {p.join(' ')}
+                </Typography.Text>
+              ) : null,
+          },
+        ] satisfies TableColumnsType<CorrectionItem>)
+      : []),
     ...(onRemove
       ? ([
           {
