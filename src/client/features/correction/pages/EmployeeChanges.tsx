@@ -40,7 +40,7 @@ export default function EmployeeChanges() {
       className: 'mc-wrap',
       render: (v: PolicySummary['variant']) => variants[v],
     },
-    { title: m.members, dataIndex: 'memberCount', width: 124, align: 'right' },
+    { title: m.members, dataIndex: 'memberCount', width: 136, align: 'right' },
     {
       title: m.period,
       key: 'period',
@@ -51,7 +51,7 @@ export default function EmployeeChanges() {
     {
       title: m.actions,
       key: 'actions',
-      width: 330,
+      width: 318,
       render: (_: unknown, p) => {
         const c = openOf(p);
         if (c)
@@ -103,7 +103,7 @@ export default function EmployeeChanges() {
             columns={columns}
             pagination={false}
             tableLayout="fixed"
-            scroll={{ x: 1034 }}
+            scroll={{ x: 1046 }}
           />
         )}
       </Card>

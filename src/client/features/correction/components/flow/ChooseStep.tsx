@@ -52,15 +52,21 @@ export function ChooseStep({
   if (isLoading) return <Busy text={m.checkingPolicy} />;
   if (!list.length) return <Alert type="info" showIcon title={m.noPolicies} />;
   const checking = snapshot.matches({ choosing: 'checking' });
+  const chosen = list.find((p) => p.policyId === policyId) ?? null;
   return (
     <Card title={m.choosePolicy} data-testid="choose-step">
       <Form layout="vertical" className="mc-flow-form">
-        <Form.Item label={m.policy}>
+        <Form.Item
+          label={m.policy}
+          extra={chosen ? `${chosen.productName} · ${format(m.draftCount, { count: chosen.memberCount })}` : null}
+        >
           <Select
             aria-label={m.policy}
             className="mc-policy-select"
             value={policyId}
             onChange={setPolicyId}
+            // the field shows the policy number (whole on a phone); its product and people are below it
+            labelRender={({ value }) => list.find((p) => p.policyId === value)?.policyNo ?? ''}
             options={list.map((p) => ({
               value: p.policyId,
               label: format(m.policyOption, { no: p.policyNo, product: p.productName, count: p.memberCount }),
