@@ -64,6 +64,7 @@ export function DraftItems({
     {
       title: m.details,
       key: 'details',
+      width: 240,
       ellipsis: { showTitle: false },
       render: (_: unknown, it) => {
         const text =
@@ -152,7 +153,8 @@ export function DraftItems({
       size="small"
       rowKey="itemId"
       tableLayout="fixed"
-      scroll={{ x: 900 }}
+      // the columns' own widths: a narrow box (the record's drawer) scrolls instead of squeezing the details
+      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
       locale={{ emptyText: m.draftEmpty }}
       pagination={items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       dataSource={items}
