@@ -52,11 +52,11 @@ export function DraftItems({
   const fields = useMessages(fieldNames);
   const columns: TableColumnsType<CorrectionItem> = [
     { title: m.change, key: 'change', width: 96, render: (_: unknown, it) => <Change item={it} m={m} /> },
-    { title: m.name, key: 'name', width: 180, render: (_: unknown, it) => <Who item={it} /> },
+    { title: m.name, key: 'name', width: 150, render: (_: unknown, it) => <Who item={it} /> },
     {
       title: m.idNumber,
       dataIndex: 'idNumber',
-      width: 180,
+      width: 170,
       className: 'mc-nowrap',
       render: (id: string) => maskIdNumber(id),
     },
@@ -64,7 +64,7 @@ export function DraftItems({
     {
       title: m.details,
       key: 'details',
-      width: 240,
+      width: 170,
       ellipsis: { showTitle: false },
       render: (_: unknown, it) => {
         const text =
@@ -88,7 +88,7 @@ export function DraftItems({
           {
             title: m.premium,
             key: 'premium',
-            width: 260,
+            width: 200,
             align: 'right',
             render: (_: unknown, it) => (
               <div className="mc-money-cell">
