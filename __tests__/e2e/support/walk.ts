@@ -204,11 +204,7 @@ export async function inspect(page: Page, lang: Lang, width: number, data: strin
  */
 export const KNOWN: Record<'corporate' | 'personal', Record<string, string[]>> = {
   corporate: {
-    '/employeeCorrection': ['text overflows its box', 'truncated text'],
-    '/insuredCorrection': ['text overflows its box', 'truncated text'],
     '/legalqueryListClaim': ['table scrolls on a wide screen'],
-    '/employeeChanges': ['text overflows its box'],
-    '/employeeView': ['text overflows its box'],
   },
   personal: {
     '/myclaims/claimList': ['table scrolls on a wide screen'],

@@ -17,6 +17,8 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /** antd's sizes for touch: controls, pagination and menu items at least 44 px high. */
+/** The desktop keeps antd's sizes (an empty theme, see the ConfigProvider below). */
+const DESK_THEME: ThemeConfig = {};
 const TOUCH_THEME: ThemeConfig = {
   token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
   components: {
@@ -79,7 +81,10 @@ export function Layout() {
   const touch = !screens.lg;
 
   return (
-    <ConfigProvider theme={touch ? TOUCH_THEME : undefined}>
+    // Always a theme object: antd wraps the children in one more provider when a theme is given, so
+    // switching between a theme and none (crossing lg: a window resized, a tablet turned) would
+    // remount the page and lose its state (a correction in progress went back to its first step).
+    <ConfigProvider theme={touch ? TOUCH_THEME : DESK_THEME}>
       <AntLayout className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
         {chrome && <TopBar />}
         {chrome && <Header onMenu={openMenu} />}

@@ -164,7 +164,7 @@ export function BatchUpload({
               { title: m.row, dataIndex: 'row', width: 72 },
               { title: m.name, dataIndex: 'name', width: 140, className: 'mc-nowrap', ellipsis: { showTitle: true } },
               { title: m.idNumber, dataIndex: 'idNumber', width: 190, className: 'mc-nowrap' },
-              { title: m.reasons, dataIndex: 'reasons', render: (r: string[]) => r.join(' ') },
+              { title: m.reasons, dataIndex: 'reasons', className: 'mc-wrap', render: (r: string[]) => r.join(' ') },
             ]}
           />
         </div>

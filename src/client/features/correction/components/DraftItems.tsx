@@ -52,11 +52,11 @@ export function DraftItems({
   const fields = useMessages(fieldNames);
   const columns: TableColumnsType<CorrectionItem> = [
     { title: m.change, key: 'change', width: 96, render: (_: unknown, it) => <Change item={it} m={m} /> },
-    { title: m.name, key: 'name', width: 180, render: (_: unknown, it) => <Who item={it} /> },
+    { title: m.name, key: 'name', width: 150, render: (_: unknown, it) => <Who item={it} /> },
     {
       title: m.idNumber,
       dataIndex: 'idNumber',
-      width: 180,
+      width: 170,
       className: 'mc-nowrap',
       render: (id: string) => maskIdNumber(id),
     },
@@ -64,6 +64,7 @@ export function DraftItems({
     {
       title: m.details,
       key: 'details',
+      width: 170,
       ellipsis: { showTitle: false },
       render: (_: unknown, it) => {
         const text =
@@ -87,7 +88,7 @@ export function DraftItems({
           {
             title: m.premium,
             key: 'premium',
-            width: 260,
+            width: 200,
             align: 'right',
             render: (_: unknown, it) => (
               <div className="mc-money-cell">
@@ -108,17 +109,22 @@ export function DraftItems({
           },
         ] satisfies TableColumnsType<CorrectionItem>)
       : []),
-    {
-      title: m.problems,
-      dataIndex: 'problems',
-      width: 200,
-      render: (p: string[]) =>
-        p.length ? (
-          <Typography.Text type="danger" ellipsis={{ tooltip: p.join(' ') }}>
-            {p.join(' ')}
-          </Typography.Text>
-        ) : null,
-    },
+    // an empty column of problems would take the details' room: shown when a line has one
+    ...(items.some((it) => it.problems.length)
+      ? ([
+          {
+            title: m.problems,
+            dataIndex: 'problems',
+            width: 200,
+            render: (p: string[]) =>
+              p.length ? (
+                <Typography.Text type="danger" ellipsis={{ tooltip: p.join(' ') }}>
+                  {p.join(' ')}
+                </Typography.Text>
+              ) : null,
+          },
+        ] satisfies TableColumnsType<CorrectionItem>)
+      : []),
     ...(onRemove
       ? ([
           {
@@ -147,7 +153,8 @@ export function DraftItems({
       size="small"
       rowKey="itemId"
       tableLayout="fixed"
-      scroll={{ x: 900 }}
+      // the columns' own widths: a narrow box (the record's drawer) scrolls instead of squeezing the details
+      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
       locale={{ emptyText: m.draftEmpty }}
       pagination={items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       dataSource={items}

@@ -153,7 +153,7 @@ export function EmployeeList({
     ...(policy.variant === 'insured'
       ? []
       : ([
-          { title: m.employeeNo, dataIndex: 'employeeNo', width: 110, className: 'mc-nowrap' },
+          { title: m.employeeNo, dataIndex: 'employeeNo', width: 150, className: 'mc-nowrap' },
           {
             title: m.department,
             dataIndex: 'department',
@@ -170,7 +170,7 @@ export function EmployeeList({
             ellipsis: { showTitle: false },
             render: (o: string | null) => <Typography.Text ellipsis={{ tooltip: o }}>{o}</Typography.Text>,
           },
-          { title: m.riskCategory, dataIndex: 'riskCategory', width: 90, align: 'right' },
+          { title: m.riskCategory, dataIndex: 'riskCategory', width: 120, align: 'right' },
         ] satisfies TableColumnsType<RosterPerson>)
       : []),
     {

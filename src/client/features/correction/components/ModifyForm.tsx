@@ -77,7 +77,14 @@ export function ModifyForm({
           label={m.name}
           rules={[
             { required: true, message: m.required },
-            { pattern: NAME_PATTERN, message: m.person_nameInvalid },
+            // the name on file is not judged again: only a new one must follow the rule (a roster name
+            // from before the rule would otherwise block a change of phone or bank)
+            {
+              validator: (_, v: string | undefined) =>
+                !v || v.trim() === current.name || NAME_PATTERN.test(v.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(m.person_nameInvalid)),
+            },
           ]}
         >
           <Input aria-label={m.name} maxLength={30} />

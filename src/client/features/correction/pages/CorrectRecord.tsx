@@ -153,7 +153,7 @@ export default function CorrectRecord() {
             rowKey="correctionId"
             size="small"
             tableLayout="fixed"
-            scroll={{ x: 1100 }}
+            scroll={{ x: 1410 }}
             loading={isFetching}
             dataSource={data?.list ?? []}
             pagination={{
@@ -168,6 +168,7 @@ export default function CorrectRecord() {
               {
                 title: m.policy,
                 key: 'policy',
+                width: 200,
                 render: (_: unknown, c) => (
                   <Typography.Text ellipsis={{ tooltip: `${c.policyNo} · ${c.productName}` }}>
                     {c.policyNo} · {c.productName}
@@ -194,7 +195,7 @@ export default function CorrectRecord() {
               {
                 title: m.state,
                 dataIndex: 'state',
-                width: 130,
+                width: 170,
                 render: (s: CorrectionState, c) => <Tag color={COLOURS[s]}>{c.stateText}</Tag>,
               },
               {
@@ -207,7 +208,7 @@ export default function CorrectRecord() {
               {
                 title: m.actions,
                 key: 'actions',
-                width: 230,
+                width: 250,
                 render: (_: unknown, c) => {
                   const [label, confirm] = deleteWords(m, c);
                   return (

@@ -25,7 +25,7 @@ export default function EmployeeChanges() {
     {
       title: m.policy,
       key: 'policy',
-      width: 220,
+      width: 200,
       render: (_: unknown, p) => (
         <div>
           <div className="mc-nowrap">{p.policyNo}</div>
@@ -33,19 +33,25 @@ export default function EmployeeChanges() {
         </div>
       ),
     },
-    { title: m.rosterKind, dataIndex: 'variant', width: 160, render: (v: PolicySummary['variant']) => variants[v] },
-    { title: m.members, dataIndex: 'memberCount', width: 90, align: 'right' },
+    {
+      title: m.rosterKind,
+      dataIndex: 'variant',
+      width: 180,
+      className: 'mc-wrap',
+      render: (v: PolicySummary['variant']) => variants[v],
+    },
+    { title: m.members, dataIndex: 'memberCount', width: 136, align: 'right' },
     {
       title: m.period,
       key: 'period',
-      width: 210,
+      width: 200,
       className: 'mc-nowrap',
       render: (_: unknown, p) => `${formatDate(p.startDate)} ~ ${formatDate(p.endDate)}`,
     },
     {
       title: m.actions,
       key: 'actions',
-      width: 360,
+      width: 318,
       render: (_: unknown, p) => {
         const c = openOf(p);
         if (c)
@@ -97,7 +103,7 @@ export default function EmployeeChanges() {
             columns={columns}
             pagination={false}
             tableLayout="fixed"
-            scroll={{ x: 1040 }}
+            scroll={{ x: 1046 }}
           />
         )}
       </Card>

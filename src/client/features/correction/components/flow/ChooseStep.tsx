@@ -26,8 +26,9 @@ export function ChooseStep({
   const ctx = snapshot.context;
   const insured = ctx.flow === 'insured';
   // Asked again each time the step opens: the policies and their member counts change with every correction.
+  // Opened for one policy (its row, detail page or employee view): only that one is asked for.
   const { data: policies = [], isFetching: isLoading } = useCorrectablePoliciesQuery(
-    insured ? { variant: 'insured' } : {},
+    autoStart && policyNo ? { policyNo } : insured ? { variant: 'insured' } : {},
     { refetchOnMountOrArgChange: true },
   );
   const list = policies.filter((p) => (insured ? p.variant === 'insured' : p.variant !== 'insured'));
@@ -49,18 +50,25 @@ export function ChooseStep({
   useEffect(() => {
     if (ready && idle) start();
   }, [ready, idle]);
-  if (isLoading) return <Busy text={m.checkingPolicy} />;
-  if (!list.length) return <Alert type="info" showIcon title={m.noPolicies} />;
   const checking = snapshot.matches({ choosing: 'checking' });
+  // Starting by itself: the form it would fill is not drawn (the next step comes sooner); a failure shows it.
+  if (isLoading || (ready && (idle || checking))) return <Busy text={m.checkingPolicy} />;
+  if (!list.length) return <Alert type="info" showIcon title={m.noPolicies} />;
+  const chosen = list.find((p) => p.policyId === policyId) ?? null;
   return (
     <Card title={m.choosePolicy} data-testid="choose-step">
       <Form layout="vertical" className="mc-flow-form">
-        <Form.Item label={m.policy}>
+        <Form.Item
+          label={m.policy}
+          extra={chosen ? `${chosen.productName} · ${format(m.draftCount, { count: chosen.memberCount })}` : null}
+        >
           <Select
             aria-label={m.policy}
             className="mc-policy-select"
             value={policyId}
             onChange={setPolicyId}
+            // the field shows the policy number (whole on a phone); its product and people are below it
+            labelRender={({ value }) => list.find((p) => p.policyId === value)?.policyNo ?? ''}
             options={list.map((p) => ({
               value: p.policyId,
               label: format(m.policyOption, { no: p.policyNo, product: p.productName, count: p.memberCount }),

@@ -11,7 +11,7 @@ import { DraftItems } from '../DraftItems';
 import { EmployeeList } from '../EmployeeList';
 import { ModifyForm } from '../ModifyForm';
 import { PersonForm } from '../PersonForm';
-import { Busy, CancelButton, Failure, LaterButton, type StepProps } from './parts';
+import { CancelButton, Failure, LaterButton, type StepProps } from './parts';
 
 /** The draft: who joins, leaves, is exchanged or changed; a form, a file or a choice from the roster. */
 export function EditStep({ snapshot, send, carried }: StepProps & { carried: number[] }) {
@@ -194,7 +194,6 @@ export function EditStep({ snapshot, send, carried }: StepProps & { carried: num
           <Button onClick={() => send({ type: 'DISMISS' })}>{m.dismiss}</Button>
         </Failure>
       )}
-      {saving && uploading && <Busy text={m.uploading} />}
       <Card
         size="small"
         className="mc-flow-card"

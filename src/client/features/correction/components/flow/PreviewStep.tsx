@@ -30,7 +30,7 @@ export function PreviewStep({ snapshot, send }: StepProps) {
           <Descriptions.Item label={m.totalRefund}>
             <span data-testid="total-refund">{formatFen(c?.refundFen ?? 0)}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={net < 0 ? m.netRefund : m.net}>
+          <Descriptions.Item label={m.net}>
             <strong data-testid="net-amount">{formatFen(net)}</strong>
           </Descriptions.Item>
         </Descriptions>
