@@ -48,10 +48,20 @@ export default function PersonalPolicyList() {
       dataIndex: 'policyNo',
       render: (v: string, p) => <Link to={policyDetailHref(p.kind, v)}>{v}</Link>,
     },
-    { title: m.product, dataIndex: 'productName' },
+    { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
     { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'kind', v) },
     { title: m.insured, dataIndex: 'insuredName' },
-    { title: m.period, key: 'period', render: (_v, p) => `${p.startDate} ~ ${p.endDate}` },
+    {
+      title: m.period,
+      key: 'period',
+      // the two dates one under the other, each whole
+      render: (_v, p) => (
+        <>
+          <div>{p.startDate}</div>
+          <div>~ {p.endDate}</div>
+        </>
+      ),
+    },
     { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => formatFen(v) },
     {
       title: m.state,

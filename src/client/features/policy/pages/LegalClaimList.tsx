@@ -119,9 +119,9 @@ export default function LegalClaimList() {
             render: (no: string) => <Link to={paths.claimDetail.href(no)}>{no}</Link>,
           },
           { title: m.policyNo, dataIndex: 'policyNo' },
-          { title: m.product, dataIndex: 'productName' },
+          { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
           { title: m.claimant, dataIndex: 'claimantName' },
-          { title: m.cause, dataIndex: 'cause' },
+          { title: m.cause, dataIndex: 'cause', className: 'mc-wrap' },
           { title: m.accidentDate, dataIndex: 'accidentDate', sorter: true, sortOrder: sortOrderOf('accidentDate') },
           { title: m.reportDate, dataIndex: 'reportDate', sorter: true, sortOrder: sortOrderOf('reportDate') },
           {

@@ -28,7 +28,7 @@ export default function PersonalClaimList() {
       render: (no: string) => <Link to={paths.claimDetail.href(no)}>{no}</Link>,
     },
     { title: m.policyNo, dataIndex: 'policyNo' },
-    { title: m.product, dataIndex: 'productName' },
+    { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
     { title: m.claimant, dataIndex: 'claimantName' },
     { title: m.accidentDate, dataIndex: 'accidentDate' },
     { title: m.reportDate, dataIndex: 'reportDate' },
