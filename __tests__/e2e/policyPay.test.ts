@@ -47,7 +47,7 @@ describe('paying a policy in Chromium', () => {
       .getByText(new RegExp(`Policy ${PENDING} is paid`))
       .waitFor();
     await table.locator('tbody tr.ant-table-row').filter({ hasText: PENDING }).waitFor({ state: 'detached' });
-    await table.getByText('No data').waitFor();
+    await table.getByText('No records yet').waitFor();
 
     // The home counts it in force now, and its details say paid.
     await page.getByTestId('header').getByRole('link', { name: 'Home', exact: true }).first().click();

@@ -147,7 +147,7 @@ export const siteMessages = defineMessages({
     'site.wealth.funds': '基金',
     'site.wealth.fund': '基金名称',
     'site.wealth.unitValue': '单位净值',
-    'site.wealth.asOf': '{date}',
+    'site.wealth.asOf': '截至 {date}',
     'site.wealth.risk': '风险等级',
     'site.wealth.plans': '资产管理产品',
     'site.wealth.minimum': '起购金额',
