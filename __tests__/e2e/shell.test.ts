@@ -81,8 +81,10 @@ describe.each(LANGS)('senior member (member-senior, %s)', (lang) => {
       expect(await qr.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await menu(page, lang).getByText(titles.mypolicy, { exact: true }).first().click();
-    await menu(page, lang).getByText(titles.newcarno).click();
-    await page.waitForURL(/\/help\/new-car\.html$/);
+    // the submenu opens with an animation: the entry is clicked once it stands still and can be reached
+    const entry = menu(page, lang).getByText(titles.newcarno);
+    await entry.waitFor({ state: 'visible' });
+    await Promise.all([page.waitForURL(/\/help\/new-car\.html$/, { waitUntil: 'commit' }), entry.click()]);
     await helpPageIn(page, lang);
     await context.close();
   });
