@@ -183,6 +183,9 @@ export async function visit(walk: WalkSession, route: string, corporate: boolean
       document.querySelector('.mc-content') !== null &&
       !document.querySelector('.mc-page-loading, .ant-spin-spinning, .ant-skeleton-active, .mc-loading-overlay'),
   );
+  // The menu folds the group left behind and opens the one of the new page: a folding group clips its
+  // labels until its motion ends, so the page is inspected once no menu group is moving.
+  await page.waitForFunction(() => !document.querySelector('[class*="-motion-collapse-"]'));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
