@@ -28,8 +28,10 @@ function antdComponentsOfTheFrame() {
   const names = new Set();
   const visit = (file) => {
     if (fs.statSync(file).isDirectory()) {
-      // The app's own lazily loaded pages (404, restriction notice) are pages too.
-      if (path.basename(file) !== 'pages') for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
+      // The app's own lazily loaded pages (404, restriction notice) are pages too, and what the frame
+      // loads only when it is needed (layout/deferred: the phones' menu drawer, the senior warning).
+      if (!['pages', 'deferred'].includes(path.basename(file)))
+        for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
       return;
     }
     if (!/\.tsx?$/.test(file)) return;

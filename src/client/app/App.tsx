@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect } from 'react';
@@ -41,13 +41,11 @@ function Localised({ basename }: { basename: string }) {
   }, [locale]);
   return (
     <ConfigProvider locale={antdLocales[locale === 'zh-CN' ? 'zh-CN' : 'en-US']} theme={portalTheme}>
-      <AntApp>
-        <NotifierHost />
-        <BrowserRouter basename={routerBasename(basename)}>
-          <PortalRoutes />
-        </BrowserRouter>
-        <LoadingOverlay />
-      </AntApp>
+      <NotifierHost />
+      <BrowserRouter basename={routerBasename(basename)}>
+        <PortalRoutes />
+      </BrowserRouter>
+      <LoadingOverlay />
     </ConfigProvider>
   );
 }

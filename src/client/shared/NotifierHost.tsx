@@ -1,15 +1,19 @@
-import { App as AntApp } from 'antd';
+import { message } from 'antd';
 import { useEffect } from 'react';
 import { setNotifier } from './notify';
 
-/** Inside antd's <App>: routes every toast through the themed, localised message API. */
+/**
+ * Inside the portal's ConfigProvider: routes every toast through the themed, localised message API
+ * (antd's hook; its holder renders the toasts). Confirmation dialogs are the pages' own
+ * (`Modal.useModal`), so the first load carries no dialog code.
+ */
 export function NotifierHost() {
-  const { message } = AntApp.useApp();
+  const [api, holder] = message.useMessage();
   useEffect(() => {
-    const previous = setNotifier(message);
+    const previous = setNotifier(api);
     return () => {
       setNotifier(previous);
     };
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
 }

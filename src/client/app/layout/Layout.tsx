@@ -1,13 +1,11 @@
-import { Layout as AntLayout, ConfigProvider, Drawer, Grid, type ThemeConfig } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Layout as AntLayout, ConfigProvider, Grid, type ThemeConfig } from 'antd';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { trackPage } from '../../shared/analytics';
 import { showChrome } from '../../shared/chrome';
 import { paths } from '../../shared/paths';
 import { fixedRoutes } from '../routes';
 import { Footer } from './Footer';
-import { useMessages } from '../../shared/i18n';
-import { shellMessages } from '../messages';
 import { Header, MenuButton } from './Header';
 import { PromoOverlay } from './PromoOverlay';
 import { QuickPanel } from './QuickPanel';
@@ -27,6 +25,11 @@ const TOUCH_THEME: ThemeConfig = {
     Table: { cellPaddingBlock: 4, cellPaddingInline: 12 },
   },
 };
+
+// The drawer (antd's Drawer) is the phones' and tablets' alone: it loads there after the first paint,
+// never with the desktop's first load.
+const loadMenuDrawer = () => import(/* webpackChunkName: "menu-drawer" */ './deferred/MenuDrawer');
+const MenuDrawer = lazy(loadMenuDrawer);
 
 const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home.path;
 
@@ -62,9 +65,10 @@ function useScrollPolicy(pathname: string) {
 export function Layout() {
   const location = useLocation();
   const chrome = showChrome();
-  const m = useMessages(shellMessages);
   const leftMenu = !fixedRoutes.some((r) => r.path === location.pathname && !r.leftMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes with its motion.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   // Choosing a page in the drawer closes it.
   const [drawerFor, setDrawerFor] = useState(location.key);
   if (drawerFor !== location.key) {
@@ -75,10 +79,19 @@ export function Layout() {
   useEffect(() => {
     trackPage(location.pathname);
   }, [location.pathname]);
-  const openMenu = leftMenu ? () => setDrawerOpen(true) : undefined;
+  const openMenu = leftMenu
+    ? () => {
+        setDrawerUsed(true);
+        setDrawerOpen(true);
+      }
+    : undefined;
   // Below lg the portal is used by touch: antd's controls grow to touch targets of at least 44 px.
   const screens = Grid.useBreakpoint();
   const touch = !screens.lg;
+  const small = screens.lg === false; // known once antd has measured the window
+  useEffect(() => {
+    if (small && leftMenu) void loadMenuDrawer();
+  }, [small, leftMenu]);
 
   return (
     // Always a theme object: antd wraps the children in one more provider when a theme is given, so
@@ -99,18 +112,10 @@ export function Layout() {
               <Sidebar />
             </AntLayout.Sider>
           )}
-          {leftMenu && (
-            <Drawer
-              open={drawerOpen}
-              placement="left"
-              size={300}
-              title={m.mainMenu}
-              onClose={() => setDrawerOpen(false)}
-              className="mc-menu-drawer"
-              data-testid="menu-drawer"
-            >
-              <Sidebar />
-            </Drawer>
+          {leftMenu && drawerUsed && (
+            <Suspense fallback={null}>
+              <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
           )}
           <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
             <Outlet />

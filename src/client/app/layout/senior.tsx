@@ -1,11 +1,9 @@
-import { Modal } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../shared/i18n';
 import { notify } from '../../shared/notify';
 import { seniorWarningShown } from '../../state/ui';
 import { shellMessages } from '../messages';
-import { paths } from '../../shared/paths';
 import type { AppDispatch, RootState } from '../store';
 
 /**
@@ -21,29 +19,17 @@ export function useRefuseNonSenior() {
   };
 }
 
-/** The warning dialog: 'immediately complete' -> personal info, 'not now' -> home. */
+// The dialog (antd's Modal) loads when it is first needed, not with the frame.
+const SeniorWarningDialog = lazy(
+  () => import(/* webpackChunkName: "senior-warning" */ './deferred/SeniorWarningDialog'),
+);
+
+/** The warning dialog while it is asked for: 'immediately complete' -> personal info, 'not now' -> home. */
 export function SeniorWarning() {
   const open = useSelector((s: RootState) => s.ui.seniorWarning);
-  const dispatch = useDispatch<AppDispatch>();
-  const navigate = useNavigate();
-  const m = useMessages(shellMessages);
-  const go = (to: string) => {
-    dispatch(seniorWarningShown(false));
-    navigate(to);
-  };
-  return (
-    <Modal
-      open={open}
-      title={m.warningTitle}
-      okText={m.completeNow}
-      cancelText={m.notNow}
-      onOk={() => go(paths.personalInfo.path)}
-      onCancel={() => go(paths.home.path)}
-      closable={false}
-      mask={{ closable: false }}
-      data-testid="senior-warning"
-    >
-      <p>{m.warningText}</p>
-    </Modal>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <SeniorWarningDialog />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Modal, Space, Spin, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
@@ -21,7 +21,7 @@ export function OrderDetailsDrawer({ orderNo, onClose }: { orderNo: string | nul
 
 function OrderDetails({ orderNo }: { orderNo: string }) {
   const m = useMessages(personalMessages);
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const { data, isLoading, isError } = useOrderDetailQuery({ orderNo });
   const [cancelOrder] = useCancelOrderMutation();
   const { pay, paying } = usePayOrder();
@@ -44,6 +44,7 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
 
   return (
     <div data-testid="order-details">
+      {modalHolder}
       {watching && <PaymentWatch orderNo={orderNo} onPay={() => pay(orderNo)} />}
       <Descriptions column={2} bordered size="small">
         <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>

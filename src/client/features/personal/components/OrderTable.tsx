@@ -1,5 +1,5 @@
 import { OrderState } from '../../../../contract/states';
-import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderKind, OrderSummary } from '../../../../contract/io/personal';
@@ -20,7 +20,7 @@ const STATE_COLOURS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'def
 /** Orders or insurance applications of the member, filtered by state; pay or cancel where the state allows. */
 export function OrderTable({ kind }: { kind: OrderKind }) {
   const m = useMessages(personalMessages);
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [state, setState] = useState<OrderState | undefined>();
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useOrderListQuery({ ...paging, kind, state });
@@ -87,6 +87,7 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
 
   return (
     <div className="mc-page" data-testid={`${kind}-list`}>
+      {modalHolder}
       <Typography.Title level={3}>{kind === 'order' ? m.orderListTitle : m.applicationListTitle}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select

@@ -1,4 +1,4 @@
-import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { format, useMessages } from '../../../shared/i18n';
@@ -20,7 +20,7 @@ const STATES = Object.values(PolicyState);
 /** My policies: filters by kind and state, bind a policy bought elsewhere, stop automatic renewal. */
 export default function PersonalPolicyList() {
   const m = useMessages(personalMessages);
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [kind, setKind] = useState<PolicyKind | undefined>();
   const [state, setState] = useState<PolicyState | undefined>();
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
@@ -93,6 +93,7 @@ export default function PersonalPolicyList() {
 
   return (
     <div className="mc-page" data-testid="personal-policy-list">
+      {modalHolder}
       <Typography.Title level={3}>{m.policyListTitle}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select

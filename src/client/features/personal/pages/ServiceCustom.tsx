@@ -1,4 +1,4 @@
-import { App, Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Modal, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ServiceBooking } from '../../../../contract/io/personal';
 import { useMessages } from '../../../shared/i18n';
@@ -10,7 +10,7 @@ import { label, personalMessages } from '../messages';
 
 function Bookings() {
   const m = useMessages(personalMessages);
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching } = useServiceCustomQuery(paging);
   const [cancelBooking] = useCancelBookingMutation();
@@ -46,6 +46,7 @@ function Bookings() {
   ];
   return (
     <div className="mc-page" data-testid="service-custom">
+      {modalHolder}
       <Typography.Title level={3}>{m.serviceCustomTitle}</Typography.Title>
       <PagedTable
         data={data}

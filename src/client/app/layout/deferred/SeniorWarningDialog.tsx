@@ -1,0 +1,34 @@
+import { Modal } from 'antd';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useMessages } from '../../../shared/i18n';
+import { paths } from '../../../shared/paths';
+import { seniorWarningShown } from '../../../state/ui';
+import { shellMessages } from '../../messages';
+import type { AppDispatch } from '../../store';
+
+/** The warning dialog: 'immediately complete' -> personal info, 'not now' -> home. */
+export default function SeniorWarningDialog() {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const m = useMessages(shellMessages);
+  const go = (to: string) => {
+    dispatch(seniorWarningShown(false));
+    navigate(to);
+  };
+  return (
+    <Modal
+      open
+      title={m.warningTitle}
+      okText={m.completeNow}
+      cancelText={m.notNow}
+      onOk={() => go(paths.personalInfo.path)}
+      onCancel={() => go(paths.home.path)}
+      closable={false}
+      mask={{ closable: false }}
+      data-testid="senior-warning"
+    >
+      <p>{m.warningText}</p>
+    </Modal>
+  );
+}
