@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pdfText } from '../server/policy/pdfText';
 import { insertOrder } from '../server/personal/support';
+import type { Page } from 'playwright-core';
 import { shellMessages } from '../../src/client/app/messages';
+import { menuMessages } from '../../src/client/app/menuMessages';
 import { personalMessages } from '../../src/client/features/personal/messages';
 import { policyMessages } from '../../src/client/features/policy/messages';
 import { sharedMessages } from '../../src/client/shared/sharedMessages';
@@ -39,6 +41,35 @@ function assetName(en: string, lang: Locale): string {
   };
   const account = find(assetsDemo)!;
   return lang === 'zh-CN' ? account.name_zh! : account.name;
+}
+
+/**
+ * Opens a page from the sidebar as a member does: its group first when the entry is not showing
+ * (the club's group also shows the club's promotion, closed by its icon), then the entry, with the
+ * navigation awaited along with the click.
+ */
+async function fromMenu(
+  page: Page,
+  lang: Locale,
+  group: 'myclub' | 'assets',
+  entry: 'myScore' | 'assetsDetails' | 'riskEvaluating',
+  path: RegExp,
+) {
+  const titles = menuMessages[lang];
+  const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
+  const item = menu.getByRole('menuitem', { name: titles[entry], exact: true });
+  if (!(await item.isVisible())) {
+    await menu.getByText(titles[group], { exact: true }).click();
+    if (group === 'myclub') {
+      const promo = page.getByTestId('promo-overlay');
+      await promo.waitFor();
+      await promo.getByRole('button', { name: buttonName(shellMessages[lang].close) }).click();
+      await promo.waitFor({ state: 'detached' });
+    }
+  }
+  // the submenu opens with an animation: the entry is clicked once it can be reached
+  await item.waitFor({ state: 'visible' });
+  await Promise.all([page.waitForURL(path), item.click()]);
 }
 
 describe.each(LANGS)('in %s', (lang) => {
@@ -189,17 +220,22 @@ describe.each(LANGS)('in %s', (lang) => {
         .getByText(new RegExp(format(m.payDone, { policyNo: 'HLT\\d{14}' }).replace(/[.()]/g, '\\$&')))
         .waitFor();
       await row.getByText(m.orderState_2, { exact: true }).waitFor();
+      // The order's drawer lies over the page (the menu too): the member closes it first.
+      const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('order-details') });
+      await drawer.press('Escape');
+      await page.getByTestId('order-details').waitFor({ state: 'detached' });
+      await drawer.waitFor({ state: 'hidden' });
 
-      await page.goto('/legal/myclub/myScore');
+      await fromMenu(page, lang, 'myclub', 'myScore', /\/legal\/myclub\/myScore$/);
       await page.getByTestId('my-score').getByText('7,416').first().waitFor();
-      await page.goto('/legal/assets/assetsDetails');
+      await fromMenu(page, lang, 'assets', 'assetsDetails', /\/legal\/assets\/assetsDetails$/);
       await page
         .getByTestId('assets-details')
         .getByText(assetName('Zhixuan investment-linked account', lang))
         .first()
         .waitFor();
 
-      await page.goto('/legal/assets/riskEvaluating');
+      await fromMenu(page, lang, 'assets', 'riskEvaluating', /\/legal\/assets\/riskEvaluating$/);
       const risk = page.getByTestId('risk-evaluating');
       await risk
         .getByText(

@@ -5,6 +5,7 @@
  * Money is integer fen; dates YYYY-MM-DD; timestamps ISO-8601.
  */
 import type { Page } from '../envelope';
+import type { CashierPayStatus } from './payment';
 
 /** The words some requests take (their schemas: personal.requests.ts). */
 export const ORDER_KINDS = ['order', 'application'] as const;
@@ -75,12 +76,8 @@ export interface OrderDetail extends OrderSummary {
   cancelReason: string | null;
 }
 
-/**
- * 'none' no payment started; 'unpaid' a cashier link is open; 'failed' the last attempt failed (the
- * link can be tried again); 'expired' the link ran out (ask for a new one); 'closed' the payment was
- * closed (order cancelled, link replaced); 'paid' the order is paid.
- */
-export type OrderPayStatus = 'none' | 'unpaid' | 'failed' | 'expired' | 'closed' | 'paid';
+/** Where an order's payment stands ('closed': order cancelled or link replaced; 'paid': the order is paid). */
+export type OrderPayStatus = CashierPayStatus;
 
 interface OrderPayNotifyResult {
   accepted: boolean;

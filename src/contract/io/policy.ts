@@ -5,6 +5,7 @@ import type { PaymentState } from '../states';
  * are YYYY-MM-DD; codes (kind, state) are translated by the portal's catalogue.
  */
 import type { Page } from '../envelope';
+import type { CashierPayStatus } from './payment';
 
 export type PolicyKind =
   'property' | 'motor' | 'employer' | 'group_accident' | 'group_health' | 'group_life' | 'life' | 'health';
@@ -332,7 +333,7 @@ export interface ReportedClaim {
 }
 
 /** Where a policy's premium payment stands: 'none' before the first link, 'paid' once the policy is paid. */
-export type PolicyPayStatus = 'none' | 'unpaid' | 'failed' | 'expired' | 'closed' | 'paid';
+export type PolicyPayStatus = CashierPayStatus;
 
 /** A policy's premium payment (legalPolicy/policyPayLink and legalPolicy/policyPayStatus). */
 export interface PolicyPayLink {

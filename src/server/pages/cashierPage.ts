@@ -1,7 +1,7 @@
 import type { Locale } from '../../common/i18n';
 import { formatFen } from '../../common/money';
 import { translator, type MessageKey } from '../messages/catalogue';
-import type { CashierLine, CashierPurpose, CashierView } from '../services/corrections/payments';
+import type { CashierLine, CashierPurpose, CashierView } from '../services/payments/cashier';
 
 /**
  * The gateway's own cashier, the page a payment provider would show: the insurer's brand, the amount

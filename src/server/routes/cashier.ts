@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../common/i18n';
 import type { Services } from '../http/context';
 import { requestLocale } from '../http/locale';
 import { PAY_METHODS, renderCashierPage, type PayMethod } from '../pages/cashierPage';
-import type { CashierPurpose, CashierView } from '../services/corrections/payments';
+import type { CashierPurpose, CashierView } from '../services/payments/cashier';
 
 /** What the page says after an attempt, by the `done` value of its address (anything else: nothing). */
 const DONE = new Set(['paid', 'failed', 'already'] as const);

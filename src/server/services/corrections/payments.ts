@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { checkNotifySignature, signNotify } from '../notifySignature';
+import { checkNotifySignature } from '../notifySignature';
+import { actAtCashier, type CashierAct, type CashierView } from '../payments/cashier';
 import type {
   BankAccount,
   PayNotifyReq,
@@ -20,35 +21,6 @@ import type { Actor, CorrectionDeps, Trx } from './deps';
 import type { OnceOnly } from './idempotency';
 import { paymentOf, stateName, type CorrectionRow, type PaymentRow } from './model';
 import type { Voice } from './texts';
-
-/** What a cashier payment pays for; it picks the page's sentences and the way back to the portal. */
-export type CashierPurpose = 'correction' | 'order' | 'application' | 'policy';
-/** A labelled line of the cashier's order summary (the page words the label in the payer's language). */
-export type CashierLineKey =
-  | 'order'
-  | 'application'
-  | 'payment'
-  | 'correction'
-  | 'policy'
-  | 'product'
-  | 'policyholder'
-  | 'insured'
-  | 'period'
-  | 'payBy';
-export type CashierLine = [CashierLineKey, string];
-
-export interface CashierView {
-  /** open: can be paid; the others say why not. */
-  status: 'missing' | 'expired' | 'paid' | 'closed' | 'open' | 'failed';
-  purpose: CashierPurpose;
-  /** The number the amount pays for (correction, order, application or policy). */
-  reference?: string;
-  /** The order summary's lines. */
-  lines: CashierLine[];
-  paymentNo?: string;
-  amountFen?: number;
-  expiresAt?: string;
-}
 
 /** Payment links, the pay status the portal polls, the cashier's notifications. */
 export class CorrectionPayments {
@@ -374,23 +346,11 @@ export class CorrectionPayments {
   }
 
   /** The cashier page's buttons: a signed notification through the same path as InsuredPayNotify. */
-  async cashierAct(
-    token: string,
-    result: 'paid' | 'failed',
-  ): Promise<{ view: CashierView; outcome: 'paid' | 'failed' | 'already_paid' | 'refused' }> {
-    const view = await this.cashier(token);
-    const { secret, ...shown } = view;
-    if ((view.status !== 'open' && view.status !== 'failed') || !secret)
-      return { view: shown, outcome: view.status === 'paid' ? 'already_paid' : 'refused' };
-    const fields = {
-      paymentNo: view.paymentNo as string,
-      result,
-      amountFen: view.amountFen as number,
-      notifyId: randomBytes(12).toString('hex'),
+  async cashierAct(token: string, result: 'paid' | 'failed'): Promise<CashierAct> {
+    const shown = async () => {
+      const { secret, ...view } = await this.cashier(token);
+      return { view, secret };
     };
-    const answer = await this.notify({ ...fields, sign: signNotify(secret, fields) });
-    const after = await this.cashier(token);
-    const { secret: _hidden, ...afterShown } = after;
-    return { view: afterShown, outcome: answer.alreadyPaid ? 'already_paid' : result };
+    return actAtCashier(await shown(), result, (n) => this.notify(n), shown);
   }
 }
