@@ -137,7 +137,13 @@ describe('orders and applications', () => {
       .where('username', '=', 'member-senior')
       .executeTakeFirstOrThrow();
     const orderNo = await insertOrder(gw, member.customer_id, { amount_fen: 12300 });
-    const opened = jest.fn();
+    // The cashier's window opens empty in the click and is sent to the cashier when the link arrives.
+    const windows: { opener: null; closed: boolean; location: { href: string }; close: () => void }[] = [];
+    const opened = jest.fn(() => {
+      const win = { opener: null, closed: false, location: { href: '' }, close: () => undefined };
+      windows.push(win);
+      return win;
+    });
     const open = window.open;
     window.open = opened as unknown as typeof window.open;
     try {
@@ -150,10 +156,12 @@ describe('orders and applications', () => {
       fireEvent.click(payButton);
       const watch = await screen.findByTestId('payment-watch');
       expect(watch).toHaveTextContent('Waiting for your payment of ¥123.00 at the cashier');
-      await waitFor(() => expect(opened).toHaveBeenCalled());
-      const cashier = String(opened.mock.calls[0][0]);
+      await waitFor(() => expect(windows[0]?.location.href).toMatch(/\/cashier\//));
+      const cashier = windows[0].location.href;
       expect(cashier).toMatch(new RegExp(`^${gw.url}/cashier/[A-Za-z0-9_-]{32}$`));
-      for (const call of opened.mock.calls) expect(call[0]).toBe(cashier);
+      expect(opened).toHaveBeenCalledWith('', '_blank');
+      // Every press went to the same payment's cashier.
+      await waitFor(() => expect(windows.every((w) => w.location.href === cashier)).toBe(true));
       const rows = await gw.app.services.db
         .selectFrom('member_order_payment')
         .innerJoin('member_order', 'member_order.id', 'member_order_payment.order_id')

@@ -36,36 +36,30 @@ export interface CashierPayOptions<A extends CashierPayment> {
   ask: (subject: string) => Promise<A | null>;
   /** The link has arrived (and the cashier's window has been sent to it): start following the payment. */
   answered: (subject: string, answer: A) => void;
-  /**
-   * When the cashier's window opens: `click`, empty in the Pay click and sent to the link when it
-   * arrives (a window opened later may be stopped by the browser); `answer`, once the link has arrived.
-   */
-  openWindow: 'click' | 'answer';
 }
 
 /**
- * Pressing Pay for a subject (an order, a policy): asks the gateway for its payment link, opens the
- * cashier in a new window and hands the answer on. `paying(subject)`: that subject's link is being
+ * Pressing Pay for a subject (an order, a policy): opens the cashier's window in the click (a window
+ * opened once the answer has come may be stopped by the browser's popup blocker), asks the gateway for
+ * the payment link, sends the window there and hands the answer on. `paying(subject)`: that subject's link is being
  * fetched (its Pay button shows it). `ask` and `answered` should keep their identity between renders.
  */
-export function useCashierPay<A extends CashierPayment>({ ask, answered, openWindow }: CashierPayOptions<A>) {
+export function useCashierPay<A extends CashierPayment>({ ask, answered }: CashierPayOptions<A>) {
   const [busy, setBusy] = useState<string | null>(null);
   const pay = useCallback(
     async (subject: string) => {
-      const win = openWindow === 'click' ? openCashierWindow() : null;
+      const win = openCashierWindow();
       setBusy(subject);
       const answer = await ask(subject).finally(() => setBusy(null));
       if (!answer) {
-        win?.close();
+        win.close();
         return;
       }
-      if (answer.payUrl) {
-        if (win) win.go(answer.payUrl);
-        else window.open(cashierUrl(answer.payUrl), '_blank', 'noopener');
-      }
+      if (answer.payUrl) win.go(answer.payUrl);
+      else win.close();
       answered(subject, answer);
     },
-    [ask, answered, openWindow],
+    [ask, answered],
   );
   const paying = useCallback((subject: string) => busy === subject, [busy]);
   return { pay, paying };

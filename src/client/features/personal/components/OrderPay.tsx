@@ -35,7 +35,7 @@ export function usePayOrder() {
     [dispatch, setParams],
   );
   /** paying(orderNo): that order's link is being fetched (its Pay button shows it). */
-  return useCashierPay({ ask, answered, openWindow: 'answer' });
+  return useCashierPay({ ask, answered });
 }
 
 /**

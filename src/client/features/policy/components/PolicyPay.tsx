@@ -56,7 +56,7 @@ export function usePayPolicy() {
     },
     [dispatch],
   );
-  const { pay, paying } = useCashierPay({ ask, answered, openWindow: 'click' });
+  const { pay, paying } = useCashierPay({ ask, answered });
   const watch = watching ? <PolicyPayWatch policyNo={watching} onPay={() => pay(watching)} /> : null;
   /** paying(policyNo): that policy's link is being fetched (its Pay button shows it). */
   return { pay, paying, watch };
