@@ -51,15 +51,16 @@ function assetName(en: string, lang: Locale): string {
 async function fromMenu(
   page: Page,
   lang: Locale,
-  group: 'myclub' | 'assets',
-  entry: 'myScore' | 'assetsDetails' | 'riskEvaluating',
+  group: 'mypolicy' | 'myclub' | 'assets',
+  entry: 'policyList' | 'orderList' | 'myScore' | 'assetsDetails' | 'riskEvaluating',
   path: RegExp,
 ) {
   const titles = menuMessages[lang];
   const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
-  const item = menu.getByRole('menuitem', { name: titles[entry], exact: true });
+  // by its address: a group and its first entry may share a title ('My policies')
+  const item = menu.locator(`li.ant-menu-item[data-menu-id$="-/${group}/${entry}"]`);
   if (!(await item.isVisible())) {
-    await menu.getByText(titles[group], { exact: true }).click();
+    await menu.locator('.ant-menu-submenu-title', { hasText: titles[group] }).click();
     if (group === 'myclub') {
       const promo = page.getByTestId('promo-overlay');
       await promo.waitFor();
@@ -88,6 +89,18 @@ describe.each(LANGS)('in %s', (lang) => {
       await journey.login(page, 'member-basic', { lang });
       await page.waitForURL(/\/legal\/index/);
 
+      // The assets group of the menu refuses with the message and the warning; 'not now' goes home.
+      await page
+        .getByRole('menu', { name: shell.mainMenu })
+        .locator('.ant-menu-submenu-title', { hasText: menuMessages[lang].assets })
+        .click();
+      await page.locator('.ant-message').getByText(shell.notSeniorAssets).waitFor();
+      const notNow = page.getByRole('dialog').filter({ hasText: shell.warningTitle });
+      await notNow.getByRole('button', { name: buttonName(shell.notNow) }).click();
+      await notNow.waitFor({ state: 'detached' });
+      expect(page.url()).toMatch(/\/legal\/index/);
+
+      // A club page's address, typed or bookmarked, refuses the same way.
       await page.goto('/legal/myclub/myScore');
       await page.getByTestId('senior-refused').waitFor();
       expect(await page.getByTestId('senior-refused').textContent()).toContain(shell.notSenior);
@@ -112,10 +125,12 @@ describe.each(LANGS)('in %s', (lang) => {
       await page.getByText(m.nowSenior).waitFor();
       await page.getByTestId('membership').getByText(m.senior).waitFor();
 
+      // Now let in: the assets group opens from the menu, and the club page's address (the menu keeps
+      // this session's entries, docs/SPEC.md §4) shows the points.
+      await fromMenu(page, lang, 'assets', 'assetsDetails', /\/legal\/assets\/assetsDetails$/);
+      await page.getByTestId('assets-details').waitFor();
       await page.goto('/legal/myclub/myScore');
       await page.getByTestId('my-score').getByText(demoText('Welcome to the member centre', lang)).waitFor();
-      await page.goto('/legal/assets/assetsDetails');
-      await page.getByTestId('assets-details').waitFor();
       await context.close();
     });
   });
@@ -130,7 +145,7 @@ describe.each(LANGS)('in %s', (lang) => {
       await journey.login(page, 'member-senior', { lang });
       await page.waitForURL(/\/legal\/index/);
 
-      await page.goto('/legal/mypolicy/policyList');
+      await fromMenu(page, lang, 'mypolicy', 'policyList', /\/legal\/mypolicy\/policyList$/);
       await page.getByTestId('personal-policy-list').waitFor();
       await page.getByRole('button', { name: buttonName(m.bindPolicy) }).click();
       const dialog = page.getByRole('dialog');
@@ -190,6 +205,13 @@ describe.each(LANGS)('in %s', (lang) => {
       expect(text).toContain('LIF21310100003321');
       expect(text).toContain('福寿安康终身寿险');
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      // The portal says where the document went; the member closes the notice.
+      const saved = page.getByRole('dialog').filter({ hasText: download.suggestedFilename() });
+      await saved
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: buttonName(policyMessages[lang].close) })
+        .click();
+      await saved.waitFor({ state: 'detached' });
 
       // Pay an order at the gateway's cashier (a new window); the order's drawer follows the payment.
       const member = await journey.app.services.db
@@ -198,7 +220,7 @@ describe.each(LANGS)('in %s', (lang) => {
         .where('username', '=', 'member-senior')
         .executeTakeFirstOrThrow();
       const orderNo = await insertOrder(journey, member.customer_id, { amount_fen: 36800 });
-      await page.goto('/legal/mypolicy/orderList');
+      await fromMenu(page, lang, 'mypolicy', 'orderList', /\/legal\/mypolicy\/orderList$/);
       const orders = page.getByTestId('order-list');
       const row = orders.locator('tbody tr.ant-table-row').filter({ hasText: orderNo });
       const [cashier] = await Promise.all([

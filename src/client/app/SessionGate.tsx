@@ -55,7 +55,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const status = useSelector((s: RootState) => s.session.status);
   const info = useSelector((s: RootState) => s.session.info);
   const menu = useSelector((s: RootState) => s.menu.entries);
-  const [fetchLoginInfo] = useLazyGetLoginInfoQuery();
+  const [fetchLoginInfo, loginInfo] = useLazyGetLoginInfoQuery();
   const [fetchMenus] = useLazyGetMenusQuery();
   const [fetchHideMenu] = useLazyGetHideMenuQuery();
   const [fetchUnread, unread] = useLazyGetUnreadQuery();
@@ -85,6 +85,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [check, dispatch, fetchLoginInfo]);
+
+  // A change that invalidates the session (a true name verified, a phone changed) has login info asked
+  // again without a navigation: the frame follows the answer (a member just made senior opens My assets).
+  const refreshed = loginInfo.data;
+  useEffect(() => {
+    if (refreshed && status === 'loggedIn') dispatch(loggedIn(refreshed));
+  }, [refreshed, status, dispatch]);
 
   const corporate = status === 'loggedIn' && (isCorporate(info) || corporateFlagPage(location.hash, location.search));
   useEffect(() => {
