@@ -185,7 +185,7 @@ export const policyMessages = defineMessages({
     claimed: 'Claimed',
     approved: 'Approved',
     paidAmount: 'Paid',
-    claimAndPolicyNo: 'Claim / policy number',
+    claimAndPolicyNo: 'Claim / policy no.',
     claimantAndCause: 'Claimant / cause',
     claimedAndPaid: 'Claimed / paid',
     claimState1: 'Reported',

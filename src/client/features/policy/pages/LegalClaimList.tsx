@@ -124,7 +124,7 @@ export default function LegalClaimList() {
               </>
             ),
           },
-          { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
+          { title: m.product, dataIndex: 'productName', className: 'mc-wrap mc-wrap-short' },
           {
             title: m.claimantAndCause,
             dataIndex: 'claimantName',
