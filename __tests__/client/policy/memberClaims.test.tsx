@@ -16,7 +16,9 @@ describe("a member's claims", () => {
     const list = await screen.findByTestId('personal-claim-list');
     await waitFor(() => expect(rows(list).length).toBeGreaterThan(0));
     const first = rows(list)[0];
-    const claimNo = first.querySelector('td')?.textContent as string;
+    // the first cell: the claim's number (a link to it) over its policy's
+    const claimNo = first.querySelector('td a')?.textContent as string;
+    expect(claimNo).toMatch(/^CLM/);
     expect(within(first).getByRole('link', { name: claimNo })).toHaveAttribute(
       'href',
       `/legal/myclaimsQueryDetail?claimNo=${claimNo}`,

@@ -145,3 +145,21 @@ export function buttonName(text: string): string | RegExp {
     ? new RegExp(`^${chars[0]}\\s?${chars[1]}$`)
     : text;
 }
+
+/**
+ * A catalogue text as a whole-text pattern, its placeholders standing for patterns (or fixed
+ * values): `textPattern(m.total, { total: /[1-9][0-9]+/ })` matches "12 in all" and "共 12 条".
+ */
+export function textPattern(template: string, values: Record<string, string | number | RegExp>): RegExp {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const key = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (key === undefined || !(key in values)) return escape(part);
+      const v = values[key];
+      return v instanceof RegExp ? `(?:${v.source})` : escape(String(v));
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Page } from '../../../../contract/envelope';
 import { format, useMessages } from '../../../shared/i18n';
 import { personalMessages } from '../messages';
@@ -17,12 +17,14 @@ export function PagedTable<T extends object>(props: {
   paging: Paging;
   onPage: (paging: Paging) => void;
   testId?: string;
+  size?: TableProps<T>['size'];
 }) {
   const m = useMessages(personalMessages);
   return (
     <Table<T>
       data-testid={props.testId}
       rowKey={props.rowKey}
+      size={props.size}
       columns={props.columns}
       dataSource={props.data?.list ?? []}
       loading={props.loading}

@@ -42,14 +42,20 @@ export default function PersonalPolicyList() {
       },
     });
 
+  // Seven columns that fit a desktop's card: the kind under the policy number (which opens the
+  // details), the period as two whole dates, stopping the renewal next to the renewal it stops.
   const columns: TableColumnsType<PolicyRow> = [
     {
-      title: m.policyNo,
+      title: m.policyNoAndKind,
       dataIndex: 'policyNo',
-      render: (v: string, p) => <Link to={policyDetailHref(p.kind, v)}>{v}</Link>,
+      render: (v: string, p) => (
+        <>
+          <Link to={policyDetailHref(p.kind, v)}>{v}</Link>
+          <div className="mc-secondary">{label(m, 'kind', p.kind)}</div>
+        </>
+      ),
     },
     { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
-    { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'kind', v) },
     { title: m.insured, dataIndex: 'insuredName' },
     {
       title: m.period,
@@ -74,20 +80,22 @@ export default function PersonalPolicyList() {
           <Tag color={v === PolicyState.inForce ? 'green' : undefined}>{label(m, 'policyState', v)}</Tag>
         ),
     },
-    { title: m.autoRenew, dataIndex: 'autoRenew', render: (v: number) => (v === 1 ? m.renewOn : m.renewOff) },
     {
-      title: m.actions,
-      key: 'actions',
-      render: (_v, p) => (
-        <Space>
-          <Link to={policyDetailHref(p.kind, p.policyNo)}>{m.details}</Link>
-          {p.autoRenew === 1 && p.state === 1 && (
+      title: m.autoRenew,
+      dataIndex: 'autoRenew',
+      render: (v: number, p) =>
+        v === 1 && p.state === 1 ? (
+          <Space size={8}>
+            {m.renewOn}
             <Button size="small" onClick={() => stopRenewal(p)}>
               {m.stopRenewal}
             </Button>
-          )}
-        </Space>
-      ),
+          </Space>
+        ) : v === 1 ? (
+          m.renewOn
+        ) : (
+          m.renewOff
+        ),
     },
   ];
 
@@ -129,6 +137,7 @@ export default function PersonalPolicyList() {
         loading={isFetching}
         columns={columns}
         rowKey="policyNo"
+        size="middle"
         paging={paging}
         onPage={setPaging}
       />

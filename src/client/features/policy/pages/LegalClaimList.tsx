@@ -109,30 +109,48 @@ export default function LegalClaimList() {
         dataSource={isError ? [] : (data?.list ?? [])}
         onChange={onChange}
         locale={{ emptyText: m.empty }}
-        scroll={{ x: 1000 }}
+        // Seven columns that fit a desktop's card: the policy under its claim, the cause under the
+        // claimant, the paid amount under the claimed one; the dates whole, each sortable.
         columns={[
           {
-            title: m.claimNo,
+            title: m.claimAndPolicyNo,
             dataIndex: 'claimNo',
             sorter: true,
             sortOrder: sortOrderOf('claimNo'),
-            render: (no: string) => <Link to={paths.claimDetail.href(no)}>{no}</Link>,
+            render: (no: string, row) => (
+              <>
+                <Link to={paths.claimDetail.href(no)}>{no}</Link>
+                <div className="mc-secondary">{row.policyNo}</div>
+              </>
+            ),
           },
-          { title: m.policyNo, dataIndex: 'policyNo' },
-          { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
-          { title: m.claimant, dataIndex: 'claimantName' },
-          { title: m.cause, dataIndex: 'cause', className: 'mc-wrap' },
+          { title: m.product, dataIndex: 'productName', className: 'mc-wrap mc-wrap-short' },
+          {
+            title: m.claimantAndCause,
+            dataIndex: 'claimantName',
+            className: 'mc-wrap mc-wrap-narrow',
+            render: (name: string, row) => (
+              <>
+                <div>{name}</div>
+                <div className="mc-secondary">{row.cause}</div>
+              </>
+            ),
+          },
           { title: m.accidentDate, dataIndex: 'accidentDate', sorter: true, sortOrder: sortOrderOf('accidentDate') },
           { title: m.reportDate, dataIndex: 'reportDate', sorter: true, sortOrder: sortOrderOf('reportDate') },
           {
-            title: m.claimed,
+            title: m.claimedAndPaid,
             dataIndex: 'claimedFen',
             align: 'right',
             sorter: true,
             sortOrder: sortOrderOf('claimedFen'),
-            render: (v: number) => formatFen(v),
+            render: (v: number, row) => (
+              <>
+                <div>{formatFen(v)}</div>
+                <div className="mc-secondary">{formatFen(row.paidFen)}</div>
+              </>
+            ),
           },
-          { title: m.paidAmount, dataIndex: 'paidFen', align: 'right', render: (v: number) => formatFen(v) },
           {
             title: m.state,
             dataIndex: 'state',
