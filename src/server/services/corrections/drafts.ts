@@ -247,27 +247,43 @@ export class CorrectionDrafts {
   ): Promise<ItemChange> {
     return this.once.run(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'add', input, voice);
-      const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: person }]);
-      const found = errors.get(1);
-      if (found) throw personRefusal(person, found, voice);
-      const c = await this.ensureDraft(trx, actor, p, 'add', voice);
-      return this.addItems(
-        trx,
-        actor,
-        c,
-        [
-          {
-            ...people.get(1)!,
-            correction_id: c.id,
-            action: 'add',
-            person_id: null,
-            problems: '[]',
-            refund_withheld: 0,
-          },
-        ],
-        voice,
-      );
+      return this.addJoiner(trx, actor, p, 'add', person, null, voice);
     });
+  }
+
+  /**
+   * One person joins the draft: added, or taking the place of roster person `personId` in an
+   * exchange. Checked as a joiner; refused with that person's findings.
+   */
+  private async addJoiner(
+    trx: Trx,
+    actor: Actor,
+    p: Prepared,
+    action: 'add' | 'exchange',
+    joiner: PersonInput,
+    personId: number | null,
+    voice: Voice,
+  ): Promise<ItemChange> {
+    const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: joiner }]);
+    const found = errors.get(1);
+    if (found) throw personRefusal(joiner, found, voice);
+    const c = await this.ensureDraft(trx, actor, p, action, voice);
+    return this.addItems(
+      trx,
+      actor,
+      c,
+      [
+        {
+          ...people.get(1)!,
+          correction_id: c.id,
+          action,
+          person_id: personId,
+          problems: '[]',
+          refund_withheld: 0,
+        },
+      ],
+      voice,
+    );
   }
 
   /** The roster people of a removal, exchange or modification: insured, and not in the draft already. */
@@ -327,26 +343,7 @@ export class CorrectionDrafts {
     return this.once.run(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'exchange', input, voice);
       await this.leavers(trx, p, [personId], 'correction.alreadyBusy');
-      const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: joiner }]);
-      const found = errors.get(1);
-      if (found) throw personRefusal(joiner, found, voice);
-      const c = await this.ensureDraft(trx, actor, p, 'exchange', voice);
-      return this.addItems(
-        trx,
-        actor,
-        c,
-        [
-          {
-            ...people.get(1)!,
-            correction_id: c.id,
-            action: 'exchange',
-            person_id: personId,
-            problems: '[]',
-            refund_withheld: 0,
-          },
-        ],
-        voice,
-      );
+      return this.addJoiner(trx, actor, p, 'exchange', joiner, personId, voice);
     });
   }
 
