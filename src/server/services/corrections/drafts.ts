@@ -51,6 +51,19 @@ const SHOWN = 100;
 
 const ref = (key: MessageKey) => ({ key, fallback: key });
 
+/** A draft as its checks, premium and decision have not seen it: a new one, or one that changed. */
+const UNCHECKED_DRAFT = {
+  state: 'draft',
+  premium_fen: 0,
+  refund_fen: 0,
+  net_fen: null,
+  scenario: null,
+  pay_type: null,
+  decision: null,
+  reasons: '[]',
+  review_due_at: null,
+} as const;
+
 /**
  * The draft of a correction and its lines: who is added, removed, exchanged or changed. Every change
  * runs once per idempotency key, checks the people against the policy, the draft and the roster, and
@@ -107,19 +120,7 @@ export class CorrectionDrafts {
     if (p.correction) {
       await trx
         .updateTable('correction')
-        .set({
-          state: 'draft',
-          effective_date: p.ctx.effectiveDate,
-          premium_fen: 0,
-          refund_fen: 0,
-          net_fen: null,
-          scenario: null,
-          pay_type: null,
-          decision: null,
-          reasons: '[]',
-          review_due_at: null,
-          updated_at: at,
-        })
+        .set({ ...UNCHECKED_DRAFT, effective_date: p.ctx.effectiveDate, updated_at: at })
         .where('id', '=', p.correction.id)
         .execute();
       await trx
@@ -139,18 +140,10 @@ export class CorrectionDrafts {
           open_policy_id: p.policy.id,
           kind,
           variant: p.ctx.variant,
-          state: 'draft',
           locale: voice.locale,
           effective_date: p.ctx.effectiveDate,
           item_count: 0,
-          premium_fen: 0,
-          refund_fen: 0,
-          net_fen: null,
-          scenario: null,
-          pay_type: null,
-          decision: null,
-          reasons: '[]',
-          review_due_at: null,
+          ...UNCHECKED_DRAFT,
           created_by: actor.id,
           created_at: at,
           updated_at: at,
