@@ -148,14 +148,6 @@ async function writeInsuranceRecord(
   for (const i of items) {
     const fen = Number(i.premium_fen ?? 0);
     const leaver = i.person_id !== null ? leavers.get(i.person_id) : undefined;
-    if (i.action === 'add')
-      recordItems.push({
-        insured_person_id: joined.get(i.id_number) ?? null,
-        action: 'add',
-        name: i.name,
-        id_number: i.id_number,
-        premium_fen: fen,
-      });
     if (i.action === 'subtract')
       recordItems.push({
         insured_person_id: i.person_id,
@@ -164,15 +156,16 @@ async function writeInsuranceRecord(
         id_number: leaver?.id_number ?? i.id_number,
         premium_fen: fen,
       });
-    if (i.action === 'exchange') {
-      if (leaver)
-        recordItems.push({
-          insured_person_id: i.person_id,
-          action: 'remove',
-          name: leaver.name,
-          id_number: leaver.id_number,
-          premium_fen: 0,
-        });
+    // an exchange: the leaver's removal first, then the joiner's enrolment with the line's premium
+    if (i.action === 'exchange' && leaver)
+      recordItems.push({
+        insured_person_id: i.person_id,
+        action: 'remove',
+        name: leaver.name,
+        id_number: leaver.id_number,
+        premium_fen: 0,
+      });
+    if (i.action === 'add' || i.action === 'exchange')
       recordItems.push({
         insured_person_id: joined.get(i.id_number) ?? null,
         action: 'add',
@@ -180,7 +173,6 @@ async function writeInsuranceRecord(
         id_number: i.id_number,
         premium_fen: fen,
       });
-    }
     if (i.action === 'modify')
       recordItems.push({
         insured_person_id: i.person_id,
