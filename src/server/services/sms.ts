@@ -67,6 +67,20 @@ export function maskPhone(phone: string | null | undefined): string {
 
 const hash = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
+/** One code a minute: refuses, with the seconds left, when the latest one went out less than a minute ago. */
+function refuseTooSoon(latest: { created_at: string } | undefined, now: Date): void {
+  if (!latest) return;
+  const wait = Math.ceil((Date.parse(latest.created_at) + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+  if (wait > 0) throw refuse('sms.wait', { seconds: wait }, { resendInSeconds: wait });
+}
+
+/** The code as typed, trimmed; refused unless it is six digits. */
+function codeValue(code: string): string {
+  const value = code.trim();
+  if (!/^\d{6}$/.test(value)) throw refuse('sms.badFormat');
+  return value;
+}
+
 export interface SentCode {
   phoneMasked: string;
   expiresInSeconds: number;
@@ -110,10 +124,7 @@ export class SmsCodes {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (latest) {
-      const wait = Math.ceil((Date.parse(latest.created_at) + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-      if (wait > 0) throw refuse('sms.wait', { seconds: wait }, { resendInSeconds: wait });
-    }
+    refuseTooSoon(latest, now);
     const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
     const sentToPhone = await this.db
       .selectFrom('sms_code')
@@ -125,50 +136,27 @@ export class SmsCodes {
       throw refuse('sms.tooMany');
     }
 
-    const code = this.generate();
-    const salt = randomBytes(8).toString('hex');
-    const at = now.toISOString();
+    const { code, row } = this.newCode(now);
     await this.db.transaction().execute(async (trx) => {
       // A new code replaces the earlier ones of the same purpose.
       await trx
         .updateTable('sms_code')
-        .set({ closed_at: at })
+        .set({ closed_at: row.created_at })
         .where('user_id', '=', userId)
         .where('purpose', '=', purpose)
         .where('closed_at', 'is', null)
         .execute();
       await trx
         .insertInto('sms_code')
-        .values({
-          user_id: userId,
-          purpose,
-          phone,
-          salt,
-          code_hash: hash(salt, code),
-          created_at: at,
-          expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString(),
-          attempts: 0,
-          closed_at: null,
-        })
+        .values({ user_id: userId, purpose, phone, ...row })
         .execute();
     });
-    await this.sender.send({
-      phone,
-      purpose,
-      userId,
-      text: translate(locale, 'sms.text', { code, purpose: translate(locale, `sms.purpose.${purpose}`) }),
-    });
-    return {
-      phoneMasked: maskPhone(phone),
-      expiresInSeconds: SMS_CODE_TTL_SECONDS,
-      resendInSeconds: SMS_RESEND_SECONDS,
-    };
+    return this.deliver({ phone, purpose, userId }, code, locale);
   }
 
   /** Checks a code; a right one is used up. Refuses with a sentence the user can act on. */
   async verify(userId: number, purpose: SmsPurpose, code: string): Promise<{ phone: string }> {
-    const value = code.trim();
-    if (!/^\d{6}$/.test(value)) throw refuse('sms.badFormat');
+    const value = codeValue(code);
     const row = await this.db
       .selectFrom('sms_code')
       .selectAll()
@@ -178,13 +166,8 @@ export class SmsCodes {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!row) throw refuse('sms.askFirst');
-    if (row.closed_at) throw refuse('sms.used');
-    const now = this.now();
-    if (row.expires_at <= now.toISOString()) throw refuse('sms.expired');
-
-    await this.answer('sms_code', row, value, now);
-    return { phone: row.phone };
+    const { phone } = await this.answer('sms_code', row, value);
+    return { phone };
   }
 
   /**
@@ -202,10 +185,7 @@ export class SmsCodes {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (latest) {
-      const wait = Math.ceil((Date.parse(latest.created_at) + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-      if (wait > 0) throw refuse('sms.wait', { seconds: wait }, { resendInSeconds: wait });
-    }
+    refuseTooSoon(latest, now);
     const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
     const [toUsers, toNew] = await Promise.all(
       (['sms_code', 'signup_code'] as const).map((table) =>
@@ -219,46 +199,25 @@ export class SmsCodes {
     );
     if (Number(toUsers!.n) + Number(toNew!.n) >= SMS_PER_PHONE_PER_HOUR) throw refuse('sms.tooMany');
 
-    const code = this.generate();
-    const salt = randomBytes(8).toString('hex');
-    const at = now.toISOString();
+    const { code, row } = this.newCode(now);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('signup_code')
-        .set({ closed_at: at })
+        .set({ closed_at: row.created_at })
         .where('phone', '=', phone)
         .where('closed_at', 'is', null)
         .execute();
       await trx
         .insertInto('signup_code')
-        .values({
-          phone,
-          salt,
-          code_hash: hash(salt, code),
-          created_at: at,
-          expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString(),
-          attempts: 0,
-          closed_at: null,
-        })
+        .values({ phone, ...row })
         .execute();
     });
-    await this.sender.send({
-      phone,
-      purpose: 'register',
-      userId: null,
-      text: translate(locale, 'sms.text', { code, purpose: translate(locale, 'sms.purpose.register') }),
-    });
-    return {
-      phoneMasked: maskPhone(phone),
-      expiresInSeconds: SMS_CODE_TTL_SECONDS,
-      resendInSeconds: SMS_RESEND_SECONDS,
-    };
+    return this.deliver({ phone, purpose: 'register', userId: null }, code, locale);
   }
 
   /** Checks a registration code sent to a number; a right one is used up. */
   async verifyNewNumber(phone: string, code: string): Promise<void> {
-    const value = code.trim();
-    if (!/^\d{6}$/.test(value)) throw refuse('sms.badFormat');
+    const value = codeValue(code);
     const row = await this.db
       .selectFrom('signup_code')
       .selectAll()
@@ -267,20 +226,54 @@ export class SmsCodes {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
+    await this.answer('signup_code', row, value);
+  }
+
+  /** A new code and the columns both tables store for it, as of now. */
+  private newCode(now: Date) {
+    const code = this.generate();
+    const salt = randomBytes(8).toString('hex');
+    return {
+      code,
+      row: {
+        salt,
+        code_hash: hash(salt, code),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString(),
+        attempts: 0,
+        closed_at: null,
+      },
+    };
+  }
+
+  /** Sends the code, worded in the person's language, and says what the portal shows. */
+  private async deliver(
+    to: { phone: string; purpose: SmsPurpose; userId: number | null },
+    code: string,
+    locale: Locale,
+  ): Promise<SentCode> {
+    await this.sender.send({
+      ...to,
+      text: translate(locale, 'sms.text', { code, purpose: translate(locale, `sms.purpose.${to.purpose}`) }),
+    });
+    return {
+      phoneMasked: maskPhone(to.phone),
+      expiresInSeconds: SMS_CODE_TTL_SECONDS,
+      resendInSeconds: SMS_RESEND_SECONDS,
+    };
+  }
+
+  /**
+   * The answer to the latest code (`row`): refused when there is none or it is closed or expired;
+   * used up when right, counted when wrong.
+   */
+  private async answer<
+    T extends { id: number; salt: string; code_hash: string; closed_at: string | null; expires_at: string },
+  >(table: 'sms_code' | 'signup_code', row: T | undefined, value: string): Promise<T> {
     if (!row) throw refuse('sms.askFirst');
     if (row.closed_at) throw refuse('sms.used');
     const now = this.now();
     if (row.expires_at <= now.toISOString()) throw refuse('sms.expired');
-    await this.answer('signup_code', row, value, now);
-  }
-
-  /** The answer to a code that is open and unexpired: used up when right, counted when wrong. */
-  private async answer(
-    table: 'sms_code' | 'signup_code',
-    row: { id: number; salt: string; code_hash: string },
-    value: string,
-    now: Date,
-  ): Promise<void> {
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(hash(row.salt, value), 'hex');
     if (timingSafeEqual(expected, given)) {
@@ -291,7 +284,7 @@ export class SmsCodes {
         .where('closed_at', 'is', null)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw refuse('sms.used');
-      return;
+      return row;
     }
     // Counted in the database, so concurrent wrong answers cannot slip past the limit.
     const bumped = await this.db

@@ -1,13 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CancelJudgement, SmsSent, VerificationPassed } from '../../../contract/io/account';
-import { flowError, type FlowError } from './flowErrors';
+import type { CancelJudgement, VerificationPassed } from '../../../contract/io/account';
+import { flowError } from './flowErrors';
+import * as smsCheck from './verification';
 
 /** What the cancellation flow asks of the world; the page hands in the gateway calls. */
-export interface CancelServices {
+export interface CancelServices extends smsCheck.Services {
   judge(signal: AbortSignal): Promise<CancelJudgement>;
   checkPicture(input: { randName: string; code: string }, signal: AbortSignal): Promise<VerificationPassed>;
-  sendCode(signal: AbortSignal): Promise<SmsSent>;
-  checkCode(input: { code: string }, signal: AbortSignal): Promise<VerificationPassed>;
   cancel(signal: AbortSignal): Promise<null>;
   /** A fresh random name for the next captcha picture. */
   newRandName(): string;
@@ -15,15 +14,10 @@ export interface CancelServices {
   goToLogin(): void;
 }
 
-export interface CancelContext {
+export interface CancelContext extends smsCheck.Context {
   services: CancelServices;
   reasons: string[];
   randName: string;
-  phoneMasked: string;
-  /** When the current SMS code was sent (ms), for the countdown the page shows. */
-  sentAt: number;
-  resendSeconds: number;
-  error: FlowError | null;
 }
 
 export type CancelEvent =
@@ -55,28 +49,22 @@ export const accountCancelMachine = setup({
     checkPicture: fromPromise<VerificationPassed, { services: CancelServices; randName: string; code: string }>(
       ({ input, signal }) => input.services.checkPicture({ randName: input.randName, code: input.code }, signal),
     ),
-    sendCode: fromPromise<SmsSent, { services: CancelServices }>(({ input, signal }) =>
-      input.services.sendCode(signal),
-    ),
-    checkCode: fromPromise<VerificationPassed, { services: CancelServices; code: string }>(({ input, signal }) =>
-      input.services.checkCode({ code: input.code }, signal),
-    ),
+    ...smsCheck.actors,
     cancel: fromPromise<null, { services: CancelServices }>(({ input, signal }) => input.services.cancel(signal)),
   },
   actions: {
-    newPicture: assign({ randName: ({ context }) => context.services.newRandName() }),
     clearError: assign({ error: null }),
+    showError: assign(smsCheck.updates.showError),
+    codeSent: assign(smsCheck.updates.codeSent),
+    tooSoon: assign(smsCheck.updates.tooSoon),
+    newPicture: assign({ randName: ({ context }) => context.services.newRandName() }),
     goToLogin: ({ context }) => context.services.goToLogin(),
   },
   guards: {
+    ...smsCheck.guards,
     cancellable: ({ event }) => (event as unknown as { output: CancelJudgement }).output.cancellable,
-    mustWait: ({ event }) =>
-      typeof flowError((event as unknown as { error: unknown }).error).resendInSeconds === 'number',
   },
-  delays: {
-    /** The gateway's resend cooldown, as it answered it. */
-    resendDelay: ({ context }) => Math.max(0, context.sentAt + context.resendSeconds * 1000 - Date.now()),
-  },
+  delays: smsCheck.delays,
 }).createMachine({
   id: 'accountCancel',
   context: ({ input }) => ({
@@ -133,52 +121,9 @@ export const accountCancelMachine = setup({
       on: { USE_PICTURE: { target: 'picture', actions: ['newPicture', 'clearError'] } },
       states: {
         idle: { on: { SEND_CODE: { target: 'sending', actions: 'clearError' } } },
-        sending: {
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({ services: context.services }),
-            onDone: {
-              target: 'sent',
-              actions: assign({
-                phoneMasked: ({ event }) => event.output.phoneMasked,
-                resendSeconds: ({ event }) => event.output.resendInSeconds,
-                sentAt: () => Date.now(),
-              }),
-            },
-            onError: [
-              // Asked too soon: the gateway says how long to wait; the earlier code still works.
-              {
-                guard: 'mustWait',
-                target: 'sent',
-                actions: assign({
-                  error: ({ event }) => flowError(event.error),
-                  resendSeconds: ({ event }) => flowError(event.error).resendInSeconds ?? 60,
-                  sentAt: () => Date.now(),
-                }),
-              },
-              { target: 'idle', actions: assign({ error: ({ event }) => flowError(event.error) }) },
-            ],
-          },
-        },
-        sent: {
-          initial: 'cooling',
-          on: { SUBMIT_CODE: { target: 'checking', actions: 'clearError' } },
-          states: {
-            cooling: { after: { resendDelay: 'canResend' } },
-            canResend: { on: { SEND_CODE: { target: '#accountCancel.sms.sending', actions: 'clearError' } } },
-            back: { type: 'history' },
-          },
-        },
-        checking: {
-          invoke: {
-            id: 'checkCode',
-            src: 'checkCode',
-            input: ({ context, event }) => ({ services: context.services, code: (event as { code: string }).code }),
-            onDone: { target: '#accountCancel.confirming' },
-            onError: { target: 'sent.back', actions: assign({ error: ({ event }) => flowError(event.error) }) },
-          },
-        },
+        sending: smsCheck.sending({ sent: 'sent', idle: 'idle' }),
+        sent: smsCheck.sent({ checking: 'checking', sending: '#accountCancel.sms.sending' }),
+        checking: smsCheck.checking({ passed: '#accountCancel.confirming', back: 'sent.back' }),
       },
     },
     confirming: {

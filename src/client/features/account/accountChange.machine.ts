@@ -1,24 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChangeLegalAccountRequest } from '../../../contract/io/account.requests';
-import type { LegalChangeCheck, LegalInfo, SmsSent, VerificationPassed } from '../../../contract/io/account';
-import { flowError, type FlowError } from './flowErrors';
+import type { LegalChangeCheck, LegalInfo } from '../../../contract/io/account';
+import { flowError } from './flowErrors';
+import * as smsCheck from './verification';
 
 /** What the change flow asks of the world; the page hands in the gateway calls. */
-export interface ChangeServices {
+export interface ChangeServices extends smsCheck.Services {
   check(signal: AbortSignal): Promise<LegalChangeCheck>;
-  sendCode(signal: AbortSignal): Promise<SmsSent>;
-  checkCode(input: { code: string }, signal: AbortSignal): Promise<VerificationPassed>;
   change(input: ChangeLegalAccountRequest, signal: AbortSignal): Promise<LegalInfo>;
 }
 
-export interface ChangeContext {
+export interface ChangeContext extends smsCheck.Context {
   services: ChangeServices;
-  phoneMasked: string;
-  sentAt: number;
-  resendSeconds: number;
   details: ChangeLegalAccountRequest | null;
   result: LegalInfo | null;
-  error: FlowError | null;
 }
 
 export type ChangeEvent =
@@ -46,27 +41,22 @@ export const accountChangeMachine = setup({
     check: fromPromise<LegalChangeCheck, { services: ChangeServices }>(({ input, signal }) =>
       input.services.check(signal),
     ),
-    sendCode: fromPromise<SmsSent, { services: ChangeServices }>(({ input, signal }) =>
-      input.services.sendCode(signal),
-    ),
-    checkCode: fromPromise<VerificationPassed, { services: ChangeServices; code: string }>(({ input, signal }) =>
-      input.services.checkCode({ code: input.code }, signal),
-    ),
+    ...smsCheck.actors,
     change: fromPromise<LegalInfo, { services: ChangeServices; details: ChangeLegalAccountRequest }>(
       ({ input, signal }) => input.services.change(input.details, signal),
     ),
   },
   actions: {
     clearError: assign({ error: null }),
+    showError: assign(smsCheck.updates.showError),
+    codeSent: assign(smsCheck.updates.codeSent),
+    tooSoon: assign(smsCheck.updates.tooSoon),
   },
   guards: {
-    mustWait: ({ event }) =>
-      typeof flowError((event as unknown as { error: unknown }).error).resendInSeconds === 'number',
+    ...smsCheck.guards,
     verificationLost: ({ event }) => verificationLost((event as unknown as { error: unknown }).error),
   },
-  delays: {
-    resendDelay: ({ context }) => Math.max(0, context.sentAt + context.resendSeconds * 1000 - Date.now()),
-  },
+  delays: smsCheck.delays,
 }).createMachine({
   id: 'accountChange',
   context: ({ input }) => ({
@@ -91,51 +81,9 @@ export const accountChangeMachine = setup({
     },
     failed: { on: { RETRY: { target: 'checking', actions: 'clearError' } } },
     ready: { on: { SEND_CODE: { target: 'sending', actions: 'clearError' } } },
-    sending: {
-      invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => ({ services: context.services }),
-        onDone: {
-          target: 'codeSent',
-          actions: assign({
-            phoneMasked: ({ event }) => event.output.phoneMasked,
-            resendSeconds: ({ event }) => event.output.resendInSeconds,
-            sentAt: () => Date.now(),
-          }),
-        },
-        onError: [
-          {
-            guard: 'mustWait',
-            target: 'codeSent',
-            actions: assign({
-              error: ({ event }) => flowError(event.error),
-              resendSeconds: ({ event }) => flowError(event.error).resendInSeconds ?? 60,
-              sentAt: () => Date.now(),
-            }),
-          },
-          { target: 'ready', actions: assign({ error: ({ event }) => flowError(event.error) }) },
-        ],
-      },
-    },
-    codeSent: {
-      initial: 'cooling',
-      on: { SUBMIT_CODE: { target: 'verifying', actions: 'clearError' } },
-      states: {
-        cooling: { after: { resendDelay: 'canResend' } },
-        canResend: { on: { SEND_CODE: { target: '#accountChange.sending', actions: 'clearError' } } },
-        back: { type: 'history' },
-      },
-    },
-    verifying: {
-      invoke: {
-        id: 'checkCode',
-        src: 'checkCode',
-        input: ({ context, event }) => ({ services: context.services, code: (event as { code: string }).code }),
-        onDone: { target: 'details' },
-        onError: { target: 'codeSent.back', actions: assign({ error: ({ event }) => flowError(event.error) }) },
-      },
-    },
+    sending: smsCheck.sending({ sent: 'codeSent', idle: 'ready' }),
+    codeSent: smsCheck.sent({ checking: 'verifying', sending: '#accountChange.sending' }),
+    verifying: smsCheck.checking({ passed: 'details', back: 'codeSent.back' }),
     details: {
       on: {
         SUBMIT_DETAILS: {

@@ -25,19 +25,11 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
       joiners.push({
         policy_id: c.policy_id,
         customer_id: c.customer_id,
-        name: i.name,
+        ...rosterDetails(i),
         id_type: 'ID',
         id_number: i.id_number,
         sex: i.sex,
         birthdate: i.birthdate,
-        phone: i.phone,
-        employee_no: i.employee_no,
-        department: i.department,
-        occupation_code: i.occupation_code,
-        occupation_name: i.occupation_name,
-        risk_category: i.risk_category,
-        bank_name: i.bank_name,
-        bank_account: i.bank_account,
         effective_date: c.effective_date,
         end_date: null,
         state: InsuredState.insured,
@@ -49,18 +41,7 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
     if (i.action === 'modify' && i.person_id !== null) {
       await trx
         .updateTable('insured_person')
-        .set({
-          name: i.name,
-          phone: i.phone,
-          employee_no: i.employee_no,
-          department: i.department,
-          occupation_code: i.occupation_code,
-          occupation_name: i.occupation_name,
-          risk_category: i.risk_category,
-          bank_name: i.bank_name,
-          bank_account: i.bank_account,
-          updated_at: at,
-        })
+        .set({ ...rosterDetails(i), updated_at: at })
         .where('id', '=', i.person_id)
         .where('policy_id', '=', c.policy_id)
         .execute();
@@ -129,6 +110,19 @@ type Leaver = { id: number; name: string; id_number: string };
 const loadItems = (trx: Kysely<DB>, correctionId: number) =>
   trx.selectFrom('correction_item').selectAll().where('correction_id', '=', correctionId).orderBy('id').execute();
 
+/** The details of a line's person that the roster keeps and a modification may change (all but identity). */
+const rosterDetails = (i: ItemRow) => ({
+  name: i.name,
+  phone: i.phone,
+  employee_no: i.employee_no,
+  department: i.department,
+  occupation_code: i.occupation_code,
+  occupation_name: i.occupation_name,
+  risk_category: i.risk_category,
+  bank_name: i.bank_name,
+  bank_account: i.bank_account,
+});
+
 /**
  * The policy's insurance record of a correction in force (what the policy area's records page lists):
  * an add is an enrolment, a subtract a removal, an exchange or a modification an endorsement; one
@@ -154,14 +148,6 @@ async function writeInsuranceRecord(
   for (const i of items) {
     const fen = Number(i.premium_fen ?? 0);
     const leaver = i.person_id !== null ? leavers.get(i.person_id) : undefined;
-    if (i.action === 'add')
-      recordItems.push({
-        insured_person_id: joined.get(i.id_number) ?? null,
-        action: 'add',
-        name: i.name,
-        id_number: i.id_number,
-        premium_fen: fen,
-      });
     if (i.action === 'subtract')
       recordItems.push({
         insured_person_id: i.person_id,
@@ -170,15 +156,16 @@ async function writeInsuranceRecord(
         id_number: leaver?.id_number ?? i.id_number,
         premium_fen: fen,
       });
-    if (i.action === 'exchange') {
-      if (leaver)
-        recordItems.push({
-          insured_person_id: i.person_id,
-          action: 'remove',
-          name: leaver.name,
-          id_number: leaver.id_number,
-          premium_fen: 0,
-        });
+    // an exchange: the leaver's removal first, then the joiner's enrolment with the line's premium
+    if (i.action === 'exchange' && leaver)
+      recordItems.push({
+        insured_person_id: i.person_id,
+        action: 'remove',
+        name: leaver.name,
+        id_number: leaver.id_number,
+        premium_fen: 0,
+      });
+    if (i.action === 'add' || i.action === 'exchange')
       recordItems.push({
         insured_person_id: joined.get(i.id_number) ?? null,
         action: 'add',
@@ -186,7 +173,6 @@ async function writeInsuranceRecord(
         id_number: i.id_number,
         premium_fen: fen,
       });
-    }
     if (i.action === 'modify')
       recordItems.push({
         insured_person_id: i.person_id,

@@ -51,6 +51,19 @@ const SHOWN = 100;
 
 const ref = (key: MessageKey) => ({ key, fallback: key });
 
+/** A draft as its checks, premium and decision have not seen it: a new one, or one that changed. */
+const UNCHECKED_DRAFT = {
+  state: 'draft',
+  premium_fen: 0,
+  refund_fen: 0,
+  net_fen: null,
+  scenario: null,
+  pay_type: null,
+  decision: null,
+  reasons: '[]',
+  review_due_at: null,
+} as const;
+
 /**
  * The draft of a correction and its lines: who is added, removed, exchanged or changed. Every change
  * runs once per idempotency key, checks the people against the policy, the draft and the roster, and
@@ -107,19 +120,7 @@ export class CorrectionDrafts {
     if (p.correction) {
       await trx
         .updateTable('correction')
-        .set({
-          state: 'draft',
-          effective_date: p.ctx.effectiveDate,
-          premium_fen: 0,
-          refund_fen: 0,
-          net_fen: null,
-          scenario: null,
-          pay_type: null,
-          decision: null,
-          reasons: '[]',
-          review_due_at: null,
-          updated_at: at,
-        })
+        .set({ ...UNCHECKED_DRAFT, effective_date: p.ctx.effectiveDate, updated_at: at })
         .where('id', '=', p.correction.id)
         .execute();
       await trx
@@ -139,18 +140,10 @@ export class CorrectionDrafts {
           open_policy_id: p.policy.id,
           kind,
           variant: p.ctx.variant,
-          state: 'draft',
           locale: voice.locale,
           effective_date: p.ctx.effectiveDate,
           item_count: 0,
-          premium_fen: 0,
-          refund_fen: 0,
-          net_fen: null,
-          scenario: null,
-          pay_type: null,
-          decision: null,
-          reasons: '[]',
-          review_due_at: null,
+          ...UNCHECKED_DRAFT,
           created_by: actor.id,
           created_at: at,
           updated_at: at,
@@ -247,27 +240,43 @@ export class CorrectionDrafts {
   ): Promise<ItemChange> {
     return this.once.run(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'add', input, voice);
-      const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: person }]);
-      const found = errors.get(1);
-      if (found) throw personRefusal(person, found, voice);
-      const c = await this.ensureDraft(trx, actor, p, 'add', voice);
-      return this.addItems(
-        trx,
-        actor,
-        c,
-        [
-          {
-            ...people.get(1)!,
-            correction_id: c.id,
-            action: 'add',
-            person_id: null,
-            problems: '[]',
-            refund_withheld: 0,
-          },
-        ],
-        voice,
-      );
+      return this.addJoiner(trx, actor, p, 'add', person, null, voice);
     });
+  }
+
+  /**
+   * One person joins the draft: added, or taking the place of roster person `personId` in an
+   * exchange. Checked as a joiner; refused with that person's findings.
+   */
+  private async addJoiner(
+    trx: Trx,
+    actor: Actor,
+    p: Prepared,
+    action: 'add' | 'exchange',
+    joiner: PersonInput,
+    personId: number | null,
+    voice: Voice,
+  ): Promise<ItemChange> {
+    const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: joiner }]);
+    const found = errors.get(1);
+    if (found) throw personRefusal(joiner, found, voice);
+    const c = await this.ensureDraft(trx, actor, p, action, voice);
+    return this.addItems(
+      trx,
+      actor,
+      c,
+      [
+        {
+          ...people.get(1)!,
+          correction_id: c.id,
+          action,
+          person_id: personId,
+          problems: '[]',
+          refund_withheld: 0,
+        },
+      ],
+      voice,
+    );
   }
 
   /** The roster people of a removal, exchange or modification: insured, and not in the draft already. */
@@ -327,26 +336,7 @@ export class CorrectionDrafts {
     return this.once.run(actor, input.idempotencyKey, call, async (trx) => {
       const p = await this.prepare(trx, actor, variants, 'exchange', input, voice);
       await this.leavers(trx, p, [personId], 'correction.alreadyBusy');
-      const { errors, people } = await this.checkJoiners(trx, p, [{ row: 1, input: joiner }]);
-      const found = errors.get(1);
-      if (found) throw personRefusal(joiner, found, voice);
-      const c = await this.ensureDraft(trx, actor, p, 'exchange', voice);
-      return this.addItems(
-        trx,
-        actor,
-        c,
-        [
-          {
-            ...people.get(1)!,
-            correction_id: c.id,
-            action: 'exchange',
-            person_id: personId,
-            problems: '[]',
-            refund_withheld: 0,
-          },
-        ],
-        voice,
-      );
+      return this.addJoiner(trx, actor, p, 'exchange', joiner, personId, voice);
     });
   }
 

@@ -8,7 +8,7 @@ import { useCloseAuthorisationMutation, useLogoutMutation } from '../api';
 import { closeAuthMachine } from '../closeAuth.machine';
 import { logoutMachine } from '../logout.machine';
 import { sessionMessages } from '../messages';
-import { useSignOut } from '../signOut';
+import { useSignOut, type SignOutReason } from '../signOut';
 import { SessionFlowDialog } from './SessionFlowDialog';
 
 /** The calls behind the two flows; tests (and other hosts) may provide their own. */
@@ -23,38 +23,24 @@ type Shown = 'idle' | 'confirming' | 'busy' | 'failed' | 'done';
 export function LogoutControl({ persistor, calls = {} }: { persistor: Persistor | null; calls?: SessionCalls }) {
   const m = useMessages(sessionMessages);
   const [logout] = useLogoutMutation();
-  const signOut = useSignOut(persistor);
   // The machine is made once, with the call of the first render (RTK Query's trigger is stable).
   const [state, send] = useMachine(
     logoutMachine.provide({
       actors: { logout: fromPromise(() => (calls.logout ? calls.logout() : logout().unwrap())) },
     }),
   );
-  const done = state.status === 'done';
-  // Signing out says its toast in the language of the moment it happens.
-  const signedOut = useEffectEvent(() => void signOut(m.exitSucceeded, 'logout'));
-  useEffect(() => {
-    if (done) signedOut();
-  }, [done]);
-  const shown: Shown = state.matches('calling') ? 'busy' : (state.value as Shown);
   return (
-    <>
-      <Button type="link" onClick={() => send({ type: 'OPEN' })} data-state={String(state.value)} data-testid="logout">
-        {m.logout}
-      </Button>
-      <SessionFlowDialog
-        state={shown}
-        title={m.logoutConfirmTitle}
-        text={m.logoutConfirmText}
-        failedText={m.logoutFailed}
-        confirm={m.confirm}
-        cancel={m.cancel}
-        retry={m.retry}
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-        testId="logout-dialog"
-      />
-    </>
+    <SessionFlowControl
+      persistor={persistor}
+      value={String(state.value)}
+      shown={state.matches('calling') ? 'busy' : (state.value as Shown)}
+      done={state.status === 'done'}
+      send={send}
+      label={m.logout}
+      dialog={{ title: m.logoutConfirmTitle, text: m.logoutConfirmText, failedText: m.logoutFailed }}
+      signOut={{ toast: m.exitSucceeded, reason: 'logout' }}
+      testId="logout"
+    />
   );
 }
 
@@ -62,7 +48,6 @@ export function LogoutControl({ persistor, calls = {} }: { persistor: Persistor 
 export function CloseAuthControl({ persistor, calls = {} }: { persistor: Persistor | null; calls?: SessionCalls }) {
   const m = useMessages(sessionMessages);
   const [closeAuthorisation] = useCloseAuthorisationMutation();
-  const signOut = useSignOut(persistor);
   const [state, send] = useMachine(
     closeAuthMachine.provide({
       actors: {
@@ -72,29 +57,68 @@ export function CloseAuthControl({ persistor, calls = {} }: { persistor: Persist
       },
     }),
   );
-  const done = state.status === 'done';
-  const signedOut = useEffectEvent(() => void signOut(m.authorisationClosed, 'authClosed'));
+  const value = String(state.value);
+  return (
+    <SessionFlowControl
+      persistor={persistor}
+      value={value}
+      shown={value === 'closing' ? 'busy' : value === 'loggedOut' ? 'done' : (value as Shown)}
+      done={state.status === 'done'}
+      send={send}
+      label={m.closeAuthorisation}
+      dialog={{ title: m.closeAuthTitle, text: m.closeAuthText, failedText: m.closeAuthFailed }}
+      signOut={{ toast: m.authorisationClosed, reason: 'authClosed' }}
+      testId="close-auth"
+    />
+  );
+}
+
+/**
+ * What both controls do with their machine: the link that opens the flow (its state in data-state),
+ * the confirmation dialog, and signing out once the machine is done (the toast in the language of
+ * that moment, the reason the login page shows).
+ */
+function SessionFlowControl({
+  persistor,
+  value,
+  shown,
+  done,
+  send,
+  label,
+  dialog,
+  signOut,
+  testId,
+}: {
+  persistor: Persistor | null;
+  value: string;
+  shown: Shown;
+  done: boolean;
+  send: (event: { type: 'OPEN' } | { type: 'CONFIRM' } | { type: 'CANCEL' }) => void;
+  label: string;
+  dialog: { title: string; text: string; failedText: string };
+  signOut: { toast: string; reason: SignOutReason };
+  testId: string;
+}) {
+  const m = useMessages(sessionMessages);
+  const leave = useSignOut(persistor);
+  const signedOut = useEffectEvent(() => void leave(signOut.toast, signOut.reason));
   useEffect(() => {
     if (done) signedOut();
   }, [done]);
-  const value = String(state.value);
-  const shown: Shown = value === 'closing' ? 'busy' : value === 'loggedOut' ? 'done' : (value as Shown);
   return (
     <>
-      <Button type="link" onClick={() => send({ type: 'OPEN' })} data-state={value} data-testid="close-auth">
-        {m.closeAuthorisation}
+      <Button type="link" onClick={() => send({ type: 'OPEN' })} data-state={value} data-testid={testId}>
+        {label}
       </Button>
       <SessionFlowDialog
         state={shown}
-        title={m.closeAuthTitle}
-        text={m.closeAuthText}
-        failedText={m.closeAuthFailed}
+        {...dialog}
         confirm={m.confirm}
         cancel={m.cancel}
         retry={m.retry}
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}
-        testId="close-auth-dialog"
+        testId={`${testId}-dialog`}
       />
     </>
   );
