@@ -4,16 +4,17 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { replyAsInsurer } from '../../src/server/services/opinion';
-import { startJourney, type Journey } from './support/harness';
+import { menuMessages } from '../../src/client/app/menuMessages';
+import { LANGS, startJourney, type Journey, type Locale } from './support/harness';
 
+/**
+ * Each language's journey has a gateway of its own: it files a complaint and replies to it, and the
+ * other language's run starts from the demo data, with no unread reply before its own.
+ */
 let journey: Journey;
-beforeAll(async () => {
-  journey = await startJourney();
-});
-afterAll(() => journey?.close());
 
 /** Every label of a menu shows its whole text, and the unread dot is drawn inside its item. */
-async function checkMenu(menu: Locator) {
+async function checkMenu(menu: Locator, lang: Locale) {
   const clipped = await menu.locator('.ant-menu-title-content').evaluateAll((els) =>
     els
       .filter((el) => (el as HTMLElement).offsetParent !== null)
@@ -27,14 +28,20 @@ async function checkMenu(menu: Locator) {
   expect(d && i).toBeTruthy();
   expect(d!.x).toBeGreaterThanOrEqual(i!.x);
   expect(d!.x + d!.width).toBeLessThanOrEqual(i!.x + i!.width);
-  expect(await item.textContent()).toContain('Complaints and suggestions');
+  expect(await item.textContent()).toContain(menuMessages[lang].legalcomplaintProposalList);
 }
 
-describe('the left menu in Chromium', () => {
+describe.each(LANGS)('the left menu in Chromium (%s)', (lang) => {
+  const titles = menuMessages[lang];
+  beforeAll(async () => {
+    journey = await startJourney();
+  });
+  afterAll(() => journey?.close());
+
   it('corp-hr with an unread reply: the dot and every label are whole at 1440 and 390 px', async () => {
     const { page } = await journey.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await journey.login(page, 'corp-hr', { corporate: true });
+    await journey.login(page, 'corp-hr', { corporate: true, lang });
     await page.waitForURL(/\/legal\/index/);
     // A complaint, and the insurer's reply to it.
     const base = new URL(page.url()).origin;
@@ -46,13 +53,13 @@ describe('the left menu in Chromium', () => {
     await replyAsInsurer(journey.app.services.db, { opinionNo, text: 'We are on it.', staffName: 'Ms Zhou' });
 
     const sider = page.getByTestId('left-menu');
-    await sider.getByText('Claims query', { exact: true }).click();
+    await sider.getByText(titles.claimManage, { exact: true }).click();
     await sider.getByTestId('unread-dot').waitFor();
-    await checkMenu(sider);
+    await checkMenu(sider, lang);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await openDrawer(page);
-    await checkMenu(page.getByTestId('menu-drawer'));
+    await checkMenu(page.getByTestId('menu-drawer'), lang);
   });
 });
 
