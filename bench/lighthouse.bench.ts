@@ -102,6 +102,7 @@ export async function run(): Promise<void> {
     process.stdout.write('lighthouse: skipped, dist/ is missing; run `npm run build` first\n');
     return;
   }
+  if (keep) fs.mkdirSync(keep, { recursive: true });
   const gateway = await startGateway();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-lighthouse-'));
   try {

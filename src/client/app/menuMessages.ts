@@ -111,7 +111,9 @@ export const menuMessages = defineMessages({
 /** A menu entry's title in the user's language: by audience and name, by name, else the server's title. */
 export function useMenuTitle(): (entry: { name: string; meta: { title: string } }) => string {
   const titles: Partial<Record<string, string>> = useMessages(menuMessages);
-  const audience = useSelector((s: RootState) => (isCorporate(s.session.info) ? 'legal' : 'personal'));
+  // The selector runs on every action: it reads the store only (isCorporate also reads a cookie).
+  const info = useSelector((s: RootState) => s.session.info);
+  const audience = isCorporate(info) ? 'legal' : 'personal';
   return useCallback(
     (entry) => titles[`${audience}.${entry.name}`] ?? titles[entry.name] ?? entry.meta.title,
     [titles, audience],
