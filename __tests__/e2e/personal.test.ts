@@ -11,7 +11,7 @@ import { policyMessages } from '../../src/client/features/policy/messages';
 import { sharedMessages } from '../../src/client/shared/sharedMessages';
 import personalDemo from '../../fixtures/demo/personal.json';
 import assetsDemo from '../../fixtures/demo/personal-assets.json';
-import { buttonName, format, LANGS, startJourney, type Journey, type Locale } from './support/harness';
+import { buttonName, format, LANGS, motionsEnded, startJourney, type Journey, type Locale } from './support/harness';
 
 /**
  * Each language's journeys have a gateway of their own: they change what they find (a true name
@@ -70,6 +70,7 @@ async function fromMenu(
   }
   // the submenu opens with an animation: the entry is clicked once it can be reached
   await item.waitFor({ state: 'visible' });
+  await motionsEnded(page);
   await Promise.all([page.waitForURL(path), item.click()]);
 }
 

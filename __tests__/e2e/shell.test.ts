@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { shellMessages } from '../../src/client/app/messages';
 import { menuMessages } from '../../src/client/app/menuMessages';
-import { buttonName, LANGS, startJourney, type Journey, type Locale } from './support/harness';
+import { buttonName, LANGS, motionsEnded, startJourney, type Journey, type Locale } from './support/harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -84,6 +84,7 @@ describe.each(LANGS)('senior member (member-senior, %s)', (lang) => {
     // the submenu opens with an animation: the entry is clicked once it stands still and can be reached
     const entry = menu(page, lang).getByText(titles.newcarno);
     await entry.waitFor({ state: 'visible' });
+    await motionsEnded(page);
     await Promise.all([page.waitForURL(/\/help\/new-car\.html$/, { waitUntil: 'commit' }), entry.click()]);
     await helpPageIn(page, lang);
     await context.close();

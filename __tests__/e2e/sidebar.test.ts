@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { replyAsInsurer } from '../../src/server/services/opinion';
 import { menuMessages } from '../../src/client/app/menuMessages';
-import { LANGS, startJourney, type Journey, type Locale } from './support/harness';
+import { LANGS, motionsEnded, startJourney, type Journey, type Locale } from './support/harness';
 
 /**
  * Each language's journey has a gateway of its own: it files a complaint and replies to it, and the
@@ -55,6 +55,7 @@ describe.each(LANGS)('the left menu in Chromium (%s)', (lang) => {
     const sider = page.getByTestId('left-menu');
     await sider.getByText(titles.claimManage, { exact: true }).click();
     await sider.getByTestId('unread-dot').waitFor();
+    await motionsEnded(page);
     await checkMenu(sider, lang);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -66,4 +67,5 @@ describe.each(LANGS)('the left menu in Chromium (%s)', (lang) => {
 async function openDrawer(page: Page) {
   await page.getByTestId('menu-button').click();
   await page.getByTestId('menu-drawer').getByTestId('unread-dot').waitFor();
+  await motionsEnded(page); // measured once it has slid in
 }

@@ -163,3 +163,17 @@ export function textPattern(template: string, values: Record<string, string | nu
     .join('');
   return new RegExp(`^${source}$`);
 }
+
+/**
+ * Resolves once nothing of antd's moves: no menu group folding or unfolding, no drawer or dialog sliding
+ * in or out. A menu entry inside a group that is still unfolding, or a drawer measured while it slides
+ * in, is not where a person would click or see it.
+ */
+export async function motionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[class*="-motion-collapse-"], [class*="-motion-"][class*="-enter"], [class*="-motion-"][class*="-appear"], [class*="-motion-"][class*="-leave"]',
+      ),
+  );
+}

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { MenuEntry } from '../../../src/contract/io/session';
 import { policyDetailHref } from '../../../src/client/shared/paths';
 import { inspectPage, type Finding } from './inspect';
-import type { Journey } from './harness';
+import { motionsEnded, type Journey } from './harness';
 
 export type Lang = 'zh-CN' | 'en-US';
 export const LANGS: Lang[] = ['zh-CN', 'en-US'];
@@ -185,7 +185,7 @@ export async function visit(walk: WalkSession, route: string, corporate: boolean
   );
   // The menu folds the group left behind and opens the one of the new page: a folding group clips its
   // labels until its motion ends, so the page is inspected once no menu group is moving.
-  await page.waitForFunction(() => !document.querySelector('[class*="-motion-collapse-"]'));
+  await motionsEnded(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
