@@ -74,6 +74,14 @@ async function fromMenu(
   await Promise.all([page.waitForURL(path), item.click()]);
 }
 
+/** From the portal's address to the login page and back to the member's home, as a member signs in. */
+async function signIn(page: Page, username: string, lang: Locale) {
+  await page.goto('/legal/');
+  await page.waitForURL(/\/idprovider\/login/);
+  await journey.login(page, username, { lang });
+  await page.waitForURL(/\/legal\/index/);
+}
+
 describe.each(LANGS)('in %s', (lang) => {
   beforeAll(async () => {
     journey = await startJourney();
@@ -85,10 +93,7 @@ describe.each(LANGS)('in %s', (lang) => {
     const m = personalMessages[lang];
     it('is refused the club with the message and the warning, completes the true name, and is let in', async () => {
       const { context, page } = await journey.newPage();
-      await page.goto('/legal/');
-      await page.waitForURL(/\/idprovider\/login/);
-      await journey.login(page, 'member-basic', { lang });
-      await page.waitForURL(/\/legal\/index/);
+      await signIn(page, 'member-basic', lang);
 
       // The assets group of the menu refuses with the message and the warning; 'not now' goes home.
       await page
@@ -126,11 +131,13 @@ describe.each(LANGS)('in %s', (lang) => {
       await page.getByText(m.nowSenior).waitFor();
       await page.getByTestId('membership').getByText(m.senior).waitFor();
 
-      // Now let in: the assets group opens from the menu, and the club page's address (the menu keeps
-      // this session's entries, docs/SPEC.md §4) shows the points.
+      // Now let in: the assets group opens from the menu, and the home's points block leads to the club's
+      // points (the menu keeps this session's entries, docs/SPEC.md §4).
       await fromMenu(page, lang, 'assets', 'assetsDetails', /\/legal\/assets\/assetsDetails$/);
       await page.getByTestId('assets-details').waitFor();
-      await page.goto('/legal/myclub/myScore');
+      await page.getByTestId('header').getByRole('link', { name: shell.headerHome, exact: true }).first().click();
+      await page.getByTestId('personal-points').getByRole('link', { name: m.details, exact: true }).click();
+      await page.waitForURL(/\/legal\/myclub\/myScore/);
       await page.getByTestId('my-score').getByText(demoText('Welcome to the member centre', lang)).waitFor();
       await context.close();
     });
@@ -141,10 +148,7 @@ describe.each(LANGS)('in %s', (lang) => {
     const cashierText = (key: Parameters<Journey['gatewayText']>[1]) => journey.gatewayText(lang, key);
     it('binds a policy, stops a renewal, opens and downloads a life policy, pays an order at the cashier, checks points and assets, takes the risk questionnaire', async () => {
       const { context, page } = await journey.newPage();
-      await page.goto('/legal/');
-      await page.waitForURL(/\/idprovider\/login/);
-      await journey.login(page, 'member-senior', { lang });
-      await page.waitForURL(/\/legal\/index/);
+      await signIn(page, 'member-senior', lang);
 
       await fromMenu(page, lang, 'mypolicy', 'policyList', /\/legal\/mypolicy\/policyList$/);
       await page.getByTestId('personal-policy-list').waitFor();
