@@ -54,8 +54,9 @@ export function shapedQuery<V extends SlotValues, O, R>(build: (values: V, optio
     if (query.sql.includes(MARK)) throw new Error('a shaped query wrote a value into its SQL text');
     const parameters = query.parameters.map((p) => {
       if (typeof p !== 'string' || !p.includes(MARK)) return { constant: p };
-      const slot = p.startsWith(MARK) ? /^([^[]+)(?:\[(\d+)\])?$/.exec(p.slice(MARK.length)) : null;
-      if (!slot) throw new Error(`a shaped query changed a value before using it: ${JSON.stringify(p)}`);
+      const slot = p.startsWith(MARK) ? /^([A-Za-z_$][\w$]*)(?:\[(\d+)\])?$/.exec(p.slice(MARK.length)) : null;
+      if (!slot || !(slot[1] in values))
+        throw new Error(`a shaped query changed a value before using it: ${JSON.stringify(p)}`);
       return { slot: slot[1], index: slot[2] === undefined ? -1 : Number(slot[2]) };
     });
     return { query, parameters };
