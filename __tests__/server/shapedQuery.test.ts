@@ -2,6 +2,7 @@
  * shapedQuery: a query built and compiled once per shape, each call running it with its own values
  * (the corporate policy list's queries), on the test database (SQLite, or PostgreSQL under test:pg).
  */
+import type { PolicyKind } from '../../src/contract/io/policy';
 import { shapedQuery } from '../../src/server/services/shapedQuery';
 import { startGateway, type TestGateway } from './support/gateway';
 
@@ -20,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const db = () => gw.app.services.db;
-type Values = { customerId: number; kinds?: readonly string[]; limit: number };
+type Values = { customerId: number; kinds?: readonly PolicyKind[]; limit: number };
+/** A kind no policy has (the query must find nothing for it). */
+const noKind = 'no such kind' as PolicyKind;
 
 describe('shapedQuery', () => {
   it('builds once per shape and runs each call with its own values', async () => {
@@ -62,11 +65,11 @@ describe('shapedQuery', () => {
       .where('customer_id', '=', customers[0])
       .execute();
     const one = await run({ customerId: customers[0], kinds: [kinds[0].kind], limit: 100 });
-    const nothing = await run({ customerId: customers[0], kinds: ['no such kind'], limit: 100 });
+    const nothing = await run({ customerId: customers[0], kinds: [noKind], limit: 100 });
     expect(builds).toBe(3);
     expect(one.length).toBeGreaterThan(0);
     expect(nothing).toEqual([]);
-    const both = await run({ customerId: customers[0], kinds: ['no such kind', kinds[0].kind], limit: 100 });
+    const both = await run({ customerId: customers[0], kinds: [noKind, kinds[0].kind], limit: 100 });
     expect(builds).toBe(4);
     expect(both).toEqual(one);
   });
