@@ -24,12 +24,15 @@ function markers(values: SlotValues): SlotValues {
   return out;
 }
 
-/** The shape of a call: which values are there (and how many in a list), and the options of `build`. */
+/**
+ * The shape of a call: which values are there (and how many in a list), and the options of `build`.
+ * Names in another order make another key for the same shape: at worst the shape is compiled twice.
+ */
 function shapeKey(values: SlotValues, options: unknown): string {
-  let key = JSON.stringify(options ?? null);
-  for (const name of Object.keys(values).sort()) {
+  let key = options === null || options === undefined ? '' : JSON.stringify(options);
+  for (const name in values) {
     const value = values[name];
-    if (value !== undefined) key += `|${name}${Array.isArray(value) ? `[${value.length}]` : ''}`;
+    if (value !== undefined) key += Array.isArray(value) ? `|${name}[${value.length}]` : `|${name}`;
   }
   return key;
 }
