@@ -5,7 +5,10 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  SqliteQueryCompiler,
   type CreateTableBuilder,
+  type LimitNode,
+  type QueryCompiler,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
@@ -43,8 +46,28 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new GatewaySqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+/**
+ * SQLite's compiler with `limit (?) + 0` for Kysely's `limit ?`: SQLite (3.53 here) plans a statement
+ * whose LIMIT is a bare parameter with the number bound to it, and so prepares the statement again
+ * every time a number is bound to it, that is at every call (a list's page cost a second prepare, 20 µs
+ * of the 55 its rows took). The same number as an expression is read when the statement runs.
+ */
+class GatewaySqliteCompiler extends SqliteQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    this.append('limit (');
+    this.visitNode(node.limit);
+    this.append(') + 0');
+  }
+}
+
+class GatewaySqliteDialect extends SqliteDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new GatewaySqliteCompiler();
+  }
 }
 
 /** Prepared statements kept at most (least recently used go first). */

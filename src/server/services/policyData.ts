@@ -30,16 +30,25 @@ export const CERTIFICATE_ROSTER_LIMIT = 1000;
 const daysBetween = (a: string, b: string) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
+/** The LIKE pattern of the user's text taken literally (% and _ escaped with `!`). */
+export function likePattern(value: string, where: 'prefix' | 'contains'): string {
+  const escaped = value.replace(/[!%_]/g, (c) => `!${c}`);
+  return where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
+}
+
+/** `column LIKE pattern` with a pattern of likePattern, in both databases. */
+export function likeExpression(column: Expression<unknown> | string, pattern: string): Expression<SqlBool> {
+  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<SqlBool>`${ref} like ${pattern} escape '!'`;
+}
+
 /** `column LIKE pattern` with the user's text taken literally (% and _ escaped), in both databases. */
 export function likeText(
   column: Expression<unknown> | string,
   value: string,
   where: 'prefix' | 'contains',
 ): Expression<SqlBool> {
-  const escaped = value.replace(/[!%_]/g, (c) => `!${c}`);
-  const pattern = where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
-  const ref = typeof column === 'string' ? sql.ref(column) : column;
-  return sql<SqlBool>`${ref} like ${pattern} escape '!'`;
+  return likeExpression(column, likePattern(value, where));
 }
 
 /** ID numbers leave the gateway masked unless the user typed the whole number (the one mask: src/common/mask.ts). */

@@ -6,6 +6,7 @@ import type {
   LegalPolicyPage,
   MotorPolicyDetail,
   PolicyDetail,
+  PolicyKind,
   PolicyRate,
   PolicyRisk,
   PolicyRow,
@@ -19,13 +20,15 @@ import { pageOf } from '../paging';
 import {
   findPolicy,
   POLICY_ROW_COLUMNS,
-  likeText,
+  likeExpression,
+  likePattern,
   policyDetail,
   policyRates,
   policyRisks,
   toPolicyRow,
 } from '../policyData';
 import type { Products } from '../products';
+import { shapedQuery } from '../shapedQuery';
 import type { Voice } from '../texts';
 
 const POLICY_SORT = {
@@ -39,6 +42,39 @@ const POLICY_SORT = {
 
 /** Policies in force that end within this many days are "expiring soon". */
 const EXPIRING_DAYS = 30;
+
+/**
+ * The filters of the corporate list (values of a shapedQuery: each there only when asked for, the
+ * text filters as their LIKE patterns).
+ */
+type ListFilters = {
+  customerId: number;
+  policyNo?: string;
+  productName?: string;
+  kinds?: readonly PolicyKind[];
+  periodFrom?: string;
+  periodTo?: string;
+  expiringFrom?: string;
+  expiringTo?: string;
+};
+
+type ListSort = { field: (typeof POLICY_SORT)[keyof typeof POLICY_SORT]; direction: 'asc' | 'desc' };
+
+/** The customer's policies the filters keep: never another customer's. */
+function listFilters(db: Kysely<DB>, v: ListFilters) {
+  let base = db.selectFrom('policy').where('customer_id', '=', v.customerId);
+  if (v.policyNo !== undefined) base = base.where(likeExpression('policy_no', v.policyNo));
+  if (v.productName !== undefined) base = base.where(likeExpression('product_name', v.productName));
+  if (v.kinds !== undefined) base = base.where('kind', 'in', v.kinds);
+  if (v.periodFrom !== undefined) base = base.where('end_date', '>=', v.periodFrom);
+  if (v.periodTo !== undefined) base = base.where('start_date', '<=', v.periodTo);
+  if (v.expiringFrom !== undefined && v.expiringTo !== undefined)
+    base = base
+      .where('state', '=', PolicyState.inForce)
+      .where('end_date', '>=', v.expiringFrom)
+      .where('end_date', '<=', v.expiringTo);
+  return base;
+}
 
 /**
  * Policies of the session's customer: the corporate list and details (legalPolicy/...) and the
@@ -56,57 +92,32 @@ export class Policies {
   }
 
   async legalList(customerId: number, query: LegalPolicyListQuery, voice: Voice): Promise<LegalPolicyPage> {
-    const { db } = this;
     const page = pageOf(query);
     if (query.periodFrom && query.periodTo && query.periodFrom > query.periodTo) throw refuse('policy.periodReversed');
     const today = this.today();
-    let base = db.selectFrom('policy').where('customer_id', '=', customerId);
-    if (query.policyNo) base = base.where(likeText('policy_no', query.policyNo.toUpperCase(), 'prefix'));
-    if (query.productName) base = base.where(likeText('product_name', query.productName, 'contains'));
-    if (query.kind?.length) base = base.where('kind', 'in', query.kind);
-    if (query.periodFrom) base = base.where('end_date', '>=', query.periodFrom);
-    if (query.periodTo) base = base.where('start_date', '<=', query.periodTo);
-    if (query.expiringWithinDays !== undefined)
-      base = base
-        .where('state', '=', PolicyState.inForce)
-        .where('end_date', '>=', today)
-        .where('end_date', '<=', addDays(today, query.expiringWithinDays));
-
-    const filtered = query.state === undefined ? base : base.where('state', '=', query.state);
-    const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+    const filters: ListFilters = {
+      customerId,
+      policyNo: query.policyNo ? likePattern(query.policyNo.toUpperCase(), 'prefix') : undefined,
+      productName: query.productName ? likePattern(query.productName, 'contains') : undefined,
+      kinds: query.kind?.length ? query.kind : undefined,
+      periodFrom: query.periodFrom || undefined,
+      periodTo: query.periodTo || undefined,
+      expiringFrom: query.expiringWithinDays !== undefined ? today : undefined,
+      expiringTo: query.expiringWithinDays !== undefined ? addDays(today, query.expiringWithinDays) : undefined,
+    };
+    const sort = {
+      field: POLICY_SORT[query.sortField ?? 'startDate'],
+      direction: query.sortOrder === 'ascend' ? 'asc' : 'desc',
+    } as const;
     // Two queries: the page's rows with their insured counts, and the count of each state with the
     // expiring ones among them (the total is their sum, or the count of the state asked for).
-    const [rows, byState, named] = await Promise.all([
-      filtered
-        .select(POLICY_ROW_COLUMNS)
-        .orderBy(POLICY_SORT[query.sortField ?? 'startDate'], direction)
-        .orderBy('id', direction)
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      base
-        .select((eb) => [
-          'state',
-          eb.fn.countAll<number>().as('n'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(
-                  eb.and([
-                    eb('state', '=', PolicyState.inForce),
-                    eb('end_date', '>=', today),
-                    eb('end_date', '<=', addDays(today, EXPIRING_DAYS)),
-                  ]),
-                )
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('soon'),
-        ])
-        .groupBy('state')
-        .execute(),
+    const [{ rows }, { rows: byState }, named] = await Promise.all([
+      this.db.executeQuery(
+        this.legalRows({ ...filters, state: query.state, limit: page.pageSize, offset: page.offset }, sort),
+      ),
+      this.db.executeQuery(
+        this.legalCounts({ ...filters, soonFrom: today, soonTo: addDays(today, EXPIRING_DAYS) }, null),
+      ),
       this.products.voice(voice),
     ]);
     const total =
@@ -122,6 +133,45 @@ export class Policies {
       expiringSoon: byState.reduce((sum, s) => sum + Number(s.soon ?? 0), 0),
     };
   }
+
+  /** The corporate list's page of rows, compiled once per shape (filters there, sort). */
+  private readonly legalRows = shapedQuery(
+    (v: ListFilters & { state?: number; limit: number; offset: number }, sort: ListSort) => {
+      const filtered = listFilters(this.db, v);
+      return (v.state === undefined ? filtered : filtered.where('state', '=', v.state))
+        .select(POLICY_ROW_COLUMNS)
+        .orderBy(sort.field, sort.direction)
+        .orderBy('id', sort.direction)
+        .limit(v.limit)
+        .offset(v.offset);
+    },
+  );
+
+  /** The corporate list's count of each state and of the policies expiring soon, compiled once per shape. */
+  private readonly legalCounts = shapedQuery((v: ListFilters & { soonFrom: string; soonTo: string }, _none: null) =>
+    listFilters(this.db, v)
+      .select((eb) => [
+        'state',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(
+                eb.and([
+                  eb('state', '=', PolicyState.inForce),
+                  eb('end_date', '>=', v.soonFrom),
+                  eb('end_date', '<=', v.soonTo),
+                ]),
+              )
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('soon'),
+      ])
+      .groupBy('state'),
+  );
 
   async personalList(
     customerId: number,
