@@ -6,6 +6,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { sessionApi } from '../features/session/api';
+import { AntdBoundary } from '../shared/AntdBoundary';
 import { registerAnalyticsSender } from '../shared/analytics';
 import { PersistorContext } from './persistor';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -26,9 +27,12 @@ function Localised({ basename }: { basename: string }) {
     dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
     document.documentElement.lang = locale;
   }, [locale]);
-  // The frame is plain markup; antd's configuration is the pages' own (shared/AntdScope.tsx).
+  // The frame is plain markup; antd's configuration is the pages' own (shared/AntdScope.tsx). The
+  // toasts' host lives as long as the portal (a toast outlives the page that showed it), in antd's
+  // scope loaded after the first paint.
   return (
     <>
+      <AntdBoundary notifier />
       <BrowserRouter basename={routerBasename(basename)}>
         <PortalRoutes />
       </BrowserRouter>

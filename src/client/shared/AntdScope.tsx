@@ -31,8 +31,8 @@ const TOUCH_THEME: ThemeConfig = {
 /**
  * antd's configuration (the portal's theme, touch sizes below lg, the user's language) around what
  * renders antd's components. The frame is plain markup; this scope, and antd's core with it, comes
- * in a chunk of its own with the page (see AntdBoundary), never with the first load. The pages' scope
- * (`notifier`) also hosts the toasts.
+ * in a chunk of its own with the page (see AntdBoundary), never with the first load. One scope, the
+ * app's (`notifier`), also hosts the toasts.
  */
 export default function AntdScope({ children, notifier = false }: { children: ReactNode; notifier?: boolean }) {
   const locale = useLocale();

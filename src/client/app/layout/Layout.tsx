@@ -103,7 +103,7 @@ export function Layout() {
         )}
         <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
           {/* The page and antd with it: the scope's chunk is preloaded with the page's (pages.json). */}
-          <AntdBoundary notifier fallback={<div className="mc-page-loading" />}>
+          <AntdBoundary fallback={<div className="mc-page-loading" />}>
             <Outlet />
           </AntdBoundary>
         </AntLayout.Content>
