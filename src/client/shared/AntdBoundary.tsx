@@ -11,7 +11,7 @@ export function AntdBoundary({
   fallback = null,
   notifier = false,
 }: {
-  children: ReactNode;
+  children?: ReactNode;
   fallback?: ReactNode;
   notifier?: boolean;
 }) {

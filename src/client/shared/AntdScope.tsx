@@ -34,7 +34,7 @@ const TOUCH_THEME: ThemeConfig = {
  * in a chunk of its own with the page (see AntdBoundary), never with the first load. One scope, the
  * app's (`notifier`), also hosts the toasts.
  */
-export default function AntdScope({ children, notifier = false }: { children: ReactNode; notifier?: boolean }) {
+export default function AntdScope({ children, notifier = false }: { children?: ReactNode; notifier?: boolean }) {
   const locale = useLocale();
   const wide = useWideScreen();
   return (
