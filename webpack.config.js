@@ -83,7 +83,8 @@ class AntdStylesheetPlugin {
 
 /**
  * dist/pages.json: for each page of the registry (a chunk named `page-<Component>` by its import in
- * app/pageRegistry.ts), the script files it needs beyond the first load, in loading order. The gateway
+ * app/pageRegistry.ts), the script files it needs beyond the first load, in loading order: antd's
+ * scope (every page renders inside it), then the page's own. The gateway
  * names them in <link rel="preload"> of the index.html it answers for that page's path, so they load
  * while the first load does instead of after it.
  */
@@ -96,12 +97,16 @@ class PageManifestPlugin {
           const initial = new Set();
           for (const entry of compilation.entrypoints.values())
             for (const chunk of entry.chunks) for (const file of chunk.files) initial.add(file);
+          const scriptsOf = (group) =>
+            group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')) : [];
+          // Every page renders inside antd's scope (shared/AntdBoundary.tsx): its chunks come first.
+          const scope = scriptsOf(compilation.namedChunkGroups.get('antd-scope'));
           const pages = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name.startsWith('page-')) continue;
-            pages[name.slice('page-'.length)] = group.chunks
-              .flatMap((chunk) => [...chunk.files])
-              .filter((file) => file.endsWith('.js') && !initial.has(file));
+            pages[name.slice('page-'.length)] = [...new Set([...scope, ...scriptsOf(group)])].filter(
+              (file) => !initial.has(file),
+            );
           }
           compilation.emitAsset('pages.json', new sources.RawSource(JSON.stringify(pages, null, 1)));
         },

@@ -1,6 +1,3 @@
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { useEffect } from 'react';
 import { Provider, useSelector, useStore } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,21 +6,12 @@ import { PersistGate } from 'redux-persist/integration/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { sessionApi } from '../features/session/api';
+import { AntdBoundary } from '../shared/AntdBoundary';
 import { registerAnalyticsSender } from '../shared/analytics';
-import { NotifierHost } from '../shared/NotifierHost';
 import { PersistorContext } from './persistor';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PortalRoutes, routerBasename } from './router';
 import type { AppStore, RootState } from './store';
-// One theme for the portal and the stylesheet the build writes from it (webpack.config.js): the same
-// tokens give the same class names, so antd skips generating at run time what the stylesheet holds.
-import portalTheme from './theme.json';
-
-/** antd's locales with the product's one wording of an empty list (every table and list says it). */
-const antdLocales = {
-  'en-US': { ...enUS, Empty: { description: 'No records yet' } },
-  'zh-CN': { ...zhCN, Empty: { description: '暂无记录' } },
-};
 
 function Localised({ basename }: { basename: string }) {
   const locale = useSelector((s: RootState) => s.ui.locale);
@@ -39,14 +27,17 @@ function Localised({ basename }: { basename: string }) {
     dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
     document.documentElement.lang = locale;
   }, [locale]);
+  // The frame is plain markup; antd's configuration is the pages' own (shared/AntdScope.tsx). The
+  // toasts' host lives as long as the portal (a toast outlives the page that showed it), in antd's
+  // scope loaded after the first paint.
   return (
-    <ConfigProvider locale={antdLocales[locale === 'zh-CN' ? 'zh-CN' : 'en-US']} theme={portalTheme}>
-      <NotifierHost />
+    <>
+      <AntdBoundary notifier />
       <BrowserRouter basename={routerBasename(basename)}>
         <PortalRoutes />
       </BrowserRouter>
       <LoadingOverlay />
-    </ConfigProvider>
+    </>
   );
 }
 

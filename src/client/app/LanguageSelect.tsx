@@ -1,6 +1,7 @@
 import type { SelectProps } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { lazyInAntd } from '../shared/AntdBoundary';
 import { LANGUAGE_NAMES, LOCALES, useMessages, type Locale } from '../shared/i18n';
 import { shellMessages } from './messages';
 import type { AppDispatch, RootState } from './store';
@@ -10,10 +11,10 @@ import { switchLocale } from './switchLocale';
  * antd's Select (a sixth of the frame's antd code, the pages use it too) arrives in its own chunk
  * right after the first paint; until then the top bar shows the current language in its place.
  */
-const Select = lazy(() =>
-  import(/* webpackChunkName: "select" */ 'antd').then((antd) => ({
-    default: antd.Select as ComponentType<SelectProps<Locale>>,
-  })),
+const Select = lazyInAntd(() =>
+  import(/* webpackChunkName: "select", webpackExports: ["Select"] */ 'antd').then(
+    (antd) => antd.Select as ComponentType<SelectProps<Locale>>,
+  ),
 );
 
 /** The top bar's language switch. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { setNotifier } from './notify';
 
 /**
- * Inside the portal's ConfigProvider: routes every toast through the themed, localised message API
+ * Inside the pages' antd scope (AntdScope): routes every toast through the themed, localised message API
  * (antd's hook; its holder renders the toasts). Confirmation dialogs are the pages' own
  * (`Modal.useModal`), so the first load carries no dialog code.
  */

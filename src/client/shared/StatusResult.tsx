@@ -1,5 +1,6 @@
 import type { ResultProps } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { loadAntdScope } from './AntdBoundary';
 
 type Props = ResultProps & { 'data-testid'?: string };
 
@@ -20,8 +21,17 @@ function PlainResult({ title, subTitle, extra, 'data-testid': testId }: Props) {
  * did not arrive), so the first load does not carry it.
  */
 const Result = lazy(() =>
-  import(/* webpackChunkName: "result" */ 'antd')
-    .then((antd) => ({ default: antd.Result as ComponentType<Props> }))
+  Promise.all([loadAntdScope(), import(/* webpackChunkName: "result", webpackExports: ["Result"] */ 'antd')])
+    .then(([{ default: AntdScope }, antd]) => {
+      const AntdResult = antd.Result as ComponentType<Props>;
+      return {
+        default: (props: Props) => (
+          <AntdScope>
+            <AntdResult {...props} />
+          </AntdScope>
+        ),
+      };
+    })
     .catch(() => ({ default: PlainResult })),
 );
 

@@ -8,3 +8,8 @@ export function useMessages<T extends Record<string, string>>(catalogue: Catalog
   const locale = useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
   return catalogue[locale] as T;
 }
+
+/** The portal's current language. */
+export function useLocale(): Locale {
+  return useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
+}

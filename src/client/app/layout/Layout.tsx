@@ -1,9 +1,11 @@
-import { Layout as AntLayout, ConfigProvider, Grid, type ThemeConfig } from 'antd';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Layout as AntLayout } from 'antd';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AntdBoundary, lazyInAntd } from '../../shared/AntdBoundary';
 import { trackPage } from '../../shared/analytics';
 import { showChrome } from '../../shared/chrome';
 import { paths } from '../../shared/paths';
+import { useWideScreen } from '../../shared/useWideScreen';
 import { fixedRoutes } from '../routes';
 import { Footer } from './Footer';
 import { Header, MenuButton } from './Header';
@@ -14,22 +16,10 @@ import { SideNav } from './SideNav';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-/** antd's sizes for touch: controls, pagination and menu items at least 44 px high. */
-/** The desktop keeps antd's sizes (an empty theme, see the ConfigProvider below). */
-const DESK_THEME: ThemeConfig = {};
-const TOUCH_THEME: ThemeConfig = {
-  token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
-  components: {
-    Menu: { itemHeight: 48 },
-    Segmented: { controlHeight: 48 },
-    Table: { cellPaddingBlock: 4, cellPaddingInline: 12 },
-  },
-};
-
 // The drawer (antd's Drawer) is the phones' and tablets' alone: it loads there after the first paint,
 // never with the desktop's first load.
 const loadMenuDrawer = () => import(/* webpackChunkName: "menu-drawer" */ './deferred/MenuDrawer');
-const MenuDrawer = lazy(loadMenuDrawer);
+const MenuDrawer = lazyInAntd(() => loadMenuDrawer().then((m) => m.default));
 
 const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home.path;
 
@@ -85,52 +75,48 @@ export function Layout() {
         setDrawerOpen(true);
       }
     : undefined;
-  // Below lg the portal is used by touch: antd's controls grow to touch targets of at least 44 px.
-  const screens = Grid.useBreakpoint();
-  const touch = !screens.lg;
-  const small = screens.lg === false; // known once antd has measured the window
+  // Below lg the menu is a drawer (and antd's controls grow to touch targets: shared/AntdScope.tsx).
+  const small = !useWideScreen();
   useEffect(() => {
     if (small && leftMenu) void loadMenuDrawer();
   }, [small, leftMenu]);
 
   return (
-    // Always a theme object: antd wraps the children in one more provider when a theme is given, so
-    // switching between a theme and none (crossing lg: a window resized, a tablet turned) would
-    // remount the page and lose its state (a correction in progress went back to its first step).
-    <ConfigProvider theme={touch ? TOUCH_THEME : DESK_THEME}>
-      <AntLayout className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
-        {chrome && <TopBar />}
-        {chrome && <Header onMenu={openMenu} />}
-        {!chrome && openMenu && (
-          <div className="mc-compact-bar">
-            <MenuButton onClick={openMenu} />
-          </div>
+    <AntLayout className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
+      {chrome && <TopBar />}
+      {chrome && <Header onMenu={openMenu} />}
+      {!chrome && openMenu && (
+        <div className="mc-compact-bar">
+          <MenuButton onClick={openMenu} />
+        </div>
+      )}
+      <AntLayout className="mc-body">
+        {leftMenu && (
+          <AntLayout.Sider width={256} theme="light" className="mc-sider" data-testid="left-menu">
+            <Sidebar />
+          </AntLayout.Sider>
         )}
-        <AntLayout className="mc-body">
-          {leftMenu && (
-            <AntLayout.Sider width={256} theme="light" className="mc-sider" data-testid="left-menu">
-              <Sidebar />
-            </AntLayout.Sider>
-          )}
-          {leftMenu && drawerUsed && (
-            <Suspense fallback={null}>
-              <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-            </Suspense>
-          )}
-          <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
+        {leftMenu && drawerUsed && (
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
+        <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
+          {/* The page and antd with it: the scope's chunk is preloaded with the page's (pages.json). */}
+          <AntdBoundary fallback={<div className="mc-page-loading" />}>
             <Outlet />
-          </AntLayout.Content>
-        </AntLayout>
-        {chrome && <Footer />}
-        {chrome && (
-          <div className="mc-dock">
-            <QuickPanel />
-            <SideNav />
-          </div>
-        )}
-        <SeniorWarning />
-        <PromoOverlay />
+          </AntdBoundary>
+        </AntLayout.Content>
       </AntLayout>
-    </ConfigProvider>
+      {chrome && <Footer />}
+      {chrome && (
+        <div className="mc-dock">
+          <QuickPanel />
+          <SideNav />
+        </div>
+      )}
+      <SeniorWarning />
+      <PromoOverlay />
+    </AntLayout>
   );
 }

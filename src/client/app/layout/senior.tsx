@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyInAntd } from '../../shared/AntdBoundary';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessages } from '../../shared/i18n';
 import { notify } from '../../shared/notify';
@@ -20,8 +21,8 @@ export function useRefuseNonSenior() {
 }
 
 // The dialog (antd's Modal) loads when it is first needed, not with the frame.
-const SeniorWarningDialog = lazy(
-  () => import(/* webpackChunkName: "senior-warning" */ './deferred/SeniorWarningDialog'),
+const SeniorWarningDialog = lazyInAntd(() =>
+  import(/* webpackChunkName: "senior-warning" */ './deferred/SeniorWarningDialog').then((m) => m.default),
 );
 
 /** The warning dialog while it is asked for: 'immediately complete' -> personal info, 'not now' -> home. */

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Persistor } from 'redux-persist';
+import { lazyInAntd } from '../../../shared/AntdBoundary';
 import { useMessages } from '../../../shared/i18n';
 import { sessionMessages } from '../messages';
 
@@ -10,8 +11,8 @@ import { sessionMessages } from '../messages';
  * links show, inactive.
  */
 const controls = () => import(/* webpackChunkName: "session-controls" */ './SessionControls');
-const LogoutControl = lazy(() => controls().then((m) => ({ default: m.LogoutControl })));
-const CloseAuthControl = lazy(() => controls().then((m) => ({ default: m.CloseAuthControl })));
+const LogoutControl = lazyInAntd(() => controls().then((m) => m.LogoutControl));
+const CloseAuthControl = lazyInAntd(() => controls().then((m) => m.CloseAuthControl));
 
 function Waiting({ text }: { text: string }) {
   return (
