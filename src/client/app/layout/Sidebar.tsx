@@ -138,9 +138,14 @@ export function Sidebar() {
   const [openKey, setOpenKey] = useState<string | null>(ownerKey);
   // The current route's group opens when the route moves to another group (one open at a time).
   const [openedFor, setOpenedFor] = useState(ownerKey);
+  // A group unfolds (sidebar.css) when it opens, not when the menu first shows with it open (as antd's).
+  const [unfolding, setUnfolding] = useState<string | null>(null);
   if (ownerKey !== openedFor) {
     setOpenedFor(ownerKey);
-    if (ownerKey) setOpenKey(ownerKey);
+    if (ownerKey && ownerKey !== openKey) {
+      setOpenKey(ownerKey);
+      setUnfolding(ownerKey);
+    }
   }
 
   const toggle = (group: Extract<Row, { kind: 'group' }>) => {
@@ -152,6 +157,7 @@ export function Sidebar() {
       return;
     }
     setOpenKey(opening ? group.key : null);
+    if (opening) setUnfolding(group.key);
   };
 
   const follow = (key: string) => {
@@ -230,7 +236,7 @@ export function Sidebar() {
               <i className="mc-nav-arrow" aria-hidden="true" />
             </div>
             {open && (
-              <div className="mc-nav-sub">
+              <div className={unfolding === row.key ? 'mc-nav-sub mc-nav-sub-unfold' : 'mc-nav-sub'}>
                 <ul role="menu" id={`${id}-${i}-list`} aria-labelledby={`${id}-${i}`}>
                   {row.entries.map((e) => entry(e, 2))}
                 </ul>
