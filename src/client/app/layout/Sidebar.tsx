@@ -138,13 +138,14 @@ export function Sidebar() {
   const [openKey, setOpenKey] = useState<string | null>(ownerKey);
   // The current route's group opens when the route moves to another group (one open at a time).
   const [openedFor, setOpenedFor] = useState(ownerKey);
-  // A group unfolds (sidebar.css) when it opens, not when the menu first shows with it open (as antd's).
+  // A group unfolds (sidebar.css) when the user opens it; the current route's group shows open at once
+  // (when the menu first shows, and when it arrives after the page: no motion to wait for or catch).
   const [unfolding, setUnfolding] = useState<string | null>(null);
   if (ownerKey !== openedFor) {
     setOpenedFor(ownerKey);
-    if (ownerKey && ownerKey !== openKey) {
+    if (ownerKey) {
       setOpenKey(ownerKey);
-      setUnfolding(ownerKey);
+      setUnfolding(null);
     }
   }
 
