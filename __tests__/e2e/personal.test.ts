@@ -58,9 +58,9 @@ async function fromMenu(
   const titles = menuMessages[lang];
   const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
   // by its address: a group and its first entry may share a title ('My policies')
-  const item = menu.locator(`li.ant-menu-item[data-menu-id$="-/${group}/${entry}"]`);
+  const item = menu.locator(`[role=menuitem][data-key="/${group}/${entry}"]`);
   if (!(await item.isVisible())) {
-    await menu.locator('.ant-menu-submenu-title', { hasText: titles[group] }).click();
+    await menu.locator('[role=menuitem][aria-expanded]', { hasText: titles[group] }).click();
     if (group === 'myclub') {
       const promo = page.getByTestId('promo-overlay');
       await promo.waitFor();
@@ -98,7 +98,7 @@ describe.each(LANGS)('in %s', (lang) => {
       // The assets group of the menu refuses with the message and the warning; 'not now' goes home.
       await page
         .getByRole('menu', { name: shell.mainMenu })
-        .locator('.ant-menu-submenu-title', { hasText: menuMessages[lang].assets })
+        .locator('[role=menuitem][aria-expanded]', { hasText: menuMessages[lang].assets })
         .click();
       await page.locator('.ant-message').getByText(shell.notSeniorAssets).waitFor();
       const notNow = page.getByRole('dialog').filter({ hasText: shell.warningTitle });

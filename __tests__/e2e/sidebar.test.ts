@@ -15,7 +15,7 @@ let journey: Journey;
 
 /** Every label of a menu shows its whole text, and the unread dot is drawn inside its item. */
 async function checkMenu(menu: Locator, lang: Locale) {
-  const clipped = await menu.locator('.ant-menu-title-content').evaluateAll((els) =>
+  const clipped = await menu.locator('.mc-nav-title').evaluateAll((els) =>
     els
       .filter((el) => (el as HTMLElement).offsetParent !== null)
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
@@ -23,7 +23,7 @@ async function checkMenu(menu: Locator, lang: Locale) {
   );
   expect(clipped).toEqual([]);
   const dot = menu.getByTestId('unread-dot');
-  const item = menu.locator('li.ant-menu-item:has([data-testid=unread-dot])');
+  const item = menu.locator('[role=menuitem]:has([data-testid=unread-dot])');
   const [d, i] = [await dot.boundingBox(), await item.boundingBox()];
   expect(d && i).toBeTruthy();
   expect(d!.x).toBeGreaterThanOrEqual(i!.x);

@@ -222,14 +222,16 @@ describe('sidebar', () => {
     expect(within(m).queryByText('Insured employees')).toBeNull();
     // 'Claims query' has one child: a plain item, not a submenu.
     const claims = within(m).getByText('Claims query').closest('li')!;
-    expect(claims).toHaveClass('ant-menu-item');
-    fireEvent.click(within(m).getByText('My policy', { selector: '.ant-menu-title-content' }));
+    expect(claims).toHaveAttribute('role', 'menuitem');
+    expect(claims).not.toHaveAttribute('aria-expanded');
+    fireEvent.click(within(m).getByText('My policy', { selector: '.mc-nav-title' }));
     expect(await within(m).findByText('Correction records')).toBeVisible();
     fireEvent.click(within(m).getByText('Corporate account'));
     await within(m).findByText('Account change');
-    await waitFor(() => expect(m.querySelectorAll('.ant-menu-submenu-open')).toHaveLength(1));
-    expect(m.querySelector('.ant-menu-submenu-open')).toHaveTextContent('Corporate account');
-    const selected = m.querySelector('.ant-menu-item-selected');
+    await waitFor(() => expect(m.querySelectorAll('[aria-expanded=true]')).toHaveLength(1));
+    expect(m.querySelector('[aria-expanded=true]')).toHaveTextContent('Corporate account');
+    expect(within(m).queryByText('Correction records')).toBeNull();
+    const selected = m.querySelector('[aria-current=page]');
     expect(selected).toHaveTextContent('Corporate customer home');
   });
 
@@ -244,15 +246,34 @@ describe('sidebar', () => {
 
   it('goes to parent path/child path for individuals, and the current route is highlighted', async () => {
     await home('member-senior');
-    fireEvent.click(within(menu()).getByText('My policies', { selector: '.ant-menu-title-content' }));
+    fireEvent.click(within(menu()).getByText('My policies', { selector: '.mc-nav-title' }));
     fireEvent.click(await within(menu()).findByText('My orders'));
     await waitFor(() => expect(here()).toBe('/legal/mypolicy/orderList'));
-    await waitFor(() => expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('My orders'));
+    await waitFor(() => expect(menu().querySelector('[aria-current=page]')).toHaveTextContent('My orders'));
+  });
+
+  it('is worked by keyboard: every entry is reached by Tab, Enter or Space opens a group and follows an entry', async () => {
+    await home('member-senior');
+    const group = within(menu()).getByRole('menuitem', { name: 'My policies', expanded: false });
+    expect(group).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(group, { key: 'Enter' });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    const orders = within(menu()).getByRole('menuitem', { name: 'My orders' });
+    expect(orders).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(orders, { key: ' ' });
+    await waitFor(() => expect(here()).toBe('/legal/mypolicy/orderList'));
+    expect(orders).toHaveAttribute('aria-current', 'page');
+    // arrows move between the visible entries
+    fireEvent.keyDown(orders, { key: 'ArrowUp' });
+    expect(document.activeElement).toHaveTextContent('My policies');
+    fireEvent.keyDown(group, { key: ' ' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu()).queryByText('My orders')).toBeNull();
   });
 
   it('sends the newcarno child to the external value-added page', async () => {
     await home('member-senior');
-    fireEvent.click(within(menu()).getByText('My policies', { selector: '.ant-menu-title-content' }));
+    fireEvent.click(within(menu()).getByText('My policies', { selector: '.mc-nav-title' }));
     fireEvent.click(await within(menu()).findByText('Car insurance value-added services'));
     expect(rec.left).toEqual([window.__PORTAL_CONFIG__!.links.newCarValueAdded]);
     expect(here()).toBe('/legal/index');
@@ -298,7 +319,7 @@ describe('sidebar', () => {
   it('fetches the menu once per session: later navigations skip the call', async () => {
     const { store } = await home('member-senior');
     const menuCalls = () => Object.keys(store.getState().gateway.queries).filter((k) => k.startsWith('getMenus'));
-    fireEvent.click(within(menu()).getByText('My policies', { selector: '.ant-menu-title-content' }));
+    fireEvent.click(within(menu()).getByText('My policies', { selector: '.mc-nav-title' }));
     fireEvent.click(await within(menu()).findByText('My orders'));
     await waitFor(() => expect(here()).toBe('/legal/mypolicy/orderList'));
     fireEvent.click(within(menu()).getByText('Personal centre'));
@@ -394,7 +415,7 @@ describe('non-senior members (userAnk not 1)', () => {
 
   it('refuses the assets submenu with its message and the warning dialog; not now goes home', async () => {
     await home('member-basic');
-    fireEvent.click(within(menu()).getByText('Personal info', { selector: '.ant-menu-title-content' }));
+    fireEvent.click(within(menu()).getByText('Personal info', { selector: '.mc-nav-title' }));
     fireEvent.click(await within(menu()).findByText('Account security'));
     await waitFor(() => expect(here()).toBe('/legal/myprofile/accountSecurity'));
     fireEvent.click(within(menu()).getByText('My assets'));

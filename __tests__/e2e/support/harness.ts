@@ -165,15 +165,20 @@ export function textPattern(template: string, values: Record<string, string | nu
 }
 
 /**
- * Resolves once nothing of antd's moves: no menu group folding or unfolding, no drawer or dialog sliding
- * in or out. A menu entry inside a group that is still unfolding, or a drawer measured while it slides
- * in, is not where a person would click or see it.
+ * Resolves once nothing moves: no group of the left menu unfolding (its CSS animations and
+ * transitions), nothing of antd's folding, no drawer or dialog sliding in or out. A menu entry inside a
+ * group that is still unfolding, or a drawer measured while it slides in, is not where a person would
+ * click or see it.
  */
 export async function motionsEnded(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
         '[class*="-motion-collapse-"], [class*="-motion-"][class*="-enter"], [class*="-motion-"][class*="-appear"], [class*="-motion-"][class*="-leave"]',
-      ),
+      ) &&
+      !document.getAnimations().some((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        return a.playState === 'running' && !!target?.closest('.mc-nav');
+      }),
   );
 }

@@ -31,7 +31,7 @@ export async function inspectPage(options: InspectOptions): Promise<Finding[]> {
     '.ant-select-dropdown, .ant-picker-dropdown, .mc-loading-overlay, .mc-promo, .ant-image-preview-root';
   const SCROLLERS = '.ant-tabs-nav-wrap, .ant-table-content, .ant-table-body';
   const ONE_LINE_LABELS =
-    'th, .ant-tag, .ant-btn, [role=tab], .ant-menu-title-content, .ant-form-item-label, .ant-segmented-item-label, ' +
+    'th, .ant-tag, .ant-btn, [role=tab], .mc-nav-title, .ant-form-item-label, .ant-segmented-item-label, ' +
     '.ant-descriptions-item-label, .ant-pagination, .mc-header, .mc-side-nav, .mc-dock';
   const where = (el: Element | null): string => {
     const parts: string[] = [];
@@ -224,11 +224,8 @@ export async function inspectPage(options: InspectOptions): Promise<Finding[]> {
       if (!visible(t) || t.closest(OVERLAYS)) continue;
       if (t.parentElement?.closest(TARGETS) || (t.matches('input, textarea') && t.parentElement?.closest(INSIDE)))
         continue;
-      // measure what takes the touch: antd's tab, menu item and segmented item handle it as a whole
-      const target =
-        t.closest(
-          '.ant-input-affix-wrapper, .ant-tabs-tab, .ant-menu-item, .ant-menu-submenu-title, .ant-segmented-item',
-        ) ?? t;
+      // measure what takes the touch: antd's tab and segmented item handle it as a whole
+      const target = t.closest('.ant-input-affix-wrapper, .ant-tabs-tab, .ant-segmented-item') ?? t;
       const r = target.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       if (r.height < 43.5 || r.width < 43.5)
