@@ -1,5 +1,5 @@
-import { Layout as AntLayout, ConfigProvider, Grid, type ThemeConfig } from 'antd';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { trackPage } from '../../shared/analytics';
 import { showChrome } from '../../shared/chrome';
@@ -13,6 +13,8 @@ import { SeniorWarning } from './senior';
 import { SideNav } from './SideNav';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import '../../shared/buttons.css';
+import './frame.css';
 
 /** antd's sizes for touch: controls, pagination and menu items at least 44 px high. */
 /** The desktop keeps antd's sizes (an empty theme, see the ConfigProvider below). */
@@ -30,6 +32,20 @@ const TOUCH_THEME: ThemeConfig = {
 // never with the desktop's first load.
 const loadMenuDrawer = () => import(/* webpackChunkName: "menu-drawer" */ './deferred/MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);
+
+/** antd's lg breakpoint (styles.css follows the same): from 992 px the left menu is a sider. */
+const LG_QUERY = '(min-width: 992px)';
+let lgList: MediaQueryList | null = null;
+const lg = () => (lgList ??= window.matchMedia(LG_QUERY));
+const onLgChange = (change: () => void) => {
+  const list = lg();
+  list.addEventListener('change', change);
+  return () => list.removeEventListener('change', change);
+};
+/** Whether the window is at least lg wide; it follows the window as it is resized or turned. */
+export function useLargeScreen(): boolean {
+  return useSyncExternalStore(onLgChange, () => lg().matches);
+}
 
 const isRoot = (pathname: string) => pathname === '/' || pathname === paths.home.path;
 
@@ -86,9 +102,8 @@ export function Layout() {
       }
     : undefined;
   // Below lg the portal is used by touch: antd's controls grow to touch targets of at least 44 px.
-  const screens = Grid.useBreakpoint();
-  const touch = !screens.lg;
-  const small = screens.lg === false; // known once antd has measured the window
+  const touch = !useLargeScreen();
+  const small = touch; // the window is measured before the first render
   useEffect(() => {
     if (small && leftMenu) void loadMenuDrawer();
   }, [small, leftMenu]);
@@ -98,7 +113,7 @@ export function Layout() {
     // switching between a theme and none (crossing lg: a window resized, a tablet turned) would
     // remount the page and lose its state (a correction in progress went back to its first step).
     <ConfigProvider theme={touch ? TOUCH_THEME : DESK_THEME}>
-      <AntLayout className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
+      <div className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
         {chrome && <TopBar />}
         {chrome && <Header onMenu={openMenu} />}
         {!chrome && openMenu && (
@@ -106,21 +121,21 @@ export function Layout() {
             <MenuButton onClick={openMenu} />
           </div>
         )}
-        <AntLayout className="mc-body">
+        <div className={leftMenu ? 'mc-body mc-body-has-sider' : 'mc-body'}>
           {leftMenu && (
-            <AntLayout.Sider width={256} theme="light" className="mc-sider" data-testid="left-menu">
+            <aside className="mc-sider" data-testid="left-menu">
               <Sidebar />
-            </AntLayout.Sider>
+            </aside>
           )}
           {leftMenu && drawerUsed && (
             <Suspense fallback={null}>
               <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
             </Suspense>
           )}
-          <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
+          <main className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
             <Outlet />
-          </AntLayout.Content>
-        </AntLayout>
+          </main>
+        </div>
         {chrome && <Footer />}
         {chrome && (
           <div className="mc-dock">
@@ -130,7 +145,7 @@ export function Layout() {
         )}
         <SeniorWarning />
         <PromoOverlay />
-      </AntLayout>
+      </div>
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { Persistor } from 'redux-persist';
 import { useMessages } from '../../../shared/i18n';
+import '../../../shared/buttons.css';
 import { sessionMessages } from '../messages';
 
 /**
@@ -15,9 +15,9 @@ const CloseAuthControl = lazy(() => controls().then((m) => ({ default: m.CloseAu
 
 function Waiting({ text }: { text: string }) {
   return (
-    <Button type="link" disabled>
+    <button type="button" className="mc-btn mc-btn-link" disabled>
       {text}
-    </Button>
+    </button>
   );
 }
 
