@@ -77,17 +77,21 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
     fireEvent.click(screen.getByTestId('personal-centre'));
     // The home page's shortcuts have links of the same names: look inside the dropdown only.
-    const opened = await screen.findAllByRole('link', { name: 'My policies' });
-    const dropdown = opened
-      .map((l) => l.closest<HTMLElement>('.ant-dropdown'))
-      .find((d): d is HTMLElement => d !== null);
-    expect(dropdown).toBeDefined();
-    const links = within(dropdown as HTMLElement);
-    expect(links.getByRole('link', { name: 'My policies' })).toHaveAttribute('href', '/legal/mypolicy/policyList');
-    expect(links.getByRole('link', { name: 'My assets' })).toHaveAttribute('href', '/legal/assets/assetsDetails');
-    expect(links.getByRole('link', { name: 'My claims' })).toHaveAttribute('href', '/legal/myclaims/claimList');
-    expect(links.getByRole('link', { name: 'Personal info' })).toHaveAttribute('href', '/legal/myprofile/personalInfo');
-    expect(links.queryByRole('link', { name: 'Invoice list' })).toBeNull();
+    const dropdown = await screen.findByRole('menu', { name: 'Personal centre' });
+    expect(screen.getByTestId('personal-centre')).toHaveAttribute('aria-expanded', 'true');
+    const links = within(dropdown);
+    expect(links.getByRole('menuitem', { name: 'My policies' })).toHaveAttribute('href', '/legal/mypolicy/policyList');
+    expect(links.getByRole('menuitem', { name: 'My assets' })).toHaveAttribute('href', '/legal/assets/assetsDetails');
+    expect(links.getByRole('menuitem', { name: 'My claims' })).toHaveAttribute('href', '/legal/myclaims/claimList');
+    expect(links.getByRole('menuitem', { name: 'Personal info' })).toHaveAttribute(
+      'href',
+      '/legal/myprofile/personalInfo',
+    );
+    expect(links.queryByRole('menuitem', { name: 'Invoice list' })).toBeNull();
+    // Escape closes it.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Personal centre' })).toBeNull());
+    expect(screen.getByTestId('personal-centre')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('gives a corporate user only the invoice list in the personal-centre dropdown', async () => {
@@ -101,7 +105,12 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     await home('corp-hr');
     fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
     fireEvent.click(screen.getByTestId('personal-centre'));
-    expect(await screen.findByRole('link', { name: 'Invoice list' })).toHaveAttribute('href', '/legal/myInvoice');
+    const dropdown = await screen.findByRole('menu', { name: 'Personal centre' });
+    expect(within(dropdown).getByRole('menuitem', { name: 'Invoice list' })).toHaveAttribute(
+      'href',
+      '/legal/myInvoice',
+    );
+    expect(within(dropdown).getAllByRole('menuitem')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'My policies' })).toBeNull();
   });
 
@@ -121,6 +130,36 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       ['Claims center', links.claimsCenter],
       ['About us', links.about],
     ]);
+    // Below 992 px the links fold into a menu button: the keyboard opens it, moves in it and closes it.
+    const more = within(header).getByRole('button', { name: 'Main site' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
+    const folded = await within(header).findByRole('menu', { name: 'Main site' });
+    const entries = within(folded).getAllByRole('menuitem');
+    expect(entries.map((e) => [e.textContent, e.getAttribute('href')])).toEqual([
+      ['Home', '/legal/index'],
+      ['Insurance products', links.products],
+      ['Wealth management', links.wealth],
+      ['Service center', links.serviceCenter],
+      ['Claims center', links.claimsCenter],
+      ['About us', links.about],
+    ]);
+    await waitFor(() => expect(entries[0]).toHaveFocus());
+    fireEvent.keyDown(entries[0], { key: 'ArrowDown' });
+    expect(entries[1]).toHaveFocus();
+    fireEvent.keyDown(entries[1], { key: 'End' });
+    expect(entries[5]).toHaveFocus();
+    fireEvent.keyDown(entries[5], { key: 'ArrowDown' });
+    expect(entries[0]).toHaveFocus();
+    fireEvent.keyDown(entries[0], { key: 'Escape' });
+    await waitFor(() => expect(within(header).queryByRole('menu')).toBeNull());
+    expect(more).toHaveFocus();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // A click opens it, a click elsewhere closes it.
+    fireEvent.click(more);
+    expect(await within(header).findByRole('menu', { name: 'Main site' })).toBeInTheDocument();
+    fireEvent.mouseDown(document.body);
+    await waitFor(() => expect(within(header).queryByRole('menu')).toBeNull());
     const footer = screen.getByTestId('footer');
     for (const brand of ['Property & Casualty', 'Life', 'Health', 'Asset Management'])
       expect(within(footer).getByText(brand)).toBeInTheDocument();
@@ -173,6 +212,15 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     expect(quickHref('Non-car claim')).toBe('/legal/claimReport?kind=nonCar');
     expect(quickHref('Intelligent customer service')).toBe('/site/assistant');
     expect(quickHref('Questionnaire')).toBe('/site/questionnaire');
+    // The official account's QR code opens beside its entry, and closes with Escape.
+    const panel = within(screen.getByTestId('quick-panel'));
+    const qr = panel.getByRole('button', { name: 'Official account QR code' });
+    expect(panel.queryByRole('img', { name: 'WeChat official account' })).toBeNull();
+    fireEvent.click(qr);
+    expect(qr).toHaveAttribute('aria-expanded', 'true');
+    expect(await panel.findByRole('img', { name: 'WeChat official account' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(panel.queryByRole('img', { name: 'WeChat official account' })).toBeNull());
     expect(screen.getByTestId('side-nav')).toBeInTheDocument();
   });
 

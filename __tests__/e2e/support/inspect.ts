@@ -28,10 +28,10 @@ export async function inspectPage(options: InspectOptions): Promise<Finding[]> {
   const CJK_RUN = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+/g;
   const OVERLAYS =
     '.ant-modal-root, .ant-drawer, .ant-message, .ant-notification, .ant-popover, .ant-dropdown, .ant-tooltip, ' +
-    '.ant-select-dropdown, .ant-picker-dropdown, .mc-loading-overlay, .mc-promo, .ant-image-preview-root';
+    '.ant-select-dropdown, .ant-picker-dropdown, .mc-loading-overlay, .mc-promo, .ant-image-preview-root, .mc-popup';
   const SCROLLERS = '.ant-tabs-nav-wrap, .ant-table-content, .ant-table-body';
   const ONE_LINE_LABELS =
-    'th, .ant-tag, .ant-btn, [role=tab], .mc-nav-title, .ant-form-item-label, .ant-segmented-item-label, ' +
+    'th, .ant-tag, .ant-btn, .mc-btn, [role=tab], .mc-nav-title, .ant-form-item-label, .ant-segmented-item-label, ' +
     '.ant-descriptions-item-label, .ant-pagination, .mc-header, .mc-side-nav, .mc-dock';
   const where = (el: Element | null): string => {
     const parts: string[] = [];

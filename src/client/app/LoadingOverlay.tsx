@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useMessages } from '../shared/i18n';
+import { Spinner } from '../shared/Spinner';
 import type { RootState } from './store';
 import { shellMessages } from './messages';
 
@@ -25,7 +25,7 @@ export function LoadingOverlay() {
   if (!busy || !late) return null;
   return (
     <div className="mc-loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
-      <Spin size="large" />
+      <Spinner size="large" />
       <span>{m.loading}</span>
     </div>
   );

@@ -1,9 +1,10 @@
-import { Button, Space, Spin } from 'antd';
 import { StatusResult } from '../shared/StatusResult';
 import { useEffect, useEffectEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../shared/i18n';
+import { Spinner } from '../shared/Spinner';
+import '../shared/buttons.css';
 import { ASSETS_MENU, isSeniorOnly, menuRoutes } from '../state/menu';
 import { isSenior } from '../state/session';
 import { useRefuseNonSenior } from './layout/senior';
@@ -21,10 +22,11 @@ function MenuRoute() {
   const location = useLocation();
   const entries = useSelector((s: RootState) => s.menu.entries);
   const menuTitle = useMenuTitle();
+  const m = useMessages(shellMessages);
   if (!entries) {
     return (
       <div className="mc-page-loading">
-        <Spin />
+        <Spinner label={m.loading} />
       </div>
     );
   }
@@ -55,12 +57,14 @@ function SeniorOnly({ kind, children }: { kind: 'club' | 'assets'; children: Rea
       subTitle={kind === 'assets' ? m.notSeniorAssets : m.notSenior}
       data-testid="senior-refused"
       extra={
-        <Space wrap>
-          <Button type="primary" onClick={() => navigate(paths.personalInfo.href())}>
+        <div className="mc-btn-row">
+          <button type="button" className="mc-btn mc-btn-primary" onClick={() => navigate(paths.personalInfo.href())}>
             {m.completeInfo}
-          </Button>
-          <Button onClick={() => navigate(paths.home.href())}>{m.backHome}</Button>
-        </Space>
+          </button>
+          <button type="button" className="mc-btn mc-btn-default" onClick={() => navigate(paths.home.href())}>
+            {m.backHome}
+          </button>
+        </div>
       }
     />
   );

@@ -1,8 +1,9 @@
-import { Button, Spin } from 'antd';
 import { StatusResult } from '../shared/StatusResult';
 import { Component, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useMessages } from '../shared/i18n';
+import { Spinner } from '../shared/Spinner';
+import '../shared/buttons.css';
 import { reloadPage } from '../shared/navigation';
 import { usePageTitle } from '../shared/usePageTitle';
 import { shellMessages } from './messages';
@@ -31,9 +32,9 @@ function ChunkFailed({ retry }: { retry: () => void }) {
       title={m.chunkFailedTitle}
       subTitle={m.chunkFailedText}
       extra={
-        <Button type="primary" onClick={retry}>
+        <button type="button" className="mc-btn mc-btn-primary" onClick={retry}>
           {m.retry}
-        </Button>
+        </button>
       }
     />
   );
@@ -42,6 +43,7 @@ function ChunkFailed({ retry }: { retry: () => void }) {
 /** Renders a registered page by name, in its own chunk; an unknown name is the hidden 404 page. */
 export function RegistryPage({ component, title }: { component: string; title?: string }) {
   usePageTitle(title);
+  const m = useMessages(shellMessages);
   if (!hasPage(component)) return <Navigate to={paths.notFound.path} replace />;
   const Page = pageRegistry[component];
   return (
@@ -49,7 +51,7 @@ export function RegistryPage({ component, title }: { component: string; title?: 
       <Suspense
         fallback={
           <div className="mc-page-loading">
-            <Spin />
+            <Spinner label={m.loading} />
           </div>
         }
       >

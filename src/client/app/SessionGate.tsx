@@ -1,4 +1,3 @@
-import { Button, Spin } from 'antd';
 import { StatusResult } from '../shared/StatusResult';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -18,6 +17,8 @@ import { unreadChecked } from '../state/unread';
 import type { GatewayError } from '../api/errors';
 import { showChrome } from '../shared/chrome';
 import { useMessages } from '../shared/i18n';
+import { Spinner } from '../shared/Spinner';
+import '../shared/buttons.css';
 import { TopBar } from './layout/TopBar';
 import { shellMessages } from './messages';
 import type { AppDispatch, RootState } from './store';
@@ -123,13 +124,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
               title={m.loginCheckFailedTitle}
               subTitle={m.loginCheckFailedText}
               extra={
-                <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+                <button type="button" className="mc-btn mc-btn-primary" onClick={() => setAttempt((n) => n + 1)}>
                   {m.retry}
-                </Button>
+                </button>
               }
             />
           ) : (
-            <Spin size="large" />
+            <Spinner size="large" label={m.loading} />
           )}
         </div>
       </>

@@ -1,24 +1,25 @@
 import { AppstoreOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { Link } from 'react-router-dom';
 import { portalConfig } from '../../config';
 import { paths } from '../../shared/paths';
 import { useMessages } from '../../shared/i18n';
 import { usePortalName } from '../../shared/usePageTitle';
 import { shellMessages } from '../messages';
+import { PopupMenu } from './Popup';
 
 /** The button that opens the left menu in a drawer on narrow screens (styles.css shows it below 992 px). */
 export function MenuButton({ onClick }: { onClick: () => void }) {
   const m = useMessages(shellMessages);
   return (
-    <Button
-      type="text"
-      className="mc-menu-button"
-      icon={<MenuOutlined />}
+    <button
+      type="button"
+      className="mc-btn mc-btn-text mc-btn-icon-only mc-menu-button"
       aria-label={m.openMenu}
       data-testid="menu-button"
       onClick={onClick}
-    />
+    >
+      <MenuOutlined />
+    </button>
   );
 }
 
@@ -52,20 +53,23 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
           </a>
         ))}
       </nav>
-      <Dropdown
-        trigger={['click']}
+      <PopupMenu
+        className="mc-header-more"
         placement="bottomRight"
-        menu={{
-          items: [
-            { key: 'home', label: <Link to={paths.home.href()}>{m.headerHome}</Link> },
-            ...items.map((item) => ({ key: item.key, label: <a href={item.href}>{item.text}</a> })),
-          ],
+        entries={[
+          { key: 'home', to: paths.home.href(), label: m.headerHome },
+          ...items.map((item) => ({ key: item.key, href: item.href, label: item.text })),
+        ]}
+        trigger={{
+          className: 'mc-btn mc-btn-text',
+          content: (
+            <>
+              <AppstoreOutlined aria-hidden />
+              <span>{m.mainPortal}</span>
+            </>
+          ),
         }}
-      >
-        <Button type="text" className="mc-header-more" icon={<AppstoreOutlined />}>
-          {m.mainPortal}
-        </Button>
-      </Dropdown>
+      />
     </header>
   );
 }

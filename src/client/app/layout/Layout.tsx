@@ -1,10 +1,12 @@
-import { Layout as AntLayout } from 'antd';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AntdBoundary, lazyInAntd } from '../../shared/AntdBoundary';
 import { trackPage } from '../../shared/analytics';
 import { showChrome } from '../../shared/chrome';
 import { paths } from '../../shared/paths';
+import { Spinner } from '../../shared/Spinner';
+import { useMessages } from '../../shared/i18n';
+import { shellMessages } from '../messages';
 import { useWideScreen } from '../../shared/useWideScreen';
 import { fixedRoutes } from '../routes';
 import { Footer } from './Footer';
@@ -15,6 +17,8 @@ import { SeniorWarning } from './senior';
 import { SideNav } from './SideNav';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import '../../shared/buttons.css';
+import './frame.css';
 
 // The drawer (antd's Drawer) is the phones' and tablets' alone: it loads there after the first paint,
 // never with the desktop's first load.
@@ -55,6 +59,7 @@ function useScrollPolicy(pathname: string) {
 export function Layout() {
   const location = useLocation();
   const chrome = showChrome();
+  const m = useMessages(shellMessages);
   const leftMenu = !fixedRoutes.some((r) => r.path === location.pathname && !r.leftMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so that it closes with its motion.
@@ -82,7 +87,7 @@ export function Layout() {
   }, [small, leftMenu]);
 
   return (
-    <AntLayout className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
+    <div className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
       {chrome && <TopBar />}
       {chrome && <Header onMenu={openMenu} />}
       {!chrome && openMenu && (
@@ -90,24 +95,30 @@ export function Layout() {
           <MenuButton onClick={openMenu} />
         </div>
       )}
-      <AntLayout className="mc-body">
+      <div className={leftMenu ? 'mc-body mc-body-has-sider' : 'mc-body'}>
         {leftMenu && (
-          <AntLayout.Sider width={256} theme="light" className="mc-sider" data-testid="left-menu">
+          <aside className="mc-sider" data-testid="left-menu">
             <Sidebar />
-          </AntLayout.Sider>
+          </aside>
         )}
         {leftMenu && drawerUsed && (
           <Suspense fallback={null}>
             <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
           </Suspense>
         )}
-        <AntLayout.Content className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
+        <main className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
           {/* The page and antd with it: the scope's chunk is preloaded with the page's (pages.json). */}
-          <AntdBoundary fallback={<div className="mc-page-loading" />}>
+          <AntdBoundary
+            fallback={
+              <div className="mc-page-loading">
+                <Spinner label={m.loading} />
+              </div>
+            }
+          >
             <Outlet />
           </AntdBoundary>
-        </AntLayout.Content>
-      </AntLayout>
+        </main>
+      </div>
       {chrome && <Footer />}
       {chrome && (
         <div className="mc-dock">
@@ -117,6 +128,6 @@ export function Layout() {
       )}
       <SeniorWarning />
       <PromoOverlay />
-    </AntLayout>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Popover } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { useMessages } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import { shellMessages } from '../messages';
 import type { RootState } from '../store';
+import { Popover } from './Popup';
 
 type QuickKey =
   | 'quickPolicy'
@@ -72,14 +72,10 @@ export function QuickPanel() {
         ))}
         <li>
           <Popover
+            className="mc-qr-anchor"
             content={<img src={wechatQr} alt={m.qrWechat} width={128} height={128} />}
-            trigger={['hover', 'click']}
-            placement="left"
-          >
-            <button type="button" className="mc-linklike">
-              {m.quickOfficialAccount}
-            </button>
-          </Popover>
+            trigger={{ className: 'mc-linklike', content: m.quickOfficialAccount }}
+          />
         </li>
       </ul>
     </aside>

@@ -1,5 +1,4 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useSelector } from 'react-redux';
 import { portalConfig } from '../../config';
 import { LazyCloseAuthControl, LazyLogoutControl } from '../../features/session/components/LazySessionControls';
@@ -10,6 +9,7 @@ import { shellMessages } from '../messages';
 import { LanguageSelect } from '../LanguageSelect';
 import { usePersistor } from '../persistor';
 import type { RootState } from '../store';
+import { PopupMenu } from './Popup';
 
 /** The member-center links of the personal-centre dropdown: individuals four, corporate users the invoice list only. */
 export function personalCentreLinks(
@@ -50,14 +50,19 @@ export function TopBar() {
         <div className="mc-topbar-actions">
           {loggedIn ? (
             <>
-              <Dropdown
-                menu={{ items: links.map((l) => ({ key: l.key, label: <a href={l.href}>{m[l.key]}</a> })) }}
-                trigger={['hover', 'click']}
-              >
-                <a href={config.links.memberCenter} data-testid="personal-centre" onClick={(e) => e.preventDefault()}>
-                  {m.personalCentre} <DownOutlined />
-                </a>
-              </Dropdown>
+              <PopupMenu
+                hover
+                entries={links.map((l) => ({ key: l.key, href: l.href, label: m[l.key] }))}
+                trigger={{
+                  className: 'mc-linklike mc-personal-centre',
+                  testId: 'personal-centre',
+                  content: (
+                    <>
+                      {m.personalCentre} <DownOutlined aria-hidden />
+                    </>
+                  ),
+                }}
+              />
               <LazyLogoutControl persistor={persistor} />
               <LazyCloseAuthControl persistor={persistor} />
             </>

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { Suspense } from 'react';
 import type { Persistor } from 'redux-persist';
 import { lazyInAntd } from '../../../shared/AntdBoundary';
 import { useMessages } from '../../../shared/i18n';
+import '../../../shared/buttons.css';
 import { sessionMessages } from '../messages';
 
 /**
@@ -16,9 +16,9 @@ const CloseAuthControl = lazyInAntd(() => controls().then((m) => m.CloseAuthCont
 
 function Waiting({ text }: { text: string }) {
   return (
-    <Button type="link" disabled>
+    <button type="button" className="mc-btn mc-btn-link" disabled>
       {text}
-    </Button>
+    </button>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
 import type { Persistor } from 'redux-persist';
 import { fromPromise } from 'xstate';
 import { useMessages } from '../../../shared/i18n';
+import '../../../shared/buttons.css';
 import { useCloseAuthorisationMutation, useLogoutMutation } from '../api';
 import { closeAuthMachine } from '../closeAuth.machine';
 import { logoutMachine } from '../logout.machine';
@@ -107,9 +107,15 @@ function SessionFlowControl({
   }, [done]);
   return (
     <>
-      <Button type="link" onClick={() => send({ type: 'OPEN' })} data-state={value} data-testid={testId}>
+      <button
+        type="button"
+        className="mc-btn mc-btn-link"
+        onClick={() => send({ type: 'OPEN' })}
+        data-state={value}
+        data-testid={testId}
+      >
         {label}
-      </Button>
+      </button>
       <SessionFlowDialog
         state={shown}
         {...dialog}
