@@ -10,7 +10,8 @@ import { shellMessages } from './messages';
 import { hasPage, pageRegistry } from './pageRegistry';
 import { paths } from '../shared/paths';
 
-class ChunkBoundary extends Component<
+/** A chunk that did not arrive (the network went away): the notice with a reload instead of a blank page. */
+export class ChunkBoundary extends Component<
   { fallback: (retry: () => void) => ReactNode; children: ReactNode },
   { failed: boolean }
 > {
@@ -23,7 +24,7 @@ class ChunkBoundary extends Component<
   }
 }
 
-function ChunkFailed({ retry }: { retry: () => void }) {
+export function ChunkFailed({ retry }: { retry: () => void }) {
   const m = useMessages(shellMessages);
   return (
     <StatusResult

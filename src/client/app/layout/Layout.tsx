@@ -7,6 +7,7 @@ import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/Spinner';
 import { useMessages } from '../../shared/i18n';
 import { shellMessages } from '../messages';
+import { ChunkBoundary, ChunkFailed } from '../RegistryPage';
 import { useWideScreen } from '../../shared/useWideScreen';
 import { fixedRoutes } from '../routes';
 import { Footer } from './Footer';
@@ -108,15 +109,17 @@ export function Layout() {
         )}
         <main className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
           {/* The page and antd with it: the scope's chunk is preloaded with the page's (pages.json). */}
-          <AntdBoundary
-            fallback={
-              <div className="mc-page-loading">
-                <Spinner label={m.loading} />
-              </div>
-            }
-          >
-            <Outlet />
-          </AntdBoundary>
+          <ChunkBoundary fallback={(retry) => <ChunkFailed retry={retry} />}>
+            <AntdBoundary
+              fallback={
+                <div className="mc-page-loading">
+                  <Spinner label={m.loading} />
+                </div>
+              }
+            >
+              <Outlet />
+            </AntdBoundary>
+          </ChunkBoundary>
         </main>
       </div>
       {chrome && <Footer />}
