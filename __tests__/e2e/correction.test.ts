@@ -48,7 +48,7 @@ function steps(lang: Locale) {
   /** My policy through the server menu (its group opened first when it is closed). */
   async function toMyPolicy(page: Page) {
     const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
-    const leaf = menu.locator('li[data-menu-id$="-/myPolicy"]');
+    const leaf = menu.locator('li[data-key$="/myPolicy"]');
     if (!(await leaf.isVisible()))
       await menu.getByText(menuMessages[lang].policyManage, { exact: true }).first().click();
     await leaf.click();
