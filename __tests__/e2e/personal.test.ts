@@ -212,6 +212,9 @@ describe.each(LANGS)('in %s', (lang) => {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
       // The portal says where the document went; the member closes the notice.
       const saved = page.getByRole('dialog').filter({ hasText: download.suggestedFilename() });
+      // Closed once it has finished opening (antd's zoom), as a person would: a click during the zoom
+      // was lost once in .ci/run.
+      await page.waitForFunction(() => !document.querySelector('[class*="-zoom-appear"], [class*="-zoom-enter"]'));
       await saved
         .locator('.ant-modal-footer')
         .getByRole('button', { name: buttonName(policyMessages[lang].close) })
