@@ -22,6 +22,8 @@ const common = {
     // The components and icons the code names, one module each, instead of the packages' indexes of all of them.
     '^antd$': '<rootDir>/jest/antd.js',
     '^@ant-design/icons$': '<rootDir>/jest/icons.js',
+    // antd's stylesheet: the rules that decide what is shown, on the page (the portal's own CSS decides nothing there).
+    '^antd/dist/antd\\.css$': '<rootDir>/jest/antdStylesheet.ts',
     '\\.(css|less)$': '<rootDir>/jest/styleStub.js',
     '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js',
   },

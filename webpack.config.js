@@ -9,8 +9,6 @@
  * pages share goes into shared chunks loaded with them, never into the first load.
  * `npm run bench -- shell` prints the sizes.
  */
-const { execFileSync } = require('node:child_process');
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -20,71 +18,9 @@ const zlib = require('node:zlib');
 const { Compilation, sources } = require('webpack');
 
 /**
- * antd components the frame imports (every `import { ... } from 'antd'` in app/, shared/ and the
- * session feature): the first paint's. A page's components generate their styles when it renders,
- * as before: a stylesheet of every component the portal uses was 820 KB to parse before any paint.
- */
-function antdComponentsOfTheFrame() {
-  const names = new Set();
-  const visit = (file) => {
-    if (fs.statSync(file).isDirectory()) {
-      // The app's own lazily loaded pages (404, restriction notice) are pages too, and what the frame
-      // loads only when it is needed (layout/deferred: the phones' menu drawer, the senior warning).
-      if (!['pages', 'deferred'].includes(path.basename(file)))
-        for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
-      return;
-    }
-    if (!/\.tsx?$/.test(file)) return;
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
-      for (const part of match[1].split(',')) {
-        const name = part.trim().replace(/\s+as\s+.*$/, '');
-        if (/^[A-Za-z]+$/.test(name) && !name.startsWith('type')) names.add(name);
-      }
-    }
-  };
-  for (const dir of ['app', 'shared', 'features/session']) visit(path.join(__dirname, 'src', 'client', dir));
-  // What those render inside themselves (menus and popovers pop up with tooltips).
-  names.add('Tooltip');
-  return [...names].filter((name) => /^[A-Z]/.test(name) || name === 'message' || name === 'notification').sort();
-}
-
-/**
- * antd's styles of the frame as a stylesheet (static/css/antd.[hash].css, linked from index.html)
- * instead of CSS-in-JS work on the main thread at first paint: the CSS antd's runtime would generate
- * for the portal's theme and the frame's components, written at build time, with the marker that
- * makes the runtime skip what the stylesheet holds (anything else is generated when it first renders).
- */
-class AntdStylesheetPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('AntdStylesheetPlugin', (compilation) => {
-      let href = null;
-      compilation.hooks.processAssets.tap(
-        { name: 'AntdStylesheetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const css = execFileSync(process.execPath, [path.join(__dirname, 'scripts', 'antd-static-css.cjs')], {
-            input: JSON.stringify(antdComponentsOfTheFrame()),
-            env: { ...process.env, NODE_ENV: 'production' },
-            maxBuffer: 64 * 1024 * 1024,
-          });
-          const hash = require('node:crypto').createHash('sha256').update(css).digest('hex').slice(0, 10);
-          const file = `static/css/antd.${hash}.css`;
-          compilation.emitAsset(file, new sources.RawSource(css));
-          href = compilation.outputOptions.publicPath + file;
-        },
-      );
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AntdStylesheetPlugin', (data) => {
-        // First in <head>: the portal's own stylesheet comes after it and may override antd.
-        if (href) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href }));
-        return data;
-      });
-    });
-  }
-}
-
-/**
  * dist/pages.json: for each page of the registry (a chunk named `page-<Component>` by its import in
- * app/pageRegistry.ts), the script files it needs beyond the first load, in loading order: antd's
- * scope (every page renders inside it), then the page's own. The gateway
+ * app/pageRegistry.ts), the files it needs beyond the first load, in loading order: antd's
+ * stylesheet and scope (every page renders inside it), then the page's own scripts. The gateway
  * names them in <link rel="preload"> of the index.html it answers for that page's path, so they load
  * while the first load does instead of after it.
  */
@@ -99,8 +35,12 @@ class PageManifestPlugin {
             for (const chunk of entry.chunks) for (const file of chunk.files) initial.add(file);
           const scriptsOf = (group) =>
             group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')) : [];
-          // Every page renders inside antd's scope (shared/AntdBoundary.tsx): its chunks come first.
-          const scope = scriptsOf(compilation.namedChunkGroups.get('antd-scope'));
+          const stylesOf = (group) =>
+            group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')) : [];
+          // Every page renders inside antd's scope (shared/AntdBoundary.tsx): its stylesheet (antd's
+          // styles) and chunks come first.
+          const scopeGroup = compilation.namedChunkGroups.get('antd-scope');
+          const scope = [...stylesOf(scopeGroup), ...scriptsOf(scopeGroup)];
           const pages = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name.startsWith('page-')) continue;
@@ -196,8 +136,16 @@ module.exports = (_env, argv) => {
             new MiniCssExtractPlugin({
               filename: 'static/css/[name].[contenthash:10].css',
               chunkFilename: 'static/css/[name].[contenthash:10].chunk.css',
+              // antd's stylesheet goes before the portal's (as antd's own runtime put its styles first):
+              // the portal's rules of the same weight win. Every other chunk's stylesheet goes last.
+              // (Written into the runtime as it is: no references outside the function.)
+              insert: function insertStylesheet(link) {
+                var head = document.head;
+                if (/\/antd-css\./.test(link.href))
+                  head.insertBefore(link, head.querySelector('link[rel="stylesheet"]'));
+                else head.appendChild(link);
+              },
             }),
-            new AntdStylesheetPlugin(),
             new PageManifestPlugin(),
             // Compressed once here, served as they are by the gateway (routes/portal.ts).
             new CompressionPlugin({
@@ -234,6 +182,15 @@ module.exports = (_env, argv) => {
             name: 'framework',
             chunks: 'all',
             priority: 40,
+            enforce: true,
+          },
+          // antd's stylesheet (shared/AntdScope.tsx imports it) in a chunk of its own, whose file the
+          // stylesheets' loader recognises by name (see MiniCssExtractPlugin's insert above).
+          antdCss: {
+            test: /[\\/]antd[\\/]dist[\\/]antd\.css$/,
+            name: 'antd-css',
+            chunks: 'all',
+            priority: 50,
             enforce: true,
           },
           // Everything else splits by use: what the first load imports stays with it, what pages share

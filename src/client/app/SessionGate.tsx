@@ -1,5 +1,5 @@
 import { StatusResult } from '../shared/StatusResult';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Status } from '../../contract/envelope';
@@ -112,7 +112,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
       .catch(() => undefined);
   }, [status, menu, dispatch, fetchMenus, fetchHideMenu]);
 
-  if (status !== 'loggedIn') {
+  // The frame and the page render in a transition once the login is known (React yields to the
+  // browser between components) rather than in one task when the answer lands.
+  const ready = useDeferredValue(status === 'loggedIn');
+  if (!ready) {
     // Nobody is logged in yet: the top bar offers login and register while the check runs.
     return (
       <>

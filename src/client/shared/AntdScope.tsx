@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { useLocale } from './i18n';
 import { NotifierHost } from './NotifierHost';
 import { useWideScreen } from './useWideScreen';
-// One theme for the portal and the stylesheet the build writes from it (webpack.config.js): the same
-// tokens give the same class names, so antd skips generating at run time what the stylesheet holds.
-import portalTheme from './theme.json';
+// antd's components' styles as antd publishes them, a stylesheet (written with CSS variables, which the
+// theme below sets): no CSS-in-JS work on the main thread when a page first renders its components.
+// The build puts it in a chunk of its own, loaded with this scope, before the portal's stylesheet.
+import 'antd/dist/antd.css';
 
 /** antd's locales with the product's one wording of an empty list (every table and list says it). */
 const antdLocales = {
@@ -15,12 +16,22 @@ const antdLocales = {
   'zh-CN': { ...zhCN, Empty: { description: '暂无记录' } },
 };
 
+/**
+ * The portal's colour and corners. antd generates no styles at run time (`zeroRuntime`, the stylesheet
+ * above has them) and its class names carry no hash (the stylesheet's selectors have none); the theme's
+ * tokens still become the CSS variables the stylesheet reads.
+ */
+const PORTAL_THEME: ThemeConfig = {
+  zeroRuntime: true,
+  hashed: false,
+  token: { colorPrimary: '#0b5ed7', borderRadius: 6 },
+};
 /** The desktop keeps antd's sizes. */
-const DESK_THEME: ThemeConfig = portalTheme;
+const DESK_THEME: ThemeConfig = PORTAL_THEME;
 /** Below lg the portal is used by touch: controls, pagination and menu items at least 44 px high. */
 const TOUCH_THEME: ThemeConfig = {
-  ...portalTheme,
-  token: { ...portalTheme.token, controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
+  ...PORTAL_THEME,
+  token: { ...PORTAL_THEME.token, controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
   components: {
     Menu: { itemHeight: 48 },
     Segmented: { controlHeight: 48 },

@@ -79,7 +79,9 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
       .flatMap((parent) => parent.children.map((child) => ({ path: joinPath(parent.path, child.path), child })))
       .find((entry) => entry.path === wanted)?.child.component;
     const files = (page && pages[page]) || [];
-    return files.map((file) => `<link rel="preload" as="script" href="${base}${file}">`).join('');
+    return files
+      .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${base}${file}">`)
+      .join('');
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
