@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import { useDeferredValue } from 'react';
 import { useSelector } from 'react-redux';
 import { portalConfig } from '../../config';
 import { LazyCloseAuthControl, LazyLogoutControl } from '../../features/session/components/LazySessionControls';
@@ -30,9 +31,9 @@ export function personalCentreLinks(
 /** Greeting and nickname; logged out: login and register; logged in: personal centre, logout, close privacy authorisation. */
 export function TopBar() {
   const m = useMessages(shellMessages);
-  const status = useSelector((s: RootState) => s.session.status);
-  const info = useSelector((s: RootState) => s.session.info);
-  const nickName = useSelector((s: RootState) => s.session.nickName);
+  // The bar follows the login in a transition, as the frame does (SessionGate): the login check's
+  // answer is rendered between the browser's frames, not in one long task when it lands.
+  const { status, info, nickName } = useDeferredValue(useSelector((s: RootState) => s.session));
   const persistor = usePersistor();
   const config = portalConfig();
   const portalName = usePortalName();
