@@ -137,8 +137,14 @@ describe.each(LANGS)('the corporate member center in Chromium (%s)', (lang: Loca
     await page.goto('/legal/legalcomplaintProposalList');
     await page.getByRole('button', { name: buttonName(op.newOpinion) }).click();
     const dialog = page.getByRole('dialog');
+    // The dialog and the type's list once they have finished moving in (antd's zoom and slide), as a
+    // person clicks: a click during the motion can miss. The choice then shows in the field.
+    const settled = (selector: string) => page.waitForFunction((s) => !document.querySelector(s), selector);
+    await settled('.ant-modal-wrap [class*="-zoom-appear"], .ant-modal-wrap [class*="-zoom-enter"]');
     await dialog.getByLabel(op.type).click();
+    await settled('.ant-select-dropdown[class*="-appear"], .ant-select-dropdown[class*="-enter"]');
     await page.getByTitle(typeNames[lang].claim!).click();
+    await dialog.getByTitle(typeNames[lang].claim!).waitFor();
     await dialog.getByLabel(op.content).fill('Our claim for 张三 has waited three weeks.');
     await dialog
       .getByTestId('picture-upload')
