@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AntdBoundary, lazyInAntd } from '../../shared/AntdBoundary';
 import { trackPage } from '../../shared/analytics';
@@ -86,6 +86,14 @@ export function Layout() {
   useEffect(() => {
     if (small && leftMenu) void loadMenuDrawer();
   }, [small, leftMenu]);
+  // On the first load the frame shows first and the page follows in a pass of its own (a transition):
+  // two shorter tasks for the browser instead of one that holds it through both.
+  const pageTurn = useDeferredValue(true, false);
+  const pageLoading = (
+    <div className="mc-page-loading">
+      <Spinner label={m.loading} />
+    </div>
+  );
 
   return (
     <div className={chrome ? 'mc-layout mc-layout-chrome' : 'mc-layout'}>
@@ -110,15 +118,7 @@ export function Layout() {
         <main className={chrome ? 'mc-content mc-content-beside-panel' : 'mc-content'}>
           {/* The page and antd with it: the scope's chunk is preloaded with the page's (pages.json). */}
           <ChunkBoundary fallback={(retry) => <ChunkFailed retry={retry} />}>
-            <AntdBoundary
-              fallback={
-                <div className="mc-page-loading">
-                  <Spinner label={m.loading} />
-                </div>
-              }
-            >
-              <Outlet />
-            </AntdBoundary>
+            <AntdBoundary fallback={pageLoading}>{pageTurn ? <Outlet /> : pageLoading}</AntdBoundary>
           </ChunkBoundary>
         </main>
       </div>
