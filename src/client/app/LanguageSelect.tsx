@@ -12,9 +12,7 @@ import { switchLocale } from './switchLocale';
  * right after the first paint; until then the top bar shows the current language in its place.
  */
 const Select = lazyInAntd(() =>
-  import(/* webpackChunkName: "select" */ 'antd').then(
-    (antd) => antd.Select as ComponentType<SelectProps<Locale>>,
-  ),
+  import(/* webpackChunkName: "select" */ 'antd').then((antd) => antd.Select as ComponentType<SelectProps<Locale>>),
 );
 
 /** The top bar's language switch. */
