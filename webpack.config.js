@@ -33,18 +33,16 @@ class PageManifestPlugin {
           const initial = new Set();
           for (const entry of compilation.entrypoints.values())
             for (const chunk of entry.chunks) for (const file of chunk.files) initial.add(file);
-          const scriptsOf = (group) =>
-            group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')) : [];
-          const stylesOf = (group) =>
-            group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')) : [];
+          const filesOf = (group, extension) =>
+            group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith(extension)) : [];
           // Every page renders inside antd's scope (shared/AntdBoundary.tsx): its stylesheet (antd's
           // styles) and chunks come first.
           const scopeGroup = compilation.namedChunkGroups.get('antd-scope');
-          const scope = [...stylesOf(scopeGroup), ...scriptsOf(scopeGroup)];
+          const scope = [...filesOf(scopeGroup, '.css'), ...filesOf(scopeGroup, '.js')];
           const pages = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name.startsWith('page-')) continue;
-            pages[name.slice('page-'.length)] = [...new Set([...scope, ...scriptsOf(group)])].filter(
+            pages[name.slice('page-'.length)] = [...new Set([...scope, ...filesOf(group, '.js')])].filter(
               (file) => !initial.has(file),
             );
           }

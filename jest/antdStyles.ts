@@ -13,7 +13,7 @@
  *    render per test) pay for at every test. The <style> element itself is never removed by antd
  *    outside hot reloading, so nothing on the page changes.
  */
-import { keepDeclarations } from './cssFilter';
+import { keepDeclarations, SHOWN } from './cssFilter';
 
 const dynamicCSS = require('@rc-component/util/lib/Dom/dynamicCSS') as {
   updateCSS: (css: string, key: string, option?: object) => HTMLStyleElement;
@@ -26,7 +26,6 @@ const { STYLE_PREFIX } = require('@ant-design/cssinjs/lib/hooks/useStyleRegister
 if (typeof dynamicCSS.updateCSS !== 'function' || typeof Entity?.prototype?.opUpdate !== 'function' || !STYLE_PREFIX)
   throw new Error('antd internals moved (rc-util updateCSS, cssinjs Cache): update jest/antdStyles.ts');
 
-const SHOWN = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
 const updateCSS = dynamicCSS.updateCSS;
 const kept = new Map<string, string>();
 const keep = (css: string) => {

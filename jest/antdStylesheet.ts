@@ -9,9 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keepDeclarations } from './cssFilter';
+import { keepDeclarations, SHOWN } from './cssFilter';
 
-const SHOWN = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
 const source = require.resolve('antd/dist/antd.css');
 const { version } = require('antd/package.json') as { version: string };
 const stamp = fs.statSync(path.join(__dirname, 'cssFilter.ts')).mtimeMs.toFixed(0);

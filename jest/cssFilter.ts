@@ -9,6 +9,9 @@
  * matching selectors whose declarations jsdom never uses (it lays nothing out). Keeping the rules that
  * decide what is shown (display, visibility, opacity, pointer-events) keeps those answers the same.
  */
+/** The properties that decide whether an element is shown: what page tests keep of antd's styles. */
+export const SHOWN = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
+
 export function keepDeclarations(css: string, properties: ReadonlySet<string>): string {
   return blocks(css, 0, css.length, properties);
 }
