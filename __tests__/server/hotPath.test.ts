@@ -1,11 +1,16 @@
 /**
  * The calls every page makes stay cheap: the session is written at most once a minute and answered
  * from memory for a second (but never stale after a write on this gateway), the menu is read at most
- * once a minute per audience, and the security headers of a JSON answer carry no script nonce (only
+ * once a minute per audience, a corporate policy list is kept for a second as sessions are, and the security headers of a JSON answer carry no script nonce (only
  * index.html has an inline script).
  */
 import { Status } from '../../src/contract/envelope';
+import { sql } from 'kysely';
+import type { LegalPolicyPage } from '../../src/contract/io/policy';
 import type { MenuEntry } from '../../src/contract/io/session';
+import { SESSION_COOKIE } from '../../src/contract/cookies';
+import { translator } from '../../src/server/messages/catalogue';
+import { POLICY_LIST_CACHE_MS } from '../../src/server/services/policy/policies';
 import { Menus } from '../../src/server/services/menus';
 import { startGateway, type TestGateway } from './support/gateway';
 
@@ -132,6 +137,70 @@ describe('the server menu', () => {
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toBe(first.body);
     expect(JSON.parse(first.body)).toEqual({ status: Status.ok, statusText: 'success', data: tree });
+  });
+});
+
+describe('the corporate policy list kept in memory for a second', () => {
+  const LIST = 'blocLegal/legalPolicy/getLegalPolicyList';
+  const list = (values: Record<string, string | number> = {}, language = 'en-US') =>
+    gw.call<LegalPolicyPage>(
+      LIST,
+      { pageNum: 1, pageSize: 10, ...values },
+      { cookie, headers: { 'accept-language': language } },
+    );
+  const premiums = async () => Object.fromEntries((await list()).data.list.map((p) => [p.policyNo, p.premiumFen]));
+  const voice = { locale: 'en-US', t: translator('en-US') } as const;
+
+  it('is one frozen answer per customer, query and language, serialized once', async () => {
+    const { policies, identity } = gw.app.services;
+    const user = await identity.resolve(new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1]);
+    const customer = user?.customer_id as number;
+    const first = await policies.legalList(customer, { pageNum: 1, pageSize: 10 }, voice);
+    expect(await policies.legalList(customer, { pageNum: 1, pageSize: 10 }, voice)).toBe(first);
+    expect(Object.isFrozen(first.list[0])).toBe(true);
+    expect(await policies.legalList(customer, { pageNum: 1, pageSize: 5 }, voice)).not.toBe(first);
+    const raw = await gw.raw(LIST, { pageNum: 1, pageSize: 10 }, { cookie });
+    expect((await gw.raw(LIST, { pageNum: 1, pageSize: 10 }, { cookie })).body).toBe(raw.body);
+    const english = await list();
+    const chinese = await list({}, 'zh-CN');
+    expect(english.data.list.length).toBeGreaterThan(0);
+    expect(chinese.data.list.map((p) => p.productName)).not.toEqual(english.data.list.map((p) => p.productName));
+  });
+
+  it('shows a write through the gateway at once, by Kysely or by SQL text', async () => {
+    const { db } = gw.app.services;
+    const before = await premiums();
+    const [policyNo] = Object.keys(before);
+    await db.updateTable('policy').set({ premium_fen: 123_456 }).where('policy_no', '=', policyNo).execute();
+    try {
+      expect((await premiums())[policyNo]).toBe(123_456);
+      await sql`update policy set premium_fen = ${654_321} where policy_no = ${policyNo}`.execute(db);
+      expect((await premiums())[policyNo]).toBe(654_321);
+    } finally {
+      await db.updateTable('policy').set({ premium_fen: before[policyNo] }).where('policy_no', '=', policyNo).execute();
+    }
+    expect(await premiums()).toEqual(before);
+  });
+
+  it('shows a write by another connection within the second', async () => {
+    const before = await premiums();
+    const [policyNo] = Object.keys(before);
+    await gw.unwatched.updateTable('policy').set({ premium_fen: 777 }).where('policy_no', '=', policyNo).execute();
+    try {
+      const written = Date.now();
+      let seen = (await premiums())[policyNo];
+      while (seen !== 777 && Date.now() - written < POLICY_LIST_CACHE_MS + 1_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = (await premiums())[policyNo];
+      }
+      expect(seen).toBe(777);
+    } finally {
+      await gw.app.services.db
+        .updateTable('policy')
+        .set({ premium_fen: before[policyNo] })
+        .where('policy_no', '=', policyNo)
+        .execute();
+    }
   });
 });
 

@@ -52,7 +52,9 @@ import { Invoices } from './services/invoice';
 import { Opinions } from './services/opinion';
 import { systemClock, type Clock } from './services/clock';
 import { Products } from './services/products';
-import { Policies } from './services/policy/policies';
+import { Policies, POLICY_LIST_CACHE } from './services/policy/policies';
+import { MemoryCache } from './services/memoryCache';
+import type { LegalPolicyPage } from '../contract/io/policy';
 import { Claims } from './services/policy/claims';
 import { ClaimProgress } from './services/policy/claimProgress';
 import { Records } from './services/policy/records';
@@ -122,8 +124,10 @@ export async function buildApp({
 
   const { dialect } = database;
   const identity = new Identity(database.db, config.sessionIdleMinutes, clock);
-  // Every service writes through the identity's handle: a write to sessions or users empties its session cache.
-  const { db } = identity;
+  // Every service writes through one handle: a write to sessions or users empties the identity's session
+  // cache, a write to policies the corporate policy lists kept in memory (services/memoryCache.ts).
+  const legalPolicyLists = new MemoryCache<LegalPolicyPage>(POLICY_LIST_CACHE);
+  const db = identity.db.withPlugin(legalPolicyLists.watch);
   const corrections = createCorrections(db, clock);
   const verifications = new Verifications(db, clock);
   const products = new Products(db, clock);
@@ -150,7 +154,7 @@ export async function buildApp({
     invoices: new Invoices(db, clock),
     opinions: new Opinions(db, clock),
     products,
-    policies: new Policies(db, clock, products),
+    policies: new Policies(db, clock, products, legalPolicyLists),
     claims,
     claimProgress: new ClaimProgress(db, clock, claims),
     records: new Records(db, dialect, clock, products),

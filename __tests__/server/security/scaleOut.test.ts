@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Status } from '../../../src/contract/envelope';
-import { SESSION_CACHE_MS } from '../../../src/server/services/sessionCache';
+import { SESSION_CACHE_MS } from '../../../src/server/services/identity';
 import {
   sharedDatabase,
   startGatewayProcess,

@@ -4,10 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type GatewayConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
+import type { DB } from '../../../src/server/db/schema';
 import { callPath, calls, type CallName } from '../../../src/contract/calls';
 import type { Envelope } from '../../../src/contract/envelope';
 
@@ -17,6 +19,11 @@ export interface TestGateway {
   app: FastifyInstance;
   config: GatewayConfig;
   dialect: 'sqlite' | 'postgres';
+  /**
+   * The database without the gateway's watch on its writes: what another gateway or a script with its
+   * own connection writes (the gateway's caches learn of it only when their entries end).
+   */
+  unwatched: Kysely<DB>;
   /** Logs a demo user in through the identity provider; answers the Cookie header to send. */
   login(username: string, password?: string): Promise<string>;
   /** Calls the gateway as the portal would (channelType=1 added unless told otherwise). */
@@ -100,6 +107,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     app,
     config,
     dialect: database.dialect,
+    unwatched: database.db,
     async login(username, password = DEMO_PASSWORD) {
       const user = await database.db
         .selectFrom('app_user')

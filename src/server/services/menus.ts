@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MenuEntry } from '../../contract/io/session';
 import type { DB } from '../db/schema';
+import { deepFreeze } from './memoryCache';
 
 export type MenuAudience = 'legal' | 'personal';
 
@@ -65,12 +66,4 @@ export class Menus {
         }));
     return build(null);
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }

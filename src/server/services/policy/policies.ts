@@ -27,6 +27,7 @@ import {
   policyRisks,
   toPolicyRow,
 } from '../policyData';
+import { deepFreeze, type MemoryCache, type MemoryCacheOptions } from '../memoryCache';
 import type { Products } from '../products';
 import { shapedQuery } from '../shapedQuery';
 import type { Voice } from '../texts';
@@ -39,6 +40,23 @@ const POLICY_SORT = {
   premium: 'premium_fen',
   issueDate: 'issue_date',
 } as const;
+
+/** How long a corporate customer's policy list is answered from memory (real time, not the gateway's clock). */
+export const POLICY_LIST_CACHE_MS = 1_000;
+
+/**
+ * The corporate policy lists kept in memory: the home page and My policy ask for the same first page,
+ * and every HR user of a customer asks for the same list. A list is made of the customer's policy
+ * rows, and their insured counts follow the roster (the database's triggers on insured_person,
+ * migration 0560), so any write to either table through the gateway's handle (a new policy, a premium
+ * paid, a correction applied) empties them; another gateway shows it within POLICY_LIST_CACHE_MS.
+ */
+export const POLICY_LIST_CACHE: MemoryCacheOptions = {
+  ms: POLICY_LIST_CACHE_MS,
+  entries: 1_000,
+  tables: ['policy', 'insured_person'],
+  newRowsChange: true,
+};
 
 /** Policies in force that end within this many days are "expiring soon". */
 const EXPIRING_DAYS = 30;
@@ -85,16 +103,34 @@ export class Policies {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly products: Products,
+    /** The corporate lists kept in memory: its `watch` is on the handle every service writes through (app.ts). */
+    private readonly legalLists: MemoryCache<LegalPolicyPage>,
   ) {}
 
   private today() {
     return insurerToday(this.clock.now());
   }
 
+  /** A page of the corporate list, the same frozen answer to every caller within POLICY_LIST_CACHE_MS. */
   async legalList(customerId: number, query: LegalPolicyListQuery, voice: Voice): Promise<LegalPolicyPage> {
-    const page = pageOf(query);
     if (query.periodFrom && query.periodTo && query.periodFrom > query.periodTo) throw refuse('policy.periodReversed');
     const today = this.today();
+    const key = `${customerId} ${voice.locale} ${today} ${JSON.stringify(query)}`;
+    const kept = this.legalLists.get(key);
+    if (kept) return kept;
+    const mark = this.legalLists.mark();
+    const answer = deepFreeze(await this.readLegalList(customerId, query, voice, today));
+    this.legalLists.put(key, answer, mark);
+    return answer;
+  }
+
+  private async readLegalList(
+    customerId: number,
+    query: LegalPolicyListQuery,
+    voice: Voice,
+    today: string,
+  ): Promise<LegalPolicyPage> {
+    const page = pageOf(query);
     const filters: ListFilters = {
       customerId,
       policyNo: query.policyNo ? likePattern(query.policyNo.toUpperCase(), 'prefix') : undefined,
