@@ -1,7 +1,19 @@
 import { paths } from '../../../shared/paths';
-import { Button, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+  type FormInstance,
+  type TableProps,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClaimRow } from '../../../../contract/io/policy';
 import type { ClaimListQuery } from '../../../../contract/io/policy.requests';
@@ -20,19 +32,62 @@ const SORTABLE: Record<string, SortField> = {
   claimNo: 'claimNo',
 };
 
+type FilterValues = {
+  claimNo?: string;
+  policyNo?: string;
+  claimantName?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+};
+
+/**
+ * The filters, a component of their own that renders only when its props change: the rows' arrival
+ * renders the table and the tabs, not the form (antd's form items measure their visibility, a layout,
+ * every time they render).
+ */
+const ClaimFilters = memo(function ClaimFilters({
+  form,
+  onFinish,
+  onReset,
+}: {
+  form: FormInstance<FilterValues>;
+  onFinish: (values: FilterValues) => void;
+  onReset: () => void;
+}) {
+  const m = useMessages(policyMessages);
+  return (
+    <Form form={form} layout="inline" onFinish={onFinish} style={{ marginBottom: 8, rowGap: 8 }}>
+      <Form.Item name="claimNo" label={m.claimNo}>
+        <Input allowClear maxLength={40} aria-label={m.claimNo} />
+      </Form.Item>
+      <Form.Item name="policyNo" label={m.policyNo}>
+        <Input allowClear maxLength={40} aria-label={m.policyNo} />
+      </Form.Item>
+      <Form.Item name="claimantName" label={m.claimant}>
+        <Input allowClear maxLength={60} aria-label={m.claimant} />
+      </Form.Item>
+      <Form.Item name="range" label={m.reportDate}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {m.search}
+          </Button>
+          <Button onClick={onReset}>{m.reset}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+});
+
 /** Claims query: the company's claims with filters, state tabs, sorting and server pagination. */
 export default function LegalClaimList() {
   const m = useMessages(policyMessages);
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<FilterValues>();
   const [query, setQuery] = useState<ClaimListQuery>({ pageNum: 1, pageSize: 10 });
   const { data, isFetching, isError } = useQueryClaimListQuery(query);
 
-  const onFinish = (v: {
-    claimNo?: string;
-    policyNo?: string;
-    claimantName?: string;
-    range?: [Dayjs | null, Dayjs | null] | null;
-  }) => {
+  const onFinish = useCallback((v: FilterValues) => {
     const [from, to] = v.range ?? [null, null];
     setQuery((q) => ({
       ...q,
@@ -43,7 +98,11 @@ export default function LegalClaimList() {
       reportTo: to?.format('YYYY-MM-DD'),
       pageNum: 1,
     }));
-  };
+  }, []);
+  const onReset = useCallback(() => {
+    form.resetFields();
+    setQuery((q) => ({ pageNum: 1, pageSize: q.pageSize }));
+  }, [form]);
   const onChange: TableProps<ClaimRow>['onChange'] = (pagination, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = s?.order ? SORTABLE[String(s.field)] : undefined;
@@ -63,35 +122,7 @@ export default function LegalClaimList() {
   return (
     <div className="mc-page" data-testid="claim-list">
       <Typography.Title level={3}>{m.claimsTitle}</Typography.Title>
-      <Form form={form} layout="inline" onFinish={onFinish} style={{ marginBottom: 8, rowGap: 8 }}>
-        <Form.Item name="claimNo" label={m.claimNo}>
-          <Input allowClear maxLength={40} aria-label={m.claimNo} />
-        </Form.Item>
-        <Form.Item name="policyNo" label={m.policyNo}>
-          <Input allowClear maxLength={40} aria-label={m.policyNo} />
-        </Form.Item>
-        <Form.Item name="claimantName" label={m.claimant}>
-          <Input allowClear maxLength={60} aria-label={m.claimant} />
-        </Form.Item>
-        <Form.Item name="range" label={m.reportDate}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {m.search}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setQuery({ pageNum: 1, pageSize: query.pageSize });
-              }}
-            >
-              {m.reset}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      <ClaimFilters form={form} onFinish={onFinish} onReset={onReset} />
       <Tabs
         activeKey={String(query.state ?? 0)}
         onChange={(key) =>
