@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider, useSelector, useStore } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { sessionApi } from '../features/session/api';
@@ -41,14 +40,25 @@ function Localised({ basename }: { basename: string }) {
   );
 }
 
+/**
+ * The portal once the saved session is read back, as redux-persist's PersistGate, but the first render
+ * of the whole portal is a transition that yields to the browser: PersistGate's setState, made when
+ * the reading ends, rendered the portal in one task that did not yield (about 150 ms here).
+ */
+function Rehydrated({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const bootstrapped = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  const ready = useDeferredValue(bootstrapped);
+  return ready ? children : null;
+}
+
 export function App({ store, persistor, basename }: { store: AppStore; persistor: Persistor; basename: string }) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
+      <Rehydrated persistor={persistor}>
         <PersistorContext.Provider value={persistor}>
           <Localised basename={basename} />
         </PersistorContext.Provider>
-      </PersistGate>
+      </Rehydrated>
     </Provider>
   );
 }
