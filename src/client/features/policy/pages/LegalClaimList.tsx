@@ -13,7 +13,7 @@ import {
   type TableProps,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClaimRow } from '../../../../contract/io/policy';
 import type { ClaimListQuery } from '../../../../contract/io/policy.requests';
@@ -85,7 +85,9 @@ export default function LegalClaimList() {
   const m = useMessages(policyMessages);
   const [form] = Form.useForm<FilterValues>();
   const [query, setQuery] = useState<ClaimListQuery>({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching, isError } = useQueryClaimListQuery(query);
+  // The answer's arrival renders the rows in a transition, between frames: React Redux renders a store
+  // change in one task (the rows, the tabs' counts, the pagination at once).
+  const { data, isFetching, isError } = useDeferredValue(useQueryClaimListQuery(query));
 
   const onFinish = useCallback((v: FilterValues) => {
     const [from, to] = v.range ?? [null, null];
