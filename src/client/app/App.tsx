@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider, useSelector, useStore } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
@@ -46,7 +46,12 @@ function Localised({ basename }: { basename: string }) {
  * the reading ends, rendered the portal in one task that did not yield (about 150 ms here).
  */
 function Rehydrated({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const bootstrapped = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  // Once shown, the portal stays (as PersistGate, which stops listening when it lifts).
+  const lifted = useRef(false);
+  const bootstrapped = useSyncExternalStore(
+    persistor.subscribe,
+    () => (lifted.current ||= persistor.getState().bootstrapped),
+  );
   const ready = useDeferredValue(bootstrapped);
   return ready ? children : null;
 }
