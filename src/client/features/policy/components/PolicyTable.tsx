@@ -13,6 +13,7 @@ import { paths, policyDetailHref } from '../../../shared/paths';
 import { RosterChanges } from '../../../shared/RosterChanges';
 import { kindText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
+import { FilterActions } from './FilterActions';
 import { useDocumentResult } from './ResultDialog';
 import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
 
@@ -202,22 +203,13 @@ export function PolicyTable({
         <Form.Item name="period" label={m.period}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {m.search}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                form.setFieldsValue({ state: undefined });
-                apply({});
-              }}
-            >
-              {m.reset}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions
+          onReset={() => {
+            form.resetFields();
+            form.setFieldsValue({ state: undefined });
+            apply({});
+          }}
+        />
       </Form>
       {payer.watch}
       <Table<PolicyRow>

@@ -1,17 +1,5 @@
 import { paths } from '../../../shared/paths';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-  type FormInstance,
-  type TableProps,
-} from 'antd';
+import { DatePicker, Form, Input, Table, Tabs, Tag, Typography, type FormInstance, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +10,7 @@ import { format, useMessages } from '../../../shared/i18n';
 import { useQueryClaimListQuery } from '../api';
 import { formatFen } from '../../../../common/money';
 import { CLAIM_COLORS, claimStateText } from '../format';
+import { FilterActions } from '../components/FilterActions';
 import { policyMessages } from '../messages';
 
 type SortField = NonNullable<ClaimListQuery['sortField']>;
@@ -68,14 +57,7 @@ const ClaimFilters = memo(function ClaimFilters({
       <Form.Item name="range" label={m.reportDate}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {m.search}
-          </Button>
-          <Button onClick={onReset}>{m.reset}</Button>
-        </Space>
-      </Form.Item>
+      <FilterActions onReset={onReset} />
     </Form>
   );
 });
