@@ -80,7 +80,10 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
       .find((entry) => entry.path === wanted)?.child.component;
     const files = (page && pages[page]) || [];
     return files
-      .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${base}${file}">`)
+      .map(
+        (file) =>
+          `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${base}${file}" fetchpriority="low">`,
+      )
       .join('');
   };
 
@@ -96,11 +99,13 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
     const json = JSON.stringify(config.portal).replace(/</g, '\\u003c');
     const script = `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${json}</script>`;
     const { html: page, pages } = template();
-    const head = script + (await preloads(request, pages));
     // The mark says where; a template without it (minified away) gets the script at the end of <head>.
-    const html = page.includes(CONFIG_MARK)
-      ? page.replace(CONFIG_MARK, head)
-      : page.replace('</head>', `${head}</head>`);
+    // The page's preloads go last in <head>: after the first load's scripts, which the browser then
+    // asks for first (the frame renders nothing before them).
+    const configured = page.includes(CONFIG_MARK)
+      ? page.replace(CONFIG_MARK, script)
+      : page.replace('</head>', `${script}</head>`);
+    const html = configured.replace('</head>', `${await preloads(request, pages)}</head>`);
     return reply.type('text/html; charset=utf-8').send(html);
   };
 
