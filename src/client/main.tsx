@@ -1,13 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { askAtStart } from './app/askAtStart';
 import { createStore } from './app/store';
 import { portalConfig } from './config';
 import './styles.css';
 
 const { store, persistor } = createStore();
-askAtStart(store);
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);

@@ -2,12 +2,9 @@
  * The request policy (docs/SPEC.md §3, §8, §9) row by row, against a small local HTTP server that can
  * answer any status, hold a call or drop the connection.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from '../../../src/client/app/App';
 import { Provider } from 'react-redux';
-import { askAtStart } from '../../../src/client/app/askAtStart';
-import { sessionApi } from '../../../src/client/features/session/api';
-import { SSO_COOKIE } from '../../../src/contract/cookies';
 import { createStore, type AppStore } from '../../../src/client/app/store';
 import { LoadingOverlay, OVERLAY_DELAY_MS } from '../../../src/client/app/LoadingOverlay';
 import { request, type GatewayArgs } from '../../../src/client/api/request';
@@ -463,63 +460,5 @@ describe('the login check on start', () => {
     expect(await screen.findByText('Hello, Li Lei')).toBeInTheDocument();
     expect(appStore.getState().session.status).toBe('loggedIn');
     expect(screen.queryByText('Your login could not be checked')).toBeNull();
-  });
-});
-
-describe('the calls asked when the portal starts', () => {
-  const info = {
-    nickName: 'Li Lei',
-    showApp: 0,
-    legalFlag: 0,
-    userAnk: 1,
-    userName: 'member-x',
-    customerName: 'Li Lei',
-    ssoId: 'sso-1',
-  };
-  const asked = (path: string) => server.seen.filter((s) => s.url.split('?')[0] === `/gateway/blocLegal/${path}`);
-  beforeEach(() => {
-    document.cookie = `${SSO_COOKIE}=sso-1; path=/`;
-  });
-  afterEach(() => {
-    document.cookie = `${SSO_COOKIE}=; path=/; max-age=0`;
-  });
-
-  it('asks login info, then the menu, before the frame renders, and the frame asks neither again', async () => {
-    server.answer('/gateway/blocLegal/login/getLoginInfo', ok(info));
-    server.answer('/gateway/blocLegal/menu/getEcenterMenus', ok([]));
-    server.answer('/gateway/blocLegal/menu/queryHideMyScore', ok({ hide_menu: 0 }));
-    const { store: appStore, persistor } = createStore();
-    askAtStart(appStore);
-    await waitFor(() => expect(asked('menu/queryHideMyScore')).toHaveLength(1));
-    expect(asked('login/getLoginInfo')).toHaveLength(1);
-    expect(asked('menu/getEcenterMenus')).toHaveLength(1);
-    await act(async () => {
-      render(<App store={appStore} persistor={persistor} basename="/legal/" />);
-    });
-    expect(await screen.findByText('Hello, Li Lei')).toBeInTheDocument();
-    expect(appStore.getState().menu.entries).toEqual([]);
-    expect(asked('login/getLoginInfo')).toHaveLength(1);
-    expect(asked('menu/getEcenterMenus')).toHaveLength(1);
-  });
-
-  it('asks nothing without a login in the browser (the frame’s own check sends to the login page)', async () => {
-    document.cookie = `${SSO_COOKIE}=; path=/; max-age=0`;
-    const appStore = createStore().store;
-    askAtStart(appStore);
-    // A call asked is in the store at once (pending), before any byte leaves.
-    expect(appStore.getState().gateway.queries).toEqual({});
-  });
-
-  it('takes a failure of the call at start as the first check’s: one call, the retry, no menu', async () => {
-    server.answer('/gateway/blocLegal/login/getLoginInfo', { kind: 'raw', status: 503, body: 'unavailable' });
-    const { store: appStore, persistor } = createStore();
-    askAtStart(appStore);
-    await waitFor(() => expect(sessionApi.endpoints.getLoginInfo.select()(appStore.getState()).isError).toBe(true));
-    await act(async () => {
-      render(<App store={appStore} persistor={persistor} basename="/legal/" />);
-    });
-    expect(await screen.findByText('Your login could not be checked')).toBeInTheDocument();
-    expect(asked('login/getLoginInfo')).toHaveLength(1);
-    expect(asked('menu/getEcenterMenus')).toHaveLength(0);
   });
 });

@@ -6,7 +6,6 @@ import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { App } from '../../../src/client/app/App';
 import { loadAntdScope } from '../../../src/client/shared/AntdBoundary';
-import { askAtStart } from '../../../src/client/app/askAtStart';
 import { createStore, type AppStore } from '../../../src/client/app/store';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type GatewayConfig } from '../../../src/server/config';
@@ -93,8 +92,6 @@ export async function renderPortal(path: string): Promise<RenderedPortal> {
   // Every render starts in the install's language: the language chosen by an earlier test is forgotten.
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
   const { store, persistor } = createStore();
-  // As main.tsx: the frame's calls asked before the first render.
-  askAtStart(store);
   // antd's scope loads in its own chunk in the browser, preloaded with the page; here its modules are
   // read before the render, as the first load's were, so a page's wait measures the page.
   await loadAntdScope();

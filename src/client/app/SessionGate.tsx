@@ -1,16 +1,16 @@
 import { StatusResult } from '../shared/StatusResult';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Status } from '../../contract/envelope';
+import { gatewayApi } from '../api/gatewayApi';
 import {
-  sessionApi,
   useLazyGetHideMenuQuery,
   useLazyGetLoginInfoQuery,
   useLazyGetMenusQuery,
   useLazyGetUnreadQuery,
 } from '../features/session/api';
-import { menuLoaded } from '../state/menu';
+import { menuCleared, menuLoaded } from '../state/menu';
 import { SSO_KEPT_KEY, ssoCookie } from '../shared/cookies';
 import { isCorporate, loggedIn } from '../state/session';
 import { unreadChecked } from '../state/unread';
@@ -21,12 +21,28 @@ import { Spinner } from '../shared/Spinner';
 import '../shared/buttons.css';
 import { TopBar } from './layout/TopBar';
 import { shellMessages } from './messages';
-import { checkSsoChange, START_ANSWER_MS } from './askAtStart';
 import type { AppDispatch, RootState } from './store';
 
 /** flag=legal in the hash or the query marks a corporate page (docs/SPEC.md §2). */
 function corporateFlagPage(hash: string, search: string): boolean {
   return /(^|[?#&])flag=legal(&|$)/.test(hash) || /(^|[?&])flag=legal(&|$)/.test(search);
+}
+
+/**
+ * Compares the SSO value kept in session storage with the login cookie; a difference means the login
+ * changed behind the portal's back (another tab logged out or in as someone else): everything built
+ * for the previous login (menu, cached answers) is dropped and the login state is checked anew.
+ * Answers whether the login changed.
+ */
+function checkSsoChange(dispatch: AppDispatch): boolean {
+  const current = ssoCookie();
+  const kept = window.sessionStorage.getItem(SSO_KEPT_KEY);
+  if (kept === current) return false;
+  window.sessionStorage.setItem(SSO_KEPT_KEY, current);
+  if (kept === null) return false; // first sight in this tab: nothing to compare with
+  dispatch(menuCleared());
+  dispatch(gatewayApi.util.resetApiState());
+  return true;
 }
 
 /**
@@ -52,19 +68,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const [failedCheck, setFailedCheck] = useState<string | null>(null);
   const checkFailed = failedCheck === check;
 
-  const store = useStore<RootState>();
-  const firstCheck = useRef(true);
   useEffect(() => {
     let cancelled = false;
     checkSsoChange(dispatch);
-    // The first check takes the answer asked when the portal started (askAtStart), in flight, just
-    // answered or just failed (its failure was shown once); every later one (a new route, a retry) asks anew.
-    const asked = sessionApi.endpoints.getLoginInfo.select()(store.getState());
-    const atStart = firstCheck.current && Date.now() - (asked.startedTimeStamp ?? 0) < START_ANSWER_MS;
-    firstCheck.current = false;
-    const answered =
-      atStart && asked.isError ? Promise.reject(asked.error) : fetchLoginInfo(undefined, atStart).unwrap();
-    answered
+    fetchLoginInfo(undefined, false)
+      .unwrap()
       .then((answer) => {
         if (cancelled) return;
         dispatch(loggedIn(answer));
@@ -77,7 +85,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [check, dispatch, fetchLoginInfo, store]);
+  }, [check, dispatch, fetchLoginInfo]);
 
   // A change that invalidates the session (a true name verified, a phone changed) has login info asked
   // again without a navigation: the frame follows the answer (a member just made senior opens My assets).
