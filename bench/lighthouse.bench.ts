@@ -93,6 +93,23 @@ async function lighthouse(url: string, cookie: string, dir: string, outFile: str
   };
 }
 
+/**
+ * A run again when Lighthouse itself failed to record the page ("Runtime error encountered", as
+ * NO_NAVSTART: its trace missed the navigation), at most twice; any other failure (the login did not
+ * hold, Chromium did not start) ends the bench.
+ */
+async function measured(once: () => Promise<Scores>, what: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await once();
+    } catch (error) {
+      const said = /Runtime error encountered: [^\n]*/.exec(String((error as { stderr?: string }).stderr ?? error));
+      if (!said || attempt === 3) throw error;
+      process.stdout.write(`  ${what}: Lighthouse failed (${said[0]}), measured again\n`);
+    }
+  }
+}
+
 export async function run(): Promise<void> {
   if (!fs.existsSync(chrome)) {
     process.stdout.write(`lighthouse: skipped, no Chromium at ${chrome}\n`);
@@ -114,7 +131,9 @@ export async function run(): Promise<void> {
       const runs: Scores[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const report = path.join(dir, `report-${i}.json`);
-        runs.push(await lighthouse(gateway.url + page.path, cookie, dir, report));
+        runs.push(
+          await measured(() => lighthouse(gateway.url + page.path, cookie, dir, report), `${page.name} run ${i + 1}`),
+        );
         if (keep) fs.copyFileSync(report, path.join(keep, `${page.name.replace(/ /g, '-')}-${i + 1}.json`));
       }
       runs.sort((a, b) => a.score - b.score);
