@@ -8,7 +8,15 @@ import { shellMessages } from '../../src/client/app/messages';
 import { menuMessages } from '../../src/client/app/menuMessages';
 import { sessionMessages } from '../../src/client/features/session/messages';
 import type { MessageKey, MessageParams } from '../../src/server/messages/catalogue';
-import { buttonName, chooseIdentityLanguage, LANGS, startJourney, type Journey, type Locale } from './support/harness';
+import {
+  buttonName,
+  chooseIdentityLanguage,
+  LANGS,
+  openedDialog,
+  startJourney,
+  type Journey,
+  type Locale,
+} from './support/harness';
 
 /**
  * Each language has a gateway of its own: a password reset may ask for one code a minute per account,
@@ -124,7 +132,8 @@ describe.each(LANGS)('in %s', (lang) => {
     await logIn(page, 'member-senior', 'Demo@2026');
     await page.waitForURL(/\/legal\//);
     await page.getByTestId('logout').click();
-    await page.getByRole('button', { name: buttonName(sessionMessages[lang].confirm) }).click();
+    const dialog = await openedDialog(page.getByRole('dialog'));
+    await dialog.getByRole('button', { name: buttonName(sessionMessages[lang].confirm) }).click();
     await page.waitForURL(/\/idprovider\/login\?(.*&)?reason=logout/);
     await page.getByText(t('idp.notice.logout')).waitFor();
     await context.close();

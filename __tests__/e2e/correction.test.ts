@@ -18,7 +18,16 @@ import { correctionMessages } from '../../src/client/features/correction/message
 import { policyMessages } from '../../src/client/features/policy/messages';
 import { rosterChangeMessages } from '../../src/client/shared/RosterChanges';
 import { HEADERS } from '../../src/server/services/corrections/rosterColumns';
-import { buttonName, format, LANGS, startJourney, textPattern, type Journey, type Locale } from './support/harness';
+import {
+  buttonName,
+  format,
+  LANGS,
+  openedDialog,
+  startJourney,
+  textPattern,
+  type Journey,
+  type Locale,
+} from './support/harness';
 
 let journey: Journey;
 const uploads = (name: string) => path.join(__dirname, '../../fixtures/uploads', name);
@@ -85,19 +94,10 @@ function steps(lang: Locale) {
     await waitState(page, 'scenario.choosing');
     await page.getByRole('button', { name: buttonName(m.submit) }).click();
     // the summary of who joins and leaves and the money, then the submission
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page.getByRole('dialog'));
     await dialog.getByText(m.confirmTitle, { exact: true }).waitFor();
     await dialog.getByTestId('change-summary').waitFor();
-    // a press during the dialog's opening animation can miss: pressed again while the dialog is still open
-    const submit = dialog.getByRole('button', { name: buttonName(m.submitConfirm), exact: true });
-    await submit.click();
-    if (
-      !(await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      await submit.click();
+    await dialog.getByRole('button', { name: buttonName(m.submitConfirm), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await waitState(page, /^(approved|done)$/);
     return net;
@@ -291,7 +291,7 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
     await list.getByRole('checkbox', { name: 'Zhou Min' }).check();
     await list.getByRole('checkbox', { name: 'Wu Tao' }).check();
     await page.getByRole('button', { name: format(m.removeSelected, { count: 2 }) }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page.getByRole('dialog'));
     await dialog.getByText(format(m.removeSelectedTitle, { count: 2 })).waitFor();
     await dialog.getByRole('button', { name: buttonName(m.removeSelectedOk) }).click();
     await waitState(page, 'editing.idle');

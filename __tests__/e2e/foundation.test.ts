@@ -2,7 +2,7 @@ import { shellMessages } from '../../src/client/app/messages';
 import { menuMessages } from '../../src/client/app/menuMessages';
 import { homeMessages } from '../../src/client/features/home/messages';
 import { sessionMessages } from '../../src/client/features/session/messages';
-import { buttonName, LANGS, startJourney, textPattern, type Journey } from './support/harness';
+import { buttonName, LANGS, openedDialog, startJourney, textPattern, type Journey } from './support/harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -50,7 +50,8 @@ describe.each(LANGS)('in %s', (lang) => {
       expect(await page.getByTestId('greeting').textContent()).toMatch(textPattern(shell.greeting, { name: /.+/ }));
 
       await page.getByRole('button', { name: buttonName(session.logout) }).click();
-      await page.getByRole('button', { name: buttonName(session.confirm) }).click();
+      const dialog = await openedDialog(page.getByRole('dialog'));
+      await dialog.getByRole('button', { name: buttonName(session.confirm) }).click();
       await page.waitForURL(/\/idprovider\/login/);
       expect(await page.locator('input[name=username]').isVisible()).toBe(true);
 

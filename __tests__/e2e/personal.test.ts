@@ -11,7 +11,16 @@ import { policyMessages } from '../../src/client/features/policy/messages';
 import { sharedMessages } from '../../src/client/shared/sharedMessages';
 import personalDemo from '../../fixtures/demo/personal.json';
 import assetsDemo from '../../fixtures/demo/personal-assets.json';
-import { buttonName, format, LANGS, motionsEnded, startJourney, type Journey, type Locale } from './support/harness';
+import {
+  buttonName,
+  format,
+  LANGS,
+  motionsEnded,
+  openedDialog,
+  startJourney,
+  type Journey,
+  type Locale,
+} from './support/harness';
 
 /**
  * Each language's journeys have a gateway of their own: they change what they find (a true name
@@ -101,7 +110,7 @@ describe.each(LANGS)('in %s', (lang) => {
         .locator('[role=menuitem][aria-expanded]', { hasText: menuMessages[lang].assets })
         .click();
       await page.locator('.ant-message').getByText(shell.notSeniorAssets).waitFor();
-      const notNow = page.getByRole('dialog').filter({ hasText: shell.warningTitle });
+      const notNow = await openedDialog(page.getByRole('dialog').filter({ hasText: shell.warningTitle }));
       await notNow.getByRole('button', { name: buttonName(shell.notNow) }).click();
       await notNow.waitFor({ state: 'detached' });
       expect(page.url()).toMatch(/\/legal\/index/);
@@ -110,8 +119,7 @@ describe.each(LANGS)('in %s', (lang) => {
       await page.goto('/legal/myclub/myScore');
       await page.getByTestId('senior-refused').waitFor();
       expect(await page.getByTestId('senior-refused').textContent()).toContain(shell.notSenior);
-      const warning = page.getByRole('dialog').filter({ hasText: shell.warningTitle });
-      await warning.waitFor();
+      const warning = await openedDialog(page.getByRole('dialog').filter({ hasText: shell.warningTitle }));
       await warning.getByRole('button', { name: buttonName(shell.completeNow) }).click();
       await page.waitForURL(/\/legal\/myprofile\/personalInfo/);
 
@@ -120,7 +128,7 @@ describe.each(LANGS)('in %s', (lang) => {
         .getByRole('button', { name: buttonName(m.verifyNow) })
         .first()
         .click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await openedDialog(page.getByRole('dialog'));
       await dialog.getByLabel(m.realName).fill('赵鹏');
       await dialog.getByLabel(m.idNumber).fill('44030519900315');
       await dialog.getByRole('button', { name: buttonName(m.submit) }).click();
@@ -153,7 +161,7 @@ describe.each(LANGS)('in %s', (lang) => {
       await fromMenu(page, lang, 'mypolicy', 'policyList', /\/legal\/mypolicy\/policyList$/);
       await page.getByTestId('personal-policy-list').waitFor();
       await page.getByRole('button', { name: buttonName(m.bindPolicy) }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await openedDialog(page.getByRole('dialog'));
       await dialog.getByLabel(m.policyNo).fill('HAG2026310400233');
       await dialog.getByLabel(m.holderName).fill('李文静');
       await dialog.getByLabel(m.holderIdNumber).fill('310104196001010026');
@@ -166,7 +174,7 @@ describe.each(LANGS)('in %s', (lang) => {
       await health()
         .getByRole('button', { name: buttonName(m.stopRenewal) })
         .click();
-      const confirm = page.getByRole('dialog').filter({ hasText: m.stopRenewalTitle });
+      const confirm = await openedDialog(page.getByRole('dialog').filter({ hasText: m.stopRenewalTitle }));
       await confirm
         .getByText(
           format(m.stopRenewalText, { policyNo: 'HLT26310100008812', endDate: '\u0000' }).split('\u0000')[0]!,

@@ -2,7 +2,15 @@
 import type { Page } from 'playwright-core';
 import { shellMessages } from '../../src/client/app/messages';
 import { menuMessages } from '../../src/client/app/menuMessages';
-import { buttonName, LANGS, motionsEnded, startJourney, type Journey, type Locale } from './support/harness';
+import {
+  buttonName,
+  LANGS,
+  motionsEnded,
+  openedDialog,
+  startJourney,
+  type Journey,
+  type Locale,
+} from './support/harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -32,8 +40,7 @@ describe.each(LANGS)('non-senior member (member-basic, %s)', (lang) => {
     await page.getByTestId('personal-home').waitFor();
     await menu(page, lang).getByText(menuMessages[lang].assets, { exact: true }).click();
     await page.getByText(m.notSeniorAssets).waitFor();
-    const dialog = page.locator('.ant-modal').filter({ hasText: m.warningTitle });
-    await dialog.waitFor();
+    const dialog = await openedDialog(page.locator('.ant-modal').filter({ hasText: m.warningTitle }));
     await dialog.getByRole('button', { name: buttonName(m.notNow) }).click();
     await page.waitForURL(/\/legal\/index$/);
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
@@ -162,6 +162,17 @@ export function textPattern(template: string, values: Record<string, string | nu
     })
     .join('');
   return new RegExp(`^${source}$`);
+}
+
+/**
+ * A dialog (antd's Modal, role dialog) once it has opened: shown, and its zoom in over. A press during the
+ * zoom can come to nothing: the button grows under the pointer between the press and the release, the
+ * two land on different elements and the browser sends no click (a person takes longer than the 0.3 s
+ * the zoom lasts; a test took 88 ms). Answers the dialog.
+ */
+export async function openedDialog(dialog: Locator): Promise<Locator> {
+  await dialog.and(dialog.page().locator('.ant-modal:not([class*="-appear"]):not([class*="-enter"])')).waitFor();
+  return dialog;
 }
 
 /**
