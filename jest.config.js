@@ -1,4 +1,13 @@
 /** Three projects: the portal in jsdom, the gateway in node, and the browser journeys (real Chromium). */
+const { compilerOptions } = require('./tsconfig.base.json');
+
+/** The path aliases of tsconfig.base.json (`@client/...`), for Jest's resolver. */
+const pathAliases = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace(/\/\*$/, '')}/(.*)$`,
+    `<rootDir>/${target.replace(/^\.\//, '').replace(/\*$/, '')}$1`,
+  ]),
+);
 const swc = [
   '@swc/jest',
   {
@@ -26,6 +35,7 @@ const common = {
     '^antd/dist/antd\\.css$': '<rootDir>/jest/antdStylesheet.ts',
     '\\.(css|less)$': '<rootDir>/jest/styleStub.js',
     '\\.(png|jpe?g|svg|gif)$': '<rootDir>/jest/fileStub.js',
+    ...pathAliases,
   },
 };
 

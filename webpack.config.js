@@ -16,6 +16,15 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const { Compilation, sources } = require('webpack');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+/** The path aliases of tsconfig.base.json (`@client/...`), for webpack's resolver. */
+const pathAliases = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    alias.replace(/\/\*$/, ''),
+    path.resolve(__dirname, target.replace(/\/\*$/, '')),
+  ]),
+);
 
 /**
  * dist/pages.json: for each page of the registry (a chunk named `page-<Component>` by its import in
@@ -91,7 +100,10 @@ module.exports = (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       // antd/locale/* are CommonJS files that bring antd's CommonJS build of the date pickers and the
       // pagination beside the ES modules the components use: take the ES modules of the locales too.
-      alias: { 'antd/locale': path.join(path.dirname(require.resolve('antd/package.json')), 'es', 'locale') },
+      alias: {
+        ...pathAliases,
+        'antd/locale': path.join(path.dirname(require.resolve('antd/package.json')), 'es', 'locale'),
+      },
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {

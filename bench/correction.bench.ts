@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { insurerToday } from '../src/common/correction';
-import { COLUMNS, DATA_SHEET } from '../src/server/services/corrections/sheets';
-import { idNumber, makePolicy as makeTestPolicy } from '../__tests__/support/factories';
+import { insurerToday } from '@common/correction';
+import { COLUMNS, DATA_SHEET } from '@server/services/corrections/sheets';
+import { idNumber, makePolicy as makeTestPolicy } from '@tests/support/factories';
 import { benchGateway, loginCookie } from './support';
 
 const PREFIX = '/gateway/blocLegal/';

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { growPolicyRoster } from '../src/server/demo/policy';
-import type { PeoplePools } from '../src/server/demo/people';
+import { growPolicyRoster } from '@server/demo/policy';
+import type { PeoplePools } from '@server/demo/people';
 import { benchGateway, loginCookie, printTiming, time } from './support';
 
 const POLICY = 'PGA26310100000415';

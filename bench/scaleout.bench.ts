@@ -6,7 +6,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sharedDatabase, startGatewayProcess, type GatewayProcess } from '../__tests__/support/gatewayProcess';
+import { sharedDatabase, startGatewayProcess, type GatewayProcess } from '@tests/support/gatewayProcess';
 
 const CONNECTIONS = 32;
 const SECONDS = 8;

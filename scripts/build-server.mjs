@@ -20,8 +20,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'src', 'server');
 const outdir = path.join(root, 'dist', 'server');
 
-/** Entries that are neither main nor named *Worker.ts: name -> source file (relative to the root). */
-const extraEntries = {};
+/**
+ * Entries that are neither main nor named *Worker.ts: name -> source file (relative to the root). The
+ * operators' scripts run beside the gateway with plain `node dist/server/<name>.js` (tsx is a
+ * development tool only).
+ */
+const extraEntries = {
+  'claim-progress': 'scripts/claim-progress.ts',
+  'reply-opinion': 'scripts/reply-opinion.ts',
+};
 
 function workerFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -49,6 +56,8 @@ const result = await build({
   format: 'cjs',
   target: 'node20',
   packages: 'external',
+  // The gateway's side of the project: its path aliases (`@server/...`) and no DOM.
+  tsconfig: path.join(root, 'tsconfig.server.json'),
   sourcemap: true,
   logLevel: 'warning',
   metafile: true,

@@ -13,16 +13,16 @@
  *   npx tsx scripts/claim-progress.ts --claim CLM2026MD0001234 --reject "The loss is excluded by clause 7."
  *   npx tsx scripts/claim-progress.ts --claim CLM2026MD0001234 --close "Withdrawn by the customer."
  */
-import { formatFen } from '../src/common/money';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { translate, type MessageKey } from '../src/server/messages/catalogue';
-import { systemClock } from '../src/server/services/clock';
-import { DomainError } from '../src/server/services/errors';
-import { ClaimProgress, type ClaimStep } from '../src/server/services/policy/claimProgress';
-import { Claims } from '../src/server/services/policy/claims';
-import { Products } from '../src/server/services/products';
+import { formatFen } from '@common/money';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { translate, type MessageKey } from '@server/messages/catalogue';
+import { systemClock } from '@server/services/clock';
+import { DomainError } from '@server/services/errors';
+import { ClaimProgress, type ClaimStep } from '@server/services/policy/claimProgress';
+import { Claims } from '@server/services/policy/claims';
+import { Products } from '@server/services/products';
 
 const USAGE = `Usage: claim-progress.ts --list
        claim-progress.ts --claim <number> --review | --assign <name> --phone <mobile> | --request-document <code>

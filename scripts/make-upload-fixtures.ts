@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { checkCharacter } from '../src/common/idNumber';
-import { COLUMNS, DATA_SHEET, type SheetKind } from '../src/server/services/corrections/sheets';
+import { checkCharacter } from '@common/idNumber';
+import { COLUMNS, DATA_SHEET, type SheetKind } from '@server/services/corrections/sheets';
 
 const dir = path.resolve(__dirname, '../fixtures/uploads');
 

@@ -5,11 +5,11 @@
  *   npx tsx scripts/reply-opinion.ts --list
  *   npx tsx scripts/reply-opinion.ts --opinion TS20261122000001 --text "We have reviewed ..." [--staff "Ms Zhou"] [--close]
  */
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { translator } from '../src/server/messages/catalogue';
-import { deadlineDate, openOpinions, opinionStateText, replyAsInsurer } from '../src/server/services/opinion';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { translator } from '@server/messages/catalogue';
+import { deadlineDate, openOpinions, opinionStateText, replyAsInsurer } from '@server/services/opinion';
 
 /** The operator's command speaks English. */
 const t = translator('en-US');

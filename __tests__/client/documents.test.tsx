@@ -1,4 +1,4 @@
-import { createPdf, pdfBuffer } from '../../src/server/services/documents/pdf';
+import { createPdf, pdfBuffer } from '@server/services/documents/pdf';
 
 // The gateway runs inside the portal's jsdom tests: its PDF writer must work there too.
 it('writes a PDF with Chinese text inside the jsdom environment', async () => {

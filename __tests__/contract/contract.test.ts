@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { calls, callPath, timeoutOf, type CallName, type CallSpec } from '../../src/contract/calls';
+import { calls, callPath, timeoutOf, type CallName, type CallSpec } from '@contract/calls';
 
 const listed = fs
   .readFileSync(path.join(__dirname, '../../fixtures/spec-calls.txt'), 'utf8')

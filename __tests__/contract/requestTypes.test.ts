@@ -4,8 +4,8 @@
  * call's. The `@ts-expect-error` lines are checked by `npm run typecheck` (an error that disappears
  * fails it); the test below checks that the well-typed requests build what the gateway expects.
  */
-import { request, type RequestArgs } from '../../src/client/api/request';
-import type { Req, Res } from '../../src/contract/io';
+import { request, type RequestArgs } from '@client/api/request';
+import type { Req, Res } from '@contract/io';
 
 function typeErrors() {
   // @ts-expect-error a field the call does not take

@@ -4,10 +4,10 @@
  * English and in Chinese (the page's 中文/English switch); the texts are the gateway's catalogue's.
  */
 import type { Page } from 'playwright-core';
-import { shellMessages } from '../../src/client/app/messages';
-import { menuMessages } from '../../src/client/app/menuMessages';
-import { sessionMessages } from '../../src/client/features/session/messages';
-import type { MessageKey, MessageParams } from '../../src/server/messages/catalogue';
+import { shellMessages } from '@client/app/messages';
+import { menuMessages } from '@client/app/menuMessages';
+import { sessionMessages } from '@client/features/session/messages';
+import type { MessageKey, MessageParams } from '@server/messages/catalogue';
 import {
   buttonName,
   chooseIdentityLanguage,

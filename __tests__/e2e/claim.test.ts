@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { claimMessages } from '../../src/client/features/policy/claimMessages';
-import { personalMessages } from '../../src/client/features/personal/messages';
+import { claimMessages } from '@client/features/policy/claimMessages';
+import { personalMessages } from '@client/features/personal/messages';
 import { buttonName, format, LANGS, startJourney, type Journey } from './support/harness';
 
 let journey: Journey;

@@ -12,12 +12,12 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { makePolicy, newPerson, type TestPolicy } from '../support/factories';
-import { shellMessages } from '../../src/client/app/messages';
-import { menuMessages } from '../../src/client/app/menuMessages';
-import { correctionMessages } from '../../src/client/features/correction/messages';
-import { policyMessages } from '../../src/client/features/policy/messages';
-import { rosterChangeMessages } from '../../src/client/shared/RosterChanges';
-import { HEADERS } from '../../src/server/services/corrections/rosterColumns';
+import { shellMessages } from '@client/app/messages';
+import { menuMessages } from '@client/app/menuMessages';
+import { correctionMessages } from '@client/features/correction/messages';
+import { policyMessages } from '@client/features/policy/messages';
+import { rosterChangeMessages } from '@client/shared/RosterChanges';
+import { HEADERS } from '@server/services/corrections/rosterColumns';
 import {
   buttonName,
   format,

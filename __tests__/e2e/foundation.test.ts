@@ -1,7 +1,7 @@
-import { shellMessages } from '../../src/client/app/messages';
-import { menuMessages } from '../../src/client/app/menuMessages';
-import { homeMessages } from '../../src/client/features/home/messages';
-import { sessionMessages } from '../../src/client/features/session/messages';
+import { shellMessages } from '@client/app/messages';
+import { menuMessages } from '@client/app/menuMessages';
+import { homeMessages } from '@client/features/home/messages';
+import { sessionMessages } from '@client/features/session/messages';
 import { buttonName, LANGS, openedDialog, startJourney, textPattern, type Journey } from './support/harness';
 
 let journey: Journey;

@@ -5,8 +5,8 @@
  * follows the header's links the same way.
  */
 import type { Locator, Page } from 'playwright-core';
-import { shellMessages } from '../../src/client/app/messages';
-import siteData from '../../fixtures/demo/site.json';
+import { shellMessages } from '@client/app/messages';
+import siteData from '@fixtures/demo/site.json';
 import { buttonName, LANGS, startJourney, switchPortalLanguage, type Journey, type Locale } from './support/harness';
 
 let journey: Journey;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { pdfText } from '../server/policy/pdfText';
 import { insertOrder } from '../server/personal/support';
 import type { Page } from 'playwright-core';
-import { shellMessages } from '../../src/client/app/messages';
-import { menuMessages } from '../../src/client/app/menuMessages';
-import { personalMessages } from '../../src/client/features/personal/messages';
-import { policyMessages } from '../../src/client/features/policy/messages';
-import { sharedMessages } from '../../src/client/shared/sharedMessages';
-import personalDemo from '../../fixtures/demo/personal.json';
-import assetsDemo from '../../fixtures/demo/personal-assets.json';
+import { shellMessages } from '@client/app/messages';
+import { menuMessages } from '@client/app/menuMessages';
+import { personalMessages } from '@client/features/personal/messages';
+import { policyMessages } from '@client/features/policy/messages';
+import { sharedMessages } from '@client/shared/sharedMessages';
+import personalDemo from '@fixtures/demo/personal.json';
+import assetsDemo from '@fixtures/demo/personal-assets.json';
 import {
   buttonName,
   format,

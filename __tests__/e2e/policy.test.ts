@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pdfText } from '../server/policy/pdfText';
-import { shellMessages } from '../../src/client/app/messages';
-import { menuMessages } from '../../src/client/app/menuMessages';
-import { correctionMessages } from '../../src/client/features/correction/messages';
-import { claimStateText } from '../../src/client/features/policy/format';
-import { policyMessages } from '../../src/client/features/policy/messages';
+import { shellMessages } from '@client/app/messages';
+import { menuMessages } from '@client/app/menuMessages';
+import { correctionMessages } from '@client/features/correction/messages';
+import { claimStateText } from '@client/features/policy/format';
+import { policyMessages } from '@client/features/policy/messages';
 import { buttonName, format, LANGS, startJourney, textPattern, type Journey } from './support/harness';
 
 let journey: Journey;

@@ -3,9 +3,9 @@
  * the corporate home's Pending payment tile, Pay on the motor policy's row, Pay in the cashier window,
  * and back in the portal the policy paid and no longer pending.
  */
-import { shellMessages } from '../../src/client/app/messages';
-import { stateText } from '../../src/client/features/policy/format';
-import { policyMessages } from '../../src/client/features/policy/messages';
+import { shellMessages } from '@client/app/messages';
+import { stateText } from '@client/features/policy/format';
+import { policyMessages } from '@client/features/policy/messages';
 import { format, LANGS, startJourney, textPattern, type Journey } from './support/harness';
 
 const PENDING = 'PDA26310100005390';

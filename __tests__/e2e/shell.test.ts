@@ -1,7 +1,7 @@
 /** The frame's journeys in real Chromium against the built portal and a real gateway. */
 import type { Page } from 'playwright-core';
-import { shellMessages } from '../../src/client/app/messages';
-import { menuMessages } from '../../src/client/app/menuMessages';
+import { shellMessages } from '@client/app/messages';
+import { menuMessages } from '@client/app/menuMessages';
 import {
   buttonName,
   LANGS,
@@ -151,7 +151,7 @@ describe.each(LANGS)('corporate user (corp-hr, %s)', (lang) => {
 
 describe('the pay bar rule in Chromium', () => {
   it('is suspended once the content bottom comes within 440 px of the viewport bottom, by real scrolling', async () => {
-    const { payBarSuspended } = await import('../../src/client/shared/PayBar');
+    const { payBarSuspended } = await import('@client/shared/PayBar');
     const { context, page } = await journey.newPage();
     await page.setContent(
       '<style>body{margin:0}</style><div id="content" style="height:3000px;background:#eee"></div><div style="height:600px"></div>',

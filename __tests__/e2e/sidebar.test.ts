@@ -3,8 +3,8 @@
  * 390 px (the drawer) no menu label is cut off and the complaint item's red dot lies inside its item.
  */
 import type { Locator, Page } from 'playwright-core';
-import { replyAsInsurer } from '../../src/server/services/opinion';
-import { menuMessages } from '../../src/client/app/menuMessages';
+import { replyAsInsurer } from '@server/services/opinion';
+import { menuMessages } from '@client/app/menuMessages';
 import { LANGS, motionsEnded, startJourney, type Journey, type Locale } from './support/harness';
 
 /**

@@ -2,7 +2,7 @@
  * The personal centre (member-senior) walked route by route in Chinese and English at 390, 768 and
  * 1440 px: every visible text in the chosen language, and a layout that fits (support/inspect.ts).
  */
-import { fixedRoutes } from '../../src/client/app/routes';
+import { fixedRoutes } from '@client/app/routes';
 import { walkSuite } from './support/walkSuite';
 
 /** The detail pages this user's lists open (the menu's pages come from the gateway's menu). */

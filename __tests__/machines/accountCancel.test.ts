@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { accountCancelMachine, type CancelServices } from '../../src/client/features/account/accountCancel.machine';
+import { accountCancelMachine, type CancelServices } from '@client/features/account/accountCancel.machine';
 import { Calls, printCoverage, runModel } from './support/modelPaths';
 
 const refusal = (statusText: string, data: unknown = null) => ({

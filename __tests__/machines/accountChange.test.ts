@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { accountChangeMachine, type ChangeServices } from '../../src/client/features/account/accountChange.machine';
+import { accountChangeMachine, type ChangeServices } from '@client/features/account/accountChange.machine';
 import { type Calls, printCoverage, runModel } from './support/modelPaths';
 
 const refusal = (statusText: string, data: unknown = null) => ({

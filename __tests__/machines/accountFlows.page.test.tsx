@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { accountCancelMachine, type CancelServices } from '../../src/client/features/account/accountCancel.machine';
-import { accountChangeMachine, type ChangeServices } from '../../src/client/features/account/accountChange.machine';
-import { CancelFlow } from '../../src/client/features/account/pages/LegalAccountCancel';
-import { ChangeFlow } from '../../src/client/features/account/pages/LegalAccountChange';
+import { accountCancelMachine, type CancelServices } from '@client/features/account/accountCancel.machine';
+import { accountChangeMachine, type ChangeServices } from '@client/features/account/accountChange.machine';
+import { CancelFlow } from '@client/features/account/pages/LegalAccountCancel';
+import { ChangeFlow } from '@client/features/account/pages/LegalAccountChange';
 import {
   Calls,
   CoverageTracker,

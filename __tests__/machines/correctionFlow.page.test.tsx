@@ -10,7 +10,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assign, getInitialSnapshot, getNextSnapshot, setup, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { formatFen } from '../../src/common/money';
+import { formatFen } from '@common/money';
 import { renderPortal, startClientGateway, type ClientGateway } from '../client/support/portal';
 import { buttonAppears, buttonsNamed, cashier, makePolicy, newPerson } from '../client/correction/support';
 import type { TestPolicy } from '../support/factories';

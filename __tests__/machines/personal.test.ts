@@ -1,8 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { RiskQuestion, RiskResult } from '../../src/contract/io/personal';
-import { riskQuestionnaireMachine } from '../../src/client/features/personal/riskQuestionnaire.machine';
-import { phoneChangeMachine, RESEND_SECONDS } from '../../src/client/features/personal/phoneChange.machine';
+import type { RiskQuestion, RiskResult } from '@contract/io/personal';
+import { riskQuestionnaireMachine } from '@client/features/personal/riskQuestionnaire.machine';
+import { phoneChangeMachine, RESEND_SECONDS } from '@client/features/personal/phoneChange.machine';
 
 const questions: RiskQuestion[] = [
   {

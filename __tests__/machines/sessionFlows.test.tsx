@@ -1,18 +1,18 @@
 /**
  * Model-based tests of the two session flows (docs/SPEC.md §4): every shortest and every simple path of
- * the real machines (traversed with @xstate/graph; the call's outcome is the invoke's done/error
+ * the real machines (traversed with xstate/graph; the call's outcome is the invoke's done/error
  * event) is driven through the rendered control, with assertions per state, and the paths together
  * must visit every state and every transition.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { Provider } from 'react-redux';
 import { getNextSnapshot, type AnyStateMachine } from 'xstate';
-import { createStore } from '../../src/client/app/store';
-import { CloseAuthControl, LogoutControl } from '../../src/client/features/session/components/SessionControls';
-import { closeAuthMachine } from '../../src/client/features/session/closeAuth.machine';
-import { logoutMachine } from '../../src/client/features/session/logout.machine';
-import { loggedIn } from '../../src/client/state/session';
+import { createStore } from '@client/app/store';
+import { CloseAuthControl, LogoutControl } from '@client/features/session/components/SessionControls';
+import { closeAuthMachine } from '@client/features/session/closeAuth.machine';
+import { logoutMachine } from '@client/features/session/logout.machine';
+import { loggedIn } from '@client/state/session';
 import { recorders } from '../client/support/probe';
 
 const rec = recorders();

@@ -1,8 +1,8 @@
-import { Status } from '../../src/contract/envelope';
-import type { LoginInfo, MenuEntry } from '../../src/contract/io/session';
+import { Status } from '@contract/envelope';
+import type { LoginInfo, MenuEntry } from '@contract/io/session';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { callPath, calls, type CallName } from '../../src/contract/calls';
-import { hashPassword } from '../../src/server/services/passwords';
+import { callPath, calls, type CallName } from '@contract/calls';
+import { hashPassword } from '@server/services/passwords';
 import { cookieHeader, startGateway, type TestGateway } from './support/gateway';
 
 let gw: TestGateway;

@@ -4,14 +4,14 @@
  * once a minute per audience, a corporate policy list is kept for a second as sessions are, and the security headers of a JSON answer carry no script nonce (only
  * index.html has an inline script).
  */
-import { Status } from '../../src/contract/envelope';
+import { Status } from '@contract/envelope';
 import { sql } from 'kysely';
-import type { LegalPolicyPage } from '../../src/contract/io/policy';
-import type { MenuEntry } from '../../src/contract/io/session';
-import { SESSION_COOKIE } from '../../src/contract/cookies';
-import { translator } from '../../src/server/messages/catalogue';
-import { POLICY_LIST_CACHE_MS } from '../../src/server/services/policy/policies';
-import { Menus } from '../../src/server/services/menus';
+import type { LegalPolicyPage } from '@contract/io/policy';
+import type { MenuEntry } from '@contract/io/session';
+import { SESSION_COOKIE } from '@contract/cookies';
+import { translator } from '@server/messages/catalogue';
+import { POLICY_LIST_CACHE_MS } from '@server/services/policy/policies';
+import { Menus } from '@server/services/menus';
 import { startGateway, type TestGateway } from './support/gateway';
 
 let gw: TestGateway;

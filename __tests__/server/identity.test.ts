@@ -3,7 +3,7 @@
  * privacy consent) and password reset (SMS code to the bound mobile), throttled per name and source
  * in the database; the login page in both languages with its notices and the corporate tab kept.
  */
-import { Status } from '../../src/contract/envelope';
+import { Status } from '@contract/envelope';
 import { cookieHeader, startGateway, type TestGateway } from './support/gateway';
 
 let gw: TestGateway;

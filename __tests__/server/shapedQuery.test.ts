@@ -2,8 +2,8 @@
  * shapedQuery: a query built and compiled once per shape, each call running it with its own values
  * (the corporate policy list's queries), on the test database (SQLite, or PostgreSQL under test:pg).
  */
-import type { PolicyKind } from '../../src/contract/io/policy';
-import { shapedQuery } from '../../src/server/services/shapedQuery';
+import type { PolicyKind } from '@contract/io/policy';
+import { shapedQuery } from '@server/services/shapedQuery';
 import { startGateway, type TestGateway } from './support/gateway';
 
 let gw: TestGateway;

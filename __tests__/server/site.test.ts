@@ -4,7 +4,7 @@
  * when it has none, the questionnaire keeps a member's answers and refuses bad ones, and what a
  * visitor types comes back escaped.
  */
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '@server/config';
 import { startGateway, type TestGateway } from './support/gateway';
 
 let gw: TestGateway;

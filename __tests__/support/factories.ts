@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { addDays, insurerToday } from '../../src/common/correction';
-import { checkCharacter } from '../../src/common/idNumber';
-import { PaymentState } from '../../src/contract/states';
-import { countyCodes } from '../../src/server/services/divisions';
+import { addDays, insurerToday } from '@common/correction';
+import { checkCharacter } from '@common/idNumber';
+import { PaymentState } from '@contract/states';
+import { countyCodes } from '@server/services/divisions';
 import type { Insertable } from 'kysely';
-import type { InsuredPersonTable, PolicyKind } from '../../src/server/db/tables/core';
+import type { InsuredPersonTable, PolicyKind } from '@server/db/tables/core';
 
 /** A running gateway: its services (and database) hang off `app`. */
 export interface WithApp {

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '../contract/portalConfig';
+import type { PortalConfig } from '@contract/portalConfig';
 
 const fallback: PortalConfig = {
   routerBase: '/legal/',

@@ -2,7 +2,7 @@
  * Pure rules of roster corrections that the portal and the gateway both apply: person checks,
  * dates in the insurer's time zone, and pro-rata premium in integer fen.
  */
-import type { PersonFields, Sex } from '../contract/person';
+import type { PersonFields, Sex } from '@contract/person';
 import { ageOn, parseIdNumber, type IdNumberError } from './idNumber';
 import { maskAccount as maskBankAccount, maskIdNumber as maskId, maskPhone as maskPhoneNumber } from './mask';
 

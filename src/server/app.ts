@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { Status } from '../contract/envelope';
+import { Status } from '@contract/envelope';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -52,9 +52,10 @@ import { Invoices } from './services/invoice';
 import { Opinions } from './services/opinion';
 import { systemClock, type Clock } from './services/clock';
 import { Products } from './services/products';
+import { Site } from './services/site';
 import { Policies, POLICY_LIST_CACHE } from './services/policy/policies';
 import { MemoryCache } from './services/memoryCache';
-import type { LegalPolicyPage } from '../contract/io/policy';
+import type { LegalPolicyPage } from '@contract/io/policy';
 import { Claims } from './services/policy/claims';
 import { ClaimProgress } from './services/policy/claimProgress';
 import { Records } from './services/policy/records';
@@ -154,6 +155,7 @@ export async function buildApp({
     invoices: new Invoices(db, clock),
     opinions: new Opinions(db, clock),
     products,
+    site: new Site(db, clock, products, config.fixturesDir),
     policies: new Policies(db, clock, products, legalPolicyLists),
     claims,
     claimProgress: new ClaimProgress(db, clock, claims),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PortalConfig } from '../contract/portalConfig';
+import type { PortalConfig } from '@contract/portalConfig';
 import { projectRoot } from './root';
 
 export interface GatewayConfig {

@@ -1,6 +1,6 @@
-import { PaymentState } from '../../../src/contract/states';
+import { PaymentState } from '@contract/states';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Captcha } from '../../../src/server/services/captcha';
+import { Captcha } from '@server/services/captcha';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 
 let gw: ClientGateway;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ItemChange } from '../../../src/contract/io/correction';
+import type { ItemChange } from '@contract/io/correction';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { call, key, makePolicy, newPerson } from './support';
 let gw: ClientGateway;

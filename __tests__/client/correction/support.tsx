@@ -6,8 +6,8 @@
 import { waitFor } from '@testing-library/react';
 import type { ClientGateway } from '../support/portal';
 
-export { idNumber, makePolicy, newPerson } from '../../support/factories';
-export type { TestPolicy as ClientPolicy } from '../../support/factories';
+export { idNumber, makePolicy, newPerson } from '@tests/support/factories';
+export type { TestPolicy as ClientPolicy } from '@tests/support/factories';
 
 /** The cashier's buttons, as a person in the cashier tab would press them. */
 export async function cashier(gw: ClientGateway, payUrl: string, action: 'pay' | 'fail') {

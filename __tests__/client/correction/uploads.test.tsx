@@ -13,7 +13,7 @@ import { Buffer } from 'node:buffer';
 import ExcelJS from 'exceljs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { maskIdNumber } from '../../../src/common/mask';
+import { maskIdNumber } from '@common/mask';
 import { buttonAppears, idNumber, makePolicy, newPerson, type ClientPolicy } from './support';
 // a page's first render (its chunk compiled cold in a fresh clone) may take longer
 

@@ -1,4 +1,4 @@
-import { PaymentState } from '../../../src/contract/states';
+import { PaymentState } from '@contract/states';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 

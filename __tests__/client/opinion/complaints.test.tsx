@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { replyAsInsurer } from '../../../src/server/services/opinion';
+import { replyAsInsurer } from '@server/services/opinion';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 
 let gw: ClientGateway;

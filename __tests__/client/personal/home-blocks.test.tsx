@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore } from '../../../src/client/app/store';
-import { PersonalHomeBlocks } from '../../../src/client/features/personal/components/HomeBlocks';
+import { createStore } from '@client/app/store';
+import { PersonalHomeBlocks } from '@client/features/personal/components/HomeBlocks';
 import { startClientGateway, type ClientGateway } from '../support/portal';
 import { settled } from './settle';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
 import { settled } from './settle';
-import { addDays, insurerToday } from '../../../src/common/correction';
-import { customerOf, insertOrder, insertPolicy } from '../../server/personal/support';
+import { addDays, insurerToday } from '@common/correction';
+import { customerOf, insertOrder, insertPolicy } from '@tests/server/personal/support';
 
 let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
 const renderPortal = async (path: string) => {

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore } from '../../../src/client/app/store';
-import { MemberInfoBlock } from '../../../src/client/features/policy/components/MemberInfoBlock';
-import { PolicyBlock } from '../../../src/client/features/policy/components/PolicyBlock';
-import { setLocale } from '../../../src/client/state/ui';
+import { createStore } from '@client/app/store';
+import { MemberInfoBlock } from '@client/features/policy/components/MemberInfoBlock';
+import { PolicyBlock } from '@client/features/policy/components/PolicyBlock';
+import { setLocale } from '@client/state/ui';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 
 let gw: ClientGateway;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PaymentState, PolicyState } from '../../../src/contract/states';
-import { setLocale } from '../../../src/client/state/ui';
+import { PaymentState, PolicyState } from '@contract/states';
+import { setLocale } from '@client/state/ui';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { rows } from './support';
 

@@ -3,17 +3,17 @@
  * business refusal, encryption of sensitive values end to end, and analytics reaching the collector.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { sessionApi } from '../../../src/client/features/session/api';
-import { createStore } from '../../../src/client/app/store';
-import { request } from '../../../src/client/api/request';
-import { encryptValue } from '../../../src/client/shared/encrypt';
+import { sessionApi } from '@client/features/session/api';
+import { createStore } from '@client/app/store';
+import { request } from '@client/api/request';
+import { encryptValue } from '@client/shared/encrypt';
 import {
   flushAnalytics,
   registerAnalyticsSender,
   trackClick,
   trackPage,
   EXPOSURE_AREA_RATE,
-} from '../../../src/client/shared/analytics';
+} from '@client/shared/analytics';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { probeApi, recorders } from '../support/probe';
 

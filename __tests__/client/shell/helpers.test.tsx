@@ -1,11 +1,11 @@
 /** The shared helpers: money, dates, ID numbers, clipboard, route pushes, the language catalogues. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyToClipboard } from '../../../src/client/shared/clipboard';
-import { formatFen } from '../../../src/common/money';
-import { formatChange, formatDate, formatDateTime, formatNumber } from '../../../src/client/shared/format';
-import { checkIdNumber } from '../../../src/client/shared/idNumber';
-import { navigateTo, registerNavigate } from '../../../src/client/shared/navigation';
+import { copyToClipboard } from '@client/shared/clipboard';
+import { formatFen } from '@common/money';
+import { formatChange, formatDate, formatDateTime, formatNumber } from '@client/shared/format';
+import { checkIdNumber } from '@client/shared/idNumber';
+import { navigateTo, registerNavigate } from '@client/shared/navigation';
 import { recorders } from '../support/probe';
 
 const rec = recorders();
@@ -166,8 +166,8 @@ describe('the language catalogues', () => {
   );
 
   it('uses the sentences of docs/SPEC.md word for word in English', async () => {
-    const { shellMessages } = await import('../../../src/client/app/messages');
-    const { sessionMessages } = await import('../../../src/client/features/session/messages');
+    const { shellMessages } = await import('@client/app/messages');
+    const { sessionMessages } = await import('@client/features/session/messages');
     const en = shellMessages['en-US'];
     expect([
       en.notFound,

@@ -5,14 +5,14 @@
  */
 import { lazy } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { applyHideMenu, isSeniorOnly, SENIOR_ONLY_ROUTES } from '../../../src/client/state/menu';
-import { isCorporate } from '../../../src/client/state/session';
-import { personalCentreLinks } from '../../../src/client/app/layout/TopBar';
-import { menuTarget } from '../../../src/client/app/layout/Sidebar';
-import type { MenuEntry } from '../../../src/contract/io/session';
-import { hasPage, pageRegistry } from '../../../src/client/app/pageRegistry';
+import { applyHideMenu, isSeniorOnly, SENIOR_ONLY_ROUTES } from '@client/state/menu';
+import { isCorporate } from '@client/state/session';
+import { personalCentreLinks } from '@client/app/layout/TopBar';
+import { menuTarget } from '@client/app/layout/Sidebar';
+import type { MenuEntry } from '@contract/io/session';
+import { hasPage, pageRegistry } from '@client/app/pageRegistry';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { createStore } from '../../../src/client/app/store';
+import { createStore } from '@client/app/store';
 import { recorders } from '../support/probe';
 
 let gw: ClientGateway;

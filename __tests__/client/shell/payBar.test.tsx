@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PayBar, payBarSuspended } from '../../../src/client/shared/PayBar';
+import { PayBar, payBarSuspended } from '@client/shared/PayBar';
 
 it('suspends exactly when the content bottom is within 440 px of the viewport bottom', () => {
   expect(payBarSuspended(900 + 441, 900)).toBe(false);

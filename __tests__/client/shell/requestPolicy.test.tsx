@@ -3,15 +3,15 @@
  * answer any status, hold a call or drop the connection.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from '../../../src/client/app/App';
+import { App } from '@client/app/App';
 import { Provider } from 'react-redux';
-import { createStore, type AppStore } from '../../../src/client/app/store';
-import { LoadingOverlay, OVERLAY_DELAY_MS } from '../../../src/client/app/LoadingOverlay';
-import { request, type GatewayArgs } from '../../../src/client/api/request';
-import { registerUploadFetch } from '../../../src/client/api/uploadProgress';
-import { calls, timeoutOf, type CallName } from '../../../src/contract/calls';
-import { requestFinished, requestStarted, setLocale } from '../../../src/client/state/ui';
-import { loadConfig } from '../../../src/server/config';
+import { createStore, type AppStore } from '@client/app/store';
+import { LoadingOverlay, OVERLAY_DELAY_MS } from '@client/app/LoadingOverlay';
+import { request, type GatewayArgs } from '@client/api/request';
+import { registerUploadFetch } from '@client/api/uploadProgress';
+import { calls, timeoutOf, type CallName } from '@contract/calls';
+import { requestFinished, requestStarted, setLocale } from '@client/state/ui';
+import { loadConfig } from '@server/config';
 import { envelope, ok, startStubServer, type StubServer } from '../support/stubServer';
 import { probeApi, recorders } from '../support/probe';
 

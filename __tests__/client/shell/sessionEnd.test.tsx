@@ -3,9 +3,9 @@ import { lazy } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { pageRegistry } from '../../../src/client/app/pageRegistry';
-import { RegistryPage } from '../../../src/client/app/RegistryPage';
-import { createStore } from '../../../src/client/app/store';
+import { pageRegistry } from '@client/app/pageRegistry';
+import { RegistryPage } from '@client/app/RegistryPage';
+import { createStore } from '@client/app/store';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { recorders } from '../support/probe';
 

@@ -4,14 +4,14 @@
  */
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
-import { App } from '../../../src/client/app/App';
-import { loadAntdScope } from '../../../src/client/shared/AntdBoundary';
-import { createStore, type AppStore } from '../../../src/client/app/store';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig, type GatewayConfig } from '../../../src/server/config';
-import { openDatabase } from '../../../src/server/db/database';
-import { registerUploadFetch } from '../../../src/client/api/uploadProgress';
-import { LOCALE_COOKIE } from '../../../src/contract/locale';
+import { App } from '@client/app/App';
+import { loadAntdScope } from '@client/shared/AntdBoundary';
+import { createStore, type AppStore } from '@client/app/store';
+import { buildApp } from '@server/app';
+import { loadConfig, type GatewayConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { registerUploadFetch } from '@client/api/uploadProgress';
+import { LOCALE_COOKIE } from '@contract/locale';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 

@@ -1,9 +1,9 @@
 /** A probe endpoint that hands any GatewayArgs to the baseQuery, and recorders for toasts and exits. */
-import { gatewayApi } from '../../../src/client/api/gatewayApi';
-import { downloadQueryFn } from '../../../src/client/api/download';
-import type { GatewayArgs } from '../../../src/client/api/request';
-import { registerLeave, registerNavigate, registerReload } from '../../../src/client/shared/navigation';
-import { setNotifier } from '../../../src/client/shared/notify';
+import { gatewayApi } from '@client/api/gatewayApi';
+import { downloadQueryFn } from '@client/api/download';
+import type { GatewayArgs } from '@client/api/request';
+import { registerLeave, registerNavigate, registerReload } from '@client/shared/navigation';
+import { setNotifier } from '@client/shared/notify';
 
 export const probeApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@
  * would read elsewhere at hand: the SMS outbox, the insurer's reply command, the captcha's text.
  */
 import type { Page } from 'playwright-core';
-import { Captcha } from '../../../src/server/services/captcha';
+import { Captcha } from '@server/services/captcha';
 import { startJourney, type Journey, type Locale } from '../support/harness';
 
 export interface ServiceJourney extends Omit<Journey, 'login'> {

@@ -1,9 +1,9 @@
-import { PaymentState } from '../../../src/contract/states';
+import { PaymentState } from '@contract/states';
 import fs from 'node:fs';
-import { replyAsInsurer } from '../../../src/server/services/opinion';
-import { accountMessages } from '../../../src/client/features/account/messages';
-import { invoiceMessages } from '../../../src/client/features/invoice/messages';
-import { opinionMessages, typeNames } from '../../../src/client/features/opinion/messages';
+import { replyAsInsurer } from '@server/services/opinion';
+import { accountMessages } from '@client/features/account/messages';
+import { invoiceMessages } from '@client/features/invoice/messages';
+import { opinionMessages, typeNames } from '@client/features/opinion/messages';
 import { buttonName, LANGS, type Locale } from '../support/harness';
 import { startServiceJourney, type ServiceJourney } from './harness';
 

@@ -8,14 +8,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import { openDatabase } from '../../../src/server/db/database';
-import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../src/common/i18n';
-import { shellMessages } from '../../../src/client/app/messages';
-import { translate, type MessageKey, type MessageParams } from '../../../src/server/messages/catalogue';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '@common/i18n';
+import { shellMessages } from '@client/app/messages';
+import { translate, type MessageKey, type MessageParams } from '@server/messages/catalogue';
 
-export { format, type Locale } from '../../../src/common/i18n';
+export { format, type Locale } from '@common/i18n';
 
 /** The two languages a journey runs in, for describe.each / it.each. */
 export const LANGS: readonly Locale[] = LOCALES;

@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { MenuEntry } from '../../../src/contract/io/session';
-import { policyDetailHref } from '../../../src/client/shared/paths';
+import type { MenuEntry } from '@contract/io/session';
+import { policyDetailHref } from '@client/shared/paths';
 import { inspectPage, type Finding } from './inspect';
 import { motionsEnded, type Journey } from './harness';
 

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MenuEntry } from '../../../src/contract/io/session';
+import type { MenuEntry } from '@contract/io/session';
 import { startJourney, type Journey } from './harness';
 import {
   COMBOS,

@@ -1,5 +1,5 @@
 /**
- * Model-based testing of the real flow machines: @xstate/graph traverses the machine (its invoked
+ * Model-based testing of the real flow machines: xstate/graph traverses the machine (its invoked
  * calls' outcomes and delays are events of the traversal), and every shortest and every simple path
  * is then driven through a live actor whose calls are deferred promises the test settles step by step.
  * Coverage of states and transitions is collected from the live runs and printed.

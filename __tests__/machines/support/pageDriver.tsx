@@ -8,8 +8,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { SimulatedClock, type EventObject } from 'xstate';
-import { createStore } from '../../../src/client/app/store';
-import type { FlowActorOptions } from '../../../src/client/features/account/components';
+import { createStore } from '@client/app/store';
+import type { FlowActorOptions } from '@client/features/account/components';
 import { Calls, type Step } from './modelPaths';
 
 export type UserActions = Record<string, (event: EventObject) => unknown>;

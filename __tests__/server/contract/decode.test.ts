@@ -1,7 +1,7 @@
 /** The door of every call: form fields decoded by the call's request schema, refusals naming the field. */
-import { Empty, IdList, Int, IsoDate, OneOf, paging, Text, Type } from '../../../src/contract/fields';
-import { decoderFor } from '../../../src/server/http/decode';
-import { DomainError } from '../../../src/server/services/errors';
+import { Empty, IdList, Int, IsoDate, OneOf, paging, Text, Type } from '@contract/fields';
+import { decoderFor } from '@server/http/decode';
+import { DomainError } from '@server/services/errors';
 
 const schema = Type.Object({
   policyId: Int(1, 1000),

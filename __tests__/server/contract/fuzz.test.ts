@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { calls, callPath, type CallName } from '../../../src/contract/calls';
-import { requestSchemas } from '../../../src/contract/requests';
+import { calls, callPath, type CallName } from '@contract/calls';
+import { requestSchemas } from '@contract/requests';
 import { startGateway, type TestGateway } from '../support/gateway';
 
 let gw: TestGateway;

@@ -1,5 +1,5 @@
 /** The gateway's message catalogue: every text in both languages, with the same placeholders. */
-import { catalogue } from '../../../src/server/messages/catalogue';
+import { catalogue } from '@server/messages/catalogue';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Texts that are only placeholders are the same in every language. */

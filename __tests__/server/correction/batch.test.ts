@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Status } from '../../../src/contract/envelope';
-import type { CorrectionDetail, ImportResult } from '../../../src/contract/io/correction';
-import { countyCodes } from '../../../src/server/services/divisions';
+import { Status } from '@contract/envelope';
+import type { CorrectionDetail, ImportResult } from '@contract/io/correction';
+import { countyCodes } from '@server/services/divisions';
 import { startGateway, type TestGateway } from '../support/gateway';
 import {
   idNumber,

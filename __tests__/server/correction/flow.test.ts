@@ -1,4 +1,4 @@
-import { Status } from '../../../src/contract/envelope';
+import { Status } from '@contract/envelope';
 import type {
   ApprovalResult,
   CorrectionDetail,
@@ -8,8 +8,8 @@ import type {
   PayTypeResult,
   ScenarioResult,
   UnderwritingResult,
-} from '../../../src/contract/io/correction';
-import { addDays, daysInclusive, proRataFen } from '../../../src/common/correction';
+} from '@contract/io/correction';
+import { addDays, daysInclusive, proRataFen } from '@common/correction';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { key, makePolicy, newPerson, ok, today } from './support';
 

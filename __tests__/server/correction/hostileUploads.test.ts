@@ -7,9 +7,9 @@
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { callPath, type CallName } from '../../../src/contract/calls';
-import type { Envelope } from '../../../src/contract/envelope';
-import { WorkerBusy, WorkerOutOfMemory, WorkerPool, WorkerTimeout } from '../../../src/server/services/workerPool';
+import { callPath, type CallName } from '@contract/calls';
+import type { Envelope } from '@contract/envelope';
+import { WorkerBusy, WorkerOutOfMemory, WorkerPool, WorkerTimeout } from '@server/services/workerPool';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, multipart, today, type TestPolicy } from './support';
 

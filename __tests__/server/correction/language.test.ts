@@ -4,16 +4,10 @@
  * refused person's fields, and what a correction writes for others (payment description, the
  * policy's insurance record) in the language of whoever made it.
  */
-import { Status } from '../../../src/contract/envelope';
-import type {
-  ApprovalResult,
-  CorrectionDetail,
-  FieldRefusal,
-  ItemChange,
-  PaymentInfo,
-} from '../../../src/contract/io/correction';
-import { LOCALE_COOKIE } from '../../../src/contract/locale';
-import { addDays } from '../../../src/common/correction';
+import { Status } from '@contract/envelope';
+import type { ApprovalResult, CorrectionDetail, FieldRefusal, ItemChange, PaymentInfo } from '@contract/io/correction';
+import { LOCALE_COOKIE } from '@contract/locale';
+import { addDays } from '@common/correction';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { key, makePolicy, newPerson, ok, today } from './support';
 

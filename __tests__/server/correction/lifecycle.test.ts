@@ -1,4 +1,4 @@
-import { Status } from '../../../src/contract/envelope';
+import { Status } from '@contract/envelope';
 import type {
   ApprovalResult,
   CorrectionDetail,
@@ -6,9 +6,9 @@ import type {
   PaymentInfo,
   PayStatusResult,
   UnderwritingResult,
-} from '../../../src/contract/io/correction';
-import { addDays, daysInclusive, proRataFen } from '../../../src/common/correction';
-import { signNotify } from '../../../src/server/services/notifySignature';
+} from '@contract/io/correction';
+import { addDays, daysInclusive, proRataFen } from '@common/correction';
+import { signNotify } from '@server/services/notifySignature';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, newPerson, ok, today } from './support';
 

@@ -7,8 +7,8 @@ import {
   normaliseSex,
   personFindings,
   proRataFen,
-} from '../../../src/common/correction';
-import { rateFor } from '../../../src/server/services/corrections/checks';
+} from '@common/correction';
+import { rateFor } from '@server/services/corrections/checks';
 
 describe('pro-rata premium in integer fen', () => {
   it('counts days inclusively, across month ends and leap days', () => {

@@ -2,11 +2,11 @@
  * A correction in force writes the policy's insurance record (the records the policy area's
  * insuranceRecord calls list): an enrolment, a removal or an endorsement, with one item per person.
  */
-import type { InsuranceRecordRow } from '../../../src/contract/io/policy';
-import type { ApprovalResult, ItemChange, PaymentInfo, UnderwritingResult } from '../../../src/contract/io/correction';
-import type { Page } from '../../../src/contract/envelope';
-import { addDays, daysInclusive, proRataFen } from '../../../src/common/correction';
-import { maskIdNumber } from '../../../src/server/services/policyData';
+import type { InsuranceRecordRow } from '@contract/io/policy';
+import type { ApprovalResult, ItemChange, PaymentInfo, UnderwritingResult } from '@contract/io/correction';
+import type { Page } from '@contract/envelope';
+import { addDays, daysInclusive, proRataFen } from '@common/correction';
+import { maskIdNumber } from '@server/services/policy/policyData';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { key, makePolicy, newPerson, ok, today, type TestPolicy } from './support';
 

@@ -1,6 +1,6 @@
 import type { TObject } from '@sinclair/typebox';
-import { requestSchemas } from '../../../src/contract/requests';
-import { Status, type Page } from '../../../src/contract/envelope';
+import { requestSchemas } from '@contract/requests';
+import { Status, type Page } from '@contract/envelope';
 import type {
   AccountInfo,
   BankInfo,
@@ -9,7 +9,7 @@ import type {
   PolicySummary,
   RiskCategoryRate,
   RosterPerson,
-} from '../../../src/contract/io/correction';
+} from '@contract/io/correction';
 import { startGateway, type TestGateway } from '../support/gateway';
 import fs from 'node:fs';
 import path from 'node:path';

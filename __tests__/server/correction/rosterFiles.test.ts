@@ -9,11 +9,11 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import cptable from '@e965/xlsx/dist/cpexcel.js';
-import { callPath, type CallName } from '../../../src/contract/calls';
-import type { Envelope } from '../../../src/contract/envelope';
-import type { CorrectionDetail, ImportResult } from '../../../src/contract/io/correction';
-import { countyCodes } from '../../../src/server/services/divisions';
-import { libreOfficeRows } from '../../../scripts/make-upload-fixtures';
+import { callPath, type CallName } from '@contract/calls';
+import type { Envelope } from '@contract/envelope';
+import type { CorrectionDetail, ImportResult } from '@contract/io/correction';
+import { countyCodes } from '@server/services/divisions';
+import { libreOfficeRows } from '@scripts/make-upload-fixtures';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, multipart, ok, readSheet, today, type TestPolicy } from './support';
 

@@ -1,12 +1,7 @@
-import { Status } from '../../../src/contract/envelope';
-import type {
-  CheckBeforeResult,
-  CorrectionSummary,
-  DraftCheckResult,
-  ItemChange,
-} from '../../../src/contract/io/correction';
-import { addDays } from '../../../src/common/correction';
-import { checkCharacter } from '../../../src/common/idNumber';
+import { Status } from '@contract/envelope';
+import type { CheckBeforeResult, CorrectionSummary, DraftCheckResult, ItemChange } from '@contract/io/correction';
+import { addDays } from '@common/correction';
+import { checkCharacter } from '@common/idNumber';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, newPerson, ok, today, type TestPolicy } from './support';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { perHeadRates } from '../../../src/server/demo/corrections';
-import type { SeedContext } from '../../../src/server/demo/seed';
+import { perHeadRates } from '@server/demo/corrections';
+import type { SeedContext } from '@server/demo/context';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { makePolicy } from './support';
 

@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { callPath, type CallName } from '../../../src/contract/calls';
-import type { Envelope } from '../../../src/contract/envelope';
-import { insurerToday } from '../../../src/common/correction';
-import { COLUMNS, DATA_SHEET, type SheetKind } from '../../../src/server/services/corrections/sheets';
+import { callPath, type CallName } from '@contract/calls';
+import type { Envelope } from '@contract/envelope';
+import { insurerToday } from '@common/correction';
+import { COLUMNS, DATA_SHEET, type SheetKind } from '@server/services/corrections/sheets';
 import type { TestGateway } from '../support/gateway';
 
 export {
@@ -20,7 +20,7 @@ export {
   newPerson,
   type PolicyOptions,
   type TestPolicy,
-} from '../../support/factories';
+} from '@tests/support/factories';
 
 export const today = () => insurerToday();
 export const key = () => `k_${randomBytes(8).toString('hex')}`;

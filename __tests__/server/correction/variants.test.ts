@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Status, type Page } from '../../../src/contract/envelope';
+import { Status, type Page } from '@contract/envelope';
 import type {
   ApprovalResult,
   CorrectionSummary,
@@ -9,8 +9,8 @@ import type {
   PaymentInfo,
   PayTypeResult,
   UnderwritingResult,
-} from '../../../src/contract/io/correction';
-import { addDays } from '../../../src/common/correction';
+} from '@contract/io/correction';
+import { addDays } from '@common/correction';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, newPerson, ok, readSheet, today, upload, workbook } from './support';
 

@@ -1,4 +1,4 @@
-import { type Page, Status } from '../../../src/contract/envelope';
+import { type Page, Status } from '@contract/envelope';
 import type {
   AssetsDetails,
   AssetTransaction,
@@ -8,9 +8,9 @@ import type {
   RiskQuestionnaire,
   RiskResult,
   RiskReview,
-} from '../../../src/contract/io/personal';
-import type { CallName } from '../../../src/contract/calls';
-import { scoreAnswers } from '../../../src/server/services/personal/riskQuestionnaire';
+} from '@contract/io/personal';
+import type { CallName } from '@contract/calls';
+import { scoreAnswers } from '@server/services/personal/riskQuestionnaire';
 import { startGateway, type TestGateway } from '../support/gateway';
 
 let gw: TestGateway;

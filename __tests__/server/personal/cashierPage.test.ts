@@ -1,5 +1,5 @@
-import type { OrderPayment } from '../../../src/contract/io/personal';
-import { beijingTime } from '../../../src/server/pages/cashierPage';
+import type { OrderPayment } from '@contract/io/personal';
+import { beijingTime } from '@server/pages/cashierPage';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, insertOrder } from './support';
 

@@ -1,13 +1,6 @@
-import { type Page, Status } from '../../../src/contract/envelope';
-import type {
-  Activity,
-  Favourite,
-  MyScore,
-  PointOrder,
-  ServiceBooking,
-  ServicePackage,
-} from '../../../src/contract/io/personal';
-import type { CallName } from '../../../src/contract/calls';
+import { type Page, Status } from '@contract/envelope';
+import type { Activity, Favourite, MyScore, PointOrder, ServiceBooking, ServicePackage } from '@contract/io/personal';
+import type { CallName } from '@contract/calls';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf } from './support';
 

@@ -1,6 +1,6 @@
-import { type Page, Status } from '../../../src/contract/envelope';
-import type { OrderPayment, OrderSummary } from '../../../src/contract/io/personal';
-import { signNotify } from '../../../src/server/services/notifySignature';
+import { type Page, Status } from '@contract/envelope';
+import type { OrderPayment, OrderSummary } from '@contract/io/personal';
+import { signNotify } from '@server/services/notifySignature';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, insertOrder } from './support';
 

@@ -1,5 +1,5 @@
-import { type Page, Status } from '../../../src/contract/envelope';
-import type { Coupon, GiftList, HomeSummary, OrderDetail, OrderSummary } from '../../../src/contract/io/personal';
+import { type Page, Status } from '@contract/envelope';
+import type { Coupon, GiftList, HomeSummary, OrderDetail, OrderSummary } from '@contract/io/personal';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, insertPolicy } from './support';
 

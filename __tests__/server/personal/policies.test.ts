@@ -1,5 +1,5 @@
-import { Status } from '../../../src/contract/envelope';
-import type { BoundPolicy, RenewalState } from '../../../src/contract/io/personal';
+import { Status } from '@contract/envelope';
+import type { BoundPolicy, RenewalState } from '@contract/io/personal';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, insertPolicy } from './support';
 

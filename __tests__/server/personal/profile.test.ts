@@ -1,6 +1,6 @@
-import { Status } from '../../../src/contract/envelope';
-import type { LoginInfo } from '../../../src/contract/io/session';
-import type { BoundPolicy, MyScore, PersonalInfo, RealNameResult } from '../../../src/contract/io/personal';
+import { Status } from '@contract/envelope';
+import type { LoginInfo } from '@contract/io/session';
+import type { BoundPolicy, MyScore, PersonalInfo, RealNameResult } from '@contract/io/personal';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, SentCodes } from './support';
 

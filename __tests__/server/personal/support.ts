@@ -1,9 +1,9 @@
-import { OrderState, PaymentState } from '../../../src/contract/states';
+import { OrderState, PaymentState } from '@contract/states';
 /** Helpers of the personal-centre gateway tests. */
 import type { TestGateway } from '../support/gateway';
-import type { PolicyKind } from '../../../src/server/db/tables/core';
-import type { PhoneCodeVerifier } from '../../../src/server/services/personal/phoneCodes';
-import { refuse } from '../../../src/server/services/errors';
+import type { PolicyKind } from '@server/db/tables/core';
+import type { PhoneCodeVerifier } from '@server/services/personal/phoneCodes';
+import { refuse } from '@server/services/errors';
 
 export async function customerOf(gw: Pick<TestGateway, 'app'>, username: string) {
   return gw.app.services.db

@@ -3,16 +3,10 @@
  * checked by content and size, a report with its files that is in the list at once, the documents an
  * open claim waits for, another customer's claim refused, and the insurer's staff moving the claim on.
  */
-import { Status, type Envelope } from '../../../src/contract/envelope';
-import type {
-  ClaimablePolicy,
-  ClaimDetail,
-  ClaimPage,
-  ReportedClaim,
-  UploadedClaimFile,
-} from '../../../src/contract/io/policy';
-import { LOCALE_COOKIE } from '../../../src/contract/locale';
-import { ClaimState } from '../../../src/contract/states';
+import { Status, type Envelope } from '@contract/envelope';
+import type { ClaimablePolicy, ClaimDetail, ClaimPage, ReportedClaim, UploadedClaimFile } from '@contract/io/policy';
+import { LOCALE_COOKIE } from '@contract/locale';
+import { ClaimState } from '@contract/states';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { upload } from '../correction/support';
 import { DEMO, ok, today } from './support';

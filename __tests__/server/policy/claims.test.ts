@@ -1,5 +1,5 @@
-import { Status } from '../../../src/contract/envelope';
-import type { ClaimDetail, ClaimPage } from '../../../src/contract/io/policy';
+import { Status } from '@contract/envelope';
+import type { ClaimDetail, ClaimPage } from '@contract/io/policy';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO, ok } from './support';
 

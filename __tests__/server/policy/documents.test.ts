@@ -1,5 +1,5 @@
-import { Status } from '../../../src/contract/envelope';
-import type { PremiumReceipt } from '../../../src/contract/io/policy';
+import { Status } from '@contract/envelope';
+import type { PremiumReceipt } from '@contract/io/policy';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { pdfInfo, pdfText } from './pdfText';
 import { DEMO, ok } from './support';

@@ -3,11 +3,11 @@
  * coverage names, claim progress, documents a claim needs, insurance records, payment descriptions
  * and the club's names, in zh-CN for a Chinese request and en-US otherwise.
  */
-import { Status } from '../../../src/contract/envelope';
-import type { ClaimDetail, ClaimPage, InsuranceRecordRow, PolicyDetail } from '../../../src/contract/io/policy';
-import type { GiftList, RiskQuestionnaire, ServicePackage } from '../../../src/contract/io/personal';
-import type { Page } from '../../../src/contract/envelope';
-import { LOCALE_COOKIE } from '../../../src/contract/locale';
+import { Status } from '@contract/envelope';
+import type { ClaimDetail, ClaimPage, InsuranceRecordRow, PolicyDetail } from '@contract/io/policy';
+import type { GiftList, RiskQuestionnaire, ServicePackage } from '@contract/io/personal';
+import type { Page } from '@contract/envelope';
+import { LOCALE_COOKIE } from '@contract/locale';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO } from './support';
 

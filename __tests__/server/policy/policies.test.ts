@@ -1,5 +1,5 @@
-import { PaymentState } from '../../../src/contract/states';
-import { Status } from '../../../src/contract/envelope';
+import { PaymentState } from '@contract/states';
+import { Status } from '@contract/envelope';
 import type {
   InsuranceInformation,
   LegalPolicyPage,
@@ -7,8 +7,8 @@ import type {
   PolicyDetail,
   PolicyRisk,
   PolicyRow,
-} from '../../../src/contract/io/policy';
-import type { Page } from '../../../src/contract/envelope';
+} from '@contract/io/policy';
+import type { Page } from '@contract/envelope';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO, ok, today } from './support';
 

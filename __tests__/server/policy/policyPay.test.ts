@@ -1,7 +1,7 @@
-import { Status } from '../../../src/contract/envelope';
-import type { LegalPolicyPage, PolicyDetail, PolicyPayLink } from '../../../src/contract/io/policy';
-import { PaymentState, PolicyState } from '../../../src/contract/states';
-import { signNotify } from '../../../src/server/services/notifySignature';
+import { Status } from '@contract/envelope';
+import type { LegalPolicyPage, PolicyDetail, PolicyPayLink } from '@contract/io/policy';
+import { PaymentState, PolicyState } from '@contract/states';
+import { signNotify } from '@server/services/notifySignature';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO, ok } from './support';
 

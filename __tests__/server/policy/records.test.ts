@@ -1,5 +1,5 @@
-import { Status, type Page } from '../../../src/contract/envelope';
-import type { InsuranceRecordInfo, InsuranceRecordRow, InsuredPersonRow } from '../../../src/contract/io/policy';
+import { Status, type Page } from '@contract/envelope';
+import type { InsuranceRecordInfo, InsuranceRecordRow, InsuredPersonRow } from '@contract/io/policy';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO, ok } from './support';
 

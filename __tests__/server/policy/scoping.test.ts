@@ -1,12 +1,6 @@
-import { Status, type Page } from '../../../src/contract/envelope';
-import type { CallName } from '../../../src/contract/calls';
-import type {
-  ClaimPage,
-  InsuranceRecordRow,
-  InsuredPersonRow,
-  LegalPolicyPage,
-  PolicyRow,
-} from '../../../src/contract/io/policy';
+import { Status, type Page } from '@contract/envelope';
+import type { CallName } from '@contract/calls';
+import type { ClaimPage, InsuranceRecordRow, InsuredPersonRow, LegalPolicyPage, PolicyRow } from '@contract/io/policy';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO, ok } from './support';
 

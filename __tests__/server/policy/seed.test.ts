@@ -1,4 +1,4 @@
-import { parseIdNumber } from '../../../src/common/idNumber';
+import { parseIdNumber } from '@common/idNumber';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO } from './support';
 

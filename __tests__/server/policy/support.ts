@@ -1,4 +1,4 @@
-import { Status, type Envelope } from '../../../src/contract/envelope';
+import { Status, type Envelope } from '@contract/envelope';
 
 /** The data of a successful answer; fails the test with the gateway's own words otherwise. */
 export function ok<T>(res: Envelope<T>): T {

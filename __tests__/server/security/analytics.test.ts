@@ -3,7 +3,7 @@
  * it. Anonymous writes are now rationed per source across gateways, every write is rate-limited, and
  * a request's size is bounded (events per request, text per event, bytes per body).
  */
-import { Status } from '../../../src/contract/envelope';
+import { Status } from '@contract/envelope';
 import { startGateway, type TestGateway } from '../support/gateway';
 
 let gw: TestGateway;

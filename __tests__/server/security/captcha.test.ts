@@ -6,13 +6,8 @@
  * SMS check authorises a cancellation for a while.
  */
 import { inflateSync } from 'node:zlib';
-import { Status } from '../../../src/contract/envelope';
-import {
-  CAPTCHA_ALPHABET,
-  CAPTCHA_LENGTH,
-  drawCaptcha,
-  randomCaptchaText,
-} from '../../../src/server/services/captchaPicture';
+import { Status } from '@contract/envelope';
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, drawCaptcha, randomCaptchaText } from '@server/services/captchaPicture';
 import { startServiceGateway, type ServiceGateway } from '../service/support';
 
 /** The RGB pixels of a PNG the captcha drew (8-bit RGB, filter 0 rows). */

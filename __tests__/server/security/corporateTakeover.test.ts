@@ -4,8 +4,8 @@
  * code went to the new phone. Personal-centre calls refuse corporate sessions (and corporate calls
  * refuse members); the administrator's phone changes only through the account change.
  */
-import { audienceOf, calls, type CallName } from '../../../src/contract/calls';
-import { Status } from '../../../src/contract/envelope';
+import { audienceOf, calls, type CallName } from '@contract/calls';
+import { Status } from '@contract/envelope';
 import { startServiceGateway, type ServiceGateway } from '../service/support';
 
 let gw: ServiceGateway;

@@ -5,8 +5,8 @@
  * member center's own origin (Sec-Fetch-Site, else Origin); otherwise it is refused in the user's
  * language and nothing happens.
  */
-import { Status } from '../../../src/contract/envelope';
-import { callPath } from '../../../src/contract/calls';
+import { Status } from '@contract/envelope';
+import { callPath } from '@contract/calls';
 import { DEMO_PASSWORD, cookieHeader, startGateway, type TestGateway } from '../support/gateway';
 
 let gw: TestGateway;

@@ -2,8 +2,8 @@
  * Every per-client limit counted the address in X-Forwarded-For, which any client writes: changing the
  * header bypassed them all. The gateway believes the header only from the proxies TRUST_PROXY names.
  */
-import { Status } from '../../../src/contract/envelope';
-import { trustProxyOf } from '../../../src/server/config';
+import { Status } from '@contract/envelope';
+import { trustProxyOf } from '@server/config';
 import { startGateway, type TestGateway } from '../support/gateway';
 
 const picture = (gw: TestGateway, forwardedFor: string) =>

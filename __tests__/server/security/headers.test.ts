@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Status } from '../../../src/contract/envelope';
+import { Status } from '@contract/envelope';
 import { startGateway, type TestGateway } from '../support/gateway';
 
 describe('behind HTTPS (SECURE_COOKIES)', () => {

@@ -4,7 +4,7 @@
  * user name and source together: past a few, the login page asks for a picture check instead of
  * locking the owner out, and unknown names cost the same scrypt as known ones.
  */
-import { Captcha } from '../../../src/server/services/captcha';
+import { Captcha } from '@server/services/captcha';
 import { DEMO_PASSWORD, startGateway, type TestGateway } from '../support/gateway';
 
 let gw: TestGateway;

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { loadConfig } from '../../../src/server/config';
-import { openDatabase } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import { seedDemo } from '../../../src/server/demo/seed';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { seedDemo } from '@server/demo/seed';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../../..');

@@ -4,8 +4,8 @@
  * `GET /cashier/<any>?done=constructor` answered HTTP 500 without login. Such answers are refused
  * like any unknown answer, and unknown cashier notices are ignored.
  */
-import { Status } from '../../../src/contract/envelope';
-import { scoreAnswers } from '../../../src/server/services/personal/riskQuestionnaire';
+import { Status } from '@contract/envelope';
+import { scoreAnswers } from '@server/services/personal/riskQuestionnaire';
 import { startGateway, type TestGateway } from '../support/gateway';
 
 const QUESTIONS = ['age', 'income', 'share', 'experience', 'knowledge', 'horizon', 'goal', 'loss', 'reaction', 'debt'];

@@ -7,14 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Status } from '../../../src/contract/envelope';
-import { SESSION_CACHE_MS } from '../../../src/server/services/identity';
+import { Status } from '@contract/envelope';
+import { SESSION_CACHE_MS } from '@server/services/identity';
 import {
   sharedDatabase,
   startGatewayProcess,
   type GatewayProcess,
   type SharedDatabase,
-} from '../../support/gatewayProcess';
+} from '@tests/support/gatewayProcess';
 
 const fixtureUsers = (
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../fixtures/demo/accounts.json'), 'utf8')) as {

@@ -1,5 +1,5 @@
-import { Status } from '../../../src/contract/envelope';
-import type { CancelJudgement, LegalInfo, SmsSent, VerificationPassed } from '../../../src/contract/io/account';
+import { Status } from '@contract/envelope';
+import type { CancelJudgement, LegalInfo, SmsSent, VerificationPassed } from '@contract/io/account';
 import { cookieHeader } from '../support/gateway';
 import { startServiceGateway, type ServiceGateway } from './support';
 

@@ -1,8 +1,8 @@
-import { Status, type Page } from '../../../src/contract/envelope';
-import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '../../../src/contract/io/invoice';
-import { isValidCreditCode } from '../../../src/common/creditCode';
-import { SELLER, splitTax } from '../../../src/server/services/invoice';
-import { invoiceQrText } from '../../../src/server/services/documents/invoicePdf';
+import { Status, type Page } from '@contract/envelope';
+import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '@contract/io/invoice';
+import { isValidCreditCode } from '@common/creditCode';
+import { SELLER, splitTax } from '@server/services/invoice';
+import { invoiceQrText } from '@server/services/documents/invoicePdf';
 import { startServiceGateway, type ServiceGateway } from './support';
 
 let gw: ServiceGateway;

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { amountInWords, fenToFigures } from '../../../src/common/chineseAmount';
-import { loadConfig } from '../../../src/server/config';
-import { openDatabase } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import { seedDemo } from '../../../src/server/demo/seed';
+import { amountInWords, fenToFigures } from '@common/chineseAmount';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { seedDemo } from '@server/demo/seed';
 
 const run = promisify(execFile);
 

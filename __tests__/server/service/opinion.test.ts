@@ -1,12 +1,6 @@
-import { Status, type Page } from '../../../src/contract/envelope';
-import type {
-  OpinionCounts,
-  OpinionDetail,
-  OpinionSummary,
-  OpinionType,
-  UploadedPicture,
-} from '../../../src/contract/io/opinion';
-import { deadlineDate, isOverdue, pictureType, replyAsInsurer } from '../../../src/server/services/opinion';
+import { Status, type Page } from '@contract/envelope';
+import type { OpinionCounts, OpinionDetail, OpinionSummary, OpinionType, UploadedPicture } from '@contract/io/opinion';
+import { deadlineDate, isOverdue, pictureType, replyAsInsurer } from '@server/services/opinion';
 import { JPEG, PNG, WEBP, startServiceGateway, type ServiceGateway } from './support';
 
 let gw: ServiceGateway;

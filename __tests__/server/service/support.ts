@@ -1,10 +1,10 @@
 /** Support for the service-area tests: known captcha answers, own policies and payments, uploads, the SMS outbox. */
 import { randomBytes } from 'node:crypto';
-import { Captcha } from '../../../src/server/services/captcha';
-import { callPath } from '../../../src/contract/calls';
-import type { Envelope } from '../../../src/contract/envelope';
-import { PaymentState } from '../../../src/contract/states';
-import type { UploadedPicture } from '../../../src/contract/io/opinion';
+import { Captcha } from '@server/services/captcha';
+import { callPath } from '@contract/calls';
+import type { Envelope } from '@contract/envelope';
+import { PaymentState } from '@contract/states';
+import type { UploadedPicture } from '@contract/io/opinion';
 import { startGateway, type TestGateway } from '../support/gateway';
 
 export interface ServiceGateway extends TestGateway {

@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig, type GatewayConfig } from '../../../src/server/config';
-import { openDatabase } from '../../../src/server/db/database';
-import type { DB } from '../../../src/server/db/schema';
-import { callPath, calls, type CallName } from '../../../src/contract/calls';
-import type { Envelope } from '../../../src/contract/envelope';
+import { buildApp } from '@server/app';
+import { loadConfig, type GatewayConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import type { DB } from '@server/db/schema';
+import { callPath, calls, type CallName } from '@contract/calls';
+import type { Envelope } from '@contract/envelope';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 

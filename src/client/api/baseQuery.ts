@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { callPath, calls, timeoutOf, type CallSpec } from '../../contract/calls';
-import { isEnvelope, Status } from '../../contract/envelope';
+import { callPath, calls, timeoutOf, type CallSpec } from '@contract/calls';
+import { isEnvelope, Status } from '@contract/envelope';
 import { portalConfig } from '../config';
 import { requestFinished, requestStarted } from '../state/ui';
 import type { GatewayError } from './errors';

@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
-import type { CallName } from '../../contract/calls';
+import type { CallName } from '@contract/calls';
 import { gatewayBaseQuery, type FileAnswer, type GatewayMeta } from './baseQuery';
 import type { GatewayError } from './errors';
 import type { GatewayArgs } from './request';

@@ -14,8 +14,8 @@
  *   });
  */
 import type { EndpointBuilder, QueryDefinition, MutationDefinition } from '@reduxjs/toolkit/query/react';
-import type { CallName } from '../../contract/calls';
-import type { Req, Res } from '../../contract/io';
+import type { CallName } from '@contract/calls';
+import type { Req, Res } from '@contract/io';
 import type { gatewayBaseQuery } from './baseQuery';
 import { downloadQueryFn } from './download';
 import { request, type NoValues, type RequestArgs } from './request';

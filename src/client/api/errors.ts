@@ -1,5 +1,5 @@
-import { calls, type CallName, type CallSpec } from '../../contract/calls';
-import { Status } from '../../contract/envelope';
+import { calls, type CallName, type CallSpec } from '@contract/calls';
+import { Status } from '@contract/envelope';
 
 /** Every way a call can fail, normalised by the baseQuery. */
 export type GatewayError =

@@ -1,5 +1,5 @@
-import { callPath, type CallName } from '../../contract/calls';
-import type { Req } from '../../contract/io';
+import { callPath, type CallName } from '@contract/calls';
+import type { Req } from '@contract/io';
 
 /** The argument every gateway endpoint hands the baseQuery: which call, with which values. */
 export interface GatewayArgs {

@@ -1,6 +1,6 @@
-import { callPath, timeoutOf, type CallName } from '../../contract/calls';
-import { isEnvelope, Status } from '../../contract/envelope';
-import type { Req, Res } from '../../contract/io';
+import { callPath, timeoutOf, type CallName } from '@contract/calls';
+import { isEnvelope, Status } from '@contract/envelope';
+import type { Req, Res } from '@contract/io';
 import { portalConfig } from '../config';
 import type { GatewayError } from './errors';
 

@@ -2,7 +2,7 @@ import { StatusResult } from '../shared/StatusResult';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { Status } from '../../contract/envelope';
+import { Status } from '@contract/envelope';
 import { gatewayApi } from '../api/gatewayApi';
 import {
   useLazyGetHideMenuQuery,

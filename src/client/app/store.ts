@@ -7,7 +7,7 @@ import { menuSlice } from '../state/menu';
 import { sessionSlice } from '../state/session';
 import { uiSlice } from '../state/ui';
 import { unreadSlice } from '../state/unread';
-import { LOCALE_COOKIE } from '../../contract/locale';
+import { LOCALE_COOKIE } from '@contract/locale';
 import { errorListener } from './errorHandler';
 
 const rootReducer = combineReducers({

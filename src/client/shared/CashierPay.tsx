@@ -1,7 +1,7 @@
 import { Alert, Button, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatFen } from '../../common/money';
-import type { CashierPayStatus } from '../../contract/io/payment';
+import { formatFen } from '@common/money';
+import type { CashierPayStatus } from '@contract/io/payment';
 import { cashierUrl, openCashierWindow } from './cashier';
 import { format } from './i18n';
 

@@ -1,7 +1,7 @@
 import { Button, Dropdown, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { PolicyState } from '../../contract/states';
+import { PolicyState } from '@contract/states';
 import { defineMessages, useMessages } from './i18n';
 import { correctionHref, rosterChanges, type RosterChange } from './paths';
 

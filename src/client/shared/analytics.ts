@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { AnalyticsEvent } from '../../contract/io/session';
+import type { AnalyticsEvent } from '@contract/io/session';
 import { ssoCookie } from './cookies';
 
 /** Exposure tracking (docs/SPEC.md §9): an entry counts as seen when 60 % of it is visible, for any time. */

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { SSO_COOKIE } from '../../contract/cookies';
+import { SSO_COOKIE } from '@contract/cookies';
 
 /** Where the portal keeps the SSO value it last saw (session storage), to notice a change of login. */
 export const SSO_KEPT_KEY = 'mc-sso-seen';

@@ -1,7 +1,7 @@
 import AES from 'crypto-js/aes';
 import Base64 from 'crypto-js/enc-base64';
 import Hex from 'crypto-js/enc-hex';
-import type { PublicKey } from '../../contract/io/session';
+import type { PublicKey } from '@contract/io/session';
 
 /** The prefix of an encrypted value; the gateway's Crypto service (src/server/services/crypto.ts) reads it. */
 const ENCRYPTED_PREFIX = 'enc1:';

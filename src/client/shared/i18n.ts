@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
-import type { Catalogue, Locale } from '../../common/i18n';
+import type { Catalogue, Locale } from '@common/i18n';
 
-export { defineMessages, format, LANGUAGE_NAMES, LOCALES, type Catalogue, type Locale } from '../../common/i18n';
+export { defineMessages, format, LANGUAGE_NAMES, LOCALES, type Catalogue, type Locale } from '@common/i18n';
 
 /** The texts of a catalogue in the current language. */
 export function useMessages<T extends Record<string, string>>(catalogue: Catalogue<T>): T {

@@ -1,4 +1,4 @@
-import { parseIdNumber, type IdNumberError, type IdNumberInfo } from '../../common/idNumber';
+import { parseIdNumber, type IdNumberError, type IdNumberInfo } from '@common/idNumber';
 import { sharedMessages } from './sharedMessages';
 import type { Locale } from './i18n';
 

@@ -3,7 +3,7 @@
  * strings scattered through components. `path` is what the router matches (a fixed route of
  * docs/SPEC.md §2 or a server menu entry's path), `href(...)` the address with its query.
  */
-import type { PolicyKind } from '../../contract/io/policy';
+import type { PolicyKind } from '@contract/io/policy';
 
 const query = (values: Record<string, string | number | undefined>) => {
   const q = new URLSearchParams();

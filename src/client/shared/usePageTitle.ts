@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import type { Locale } from '../../common/i18n';
+import type { Locale } from '@common/i18n';
 import { portalConfig } from '../config';
 
 /** The portal's name (the brand) in the user's language: the same in the header, footer and titles. */

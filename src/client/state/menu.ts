@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { joinPath } from '../../common/menuPath';
-import type { MenuEntry } from '../../contract/io/session';
+import { joinPath } from '@common/menuPath';
+import type { MenuEntry } from '@contract/io/session';
 
 interface MenuState {
   /** The server's menu, fetched once per session (null until then). */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
-import { LEGAL_COOKIE } from '../../contract/cookies';
-import type { LoginInfo } from '../../contract/io/session';
+import { LEGAL_COOKIE } from '@contract/cookies';
+import type { LoginInfo } from '@contract/io/session';
 
 export interface SessionState {
   /** 'unknown' until the first login-info answer. */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
-import { LOCALES } from '../../common/i18n';
-import { LOCALE_COOKIE } from '../../contract/locale';
+import { LOCALES } from '@common/i18n';
+import { LOCALE_COOKIE } from '@contract/locale';
 import type { Locale } from '../shared/i18n';
 import { portalConfig } from '../config';
 

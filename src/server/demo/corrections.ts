@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SeedContext } from './seed';
+import type { SeedContext } from './context';
 
 interface BankAccountsFixture {
   accounts: Array<{ customer: string; account_name: string; bank_name: string; account_no: string }>;

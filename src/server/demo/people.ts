@@ -1,4 +1,4 @@
-import { checkCharacter } from '../../common/idNumber';
+import { checkCharacter } from '@common/idNumber';
 
 /**
  * Deterministic people for the demo world and the benchmarks: realistic Chinese names, resident ID

@@ -7,9 +7,9 @@ import type {
   PointOrderState,
   PolicyState,
   TransactionState,
-} from '../../contract/states';
-import { OfferState } from '../../contract/states';
-import type { SeedContext } from './seed';
+} from '@contract/states';
+import { OfferState } from '@contract/states';
+import type { SeedContext } from './context';
 import type { PolicyKind } from '../db/tables/core';
 import type { MemberOrderTable } from '../db/tables/personal';
 import { QUESTIONNAIRE_VERSION, scoreAnswers } from '../services/personal/riskQuestionnaire';

@@ -1,8 +1,8 @@
-import { ClaimDocumentState, ClaimState, PolicyState, RecordState, type PaymentState } from '../../contract/states';
+import { ClaimDocumentState, ClaimState, PolicyState, RecordState, type PaymentState } from '@contract/states';
 import { translate, type MessageKey } from '../messages/catalogue';
 import { BILINGUAL, storedParams } from '../services/texts';
 import type { Insertable, Kysely } from 'kysely';
-import type { SeedContext } from './seed';
+import type { SeedContext } from './context';
 import type { DB } from '../db/schema';
 import type { InsuredPersonTable, PolicyKind } from '../db/tables/core';
 import { inChunks, PeopleGenerator, prng, seedOf, type GeneratedPerson, type PeoplePools } from './people';

@@ -1,4 +1,4 @@
-import type { SeedContext } from './seed';
+import type { SeedContext } from './context';
 import type { ProductCoverage } from '../services/products';
 
 /** The insurer's products in both languages (fixtures/demo/products.json). */

@@ -2,26 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { CustomerTable, UserTable } from '../db/tables/foundation';
-import type { MenuEntry } from '../../contract/io/session';
+import type { MenuEntry } from '@contract/io/session';
 import { hashPassword } from '../services/passwords';
 import { seedPersonal } from './personal';
 import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
 import { exclusively, SEED_LOCK } from '../db/startupLock';
 import { seedPolicies } from './policy';
+import type { SeedContext } from './context';
 import { seedProducts } from './products';
 import { seedCorrections } from './corrections';
 import { seedSite } from './site';
-
-export interface SeedContext {
-  db: Kysely<DB>;
-  dialect: DialectName;
-  fixturesDir: string;
-  /** Customer ids by fixture key, user ids by username. */
-  customers: Map<string, number>;
-  users: Map<string, number>;
-  readFixture<T>(name: string): T;
-}
 
 type FixtureCustomer = Omit<Insertable<CustomerTable>, 'state' | 'created_at'> & { key: string };
 type FixtureUser = Omit<

@@ -1,4 +1,4 @@
-import type { SeedContext } from './seed';
+import type { SeedContext } from './context';
 
 /** The standalone install's own pages (fixtures/demo/site.json): its branches and the customer service's questions. */
 interface SiteFixture {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { audienceOf, calls, callPath, type CallName, type CallSpec } from '../../contract/calls';
-import { Status, type Envelope } from '../../contract/envelope';
+import { audienceOf, calls, callPath, type CallName, type CallSpec } from '@contract/calls';
+import { Status, type Envelope } from '@contract/envelope';
 import type { TObject } from '@sinclair/typebox';
-import type { Req, Res } from '../../contract/io';
-import { requestSchemas } from '../../contract/requests';
+import type { Req, Res } from '@contract/io';
+import { requestSchemas } from '@contract/requests';
 import { decoderFor } from './decode';
 import type { SessionUser } from '../services/identity';
 import { contentDisposition, FileAnswer } from './answers';
@@ -11,7 +11,7 @@ import type { CallContext, Services, UploadedFile } from './context';
 import { forbidden, notLoggedIn, refuse } from '../services/errors';
 import { translator } from '../messages/catalogue';
 import { requestLocale } from './locale';
-import { SESSION_COOKIE } from '../../contract/cookies';
+import { SESSION_COOKIE } from '@contract/cookies';
 
 type Answer<N extends CallName> = Res<N> | FileAnswer;
 type Handler<N extends CallName, U> = (ctx: CallContext<U, N>) => Promise<Answer<N>> | Answer<N>;

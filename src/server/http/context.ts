@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallName } from '../../contract/calls';
-import type { Req } from '../../contract/io';
-import type { Locale } from '../../common/i18n';
+import type { CallName } from '@contract/calls';
+import type { Req } from '@contract/io';
+import type { Locale } from '@common/i18n';
 import type { Translate } from '../messages/catalogue';
 import type { Kysely } from 'kysely';
 import type { GatewayConfig } from '../config';
@@ -23,6 +23,7 @@ import type { Opinions } from '../services/opinion';
 import type { Clock } from '../services/clock';
 import type { Verifications } from '../services/verification';
 import type { UploadedFile } from '../services/files';
+import type { Site } from '../services/site';
 import type { Products } from '../services/products';
 import type { Club } from '../services/personal/club';
 import type { Assets } from '../services/personal/assets';
@@ -67,6 +68,8 @@ export interface Services {
   opinions: Opinions;
   /** The insurer's products in both languages (names of policies, orders, claims and records). */
   products: Products;
+  /** The insurer's own main-portal pages under /site/ (their texts, branches, FAQ, questionnaire). */
+  site: Site;
   // ---- the policy area
   policies: Policies;
   claims: Claims;

@@ -6,9 +6,9 @@
  */
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLocale, type Locale } from '../../common/i18n';
-import { Status } from '../../contract/envelope';
-import { LOCALE_COOKIE } from '../../contract/locale';
+import { pickLocale, type Locale } from '@common/i18n';
+import { Status } from '@contract/envelope';
+import { LOCALE_COOKIE } from '@contract/locale';
 import type { GatewayConfig } from '../config';
 import { translate } from '../messages/catalogue';
 import { requestLocale } from './locale';

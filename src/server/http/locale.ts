@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, pickLocale, type Locale } from '../../common/i18n';
-import { LOCALE_COOKIE } from '../../contract/locale';
+import { LOCALES, pickLocale, type Locale } from '@common/i18n';
+import { LOCALE_COOKIE } from '@contract/locale';
 
 const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config';
 import type { SessionUser } from '../services/identity';
-import { LEGAL_COOKIE, SESSION_COOKIE, SSO_COOKIE } from '../../contract/cookies';
+import { LEGAL_COOKIE, SESSION_COOKIE, SSO_COOKIE } from '@contract/cookies';
 
 export function setSessionCookies(reply: FastifyReply, config: GatewayConfig, token: string, user: SessionUser) {
   const base = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies };

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** The corporate account (information, change of administrator, cancellation) and SMS codes. */
 export const accountMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /**
  * The embedded cashier: its page (labels, payment methods, the test provider's panel), what it says

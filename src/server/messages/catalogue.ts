@@ -3,7 +3,7 @@
  * it writes into answers and documents. One file per area; keys are namespaced by area
  * ('correction.noSuchPolicy'). English keeps docs/SPEC.md's wording where it gives one.
  */
-import { format, type Locale } from '../../common/i18n';
+import { format, type Locale } from '@common/i18n';
 import { accountMessages } from './account';
 import { cashierMessages } from './cashier';
 import { claimMessages } from './claim';

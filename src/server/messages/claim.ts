@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** Claims: refusals, the progress steps the gateway writes and the documents a claim needs. */
 export const claimMessages = defineMessages({

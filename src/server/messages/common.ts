@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** What the gateway itself says, whatever the area: the door, the envelope, the transport. */
 export const commonMessages = defineMessages({

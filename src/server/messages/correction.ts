@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /**
  * Roster corrections (employee/..., correctInsured/...): refusals, the names of states, kinds and

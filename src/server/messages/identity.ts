@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /**
  * The identity provider's pages (login, registration, password reset) and their accounts: password

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** My invoice: the paid premiums, issuing an e-invoice, the invoice list and its PDF. */
 export const invoiceMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** Complaints and suggestions: filing, follow-ups, pictures, states and types. */
 export const opinionMessages = defineMessages({

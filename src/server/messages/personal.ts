@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** The personal centre: the member's policies, orders and their payment, the club, assets and profile. */
 export const personalMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** The policy area: policies and their documents, payments, insurance records and the insured-person lookup. */
 export const policyMessages = defineMessages({

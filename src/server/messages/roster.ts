@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /**
  * Roster files: reading an upload (refusals of the file and the reasons of each row, per column),

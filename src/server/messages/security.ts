@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** What the gateway says when it holds against a hostile or mistaken client. */
 export const securityMessages = defineMessages({

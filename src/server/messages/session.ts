@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** Session, menu and common calls, the captcha picture and the identity provider's login page. */
 export const sessionMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../common/i18n';
+import { defineMessages } from '@common/i18n';
 
 /** The standalone install's own main-portal pages (/site/...): their frame, headings, forms and answers. */
 export const siteMessages = defineMessages({

@@ -1,5 +1,5 @@
-import type { Locale } from '../../common/i18n';
-import { formatFen } from '../../common/money';
+import type { Locale } from '@common/i18n';
+import { formatFen } from '@common/money';
 import { translator, type MessageKey } from '../messages/catalogue';
 import type { CashierLine, CashierPurpose, CashierView } from '../services/payments/cashier';
 

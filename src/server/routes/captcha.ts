@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callPath } from '../../contract/calls';
+import { callPath } from '@contract/calls';
 import { decodeValues } from '../http/call';
 import type { Services } from '../http/context';
 import { refuse } from '../services/errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, type Locale } from '../../common/i18n';
+import { LOCALES, type Locale } from '@common/i18n';
 import type { Services } from '../http/context';
 import { requestLocale } from '../http/locale';
 import { PAY_METHODS, renderCashierPage, type PayMethod } from '../pages/cashierPage';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { clearSessionCookies } from '../http/sessionCookies';
-import { SESSION_COOKIE } from '../../contract/cookies';
+import { SESSION_COOKIE } from '@contract/cookies';
 
 /** Session, menu and common calls: login info, account state, menu, settings, unread, areas, analytics. */
 export async function commonRoutes(app: FastifyInstance, services: Services) {

@@ -1,34 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { InsuredState, type CorrectionVariant } from '../../contract/states';
+import type { CorrectionVariant } from '@contract/states';
 import { documentAnswer } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { pageOf } from '../http/paging';
+import { createInput, rosterFilter } from '../http/rosterValues';
 
 const EMPLOYEE: readonly CorrectionVariant[] = ['employee'];
 const EMPLOYER: readonly CorrectionVariant[] = ['employeeNew'];
 const ANY_EMPLOYEE: readonly CorrectionVariant[] = ['employee', 'employeeNew'];
 const E = 'blocLegal/employee/';
-
-/** A roster query's filter, the insured people by default. */
-export const rosterFilter = (v: { keyword?: string; state?: InsuredState; riskCategory?: number }) => ({
-  keyword: v.keyword,
-  state: v.state ?? InsuredState.insured,
-  riskCategory: v.riskCategory,
-});
-
-/** What a draft-changing call names: the policy, the draft to continue, its date, the action's key. */
-export const createInput = (v: {
-  policyId: number;
-  correctionId?: number;
-  effectiveDate?: string;
-  idempotencyKey: string;
-}) => ({
-  policyId: v.policyId,
-  correctionId: v.correctionId,
-  effectiveDate: v.effectiveDate,
-  idempotencyKey: v.idempotencyKey,
-});
 
 /**
  * employee/...: corrections of employee lists ('employee') and, in the ...New calls, of employer

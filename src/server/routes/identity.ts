@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callPath } from '../../contract/calls';
-import type { LoginForm } from '../../contract/io/session.requests';
-import { SESSION_COOKIE } from '../../contract/cookies';
-import type { Locale } from '../../common/i18n';
+import { callPath } from '@contract/calls';
+import type { LoginForm } from '@contract/io/session.requests';
+import { SESSION_COOKIE } from '@contract/cookies';
+import type { Locale } from '@common/i18n';
 import { decodeValues } from '../http/call';
 import type { Services } from '../http/context';
 import { pageLocale, rememberAskedLocale } from '../http/locale';

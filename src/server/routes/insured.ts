@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { CorrectionVariant } from '../../contract/states';
+import type { CorrectionVariant } from '@contract/states';
 import { documentAnswer } from '../http/answers';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { pageOf } from '../http/paging';
+import { createInput, rosterFilter } from '../http/rosterValues';
 import { refuse } from '../services/errors';
-import { createInput, rosterFilter } from './employee';
 
 const INSURED: readonly CorrectionVariant[] = ['insured'];
 const I = 'blocLegal/correctInsured/';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../contract/cookies';
-import { joinPath } from '../../common/menuPath';
+import { SESSION_COOKIE } from '@contract/cookies';
+import { joinPath } from '@common/menuPath';
 import type { Services } from '../http/context';
 import { scriptNonce } from '../http/csp';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, type Locale } from '../../common/i18n';
-import { insurerToday } from '../../common/correction';
-import { SESSION_COOKIE } from '../../contract/cookies';
+import { LOCALES, type Locale } from '@common/i18n';
+import { insurerToday } from '@common/correction';
+import { SESSION_COOKIE } from '@contract/cookies';
 import type { Services } from '../http/context';
 import { requestLocale } from '../http/locale';
 import { translator } from '../messages/catalogue';
@@ -21,7 +21,7 @@ import {
   wealthBody,
   type SurveyModel,
 } from '../pages/site/pages';
-import { Site, SURVEY_COMMENT_MAX, type SurveyForm } from '../services/site';
+import { SURVEY_COMMENT_MAX, type SurveyForm } from '../services/site';
 
 type Query = { lang?: unknown; q?: unknown };
 
@@ -34,7 +34,7 @@ type Query = { lang?: unknown; q?: unknown };
  */
 export async function siteRoutes(app: FastifyInstance, services: Services) {
   const { config } = services;
-  const site = new Site(services.db, services.clock, services.products, config.fixturesDir);
+  const { site } = services;
 
   const localeOf = (request: FastifyRequest<{ Querystring: Query }>, form?: { lang?: unknown }): Locale => {
     const asked = form?.lang ?? request.query.lang;

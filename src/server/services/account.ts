@@ -1,9 +1,9 @@
-import { maskIdNumber } from '../../common/mask';
+import { maskIdNumber } from '@common/mask';
 import type { Kysely } from 'kysely';
-import { isValidCreditCode } from '../../common/creditCode';
-import { parseIdNumber } from '../../common/idNumber';
-import type { CancelJudgement, LegalInfo, LegalChangeCheck } from '../../contract/io/account';
-import type { ChangeLegalAccountRequest } from '../../contract/io/account.requests';
+import { isValidCreditCode } from '@common/creditCode';
+import { parseIdNumber } from '@common/idNumber';
+import type { CancelJudgement, LegalInfo, LegalChangeCheck } from '@contract/io/account';
+import type { ChangeLegalAccountRequest } from '@contract/io/account.requests';
 import type { DB } from '../db/schema';
 import type { Translate } from '../messages/catalogue';
 import { refuse } from './errors';

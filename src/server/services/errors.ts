@@ -1,5 +1,5 @@
-import { Status } from '../../contract/envelope';
-import type { Locale } from '../../common/i18n';
+import { Status } from '@contract/envelope';
+import type { Locale } from '@common/i18n';
 import { translate, type MessageKey, type MessageParams } from '../messages/catalogue';
 
 /**

@@ -3,7 +3,7 @@ import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { UserTable } from '../db/tables/foundation';
 import type { MessageKey } from '../messages/catalogue';
-import { AccountState } from '../../contract/states';
+import { AccountState } from '@contract/states';
 import type { CaptchaCheck } from './captcha';
 import { systemClock, type Clock } from './clock';
 import { verifyPassword } from './passwords';

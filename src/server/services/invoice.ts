@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import { creditCodeCheck, isValidCreditCode } from '../../common/creditCode';
-import type { Page } from '../../contract/envelope';
-import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '../../contract/io/invoice';
-import { AccountState, PaymentState } from '../../contract/states';
+import { creditCodeCheck, isValidCreditCode } from '@common/creditCode';
+import type { Page } from '@contract/envelope';
+import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '@contract/io/invoice';
+import { AccountState, PaymentState } from '@contract/states';
 import type { DB } from '../db/schema';
 import type { InvoiceTable } from '../db/tables/service';
 import type { Translate } from '../messages/catalogue';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { Locale } from '../../common/i18n';
-import { MOBILE_PATTERN } from '../../common/memberRank';
-import { AccountState } from '../../contract/states';
+import type { Locale } from '@common/i18n';
+import { MOBILE_PATTERN } from '@common/memberRank';
+import { AccountState } from '@contract/states';
 import { systemClock, type Clock } from './clock';
 import { DomainError, refuse } from './errors';
 import { hashPassword, passwordProblem } from './passwords';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MenuEntry } from '../../contract/io/session';
+import type { MenuEntry } from '@contract/io/session';
 import type { DB } from '../db/schema';
 import { deepFreeze } from './memoryCache';
 

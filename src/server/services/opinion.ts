@@ -1,12 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Page } from '../../contract/envelope';
-import type { OpinionDetail, OpinionKind, OpinionSummary, OpinionType } from '../../contract/io/opinion';
-import {
-  MAX_OPINION_TEXT,
-  MAX_PICTURES_PER_OPINION,
-  type UpdateOpinionRequest,
-} from '../../contract/io/opinion.requests';
-import { OpinionState } from '../../contract/states';
+import type { Page } from '@contract/envelope';
+import type { OpinionDetail, OpinionKind, OpinionSummary, OpinionType } from '@contract/io/opinion';
+import { MAX_OPINION_TEXT, MAX_PICTURES_PER_OPINION, type UpdateOpinionRequest } from '@contract/io/opinion.requests';
+import { OpinionState } from '@contract/states';
 import type { DB } from '../db/schema';
 import type { MessageKey, Translate } from '../messages/catalogue';
 import { systemClock, type Clock } from './clock';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Locale } from '../../common/i18n';
+import type { Locale } from '@common/i18n';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import type { ProductVoice, Voice } from './texts';

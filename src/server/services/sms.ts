@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { Locale } from '../../common/i18n';
-import { MOBILE_PATTERN } from '../../common/memberRank';
+import type { Locale } from '@common/i18n';
+import { MOBILE_PATTERN } from '@common/memberRank';
 import { translate } from '../messages/catalogue';
 import { systemClock, type Clock } from './clock';
 import { refuse } from './errors';

@@ -9,7 +9,7 @@
  *   - nothing: the text as written (a note of the insurer's staff, a customer's own words).
  * Seeded names keep their Chinese in `*_zh` columns beside the English base column (`localName`).
  */
-import type { Locale } from '../../common/i18n';
+import type { Locale } from '@common/i18n';
 import type { MessageKey, MessageParams, Translate } from '../messages/catalogue';
 
 /** The language of a request and its texts: every call handler's context has both. */

@@ -1,9 +1,9 @@
-import appQr from '../../../../public/qr/app.png';
-import wechatQr from '../../../../public/qr/wechat.png';
-import weiboQr from '../../../../public/qr/weibo.png';
-import { portalConfig } from '../../config';
-import { format, useMessages } from '../../shared/i18n';
-import { usePortalName } from '../../shared/usePageTitle';
+import appQr from '@public/qr/app.png';
+import wechatQr from '@public/qr/wechat.png';
+import weiboQr from '@public/qr/weibo.png';
+import { portalConfig } from '@client/config';
+import { format, useMessages } from '@client/shared/i18n';
+import { usePortalName } from '@client/shared/usePageTitle';
 import { shellMessages } from '../messages';
 
 /** The service hotlines (docs/SPEC.md §1): 95518 nationally and one line per business. */

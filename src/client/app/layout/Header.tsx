@@ -1,9 +1,9 @@
 import { AppstoreOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { portalConfig } from '../../config';
-import { paths } from '../../shared/paths';
-import { useMessages } from '../../shared/i18n';
-import { usePortalName } from '../../shared/usePageTitle';
+import { portalConfig } from '@client/config';
+import { paths } from '@client/shared/paths';
+import { useMessages } from '@client/shared/i18n';
+import { usePortalName } from '@client/shared/usePageTitle';
 import { shellMessages } from '../messages';
 import { PopupMenu } from './Popup';
 

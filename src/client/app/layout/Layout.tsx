@@ -1,14 +1,14 @@
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AntdBoundary, lazyInAntd } from '../../shared/AntdBoundary';
-import { trackPage } from '../../shared/analytics';
-import { showChrome } from '../../shared/chrome';
-import { paths } from '../../shared/paths';
-import { Spinner } from '../../shared/Spinner';
-import { useMessages } from '../../shared/i18n';
+import { AntdBoundary, lazyInAntd } from '@client/shared/AntdBoundary';
+import { trackPage } from '@client/shared/analytics';
+import { showChrome } from '@client/shared/chrome';
+import { paths } from '@client/shared/paths';
+import { Spinner } from '@client/shared/Spinner';
+import { useMessages } from '@client/shared/i18n';
 import { shellMessages } from '../messages';
 import { ChunkBoundary, ChunkFailed } from '../RegistryPage';
-import { useWideScreen } from '../../shared/useWideScreen';
+import { useWideScreen } from '@client/shared/useWideScreen';
 import { fixedRoutes } from '../routes';
 import { Footer } from './Footer';
 import { Header, MenuButton } from './Header';
@@ -18,7 +18,7 @@ import { SeniorWarning } from './senior';
 import { SideNav } from './SideNav';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import '../../shared/buttons.css';
+import '@client/shared/buttons.css';
 import './frame.css';
 
 // The drawer (antd's Drawer) is the phones' and tablets' alone: it loads there after the first paint,

@@ -1,9 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
-import promoEnglish from '../../../../public/promo/myclub-en.svg';
-import promoChinese from '../../../../public/promo/myclub-zh.svg';
-import { useMessages, type Locale } from '../../shared/i18n';
-import { promoShown } from '../../state/ui';
+import promoEnglish from '@public/promo/myclub-en.svg';
+import promoChinese from '@public/promo/myclub-zh.svg';
+import { useMessages, type Locale } from '@client/shared/i18n';
+import { promoShown } from '@client/state/ui';
 import { shellMessages } from '../messages';
 import type { AppDispatch, RootState } from '../store';
 

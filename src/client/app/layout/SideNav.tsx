@@ -1,7 +1,7 @@
 import { HomeOutlined, PhoneOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { paths } from '../../shared/paths';
-import { useMessages } from '../../shared/i18n';
+import { paths } from '@client/shared/paths';
+import { useMessages } from '@client/shared/i18n';
 import { shellMessages } from '../messages';
 
 /** The fixed side navigation: home, the hotline, back to top. */

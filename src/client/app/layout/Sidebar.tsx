@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { MenuEntry } from '../../../contract/io/session';
-import { portalConfig } from '../../config';
-import { trackClick, useExposure } from '../../shared/analytics';
-import { useMessages } from '../../shared/i18n';
-import { leaveTo, openWindow } from '../../shared/navigation';
+import type { MenuEntry } from '@contract/io/session';
+import { portalConfig } from '@client/config';
+import { trackClick, useExposure } from '@client/shared/analytics';
+import { useMessages } from '@client/shared/i18n';
+import { leaveTo, openWindow } from '@client/shared/navigation';
 import {
   applyHideMenu,
   ASSETS_MENU,
@@ -14,12 +14,12 @@ import {
   isSeniorOnly,
   joinPath,
   NEW_CAR_CHILD,
-} from '../../state/menu';
-import { isCorporate, isSenior } from '../../state/session';
-import { promoShown } from '../../state/ui';
+} from '@client/state/menu';
+import { isCorporate, isSenior } from '@client/state/session';
+import { promoShown } from '@client/state/ui';
 import { useMenuTitle } from '../menuMessages';
 import { shellMessages } from '../messages';
-import { paths } from '../../shared/paths';
+import { paths } from '@client/shared/paths';
 import type { AppDispatch, RootState } from '../store';
 import { useRefuseNonSenior } from './senior';
 import './sidebar.css';

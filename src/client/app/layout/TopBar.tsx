@@ -1,11 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useDeferredValue } from 'react';
 import { useSelector } from 'react-redux';
-import { portalConfig } from '../../config';
-import { LazyCloseAuthControl, LazyLogoutControl } from '../../features/session/components/LazySessionControls';
-import { format, useMessages } from '../../shared/i18n';
-import { usePortalName } from '../../shared/usePageTitle';
-import { isCorporate } from '../../state/session';
+import { portalConfig } from '@client/config';
+import { LazyCloseAuthControl, LazyLogoutControl } from '@client/features/session/components/LazySessionControls';
+import { format, useMessages } from '@client/shared/i18n';
+import { usePortalName } from '@client/shared/usePageTitle';
+import { isCorporate } from '@client/state/session';
 import { shellMessages } from '../messages';
 import { LanguageSelect } from '../LanguageSelect';
 import { usePersistor } from '../persistor';

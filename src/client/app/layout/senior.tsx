@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { lazyInAntd } from '../../shared/AntdBoundary';
+import { lazyInAntd } from '@client/shared/AntdBoundary';
 import { useDispatch, useSelector } from 'react-redux';
-import { useMessages } from '../../shared/i18n';
-import { notify } from '../../shared/notify';
-import { seniorWarningShown } from '../../state/ui';
+import { useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
+import { seniorWarningShown } from '@client/state/ui';
 import { shellMessages } from '../messages';
 import type { AppDispatch, RootState } from '../store';
 

@@ -1,8 +1,8 @@
 import { Col, Row } from 'antd';
-import Home from '../../features/home/pages/Home';
-import { PersonalHomeBlocks } from '../../features/personal/components/HomeBlocks';
-import { MemberInfoBlock } from '../../features/policy/components/MemberInfoBlock';
-import { PolicyBlock } from '../../features/policy/components/PolicyBlock';
+import Home from '@client/features/home/pages/Home';
+import { PersonalHomeBlocks } from '@client/features/personal/components/HomeBlocks';
+import { MemberInfoBlock } from '@client/features/policy/components/MemberInfoBlock';
+import { PolicyBlock } from '@client/features/policy/components/PolicyBlock';
 
 /** The home page with the areas' blocks: the insurance policy and member info blocks for companies. */
 export default function HomePage() {

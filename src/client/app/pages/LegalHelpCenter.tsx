@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { portalConfig } from '../../config';
-import { openWindow } from '../../shared/navigation';
-import { paths } from '../../shared/paths';
+import { portalConfig } from '@client/config';
+import { openWindow } from '@client/shared/navigation';
+import { paths } from '@client/shared/paths';
 
 /**
  * /legalHelpCenter/legalHelpCenterList is not navigated to (docs/SPEC.md §2): it opens the legal help

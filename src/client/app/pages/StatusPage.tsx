@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useMessages } from '../../shared/i18n';
-import { usePageTitle } from '../../shared/usePageTitle';
+import { useMessages } from '@client/shared/i18n';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import { shellMessages } from '../messages';
-import { paths } from '../../shared/paths';
+import { paths } from '@client/shared/paths';
 
 type Key = keyof (typeof shellMessages)['en-US'];
 

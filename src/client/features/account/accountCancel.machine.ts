@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CancelJudgement, VerificationPassed } from '../../../contract/io/account';
+import type { CancelJudgement, VerificationPassed } from '@contract/io/account';
 import { flowError } from './flowErrors';
 import * as smsCheck from './verification';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChangeLegalAccountRequest } from '../../../contract/io/account.requests';
-import type { LegalChangeCheck, LegalInfo } from '../../../contract/io/account';
+import type { ChangeLegalAccountRequest } from '@contract/io/account.requests';
+import type { LegalChangeCheck, LegalInfo } from '@contract/io/account';
 import { flowError } from './flowErrors';
 import * as smsCheck from './verification';
 

@@ -1,5 +1,5 @@
-import { gatewayEndpoints } from '../../api/endpoints';
-import { gatewayApi } from '../../api/gatewayApi';
+import { gatewayEndpoints } from '@client/api/endpoints';
+import { gatewayApi } from '@client/api/gatewayApi';
 
 /** The corporate account. The flows show their own errors (silent), step by step. */
 const accountApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['LegalInfo'] }).injectEndpoints({

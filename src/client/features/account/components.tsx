@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { format } from '../../shared/i18n';
+import { format } from '@client/shared/i18n';
 import type { FlowError } from './flowErrors';
 
 /** A step's error: the gateway's sentence as text (never HTML), or the area's generic one. */

@@ -1,5 +1,5 @@
 import { fromPromise, type AnyEventObject, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { SmsSent, VerificationPassed } from '../../../contract/io/account';
+import type { SmsSent, VerificationPassed } from '@contract/io/account';
 import { flowError, type FlowError } from './flowErrors';
 
 /**

@@ -5,15 +5,15 @@
  * `insured` -> correctInsured/....
  */
 import { fromPromise } from 'xstate';
-import { fromCall, runCall } from '../../api/callActor';
-import type { GatewayDispatch } from '../../api/dispatch';
+import { fromCall, runCall } from '@client/api/callActor';
+import type { GatewayDispatch } from '@client/api/dispatch';
 import type {
   CheckBeforeResult,
   ImportResult,
   ItemChange,
   PolicySummary,
   UnderwritingResult,
-} from '../../../contract/io/correction';
+} from '@contract/io/correction';
 import { correctionApi } from './api';
 import type { ActorInputs, EditOutcome, Flow, FlowActors } from './correction.machine';
 

@@ -5,8 +5,8 @@
  * open correction refresh after an edit, an approval or a payment. The flows show their calls'
  * failures themselves (silent).
  */
-import { gatewayEndpoints } from '../../api/endpoints';
-import { gatewayApi } from '../../api/gatewayApi';
+import { gatewayEndpoints } from '@client/api/endpoints';
+import { gatewayApi } from '@client/api/gatewayApi';
 
 const CORRECTION_TAGS = ['Correction', 'Roster', 'CorrectablePolicy'] as const;
 type Tag = { type: (typeof CORRECTION_TAGS)[number]; id: string | number };

@@ -13,7 +13,7 @@
  * flow goes from checking straight to the preview.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Page } from '../../../contract/envelope';
+import type { Page } from '@contract/envelope';
 import type {
   ApprovalResult,
   CheckBeforeResult,
@@ -30,11 +30,11 @@ import type {
   PolicySummary,
   ScenarioResult,
   UnderwritingResult,
-} from '../../../contract/io/correction';
-import type { PersonChange } from '../../../contract/person';
-import type { CorrectionKind } from '../../../contract/states';
-import type { GatewayError } from '../../api/errors';
-import { randomKey } from '../../shared/randomKey';
+} from '@contract/io/correction';
+import type { PersonChange } from '@contract/person';
+import type { CorrectionKind } from '@contract/states';
+import type { GatewayError } from '@client/api/errors';
+import { randomKey } from '@client/shared/randomKey';
 
 export type Flow = 'employee' | 'insured';
 

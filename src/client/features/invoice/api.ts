@@ -1,5 +1,5 @@
-import { gatewayEndpoints } from '../../api/endpoints';
-import { gatewayApi } from '../../api/gatewayApi';
+import { gatewayEndpoints } from '@client/api/endpoints';
+import { gatewayApi } from '@client/api/gatewayApi';
 
 /** My invoice: the paid premiums not invoiced yet, issuing, the invoice list and the PDF. */
 const invoiceApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['Invoiceable', 'Invoice'] }).injectEndpoints({

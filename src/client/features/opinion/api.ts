@@ -1,6 +1,6 @@
-import { callPath } from '../../../contract/calls';
-import { gatewayEndpoints } from '../../api/endpoints';
-import { gatewayApi } from '../../api/gatewayApi';
+import { callPath } from '@contract/calls';
+import { gatewayEndpoints } from '@client/api/endpoints';
+import { gatewayApi } from '@client/api/gatewayApi';
 
 const LIST = { type: 'Opinion', id: 'LIST' } as const;
 const COUNTS = { type: 'Opinion', id: 'COUNTS' } as const;

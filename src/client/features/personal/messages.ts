@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@client/shared/i18n';
 
 /** The personal centre's texts. docs/SPEC.md §5's sentences are kept word for word. */
 export const personalMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RiskQuestion, RiskResult } from '../../../contract/io/personal';
+import type { RiskQuestion, RiskResult } from '@contract/io/personal';
 
 export interface RiskContext {
   questions: RiskQuestion[];
@@ -33,7 +33,6 @@ export const riskQuestionnaireMachine = setup({
   },
   guards: {
     answered: ({ context }) => Boolean(current(context) && context.answers[current(context).code]),
-    hasNext: ({ context }) => context.index < context.questions.length - 1,
     hasPrevious: ({ context }) => context.index > 0,
     complete: ({ context }) => context.questions.length > 0 && context.questions.every((q) => context.answers[q.code]),
     hasQuestions: ({ event }) => event.type === 'START' && event.questions.length > 0,

@@ -1,5 +1,5 @@
-import { gatewayEndpoints } from '../../api/endpoints';
-import { gatewayApi } from '../../api/gatewayApi';
+import { gatewayEndpoints } from '@client/api/endpoints';
+import { gatewayApi } from '@client/api/gatewayApi';
 
 /**
  * The policy area's calls, each named once: policies, documents, insurance records, the insured

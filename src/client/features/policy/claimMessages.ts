@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@client/shared/i18n';
 
 /** The claims pages' texts: reporting a claim, its details, sending documents, the member's claims. */
 export const claimMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@client/shared/i18n';
 
 /** The policy area's texts (policies, details, documents, insurance records, employees, claims). */
 export const policyMessages = defineMessages({

@@ -1,5 +1,5 @@
-import { gatewayEndpoints } from '../../api/endpoints';
-import { gatewayApi } from '../../api/gatewayApi';
+import { gatewayEndpoints } from '@client/api/endpoints';
+import { gatewayApi } from '@client/api/gatewayApi';
 
 /** Session, menu and common calls (the shell's own). */
 export const sessionApi = gatewayApi.injectEndpoints({

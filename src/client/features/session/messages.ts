@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@client/shared/i18n';
 
 /** Logging out and closing the privacy authorisation. English uses docs/SPEC.md's sentences word for word. */
 export const sessionMessages = defineMessages({

@@ -1,14 +1,14 @@
 import Cookies from 'js-cookie';
 import { useDispatch, useStore } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { gatewayApi } from '../../api/gatewayApi';
-import { portalConfig } from '../../config';
-import { leaveTo } from '../../shared/navigation';
-import { notify } from '../../shared/notify';
-import { menuCleared } from '../../state/menu';
-import { LEGAL_COOKIE } from '../../../contract/cookies';
-import { SSO_KEPT_KEY } from '../../shared/cookies';
-import { isCorporate, loggedOut, type SessionState } from '../../state/session';
+import { gatewayApi } from '@client/api/gatewayApi';
+import { portalConfig } from '@client/config';
+import { leaveTo } from '@client/shared/navigation';
+import { notify } from '@client/shared/notify';
+import { menuCleared } from '@client/state/menu';
+import { LEGAL_COOKIE } from '@contract/cookies';
+import { SSO_KEPT_KEY } from '@client/shared/cookies';
+import { isCorporate, loggedOut, type SessionState } from '@client/state/session';
 
 /** Why the user left: the login page shows the matching notice in its language (reason=...). */
 export type SignOutReason = 'logout' | 'authClosed';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { projectRoot } from '../../root';
+import { projectRoot } from '@server/root';
 import { withId, type DialectName } from '../database';
 
 const OCCUPATIONS_FILE = path.join(projectRoot, 'fixtures', 'reference', 'occupations.json');

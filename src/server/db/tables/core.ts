@@ -1,4 +1,4 @@
-import type { ClaimState, InsuredState, PaymentState } from '../../../contract/states';
+import type { ClaimState, InsuredState, PaymentState } from '@contract/states';
 import type { Generated } from 'kysely';
 
 /**

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
-import type { Locale } from '../../../common/i18n';
-import type { CorrectionKind, CorrectionState, CorrectionVariant } from '../../../contract/states';
+import type { Locale } from '@common/i18n';
+import type { CorrectionKind, CorrectionState, CorrectionVariant } from '@contract/states';
 
 /**
  * Corrections (endorsements) of group rosters: the draft/record, its lines, imports, idempotency

@@ -9,7 +9,7 @@ import type {
   PaymentState,
   PointOrderState,
   TransactionState,
-} from '../../../contract/states';
+} from '@contract/states';
 
 /**
  * The personal centre of individual members: orders and applications, club (points, points orders,

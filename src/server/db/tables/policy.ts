@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ClaimDocumentState, PaymentState, RecordState } from '../../../contract/states';
+import type { ClaimDocumentState, PaymentState, RecordState } from '@contract/states';
 
 /**
  * Tables of the policy area (beside the shared ones of ./core.ts): the insurance records of a

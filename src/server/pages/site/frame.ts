@@ -3,8 +3,8 @@
  * its navigation, a language switch and the way back to the Member Center, the footer with help links
  * and hotlines. Server-rendered, no script; fine from 320 px up.
  */
-import type { Locale } from '../../../common/i18n';
-import type { Translate } from '../../messages/catalogue';
+import type { Locale } from '@common/i18n';
+import type { Translate } from '@server/messages/catalogue';
 
 export const esc = (value: string | number) =>
   String(value).replace(

@@ -1,8 +1,8 @@
 /** The bodies of the standalone install's own main-portal pages (the frame is frame.ts). */
-import { formatFen } from '../../../common/money';
-import type { MessageKey } from '../../messages/catalogue';
-import type { Product } from '../../services/products';
-import type { Branch, FaqEntry, Fund, SiteContent, SurveyErrors } from '../../services/site';
+import { formatFen } from '@common/money';
+import type { MessageKey } from '@server/messages/catalogue';
+import type { Product } from '@server/services/products';
+import type { Branch, FaqEntry, Fund, SiteContent, SurveyErrors } from '@server/services/site';
 import { esc, siteHref, type SiteContext } from './frame';
 
 type Pick2 = { en: string; zh: string };

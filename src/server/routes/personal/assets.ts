@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/call';
-import type { Services } from '../../http/context';
-import { senior } from '../../services/personal/guards';
+import { defineCall } from '@server/http/call';
+import type { Services } from '@server/http/context';
+import { senior } from '@server/services/personal/guards';
 
 /** Asset calls (senior members only): accounts, transactions, bonuses, the risk questionnaire, investments. */
 export async function personalAssetRoutes(app: FastifyInstance, services: Services) {

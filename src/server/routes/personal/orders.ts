@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { defineAnonymousCall, defineCall } from '../../http/call';
-import type { Services } from '../../http/context';
-import { individual } from '../../services/personal/guards';
+import { defineAnonymousCall, defineCall } from '@server/http/call';
+import type { Services } from '@server/http/context';
+import { individual } from '@server/services/personal/guards';
 
 /** The personal/ calls the specification declares without details, and the home summary. */
 export async function personalOrderRoutes(app: FastifyInstance, services: Services) {

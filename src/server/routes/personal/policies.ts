@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/call';
-import type { Services } from '../../http/context';
-import { individual } from '../../services/personal/guards';
+import { defineCall } from '@server/http/call';
+import type { Services } from '@server/http/context';
+import { individual } from '@server/services/personal/guards';
 
 /** policy/addPolicy (bind a policy bought through another channel) and policy/cancelRenew. */
 export async function personalPolicyRoutes(app: FastifyInstance, services: Services) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../../../contract/cookies';
-import { defineCall } from '../../http/call';
-import type { Services } from '../../http/context';
-import { changeBoundPhone } from '../../services/personal/boundPhone';
-import { individual } from '../../services/personal/guards';
+import { SESSION_COOKIE } from '@contract/cookies';
+import { defineCall } from '@server/http/call';
+import type { Services } from '@server/http/context';
+import { changeBoundPhone } from '@server/services/personal/boundPhone';
+import { individual } from '@server/services/personal/guards';
 
 /** Personal information, the true-name verification, password and bound phone. */
 export async function personalProfileRoutes(app: FastifyInstance, services: Services) {

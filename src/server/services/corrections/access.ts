@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PolicyState, type CorrectionVariant } from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import type { MessageKey } from '../../messages/catalogue';
+import { PolicyState, type CorrectionVariant } from '@contract/states';
+import type { DB } from '@server/db/schema';
+import type { MessageKey } from '@server/messages/catalogue';
 import { refuse } from '../errors';
-import type { CorrectionRow, PolicyRow } from './model';
-import type { OccupationEntry } from './checks';
+import type { CorrectionRow, PolicyRow, OccupationEntry } from './types';
 
 /** Loading what a call may touch: always through the session's customer. */
 

@@ -1,13 +1,13 @@
-import { formatFen } from '../../../common/money';
+import { formatFen } from '@common/money';
 import type { Insertable, Kysely } from 'kysely';
-import { InsuredState, PaymentState } from '../../../contract/states';
-import { addDays } from '../../../common/correction';
-import type { DB } from '../../db/schema';
-import type { InsuredPersonTable } from '../../db/tables/core';
-import { translator, type Translate } from '../../messages/catalogue';
+import { InsuredState, PaymentState } from '@contract/states';
+import { addDays } from '@common/correction';
+import type { DB } from '@server/db/schema';
+import type { InsuredPersonTable } from '@server/db/tables/core';
+import { translator, type Translate } from '@server/messages/catalogue';
 import { chunks } from './checks';
 import { paymentNo } from './access';
-import type { CorrectionRow } from './model';
+import type { CorrectionRow } from './types';
 
 /**
  * Puts an approved (and, when premium is due, paid) correction in force: the roster changes as the

@@ -1,24 +1,17 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { PersonInput } from '../../../contract/io/correction';
-import { InsuredState, type CorrectionVariant } from '../../../contract/states';
-import { ageOn, insurerToday, personFindings, type PersonProblem } from '../../../common/correction';
-import type { DB } from '../../db/schema';
-import type { CorrectionItemTable } from '../../db/tables/corrections';
-import type { MessageKey } from '../../messages/catalogue';
+import type { PersonInput } from '@contract/io/correction';
+import { InsuredState, type CorrectionVariant } from '@contract/states';
+import { ageOn, insurerToday, personFindings, type PersonProblem } from '@common/correction';
+import type { DB } from '@server/db/schema';
+import type { CorrectionItemTable } from '@server/db/tables/corrections';
+import type { MessageKey } from '@server/messages/catalogue';
 import { isDivisionCode } from '../divisions';
 import { occupations, policyRates } from './access';
-import type { PersonRow, PolicyRow } from './model';
+import type { OccupationEntry, PersonRow, PolicyRow } from './types';
 import type { Finding } from './rosterValues';
 import type { Said } from './texts';
 
 /** The checks of people against a policy: catalogue, rates, ages, duplicates, roster. */
-
-export interface OccupationEntry {
-  code: string;
-  name: string;
-  name_zh: string;
-  risk_category: number;
-}
 
 export interface PolicyContext {
   policy: PolicyRow;

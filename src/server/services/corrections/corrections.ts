@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '@server/db/schema';
 import type { Clock } from '../clock';
 import { CorrectionDecisions } from './decisions';
 import { DEFAULT_OPTIONS, type CorrectionDeps, type CorrectionOptions } from './deps';

@@ -5,15 +5,15 @@ import type {
   OrderScenario,
   ScenarioResult,
   UnderwritingResult,
-} from '../../../contract/io/correction';
+} from '@contract/io/correction';
 import {
   EDITABLE_CORRECTION_STATES,
   InsuredState,
   PaymentState,
   PolicyState,
   type CorrectionVariant,
-} from '../../../contract/states';
-import { ageOn, daysInclusive, proRataFen } from '../../../common/correction';
+} from '@contract/states';
+import { ageOn, daysInclusive, proRataFen } from '@common/correction';
 import { refuse } from '../errors';
 import { loadCorrection, lockCorrection, policyRates } from './access';
 import { applyInForce } from './apply';
@@ -31,7 +31,8 @@ import {
 import type { Actor, CorrectionDeps, Trx } from './deps';
 import type { OnceOnly } from './idempotency';
 import { linesPage } from './lines';
-import { rateList, stateName, summaryOf, type CorrectionRow } from './model';
+import { rateList, stateName, summaryOf } from './model';
+import type { CorrectionRow } from './types';
 import { listed, sayAll, sentences, type Said, type Voice } from './texts';
 
 /** At most this many reasons are kept with a decision. */

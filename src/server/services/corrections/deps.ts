@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BankAccount } from '../../../contract/io/correction';
-import type { DB } from '../../db/schema';
+import type { BankAccount } from '@contract/io/correction';
+import type { DB } from '@server/db/schema';
 import type { Clock } from '../clock';
 
 export interface CorrectionOptions {

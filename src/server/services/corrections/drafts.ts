@@ -1,15 +1,15 @@
 import type { Insertable } from 'kysely';
-import type { FieldRefusal, ItemChange, PersonInput } from '../../../contract/io/correction';
-import type { PersonChange } from '../../../contract/person';
+import type { FieldRefusal, ItemChange, PersonInput } from '@contract/io/correction';
+import type { PersonChange } from '@contract/person';
 import {
   EDITABLE_CORRECTION_STATES,
   InsuredState,
   type CorrectionKind,
   type CorrectionVariant,
-} from '../../../contract/states';
-import { NAME_PATTERN, PHONE_PATTERN } from '../../../common/correction';
-import type { CorrectionItemTable } from '../../db/tables/corrections';
-import type { MessageKey } from '../../messages/catalogue';
+} from '@contract/states';
+import { NAME_PATTERN, PHONE_PATTERN } from '@common/correction';
+import type { CorrectionItemTable } from '@server/db/tables/corrections';
+import type { MessageKey } from '@server/messages/catalogue';
 import { refuse } from '../errors';
 import {
   correctionNo,
@@ -36,7 +36,8 @@ import {
 import type { Actor, CorrectionDeps, CreateInput, Trx } from './deps';
 import type { OnceOnly } from './idempotency';
 import { linesPage } from './lines';
-import { CHANGEABLE, leaverItem, stateName, summaryOf, type CorrectionRow, type PolicyRow } from './model';
+import { CHANGEABLE, leaverItem, stateName, summaryOf } from './model';
+import type { CorrectionRow, PolicyRow } from './types';
 import type { Finding } from './rosterValues';
 import { sentences, type Voice } from './texts';
 

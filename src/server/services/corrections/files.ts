@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { CorrectionVariant } from '../../../contract/states';
-import { maskIdNumber } from '../../../common/correction';
-import { formatFen } from '../../../common/money';
-import type { Locale } from '../../../common/i18n';
-import { translator } from '../../messages/catalogue';
+import type { CorrectionVariant } from '@contract/states';
+import { maskIdNumber } from '@common/correction';
+import { formatFen } from '@common/money';
+import type { Locale } from '@common/i18n';
+import { translator } from '@server/messages/catalogue';
 import { createPdf, fieldTable, pdfBuffer } from '../documents/pdf';
 import { refuse } from '../errors';
 import { loadCorrection, loadPolicy, occupations, policyRates } from './access';

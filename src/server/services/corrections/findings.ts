@@ -1,9 +1,9 @@
-import type { Locale } from '../../../common/i18n';
-import { translator, type Translate } from '../../messages/catalogue';
+import type { Locale } from '@common/i18n';
+import { translator, type Translate } from '@server/messages/catalogue';
 import { HEADERS, type ColumnKey } from './rosterColumns';
 import type { ReadColumn } from './rosterRead';
 import type { Finding } from './rosterValues';
-import type { ErrorRow } from './sheets';
+import type { ErrorRow } from './types';
 
 /** The findings of an upload as stored with it (correction_import) and rendered in a language. */
 

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { ImportResult } from '../../../contract/io/correction';
-import type { CorrectionVariant } from '../../../contract/states';
-import type { Locale } from '../../../common/i18n';
-import type { CorrectionItemTable } from '../../db/tables/corrections';
-import { translator } from '../../messages/catalogue';
+import type { ImportResult } from '@contract/io/correction';
+import type { CorrectionVariant } from '@contract/states';
+import type { Locale } from '@common/i18n';
+import type { CorrectionItemTable } from '@server/db/tables/corrections';
+import { translator } from '@server/messages/catalogue';
 import type { UploadedFile } from '../files';
 import { refuse } from '../errors';
 import { loadPolicy, occupations, policyRates, variantKey } from './access';
@@ -18,7 +18,8 @@ import { readColumns, renderFinding, type StoredImport, type StoredRow } from '.
 import { HEADERS, type ColumnKey, type SheetKind } from './rosterColumns';
 import type { ReadColumn } from './rosterRead';
 import type { Finding, RowValues } from './rosterValues';
-import { errorReport, type ErrorRow, type ReportRow } from './sheets';
+import { errorReport, type ReportRow } from './sheets';
+import type { ErrorRow } from './types';
 
 /**
  * Batch files: an upload read in a worker thread, every row checked, and either every line added to

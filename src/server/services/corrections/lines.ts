@@ -1,9 +1,10 @@
-import type { Page } from '../../../contract/envelope';
-import type { CorrectionItem } from '../../../contract/io/correction';
-import type { Translate } from '../../messages/catalogue';
+import type { Page } from '@contract/envelope';
+import type { CorrectionItem } from '@contract/io/correction';
+import type { Translate } from '@server/messages/catalogue';
 import { rosterByIds } from './checks';
 import type { Trx } from './deps';
-import { itemOf, type CorrectionRow, type ItemRow } from './model';
+import { itemOf } from './model';
+import type { CorrectionRow, ItemRow } from './types';
 
 /**
  * A page of a correction's lines (or of the given ones), with the person each exchange line takes

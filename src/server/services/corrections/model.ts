@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { CorrectionRow, ErrorRow, ItemRow, PaymentRow, PersonRow, PolicyRow } from './types';
 import type {
   CorrectionAction,
   CorrectionItem,
@@ -10,24 +10,16 @@ import type {
   PolicySummary,
   RiskCategoryRate,
   RosterPerson,
-} from '../../../contract/io/correction';
-import type { PersonFields, Sex } from '../../../contract/person';
-import { PaymentState, type CorrectionState, type PolicyState } from '../../../contract/states';
-import { ageOn, insurerToday, maskIdNumber, maskPhone } from '../../../common/correction';
-import type { Locale } from '../../../common/i18n';
-import type { MessageKey, Translate } from '../../messages/catalogue';
-import type { InsuredPersonTable, PolicyTable, PremiumPaymentTable } from '../../db/tables/core';
-import type { CorrectionItemTable, CorrectionTable } from '../../db/tables/corrections';
+} from '@contract/io/correction';
+import type { PersonFields, Sex } from '@contract/person';
+import { PaymentState, type CorrectionState, type PolicyState } from '@contract/states';
+import { ageOn, insurerToday, maskIdNumber, maskPhone } from '@common/correction';
+import type { Locale } from '@common/i18n';
+import type { MessageKey, Translate } from '@server/messages/catalogue';
 import { storedErrorRows } from './findings';
-import type { ErrorRow } from './sheets';
 import { readSaid, sayAll } from './texts';
 
 /** Row shapes and their translation into the contract's types, in the reader's language. */
-export type PolicyRow = Selectable<PolicyTable>;
-export type PersonRow = Selectable<InsuredPersonTable>;
-export type CorrectionRow = Selectable<CorrectionTable> & { policy_no: string; product_name: string };
-export type ItemRow = Selectable<CorrectionItemTable>;
-export type PaymentRow = Selectable<PremiumPaymentTable>;
 
 /** A state's name in the reader's words (a catalogue parameter). */
 export const stateName = (state: CorrectionState) => {

@@ -10,16 +10,17 @@ import type {
   PayStatusResult,
   PayType,
   PayTypeResult,
-} from '../../../contract/io/correction';
-import { PaymentState, type CorrectionVariant } from '../../../contract/states';
-import { translator, type Translate } from '../../messages/catalogue';
+} from '@contract/io/correction';
+import { PaymentState, type CorrectionVariant } from '@contract/states';
+import { translator, type Translate } from '@server/messages/catalogue';
 import { refuse } from '../errors';
 import { lockCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
 import type { CorrectionDecisions } from './decisions';
 import type { Actor, CorrectionDeps, Trx } from './deps';
 import type { OnceOnly } from './idempotency';
-import { paymentOf, stateName, type CorrectionRow, type PaymentRow } from './model';
+import { paymentOf, stateName } from './model';
+import type { CorrectionRow, PaymentRow } from './types';
 import type { Voice } from './texts';
 
 /** Payment links, the pay status the portal polls, the cashier's notifications. */

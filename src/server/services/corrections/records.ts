@@ -1,7 +1,7 @@
-import type { Page } from '../../../contract/envelope';
-import type { CheckBeforeResult, CorrectionDetail, CorrectionSummary } from '../../../contract/io/correction';
-import type { CorrectionKind, CorrectionState, CorrectionVariant } from '../../../contract/states';
-import { insurerToday } from '../../../common/correction';
+import type { Page } from '@contract/envelope';
+import type { CheckBeforeResult, CorrectionDetail, CorrectionSummary } from '@contract/io/correction';
+import type { CorrectionKind, CorrectionState, CorrectionVariant } from '@contract/states';
+import { insurerToday } from '@common/correction';
 import { refuse } from '../errors';
 import { loadCorrection, loadPolicy, openCorrectionOf, policyRates, requireInForce } from './access';
 import { effectiveDateProblem, insuredCount } from './checks';

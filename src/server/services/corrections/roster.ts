@@ -6,15 +6,16 @@ import type {
   PolicySummary,
   RiskCategoryRate,
   RosterPerson,
-} from '../../../contract/io/correction';
-import type { Page } from '../../../contract/envelope';
-import { InsuredState, PolicyState, type CorrectionVariant } from '../../../contract/states';
-import { maskAccount } from '../../../common/correction';
-import type { Translate } from '../../messages/catalogue';
+} from '@contract/io/correction';
+import type { Page } from '@contract/envelope';
+import { InsuredState, PolicyState, type CorrectionVariant } from '@contract/states';
+import { maskAccount } from '@common/correction';
+import type { Translate } from '@server/messages/catalogue';
 import { refuse } from '../errors';
 import { loadPolicy, policyRates } from './access';
 import type { CorrectionDeps, Trx } from './deps';
-import { personOf, policyOf, rateList, type PersonRow } from './model';
+import { personOf, policyOf, rateList } from './model';
+import type { PersonRow } from './types';
 import type { RosterRow } from './sheets';
 
 export interface RosterFilter {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../common/i18n';
+import type { Locale } from '@common/i18n';
 
 /**
  * The columns of roster files (import templates, error reports, the roster export) and the names

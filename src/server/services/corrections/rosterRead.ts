@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import type { RosterKey } from '../../messages/roster';
+import type { RosterKey } from '@server/messages/roster';
 import {
   columnLetter,
   columnOf,

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../messages/catalogue';
+import type { MessageKey } from '@server/messages/catalogue';
 import type { ColumnKey } from './rosterColumns';
 import type { ReadCell, ReadRow } from './rosterRead';
 

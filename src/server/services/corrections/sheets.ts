@@ -1,9 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Locale } from '../../../common/i18n';
-import { translator, type Translate } from '../../messages/catalogue';
-import type { RosterKey } from '../../messages/roster';
-import type { OccupationEntry } from './checks';
+import type { Locale } from '@common/i18n';
+import { translator, type Translate } from '@server/messages/catalogue';
+import type { RosterKey } from '@server/messages/roster';
+import type { OccupationEntry } from './types';
 import { COLUMN_WIDTHS, HEADERS, TEMPLATE_COLUMNS, type ColumnKey, type SheetKind } from './rosterColumns';
 
 /**
@@ -23,12 +23,6 @@ export const COLUMNS: Record<SheetKind, Array<{ key: ColumnKey; header: string; 
   subtract: TEMPLATE_COLUMNS.subtract.map((key) => ({ key, header: HEADERS[key]['en-US'], width: COLUMN_WIDTHS[key] })),
   exchange: TEMPLATE_COLUMNS.exchange.map((key) => ({ key, header: HEADERS[key]['en-US'], width: COLUMN_WIDTHS[key] })),
 };
-
-export interface ErrorRow {
-  row: number;
-  values: Record<string, string>;
-  reasons: string[];
-}
 
 /** A row of an error report: what the uploader wrote, and the reasons per column. */
 export interface ReportRow {

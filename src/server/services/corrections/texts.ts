@@ -1,5 +1,5 @@
-import type { Locale } from '../../../common/i18n';
-import { translator, type MessageKey, type MessageParams, type Translate } from '../../messages/catalogue';
+import type { Locale } from '@common/i18n';
+import { translator, type MessageKey, type MessageParams, type Translate } from '@server/messages/catalogue';
 
 /**
  * Sentences a correction keeps (the reasons of a decision, the findings of a line's check) are

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { amountInWords, fenToFigures } from '../../../common/chineseAmount';
+import { amountInWords, fenToFigures } from '@common/chineseAmount';
 import { createPdf, pdfBuffer } from './pdf';
 
 export interface InvoiceDocument {

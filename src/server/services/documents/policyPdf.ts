@@ -1,8 +1,8 @@
-import { PaymentState } from '../../../contract/states';
-import { formatFen } from '../../../common/money';
+import { PaymentState } from '@contract/states';
+import { formatFen } from '@common/money';
 import QRCode from 'qrcode';
-import type { InsuranceInformation, PolicyDetail, PolicyPayment } from '../../../contract/io/policy';
-import { CERTIFICATE_ROSTER_LIMIT } from '../policyData';
+import type { InsuranceInformation, PolicyDetail, PolicyPayment } from '@contract/io/policy';
+import { CERTIFICATE_ROSTER_LIMIT } from '../policy/policyData';
 import { createPdf, fieldTable, pdfBuffer, type Pdf } from './pdf';
 
 /**

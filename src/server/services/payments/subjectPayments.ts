@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CashierPayStatus } from '../../../contract/io/payment';
-import { PaymentState } from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import type { MemberOrderPaymentTable } from '../../db/tables/personal';
-import type { PolicyPayLinkTable } from '../../db/tables/policy';
+import type { CashierPayStatus } from '@contract/io/payment';
+import { PaymentState } from '@contract/states';
+import type { DB } from '@server/db/schema';
+import type { MemberOrderPaymentTable } from '@server/db/tables/personal';
+import type { PolicyPayLinkTable } from '@server/db/tables/policy';
 import type { Clock } from '../clock';
 import type { DomainError } from '../errors';
 import { refuse } from '../errors';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { addDays, insurerToday } from '../../../common/correction';
-import type { Page } from '../../../contract/envelope';
+import { addDays, insurerToday } from '@common/correction';
+import type { Page } from '@contract/envelope';
 import type {
   AssetAccount,
   AssetsDetails,
@@ -11,10 +11,10 @@ import type {
   RiskQuestionnaire,
   RiskResult,
   RiskReview,
-} from '../../../contract/io/personal';
-import type { TransactionQuery } from '../../../contract/io/personal.requests';
-import type { DB } from '../../db/schema';
-import type { AssetAccountTable, RiskEvaluationTable } from '../../db/tables/personal';
+} from '@contract/io/personal';
+import type { TransactionQuery } from '@contract/io/personal.requests';
+import type { DB } from '@server/db/schema';
+import type { AssetAccountTable, RiskEvaluationTable } from '@server/db/tables/personal';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import type { SessionUser } from '../identity';

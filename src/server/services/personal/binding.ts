@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { parseIdNumber } from '../../../common/idNumber';
-import type { BoundPolicy, RenewalState } from '../../../contract/io/personal';
-import type { AddPolicyRequest } from '../../../contract/io/personal.requests';
-import { Flag, PolicyState } from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import type { PolicyTable } from '../../db/tables/core';
+import { parseIdNumber } from '@common/idNumber';
+import type { BoundPolicy, RenewalState } from '@contract/io/personal';
+import type { AddPolicyRequest } from '@contract/io/personal.requests';
+import { Flag, PolicyState } from '@contract/states';
+import type { DB } from '@server/db/schema';
+import type { PolicyTable } from '@server/db/tables/core';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import type { SessionUser } from '../identity';

@@ -1,6 +1,6 @@
-import { qualifiesAsSenior } from '../../../common/memberRank';
+import { qualifiesAsSenior } from '@common/memberRank';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '@server/db/schema';
 import { forbidden, refuse } from '../errors';
 import type { SessionUser } from '../identity';
 import { CHANGE_PHONE_PURPOSE, type PhoneCodeVerifier } from './phoneCodes';

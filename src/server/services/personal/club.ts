@@ -1,15 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import { insurerToday } from '../../../common/correction';
-import type { Page } from '../../../contract/envelope';
-import type {
-  Activity,
-  Favourite,
-  MyScore,
-  PointOrder,
-  ServiceBooking,
-  ServicePackage,
-} from '../../../contract/io/personal';
-import type { BookServiceRequest, RedeemGiftRequest } from '../../../contract/io/personal.requests';
+import { insurerToday } from '@common/correction';
+import type { Page } from '@contract/envelope';
+import type { Activity, Favourite, MyScore, PointOrder, ServiceBooking, ServicePackage } from '@contract/io/personal';
+import type { BookServiceRequest, RedeemGiftRequest } from '@contract/io/personal.requests';
 import {
   BookingState,
   EnrolmentState,
@@ -17,11 +10,11 @@ import {
   PointOrderState,
   type BookingState as Booking,
   type PointOrderState as PointOrderStateValue,
-} from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import type { ClubActivityTable } from '../../db/tables/personal';
-import type { DialectName } from '../../db/database';
-import { translate } from '../../messages/catalogue';
+} from '@contract/states';
+import type { DB } from '@server/db/schema';
+import type { ClubActivityTable } from '@server/db/tables/personal';
+import type { DialectName } from '@server/db/database';
+import { translate } from '@server/messages/catalogue';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import type { SessionUser } from '../identity';

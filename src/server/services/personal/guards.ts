@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { insurerToday } from '../../../common/correction';
+import { insurerToday } from '@common/correction';
 import { forbidden } from '../errors';
 import type { SessionUser } from '../identity';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '@server/db/schema';
 
 /** A member's points: the sum of the ledger (earned, spent, expired). */
 export async function pointBalance(db: Kysely<DB>, customerId: number): Promise<number> {

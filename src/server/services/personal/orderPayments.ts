@@ -1,13 +1,13 @@
-import { Flag, OrderState, PaymentState, PolicyState } from '../../../contract/states';
+import { Flag, OrderState, PaymentState, PolicyState } from '@contract/states';
 import type { Kysely, Selectable } from 'kysely';
-import type { OrderPayment } from '../../../contract/io/personal';
-import type { DB } from '../../db/schema';
-import type { PolicyKind } from '../../db/tables/core';
-import type { MemberOrderTable } from '../../db/tables/personal';
+import type { OrderPayment } from '@contract/io/personal';
+import type { DB } from '@server/db/schema';
+import type { PolicyKind } from '@server/db/tables/core';
+import type { MemberOrderTable } from '@server/db/tables/personal';
 import { refuse } from '../errors';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
-import type { MessageKey, MessageParams } from '../../messages/catalogue';
+import type { MessageKey, MessageParams } from '@server/messages/catalogue';
 import { storedParams } from '../texts';
 import {
   SubjectPayments,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { insurerToday } from '../../../common/correction';
-import type { Page } from '../../../contract/envelope';
+import { insurerToday } from '@common/correction';
+import type { Page } from '@contract/envelope';
 import type {
   Coupon,
   CouponState,
@@ -9,12 +9,12 @@ import type {
   OrderDetail,
   OrderKind,
   OrderSummary,
-} from '../../../contract/io/personal';
-import type { OrderQuery } from '../../../contract/io/personal.requests';
-import { CouponRowState, Flag, OfferState, OrderState, PolicyState } from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import type { MemberOrderTable } from '../../db/tables/personal';
-import { translate } from '../../messages/catalogue';
+} from '@contract/io/personal';
+import type { OrderQuery } from '@contract/io/personal.requests';
+import { CouponRowState, Flag, OfferState, OrderState, PolicyState } from '@contract/states';
+import type { DB } from '@server/db/schema';
+import type { MemberOrderTable } from '@server/db/tables/personal';
+import { translate } from '@server/messages/catalogue';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import type { SessionUser } from '../identity';

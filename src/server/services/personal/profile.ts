@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { parseIdNumber } from '../../../common/idNumber';
-import { maskIdNumber, maskPhone, missingForSenior, qualifiesAsSenior } from '../../../common/memberRank';
-import type { PersonalInfo, RealNameResult } from '../../../contract/io/personal';
-import type { UpdateProfileRequest } from '../../../contract/io/personal.requests';
-import type { DB } from '../../db/schema';
+import { parseIdNumber } from '@common/idNumber';
+import { maskIdNumber, maskPhone, missingForSenior, qualifiesAsSenior } from '@common/memberRank';
+import type { PersonalInfo, RealNameResult } from '@contract/io/personal';
+import type { UpdateProfileRequest } from '@contract/io/personal.requests';
+import type { DB } from '@server/db/schema';
 import type { Clock } from '../clock';
 import type { Crypto } from '../crypto';
 import { refuse } from '../errors';

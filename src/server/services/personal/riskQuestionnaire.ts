@@ -5,8 +5,8 @@
  * the questions, options and levels are the catalogue's ('risk.question.<code>',
  * 'risk.option.<code>.<option>', 'risk.level.<n>').
  */
-import type { RiskQuestion } from '../../../contract/io/personal';
-import type { MessageKey } from '../../messages/catalogue';
+import type { RiskQuestion } from '@contract/io/personal';
+import type { MessageKey } from '@server/messages/catalogue';
 import type { Voice } from '../texts';
 
 export const QUESTIONNAIRE_VERSION = 'RQ-2026-01';

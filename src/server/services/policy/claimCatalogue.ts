@@ -4,7 +4,7 @@
  * hotline) that handles it. Names and causes are the catalogue's ('claim.doc.<code>',
  * 'claim.cause.<code>').
  */
-import type { ClaimContact, ClaimKind, PolicyKind } from '../../../contract/io/policy';
+import type { ClaimContact, ClaimKind, PolicyKind } from '@contract/io/policy';
 
 /** The documents a claim needs, in the order the insurer lists them. */
 const DOCUMENTS: Record<PolicyKind, readonly string[]> = {

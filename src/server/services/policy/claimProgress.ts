@@ -4,10 +4,10 @@
  * step to its progress that the customer reads in their own language.
  */
 import type { Kysely } from 'kysely';
-import { formatFen } from '../../../common/money';
-import { ClaimDocumentState, ClaimState } from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import { translate, type MessageKey } from '../../messages/catalogue';
+import { formatFen } from '@common/money';
+import { ClaimDocumentState, ClaimState } from '@contract/states';
+import type { DB } from '@server/db/schema';
+import { translate, type MessageKey } from '@server/messages/catalogue';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import type { StoredParam } from '../texts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { insurerToday } from '../../../common/correction';
+import { insurerToday } from '@common/correction';
 import type {
   ClaimablePolicy,
   ClaimDetail,
@@ -11,18 +11,18 @@ import type {
   PolicyKind,
   ReportedClaim,
   UploadedClaimFile,
-} from '../../../contract/io/policy';
-import { CLAIM_FILE_MAX_BYTES } from '../../../contract/io/policy';
-import type { ClaimFileReference, ClaimListQuery, ReportClaimRequest } from '../../../contract/io/policy.requests';
-import { ClaimDocumentState, ClaimState, PolicyState } from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import { translator, type MessageKey } from '../../messages/catalogue';
+} from '@contract/io/policy';
+import { CLAIM_FILE_MAX_BYTES } from '@contract/io/policy';
+import type { ClaimFileReference, ClaimListQuery, ReportClaimRequest } from '@contract/io/policy.requests';
+import { ClaimDocumentState, ClaimState, PolicyState } from '@contract/states';
+import type { DB } from '@server/db/schema';
+import { translator, type MessageKey } from '@server/messages/catalogue';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import { imageType, isPdf, type UploadedFile } from '../files';
 import type { SessionUser } from '../identity';
 import { pageOf } from '../paging';
-import { findPolicy, likeText, maskIdNumber } from '../policyData';
+import { findPolicy, likeText, maskIdNumber } from './policyData';
 import type { Products } from '../products';
 import { storedParams, storedText, type ProductVoice, type StoredParam, type Voice } from '../texts';
 import { CLAIM_NO_KIND, claimCauses, claimDocuments, claimLine, fitsClaimKind } from './claimCatalogue';

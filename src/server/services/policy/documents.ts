@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { insurerToday } from '../../../common/correction';
-import type { PremiumReceipt } from '../../../contract/io/policy';
-import { InsuredState, PaymentState } from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import { translator } from '../../messages/catalogue';
+import { insurerToday } from '@common/correction';
+import type { PremiumReceipt } from '@contract/io/policy';
+import { InsuredState, PaymentState } from '@contract/states';
+import type { DB } from '@server/db/schema';
+import { translator } from '@server/messages/catalogue';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import {
@@ -14,7 +14,7 @@ import {
   maskIdNumber,
   policyDetail,
   type PolicyRecord,
-} from '../policyData';
+} from './policyData';
 import type { Products } from '../products';
 import { storedText, type Voice } from '../texts';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { addDays, insurerToday } from '../../../common/correction';
-import type { Page } from '../../../contract/envelope';
+import { addDays, insurerToday } from '@common/correction';
+import type { Page } from '@contract/envelope';
 import type {
   InsuranceInformation,
   LegalPolicyPage,
@@ -10,10 +10,10 @@ import type {
   PolicyRate,
   PolicyRisk,
   PolicyRow,
-} from '../../../contract/io/policy';
-import type { LegalPolicyListQuery } from '../../../contract/io/policy.requests';
-import { InsuredState, PolicyState } from '../../../contract/states';
-import type { DB } from '../../db/schema';
+} from '@contract/io/policy';
+import type { LegalPolicyListQuery } from '@contract/io/policy.requests';
+import { InsuredState, PolicyState } from '@contract/states';
+import type { DB } from '@server/db/schema';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import { pageOf } from '../paging';
@@ -26,7 +26,7 @@ import {
   policyRates,
   policyRisks,
   toPolicyRow,
-} from '../policyData';
+} from './policyData';
 import { deepFreeze, type MemoryCache, type MemoryCacheOptions } from '../memoryCache';
 import type { Products } from '../products';
 import { shapedQuery } from '../shapedQuery';

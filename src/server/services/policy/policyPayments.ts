@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PolicyPayLink } from '../../../contract/io/policy';
-import { PaymentState, PolicyState, RecordState } from '../../../contract/states';
-import type { DB } from '../../db/schema';
-import type { PolicyTable } from '../../db/tables/core';
+import type { PolicyPayLink } from '@contract/io/policy';
+import { PaymentState, PolicyState, RecordState } from '@contract/states';
+import type { DB } from '@server/db/schema';
+import type { PolicyTable } from '@server/db/tables/core';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import { refuse } from '../errors';

@@ -1,20 +1,15 @@
 import type { Kysely } from 'kysely';
-import { ageOn } from '../../../common/idNumber';
-import { insurerToday } from '../../../common/correction';
-import type { Page } from '../../../contract/envelope';
-import type {
-  InsuranceRecordInfo,
-  InsuranceRecordRow,
-  InsuredPersonRow,
-  PolicyKind,
-} from '../../../contract/io/policy';
-import type { InsuranceRecordQuery, InsuredPersonQuery } from '../../../contract/io/policy.requests';
-import type { DB } from '../../db/schema';
-import type { DialectName } from '../../db/database';
+import { ageOn } from '@common/idNumber';
+import { insurerToday } from '@common/correction';
+import type { Page } from '@contract/envelope';
+import type { InsuranceRecordInfo, InsuranceRecordRow, InsuredPersonRow, PolicyKind } from '@contract/io/policy';
+import type { InsuranceRecordQuery, InsuredPersonQuery } from '@contract/io/policy.requests';
+import type { DB } from '@server/db/schema';
+import type { DialectName } from '@server/db/database';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import { pageOf } from '../paging';
-import { findPolicy, likeText, maskIdNumber } from '../policyData';
+import { findPolicy, likeText, maskIdNumber } from './policyData';
 import type { Products } from '../products';
 import { storedText, type ProductVoice, type Voice } from '../texts';
 

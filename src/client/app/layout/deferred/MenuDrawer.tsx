@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
-import { useMessages } from '../../../shared/i18n';
-import { shellMessages } from '../../messages';
+import { useMessages } from '@client/shared/i18n';
+import { shellMessages } from '@client/app/messages';
 import { Sidebar } from '../Sidebar';
 
 /** Below lg: the left menu in a drawer behind the menu button. */

@@ -1,11 +1,11 @@
 import { Modal } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useMessages } from '../../../shared/i18n';
-import { paths } from '../../../shared/paths';
-import { seniorWarningShown } from '../../../state/ui';
-import { shellMessages } from '../../messages';
-import type { AppDispatch } from '../../store';
+import { useMessages } from '@client/shared/i18n';
+import { paths } from '@client/shared/paths';
+import { seniorWarningShown } from '@client/state/ui';
+import { shellMessages } from '@client/app/messages';
+import type { AppDispatch } from '@client/app/store';
 
 /** The warning dialog: 'immediately complete' -> personal info, 'not now' -> home. */
 export default function SeniorWarningDialog() {

@@ -1,12 +1,12 @@
-import { randomKey } from '../../../shared/randomKey';
+import { randomKey } from '@client/shared/randomKey';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
-import { callPath } from '../../../../contract/calls';
-import { portalConfig } from '../../../config';
-import { useMessages } from '../../../shared/i18n';
-import { leaveTo } from '../../../shared/navigation';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import { callPath } from '@contract/calls';
+import { portalConfig } from '@client/config';
+import { useMessages } from '@client/shared/i18n';
+import { leaveTo } from '@client/shared/navigation';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import { accountCancelMachine, type CancelServices } from '../accountCancel.machine';
 import {
   useCancelAccountMutation,

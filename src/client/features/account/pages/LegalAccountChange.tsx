@@ -1,12 +1,12 @@
-import { paths } from '../../../shared/paths';
+import { paths } from '@client/shared/paths';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, Steps, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { parseIdNumber } from '../../../../common/idNumber';
-import type { ChangeLegalAccountRequest } from '../../../../contract/io/account.requests';
-import { format, useMessages } from '../../../shared/i18n';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import { parseIdNumber } from '@common/idNumber';
+import type { ChangeLegalAccountRequest } from '@contract/io/account.requests';
+import { format, useMessages } from '@client/shared/i18n';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import { accountChangeMachine, type ChangeServices } from '../accountChange.machine';
 import {
   useChangeLegalAccountMutation,

@@ -1,8 +1,8 @@
-import { paths } from '../../../shared/paths';
+import { paths } from '@client/shared/paths';
 import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useMessages } from '../../../shared/i18n';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import { useMessages } from '@client/shared/i18n';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import { useGetLegalInfoQuery } from '../api';
 import { accountMessages } from '../messages';
 

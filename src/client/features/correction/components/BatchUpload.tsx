@@ -1,10 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import type { ImportResult, ImportRowError, PolicySummary } from '../../../../contract/io/correction';
-import { onUploadProgress } from '../../../api/uploadProgress';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import type { ImportResult, ImportRowError, PolicySummary } from '@contract/io/correction';
+import { onUploadProgress } from '@client/api/uploadProgress';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import {
   useDownImportEmployeeExcelMutation,
   useDownloadErrorExcelMutation,

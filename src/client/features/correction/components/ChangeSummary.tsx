@@ -1,8 +1,8 @@
 import { Descriptions, Typography } from 'antd';
-import type { CorrectionItem, CorrectionSummary } from '../../../../contract/io/correction';
-import { formatFen } from '../../../../common/money';
-import { formatDate } from '../../../shared/format';
-import { format, useMessages } from '../../../shared/i18n';
+import type { CorrectionItem, CorrectionSummary } from '@contract/io/correction';
+import { formatFen } from '@common/money';
+import { formatDate } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
 import { useInsuredAccountInfoQuery } from '../api';
 import { correctionMessages } from '../messages';
 import { DraftItems } from './DraftItems';

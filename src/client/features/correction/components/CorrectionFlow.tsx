@@ -2,11 +2,11 @@ import { Button, Steps, Typography } from 'antd';
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CORRECTION_KINDS, type CorrectionKind } from '../../../../contract/states';
-import { useGatewayDispatch } from '../../../api/dispatch';
-import { openCashierWindow, type CashierWindow } from '../../../shared/cashier';
-import { format, useMessages } from '../../../shared/i18n';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import { CORRECTION_KINDS, type CorrectionKind } from '@contract/states';
+import { useGatewayDispatch } from '@client/api/dispatch';
+import { openCashierWindow, type CashierWindow } from '@client/shared/cashier';
+import { format, useMessages } from '@client/shared/i18n';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import { createFlowActors } from '../actors';
 import {
   correctionMachine,

@@ -1,8 +1,8 @@
 import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { CorrectionItem } from '../../../../contract/io/correction';
-import { formatFen } from '../../../../common/money';
-import { maskIdNumber } from '../../../../common/mask';
-import { format, useMessages } from '../../../shared/i18n';
+import type { CorrectionItem } from '@contract/io/correction';
+import { formatFen } from '@common/money';
+import { maskIdNumber } from '@common/mask';
+import { format, useMessages } from '@client/shared/i18n';
 import { correctionMessages, fieldNames } from '../messages';
 
 type M = (typeof correctionMessages)['en-US'];

@@ -11,11 +11,11 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { PolicySummary, RosterPerson } from '../../../../contract/io/correction';
-import { InsuredState } from '../../../../contract/states';
-import { formatDate } from '../../../shared/format';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import type { PolicySummary, RosterPerson } from '@contract/io/correction';
+import { InsuredState } from '@contract/states';
+import { formatDate } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import {
   useBankInfoQuery,
   useDownloadEmployeeListExcelMutation,

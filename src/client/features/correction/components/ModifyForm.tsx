@@ -1,10 +1,10 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { NAME_PATTERN, PHONE_PATTERN } from '../../../../common/correction';
-import type { FieldRefusal, PolicySummary } from '../../../../contract/io/correction';
-import type { PersonChange } from '../../../../contract/person';
-import { format, useMessages } from '../../../shared/i18n';
+import { NAME_PATTERN, PHONE_PATTERN } from '@common/correction';
+import type { FieldRefusal, PolicySummary } from '@contract/io/correction';
+import type { PersonChange } from '@contract/person';
+import { format, useMessages } from '@client/shared/i18n';
 import { useGetInsuranceDetailQuery } from '../api';
 import { correctionMessages } from '../messages';
 import { OccupationSelect } from './PersonForm';

@@ -1,10 +1,10 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { personFindings, type PersonProblem } from '../../../../common/correction';
-import type { FieldRefusal, PersonInput, PolicySummary } from '../../../../contract/io/correction';
-import type { PersonFields } from '../../../../contract/person';
-import { idNumberMessage } from '../../../shared/idNumber';
-import { format, useMessages, type Locale } from '../../../shared/i18n';
+import { personFindings, type PersonProblem } from '@common/correction';
+import type { FieldRefusal, PersonInput, PolicySummary } from '@contract/io/correction';
+import type { PersonFields } from '@contract/person';
+import { idNumberMessage } from '@client/shared/idNumber';
+import { format, useMessages, type Locale } from '@client/shared/i18n';
 import { useLikeOccupationQuery, useLikeProfessionQuery } from '../api';
 import { correctionMessages } from '../messages';
 import { useSelector } from 'react-redux';

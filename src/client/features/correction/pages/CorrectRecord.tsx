@@ -1,14 +1,14 @@
 import { Alert, Button, Descriptions, Drawer, Empty, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CorrectionSummary } from '../../../../contract/io/correction';
-import type { CorrectionState } from '../../../../contract/states';
-import { formatFen } from '../../../../common/money';
-import { formatDate, formatDateTime } from '../../../shared/format';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
-import { correctionHref, paths } from '../../../shared/paths';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import type { CorrectionSummary } from '@contract/io/correction';
+import type { CorrectionState } from '@contract/states';
+import { formatFen } from '@common/money';
+import { formatDate, formatDateTime } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
+import { correctionHref, paths } from '@client/shared/paths';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import {
   useCorrectDetailQuery,
   useCorrectRecordListQuery,

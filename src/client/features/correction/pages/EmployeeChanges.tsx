@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { PolicySummary } from '../../../../contract/io/correction';
-import { OPEN_CORRECTION_STATES } from '../../../../contract/states';
-import { formatDate } from '../../../shared/format';
-import { format, useMessages } from '../../../shared/i18n';
-import { correctionHref, paths, rosterChanges } from '../../../shared/paths';
+import type { PolicySummary } from '@contract/io/correction';
+import { OPEN_CORRECTION_STATES } from '@contract/states';
+import { formatDate } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
+import { correctionHref, paths, rosterChanges } from '@client/shared/paths';
 import { useCorrectablePoliciesQuery, useCorrectRecordListQuery } from '../api';
 import { correctionMessages, kindNames, variantNames } from '../messages';
 

@@ -1,9 +1,9 @@
 import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import type { LoginInfo } from '../../../../contract/io/session';
-import { format, useMessages } from '../../../shared/i18n';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import type { LoginInfo } from '@contract/io/session';
+import { format, useMessages } from '@client/shared/i18n';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import { homeMessages } from '../messages';
 
 function CorporateHome({ info, blocks }: { info: LoginInfo; blocks?: ReactNode }) {

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Descriptions, Modal, Result, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { formatFen } from '../../../../common/money';
-import { formatDate } from '../../../shared/format';
-import { randomKey } from '../../../shared/randomKey';
-import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '../../../../contract/io/invoice';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import { formatFen } from '@common/money';
+import { formatDate } from '@client/shared/format';
+import { randomKey } from '@client/shared/randomKey';
+import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '@contract/io/invoice';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import {
   useDownloadInvoiceMutation,
   useGetInvoiceableQuery,

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import type { OpinionKind, OpinionSummary } from '../../../../contract/io/opinion';
-import { formatDate } from '../../../shared/format';
-import { format, useMessages, type Locale } from '../../../shared/i18n';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import type { OpinionKind, OpinionSummary } from '@contract/io/opinion';
+import { formatDate } from '@client/shared/format';
+import { format, useMessages, type Locale } from '@client/shared/i18n';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import { useGetOpinionCountsQuery, useGetOpinionsQuery } from '../api';
 import { opinionMessages, typeNames } from '../messages';
 import { NewOpinionDialog } from './NewOpinionDialog';

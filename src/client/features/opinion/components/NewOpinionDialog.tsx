@@ -13,11 +13,11 @@ import {
   type UploadProps,
 } from 'antd';
 import { useState } from 'react';
-import type { OpinionKind, UploadedPicture } from '../../../../contract/io/opinion';
-import { onUploadProgress } from '../../../api/uploadProgress';
-import { portalConfig } from '../../../config';
-import { format, type Locale } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import type { OpinionKind, UploadedPicture } from '@contract/io/opinion';
+import { onUploadProgress } from '@client/api/uploadProgress';
+import { portalConfig } from '@client/config';
+import { format, type Locale } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { pictureUrl, useGetOpinionTypesQuery, useUpdateOpinionMutation, useUploadPictureMutation } from '../api';
 import { typeNames } from '../messages';
 import type { OpinionTexts } from './parts';

@@ -1,10 +1,10 @@
 import { Button, Descriptions, Drawer, Form, Input, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { portalConfig } from '../../../config';
+import { portalConfig } from '@client/config';
 import { opinionApi, pictureUrl, useGetOpinionQuery, useUpdateOpinionMutation } from '../api';
 import { Deadline, StateTag, type OpinionTexts } from './parts';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime } from '@client/shared/format';
 
 const bubble = (author: string) => ({
   padding: '8px 12px',

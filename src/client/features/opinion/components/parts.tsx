@@ -1,5 +1,5 @@
 import { Space, Tag } from 'antd';
-import type { OpinionSummary } from '../../../../contract/io/opinion';
+import type { OpinionSummary } from '@contract/io/opinion';
 import type { opinionMessages } from '../messages';
 
 export type OpinionTexts = (typeof opinionMessages)['en-US'];

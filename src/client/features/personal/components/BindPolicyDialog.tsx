@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { useAddPolicyMutation } from '../api';
 import { personalMessages } from '../messages';
 import { refusalText, validValues } from './errorText';

@@ -1,10 +1,10 @@
-import { paths } from '../../../shared/paths';
+import { paths } from '@client/shared/paths';
 import { Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { format, useMessages } from '../../../shared/i18n';
+import { format, useMessages } from '@client/shared/i18n';
 import { useHomeSummaryQuery } from '../api';
-import { formatFen } from '../../../../common/money';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatFen } from '@common/money';
+import { formatDate, formatDateTime } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
 
 /**

@@ -1,12 +1,12 @@
 import { Button, Descriptions, Drawer, Empty, Modal, Space, Spin, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { succeeded } from './errorText';
 import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
-import { formatFen } from '../../../../common/money';
-import { policyDetailHref } from '../../../shared/paths';
-import { formatDateTime } from '../../../shared/format';
+import { formatFen } from '@common/money';
+import { policyDetailHref } from '@client/shared/paths';
+import { formatDateTime } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
 import { PaymentWatch, usePayOrder } from './OrderPay';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGatewayDispatch } from '../../../api/dispatch';
-import type { OrderPayment } from '../../../../contract/io/personal';
-import { CashierPayWatch, payStatusPolling, useCashierPay } from '../../../shared/CashierPay';
-import { format, useMessages } from '../../../shared/i18n';
+import { useGatewayDispatch } from '@client/api/dispatch';
+import type { OrderPayment } from '@contract/io/personal';
+import { CashierPayWatch, payStatusPolling, useCashierPay } from '@client/shared/CashierPay';
+import { format, useMessages } from '@client/shared/i18n';
 import { personalApi, useOrderPayLinkMutation, useOrderPayStatusQuery } from '../api';
 import { personalMessages } from '../messages';
 

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import type { Page } from '../../../../contract/envelope';
-import { format, useMessages } from '../../../shared/i18n';
+import type { Page } from '@contract/envelope';
+import { format, useMessages } from '@client/shared/i18n';
 import { personalMessages } from '../messages';
 
 export interface Paging {

@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { parseIdNumber } from '../../../../common/idNumber';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import { parseIdNumber } from '@common/idNumber';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { useRealNameVerifyMutation } from '../api';
 import { personalMessages } from '../messages';
 import { refusalText, validValues } from './errorText';

@@ -1,4 +1,4 @@
-import type { GatewayError } from '../../../api/errors';
+import type { GatewayError } from '@client/api/errors';
 
 /** The sentence of a refused call a dialog shows itself (silent calls); null for transport failures. */
 export function refusalText(error: unknown): string | null {

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { MOBILE_PATTERN } from '../../../../common/memberRank';
+import { MOBILE_PATTERN } from '@common/memberRank';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import {
   useChangePasswordMutation,
   useChangePhoneMutation,

@@ -1,12 +1,12 @@
 import { Button, Switch, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { Activity as ActivityRow } from '../../../../contract/io/personal';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import type { Activity as ActivityRow } from '@contract/io/personal';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { succeeded } from '../components/errorText';
 import { useActivityQuery, useJoinActivityMutation, useQuitActivityMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
 
 function Activities() {

@@ -1,10 +1,10 @@
 import { Card, Col, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { AssetAccount } from '../../../../contract/io/personal';
-import { useMessages } from '../../../shared/i18n';
+import type { AssetAccount } from '@contract/io/personal';
+import { useMessages } from '@client/shared/i18n';
 import { useAssetsDetailsQuery } from '../api';
-import { formatFen } from '../../../../common/money';
-import { paths, policyDetailHref } from '../../../shared/paths';
+import { formatFen } from '@common/money';
+import { paths, policyDetailHref } from '@client/shared/paths';
 import { label, personalMessages } from '../messages';
 
 function Details() {

@@ -1,10 +1,10 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { BonusRecord as BonusRow } from '../../../../contract/io/personal';
-import { format, useMessages } from '../../../shared/i18n';
+import type { BonusRecord as BonusRow } from '@contract/io/personal';
+import { format, useMessages } from '@client/shared/i18n';
 import { useBonusRecordQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { label, personalMessages } from '../messages';
 
 function Bonuses() {

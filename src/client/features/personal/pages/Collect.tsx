@@ -1,12 +1,12 @@
 import { Button, Popconfirm, Segmented, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { Favourite } from '../../../../contract/io/personal';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import type { Favourite } from '@contract/io/personal';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { succeeded } from '../components/errorText';
 import { useCollectQuery, useRemoveCollectMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
 
 function Favourites() {

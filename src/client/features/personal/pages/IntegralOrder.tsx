@@ -1,11 +1,11 @@
-import { PointOrderState } from '../../../../contract/states';
+import { PointOrderState } from '@contract/states';
 import { Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { PointOrder } from '../../../../contract/io/personal';
-import { useMessages } from '../../../shared/i18n';
+import type { PointOrder } from '@contract/io/personal';
+import { useMessages } from '@client/shared/i18n';
 import { useIntegralOrderQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { formatDateTime, formatNumber } from '../../../shared/format';
+import { formatDateTime, formatNumber } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
 
 function PointOrders() {

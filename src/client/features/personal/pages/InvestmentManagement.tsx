@@ -1,9 +1,9 @@
 import { Alert, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
-import type { FundPosition } from '../../../../contract/io/personal';
-import { formatNumber } from '../../../shared/format';
-import { useMessages } from '../../../shared/i18n';
+import type { FundPosition } from '@contract/io/personal';
+import { formatNumber } from '@client/shared/format';
+import { useMessages } from '@client/shared/i18n';
 import { useInvestmentManagementQuery } from '../api';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { label, personalMessages } from '../messages';
 
 function Investments() {

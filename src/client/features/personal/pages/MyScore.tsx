@@ -13,13 +13,13 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import type { Gift, PointEntry } from '../../../../contract/io/personal';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import type { Gift, PointEntry } from '@contract/io/personal';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { useGiftListQuery, useMyScoreQuery, useRedeemGiftMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { succeeded, validValues } from '../components/errorText';
-import { formatChange, formatDateTime, formatNumber } from '../../../shared/format';
+import { formatChange, formatDateTime, formatNumber } from '@client/shared/format';
 import { personalMessages } from '../messages';
 
 function RedeemDialog({ gift, onClose }: { gift: Gift | null; onClose: () => void }) {

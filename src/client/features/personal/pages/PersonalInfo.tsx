@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import { useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { usePersonalInfoQuery, useUpdatePersonalInfoMutation } from '../api';
 import { succeeded, validValues } from '../components/errorText';
 import { RealNameDialog } from '../components/RealNameDialog';

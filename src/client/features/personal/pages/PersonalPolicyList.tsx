@@ -1,17 +1,17 @@
 import { Button, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { format, useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { succeeded } from '../components/errorText';
-import type { PolicyKind, PolicyRow } from '../../../../contract/io/policy';
-import { PolicyState } from '../../../../contract/states';
-import { insurerToday } from '../../../../common/correction';
+import type { PolicyKind, PolicyRow } from '@contract/io/policy';
+import { PolicyState } from '@contract/states';
+import { insurerToday } from '@common/correction';
 import { useCancelRenewMutation, usePersonalPolicyListQuery } from '../api';
 import { BindPolicyDialog } from '../components/BindPolicyDialog';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { formatFen } from '../../../../common/money';
-import { policyDetailHref } from '../../../shared/paths';
+import { formatFen } from '@common/money';
+import { policyDetailHref } from '@client/shared/paths';
 import { label, personalMessages } from '../messages';
 
 const KINDS: PolicyKind[] = ['life', 'health', 'motor', 'property'];

@@ -2,11 +2,11 @@ import { Alert, Button, Card, Progress, Radio, Result, Space, Spin, Table, Typog
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { FundPosition, RiskResult } from '../../../../contract/io/personal';
-import { format, useMessages } from '../../../shared/i18n';
+import type { FundPosition, RiskResult } from '@contract/io/personal';
+import { format, useMessages } from '@client/shared/i18n';
 import { useRiskEvaluatingMutation, useRiskQuestionnaireQuery, useRiskReviewQuery } from '../api';
 import { refusalText } from '../components/errorText';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { label, personalMessages } from '../messages';
 import { riskQuestionnaireMachine } from '../riskQuestionnaire.machine';
 

@@ -1,8 +1,8 @@
 import { Button, Modal, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { ServiceBooking } from '../../../../contract/io/personal';
-import { useMessages } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import type { ServiceBooking } from '@contract/io/personal';
+import { useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { succeeded } from '../components/errorText';
 import { useCancelBookingMutation, useServiceCustomQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';

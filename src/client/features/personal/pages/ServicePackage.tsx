@@ -1,10 +1,10 @@
 import { Button, Card, DatePicker, Empty, Form, Input, List, Modal, Space, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { ServicePackageItem } from '../../../../contract/io/personal';
-import { format, useMessages } from '../../../shared/i18n';
-import { formatDate } from '../../../shared/format';
-import { notify } from '../../../shared/notify';
+import type { ServicePackageItem } from '@contract/io/personal';
+import { format, useMessages } from '@client/shared/i18n';
+import { formatDate } from '@client/shared/format';
+import { notify } from '@client/shared/notify';
 import { useBookServiceMutation, useServicePackageQuery } from '../api';
 import { succeeded, validValues } from '../components/errorText';
 import { personalMessages } from '../messages';

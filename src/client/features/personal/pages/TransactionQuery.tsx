@@ -1,13 +1,13 @@
 import { Button, DatePicker, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { AssetTransaction } from '../../../../contract/io/personal';
-import { useMessages } from '../../../shared/i18n';
+import type { AssetTransaction } from '@contract/io/personal';
+import { useMessages } from '@client/shared/i18n';
 import { useTransactionQueryQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { label, personalMessages } from '../messages';
-import { TRANSACTION_KINDS } from '../../../../contract/io/personal';
+import { TRANSACTION_KINDS } from '@contract/io/personal';
 
 const KINDS = TRANSACTION_KINDS;
 type TransactionKind = (typeof KINDS)[number];

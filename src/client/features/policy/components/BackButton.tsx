@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@client/shared/i18n';
 import { policyMessages } from '../messages';
 
 /** Back to where the user came from, or to a list page when the page was opened directly. */

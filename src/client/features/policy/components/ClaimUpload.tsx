@@ -1,11 +1,11 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useSelector } from 'react-redux';
-import { CLAIM_FILE_MAX_BYTES, type ClaimFilePurpose, type UploadedClaimFile } from '../../../../contract/io/policy';
-import type { GatewayError } from '../../../api/errors';
-import { uploadWithProgress } from '../../../api/uploadProgress';
-import { format, useMessages, type Locale } from '../../../shared/i18n';
-import { notify } from '../../../shared/notify';
+import { CLAIM_FILE_MAX_BYTES, type ClaimFilePurpose, type UploadedClaimFile } from '@contract/io/policy';
+import type { GatewayError } from '@client/api/errors';
+import { uploadWithProgress } from '@client/api/uploadProgress';
+import { format, useMessages, type Locale } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { claimMessages } from '../claimMessages';
 
 const PICTURES = ['image/jpeg', 'image/png', 'image/webp'];

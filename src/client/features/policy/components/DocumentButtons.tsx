@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import type { PolicyDocument } from '../../../../contract/io/policy';
-import { useMessages } from '../../../shared/i18n';
+import type { PolicyDocument } from '@contract/io/policy';
+import { useMessages } from '@client/shared/i18n';
 import { useDownloadLifePolicyMutation, useDownloadPolicyMutation, useGenerateForEmployerMutation } from '../api';
 import { policyMessages } from '../messages';
 import { useDocumentResult } from './ResultDialog';

@@ -1,5 +1,5 @@
 import { Button, Form, Space } from 'antd';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@client/shared/i18n';
 import { policyMessages } from '../messages';
 
 /** The end of a list's filter form (My policy, the claims query): search, which submits it, and reset. */

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Tag } from 'antd';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@client/shared/i18n';
 import { useGetMemberLegalInfoQuery } from '../api';
 import { policyMessages } from '../messages';
 

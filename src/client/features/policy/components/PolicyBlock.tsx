@@ -1,8 +1,8 @@
 import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { format, useMessages } from '../../../shared/i18n';
+import { format, useMessages } from '@client/shared/i18n';
 import { useGetLegalPolicyListQuery } from '../api';
-import { paths, policyDetailHref } from '../../../shared/paths';
+import { paths, policyDetailHref } from '@client/shared/paths';
 import { STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 

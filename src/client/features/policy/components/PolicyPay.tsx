@@ -1,11 +1,11 @@
 import { Button, Tag } from 'antd';
 import { useCallback, useState } from 'react';
-import type { PolicyPayLink } from '../../../../contract/io/policy';
-import { PaymentState, PolicyState } from '../../../../contract/states';
-import { useGatewayDispatch } from '../../../api/dispatch';
-import { CashierPayWatch, payStatusPolling, useCashierPay } from '../../../shared/CashierPay';
-import { formatDate } from '../../../shared/format';
-import { format, useMessages } from '../../../shared/i18n';
+import type { PolicyPayLink } from '@contract/io/policy';
+import { PaymentState, PolicyState } from '@contract/states';
+import { useGatewayDispatch } from '@client/api/dispatch';
+import { CashierPayWatch, payStatusPolling, useCashierPay } from '@client/shared/CashierPay';
+import { formatDate } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
 import { policyApi, usePolicyPayLinkMutation, usePolicyPayStatusQuery } from '../api';
 import { policyMessages } from '../messages';
 

@@ -1,6 +1,6 @@
 import { Modal, Result } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { format, useMessages } from '../../../shared/i18n';
+import { format, useMessages } from '@client/shared/i18n';
 import { policyMessages } from '../messages';
 
 export interface ResultState {

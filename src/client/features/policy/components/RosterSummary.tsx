@@ -1,8 +1,8 @@
 import { Card, Descriptions, Table } from 'antd';
-import type { InsuranceInformation } from '../../../../contract/io/policy';
-import { format, useMessages } from '../../../shared/i18n';
+import type { InsuranceInformation } from '@contract/io/policy';
+import { format, useMessages } from '@client/shared/i18n';
 import { useGetInsuranceInformationQuery } from '../api';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { policyMessages } from '../messages';
 
 /** Who is insured on a group policy: headcount, ages, risk categories and departments. */

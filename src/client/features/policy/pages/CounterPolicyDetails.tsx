@@ -1,10 +1,10 @@
-import { PaymentState } from '../../../../contract/states';
+import { PaymentState } from '@contract/states';
 import { Card, Descriptions, Table, Tag } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { PolicyPayment } from '../../../../contract/io/policy';
-import { useMessages } from '../../../shared/i18n';
+import type { PolicyPayment } from '@contract/io/policy';
+import { useMessages } from '@client/shared/i18n';
 import { useGetLegalPolicyInfoQuery } from '../api';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
 import { DetailFrame, MY_POLICY } from '../components/PolicyDetailView';
 import { DocumentButtons } from '../components/DocumentButtons';

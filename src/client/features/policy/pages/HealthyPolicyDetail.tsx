@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@client/shared/i18n';
 import { useGetNoCarPolicyQuery } from '../api';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
 import { RosterSummary } from '../components/RosterSummary';

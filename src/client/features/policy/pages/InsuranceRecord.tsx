@@ -14,11 +14,11 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { InsuranceRecordItem, InsuranceRecordRow } from '../../../../contract/io/policy';
-import type { InsuranceRecordQuery } from '../../../../contract/io/policy.requests';
-import { format, useMessages } from '../../../shared/i18n';
+import type { InsuranceRecordItem, InsuranceRecordRow } from '@contract/io/policy';
+import type { InsuranceRecordQuery } from '@contract/io/policy.requests';
+import { format, useMessages } from '@client/shared/i18n';
 import { useQueryInsuranceRecordInfoQuery, useQueryInsuranceRecordListQuery } from '../api';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { kindText, recordTypeText } from '../format';
 import { policyMessages } from '../messages';
 

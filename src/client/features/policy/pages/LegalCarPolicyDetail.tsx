@@ -1,8 +1,8 @@
 import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { format, useMessages } from '../../../shared/i18n';
+import { format, useMessages } from '@client/shared/i18n';
 import { useGetCarPolicyQuery } from '../api';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
 import { usePolicyNo } from '../components/usePolicyNo';
 import { policyMessages } from '../messages';

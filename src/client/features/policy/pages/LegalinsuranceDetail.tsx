@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@client/shared/i18n';
 import { useGetLegalPolicyInfoQuery } from '../api';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
 import { RosterSummary } from '../components/RosterSummary';

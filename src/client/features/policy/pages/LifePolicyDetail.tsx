@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Table } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { PremiumReceipt } from '../../../../contract/io/policy';
-import { PaymentState } from '../../../../contract/states';
-import { format, useMessages } from '../../../shared/i18n';
+import type { PremiumReceipt } from '@contract/io/policy';
+import { PaymentState } from '@contract/states';
+import { format, useMessages } from '@client/shared/i18n';
 import { useDownloadLifeInvoiceMutation, useGetNoCarPolicyQuery, useQueryInvoiceQuery } from '../api';
-import { formatFen } from '../../../../common/money';
+import { formatFen } from '@common/money';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
 import { useDocumentResult } from '../components/ResultDialog';
 import { RosterSummary } from '../components/RosterSummary';

@@ -1,9 +1,9 @@
 import { Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@client/shared/i18n';
 import { PolicyTable } from '../components/PolicyTable';
 import { policyMessages } from '../messages';
-import { PolicyState } from '../../../../contract/states';
+import { PolicyState } from '@contract/states';
 
 const TABS = [
   { key: 'group', kinds: ['group_accident', 'group_health', 'group_life'] },

@@ -1,12 +1,12 @@
 import { Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ClaimRow } from '../../../../contract/io/policy';
-import { ClaimState } from '../../../../contract/states';
-import { formatFen } from '../../../../common/money';
-import { format, useMessages } from '../../../shared/i18n';
-import { paths } from '../../../shared/paths';
-import { usePageTitle } from '../../../shared/usePageTitle';
+import type { ClaimRow } from '@contract/io/policy';
+import { ClaimState } from '@contract/states';
+import { formatFen } from '@common/money';
+import { format, useMessages } from '@client/shared/i18n';
+import { paths } from '@client/shared/paths';
+import { usePageTitle } from '@client/shared/usePageTitle';
 import { useQueryClaimListQuery } from '../api';
 import { claimMessages } from '../claimMessages';
 import { CLAIM_COLORS, claimStateText } from '../format';

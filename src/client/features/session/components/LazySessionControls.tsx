@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import type { Persistor } from 'redux-persist';
-import { lazyInAntd } from '../../../shared/AntdBoundary';
-import { useMessages } from '../../../shared/i18n';
-import '../../../shared/buttons.css';
+import { lazyInAntd } from '@client/shared/AntdBoundary';
+import { useMessages } from '@client/shared/i18n';
+import '@client/shared/buttons.css';
 import { sessionMessages } from '../messages';
 
 /**

@@ -1,9 +1,9 @@
 import { Alert, Button, Table } from 'antd';
-import type { DraftCheckResult } from '../../../../../contract/io/correction';
-import { maskIdNumber } from '../../../../../common/mask';
-import { useMessages } from '../../../../shared/i18n';
-import { PayBar } from '../../../../shared/PayBar';
-import { correctionMessages } from '../../messages';
+import type { DraftCheckResult } from '@contract/io/correction';
+import { maskIdNumber } from '@common/mask';
+import { useMessages } from '@client/shared/i18n';
+import { PayBar } from '@client/shared/PayBar';
+import { correctionMessages } from '@client/features/correction/messages';
 import { Busy, CancelButton, Failure, LaterButton, type StepProps } from './parts';
 
 type Problem = DraftCheckResult['problems'][number];

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, DatePicker, Form, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { CorrectionKind } from '../../../../../contract/states';
-import { format, useMessages } from '../../../../shared/i18n';
-import { rosterChanges } from '../../../../shared/paths';
-import { useCorrectablePoliciesQuery } from '../../api';
-import { correctionMessages, kindNames } from '../../messages';
+import type { CorrectionKind } from '@contract/states';
+import { format, useMessages } from '@client/shared/i18n';
+import { rosterChanges } from '@client/shared/paths';
+import { useCorrectablePoliciesQuery } from '@client/features/correction/api';
+import { correctionMessages, kindNames } from '@client/features/correction/messages';
 import { Busy, Failure, type StepProps } from './parts';
 
 /** The policy and what changes; the gateway checks both before anything is made (checkBeforeCorrect). */

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
-import { formatFen } from '../../../../../common/money';
-import { formatDateTime } from '../../../../shared/format';
-import { format, useMessages } from '../../../../shared/i18n';
-import { correctionMessages } from '../../messages';
+import { formatFen } from '@common/money';
+import { formatDateTime } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
+import { correctionMessages } from '@client/features/correction/messages';
 import { CancelButton, LaterButton, type StepProps } from './parts';
 
 /** The business approval's decision: approved (pay), rejected (its reasons) or waiting for the underwriters. */

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, DatePicker, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { format, useMessages } from '../../../../shared/i18n';
-import { formatFen } from '../../../../../common/money';
-import { PayBar } from '../../../../shared/PayBar';
-import type { EditRequest } from '../../correction.machine';
-import { correctionMessages } from '../../messages';
+import { format, useMessages } from '@client/shared/i18n';
+import { formatFen } from '@common/money';
+import { PayBar } from '@client/shared/PayBar';
+import type { EditRequest } from '@client/features/correction/correction.machine';
+import { correctionMessages } from '@client/features/correction/messages';
 import { BatchUpload } from '../BatchUpload';
 import { DraftItems } from '../DraftItems';
 import { EmployeeList } from '../EmployeeList';

@@ -1,12 +1,12 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatFen } from '../../../../../common/money';
-import { formatDate } from '../../../../shared/format';
-import { format, useMessages } from '../../../../shared/i18n';
-import { notify } from '../../../../shared/notify';
-import { paths } from '../../../../shared/paths';
-import { useDownloadEndorsementMutation } from '../../api';
-import { correctionMessages } from '../../messages';
+import { formatFen } from '@common/money';
+import { formatDate } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
+import { paths } from '@client/shared/paths';
+import { useDownloadEndorsementMutation } from '@client/features/correction/api';
+import { correctionMessages } from '@client/features/correction/messages';
 import { Busy, Failure, type StepProps } from './parts';
 
 /** In force, saved for later, cancelled (or being cancelled). */

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Descriptions, Space } from 'antd';
-import { formatFen } from '../../../../../common/money';
-import { cashierUrl } from '../../../../shared/cashier';
-import { formatDateTime } from '../../../../shared/format';
-import { format, useMessages } from '../../../../shared/i18n';
-import { PayBar } from '../../../../shared/PayBar';
-import { useInsuredAccountInfoQuery } from '../../api';
-import { correctionMessages } from '../../messages';
+import { formatFen } from '@common/money';
+import { cashierUrl } from '@client/shared/cashier';
+import { formatDateTime } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
+import { PayBar } from '@client/shared/PayBar';
+import { useInsuredAccountInfoQuery } from '@client/features/correction/api';
+import { correctionMessages } from '@client/features/correction/messages';
 import { Busy, CancelButton, Failure, LaterButton, type StepProps } from './parts';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Card, Descriptions, Typography } from 'antd';
-import { formatFen } from '../../../../../common/money';
-import { formatDate } from '../../../../shared/format';
-import { format, useMessages } from '../../../../shared/i18n';
-import { PayBar } from '../../../../shared/PayBar';
-import { correctionMessages } from '../../messages';
+import { formatFen } from '@common/money';
+import { formatDate } from '@client/shared/format';
+import { format, useMessages } from '@client/shared/i18n';
+import { PayBar } from '@client/shared/PayBar';
+import { correctionMessages } from '@client/features/correction/messages';
 import { DraftItems } from '../DraftItems';
 import { CancelButton, LaterButton, type StepProps } from './parts';
 

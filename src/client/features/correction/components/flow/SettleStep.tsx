@@ -1,10 +1,10 @@
 import { Button, Card, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { OrderScenario } from '../../../../../contract/io/correction';
-import { formatFen } from '../../../../../common/money';
-import { format, useMessages } from '../../../../shared/i18n';
-import { PayBar } from '../../../../shared/PayBar';
-import { correctionMessages } from '../../messages';
+import type { OrderScenario } from '@contract/io/correction';
+import { formatFen } from '@common/money';
+import { format, useMessages } from '@client/shared/i18n';
+import { PayBar } from '@client/shared/PayBar';
+import { correctionMessages } from '@client/features/correction/messages';
 import { ChangeSummary } from '../ChangeSummary';
 import { Busy, CancelButton, Failure, LaterButton, type StepProps } from './parts';
 

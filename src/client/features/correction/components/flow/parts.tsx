@@ -1,8 +1,8 @@
 import { Alert, Button, Popconfirm, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { format, useMessages } from '../../../../shared/i18n';
-import type { CorrectionSnapshot, FlowError, FlowEvent } from '../../correction.machine';
-import { correctionMessages } from '../../messages';
+import { format, useMessages } from '@client/shared/i18n';
+import type { CorrectionSnapshot, FlowError, FlowEvent } from '@client/features/correction/correction.machine';
+import { correctionMessages } from '@client/features/correction/messages';
 
 export type Send = (event: FlowEvent) => void;
 export interface StepProps {

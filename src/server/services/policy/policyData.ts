@@ -1,5 +1,5 @@
-import { maskIdNumber } from '../../common/mask';
-import { PaymentState } from '../../contract/states';
+import { maskIdNumber } from '@common/mask';
+import { PaymentState } from '@contract/states';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type {
   PolicyDetail,
@@ -9,12 +9,12 @@ import type {
   PolicyRate,
   PolicyRisk,
   PolicyRow,
-} from '../../contract/io/policy';
-import { LIFE_KINDS } from '../../contract/io/policy';
-import type { DB } from '../db/schema';
-import type { PolicyTable } from '../db/tables/core';
-import { refuse } from './errors';
-import { storedText, type ProductVoice, type Voice } from './texts';
+} from '@contract/io/policy';
+import { LIFE_KINDS } from '@contract/io/policy';
+import type { DB } from '@server/db/schema';
+import type { PolicyTable } from '@server/db/tables/core';
+import { refuse } from '../errors';
+import { storedText, type ProductVoice, type Voice } from '../texts';
 
 /**
  * Reading policies for the policy area's calls: always through the session's customer, so that a
