@@ -15,15 +15,6 @@ export type Lang = 'zh-CN' | 'en-US';
 export const LANGS: Lang[] = ['zh-CN', 'en-US'];
 /** A phone, a tablet in portrait, a desktop. */
 export const WIDTHS = [390, 768, 1440] as const;
-/** The walk's pairs: every language at every width (support/walkSuite.ts says why). */
-export const COMBOS: [Lang, (typeof WIDTHS)[number]][] = [
-  ['en-US', 390],
-  ['zh-CN', 768],
-  ['zh-CN', 1440],
-  ['zh-CN', 390],
-  ['en-US', 768],
-  ['en-US', 1440],
-];
 const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
 
 /** Latin words a Chinese page may show besides codes, numbers, dates, money and names. */
@@ -164,6 +155,35 @@ export async function openWalk(journey: Journey, user: WalkUser, lang: Lang, wid
 }
 
 /**
+ * Sets the window to a width (and its usual height) and waits until the page has laid itself out
+ * again: what the new width asks for has arrived, nothing moves, the fonts are ready.
+ */
+export async function resize(walk: WalkSession, width: number): Promise<void> {
+  const { page } = walk;
+  const size = page.viewportSize();
+  if (size?.width === width) return;
+  const since = Date.now();
+  await page.setViewportSize({ width, height: HEIGHT[width] ?? 900 });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await settled(walk, since);
+}
+
+/** Resolves once the page has what it asked for since `since`, shows no spinner and nothing moves. */
+async function settled(walk: WalkSession, since: number): Promise<void> {
+  const { page } = walk;
+  await walk.quiet(since);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.mc-content') !== null &&
+      !document.querySelector('.mc-page-loading, .ant-spin-spinning, .ant-skeleton-active, .mc-loading-overlay'),
+  );
+  // The menu folds the group left behind and opens the one of the new page: a folding group clips its
+  // labels until its motion ends, so the page is inspected once no menu group is moving.
+  await motionsEnded(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
  * Opens one route inside the running portal (as a menu click does: the router follows the history)
  * and waits until its content has arrived.
  */
@@ -177,16 +197,7 @@ export async function visit(walk: WalkSession, route: string, corporate: boolean
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, target);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
-  await walk.quiet(since);
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.mc-content') !== null &&
-      !document.querySelector('.mc-page-loading, .ant-spin-spinning, .ant-skeleton-active, .mc-loading-overlay'),
-  );
-  // The menu folds the group left behind and opens the one of the new page: a folding group clips its
-  // labels until its motion ends, so the page is inspected once no menu group is moving.
-  await motionsEnded(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settled(walk, since);
 }
 
 /** The findings on the page as it is now. */

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Locale } from '@common/i18n';
 import { translator, type Translate } from '@server/messages/catalogue';
 import type { RosterKey } from '@server/messages/roster';
@@ -62,6 +62,10 @@ export interface TemplateOptions {
   covered?: Set<number>;
 }
 
+/** exceljs (0.4 s to load) is loaded with the first workbook, not with the gateway. */
+let exceljs: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => (exceljs ??= import('exceljs').then((m) => m.default));
+
 const RED: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
 const HEAD: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE6F5' } };
 
@@ -84,7 +88,7 @@ function ruleOf(t: Translate, kind: SheetKind, key: ColumnKey, o: TemplateOption
  */
 async function workbook(kind: SheetKind, o: TemplateOptions, report?: ReportRow[]): Promise<Buffer> {
   const t = translator(o.locale);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'Member Center';
   const columns = TEMPLATE_COLUMNS[kind];
   const people = wb.addWorksheet(t(report ? 'roster.report.sheet' : 'roster.sheet.people'));
@@ -219,9 +223,15 @@ export interface RosterRow {
  * it an exchange file.
  */
 export function rosterStream(pages: AsyncIterable<RosterRow[]>, locale: Locale): Readable {
-  const t = translator(locale);
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  writeRoster(out, pages, locale).catch((err) => out.destroy(err as Error));
+  return out;
+}
+
+async function writeRoster(out: PassThrough, pages: AsyncIterable<RosterRow[]>, locale: Locale) {
+  const t = translator(locale);
+  const Excel = await loadExcel();
+  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(t('roster.sheet.roster'));
   const person = TEMPLATE_COLUMNS.add.map((key) => ({
     header: HEADERS[key][locale],
@@ -240,18 +250,15 @@ export function rosterStream(pages: AsyncIterable<RosterRow[]>, locale: Locale):
   ];
   const sex = { male: t('roster.sex.male'), female: t('roster.sex.female') } as Record<string, string>;
   const state = { 1: t('roster.export.insured'), 2: t('roster.export.removed') } as Record<number, string>;
-  (async () => {
-    for await (const page of pages) {
-      for (const r of page)
-        ws.addRow({
-          ...r,
-          sex: sex[r.sex] ?? r.sex,
-          state: state[r.state] ?? String(r.state),
-          originalIdNumber: r.idNumber,
-        }).commit();
-    }
-    ws.commit();
-    await wb.commit();
-  })().catch((err) => out.destroy(err as Error));
-  return out;
+  for await (const page of pages) {
+    for (const r of page)
+      ws.addRow({
+        ...r,
+        sex: sex[r.sex] ?? r.sex,
+        state: state[r.state] ?? String(r.state),
+        originalIdNumber: r.idNumber,
+      }).commit();
+  }
+  ws.commit();
+  await wb.commit();
 }

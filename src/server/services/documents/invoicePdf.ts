@@ -33,7 +33,7 @@ export function invoiceQrText(inv: InvoiceDocument): string {
 
 /** A fully digital e-invoice (普通发票) as a one-page A4 PDF. */
 export async function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
-  const doc = createPdf({
+  const doc = await createPdf({
     title: `电子发票 ${inv.invoiceNo}`,
     subject: `Invoice ${inv.invoiceNo} ${fenToFigures(inv.totalFen)}`,
   });

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 
 /**
  * PDF documents with Chinese text. The font ships with the project's own install (an npm package
@@ -15,8 +15,16 @@ export interface PdfMeta {
   author?: string;
 }
 
+/**
+ * pdfkit (with its font reader, together a sixth of a second to load) is loaded when the first
+ * document is made, not with the gateway: most requests never make one.
+ */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
+
 /** A new A4 document with the CJK fonts registered as 'body' and 'bold'. */
-export function createPdf(meta: PdfMeta): Pdf {
+export async function createPdf(meta: PdfMeta): Promise<Pdf> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

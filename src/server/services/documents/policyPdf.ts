@@ -272,7 +272,7 @@ function withKeywords(doc: Pdf, keywords: string) {
 
 /** The e-policy of any kind of policy. */
 export async function ePolicyPdf(p: PolicyDetail, generatedAt: string): Promise<Buffer> {
-  const doc = createPdf(meta('E-policy', p));
+  const doc = await createPdf(meta('E-policy', p));
   withKeywords(doc, `e-policy ${p.policyNo}`);
   header(doc, '电子保单', 'Electronic insurance policy', p.policyNo);
   partiesAndPeriod(doc, p);
@@ -292,7 +292,7 @@ export async function ePolicyPdf(p: PolicyDetail, generatedAt: string): Promise<
 
 /** The life/health e-policy: the insured, beneficiaries, payment term and the premium history. */
 export async function lifePolicyPdf(p: PolicyDetail, generatedAt: string): Promise<Buffer> {
-  const doc = createPdf(meta('Life e-policy', p));
+  const doc = await createPdf(meta('Life e-policy', p));
   withKeywords(doc, `life e-policy ${p.policyNo}`);
   header(doc, '人身保险电子保单', 'Electronic life and health insurance policy', p.policyNo);
   partiesAndPeriod(doc, p);
@@ -318,7 +318,7 @@ export async function lifePolicyPdf(p: PolicyDetail, generatedAt: string): Promi
 
 /** The receipt of one paid premium of a life policy. */
 export async function premiumReceiptPdf(p: PolicyDetail, payment: PolicyPayment, generatedAt: string): Promise<Buffer> {
-  const doc = createPdf(meta('Premium receipt', p));
+  const doc = await createPdf(meta('Premium receipt', p));
   withKeywords(doc, `premium receipt ${p.policyNo} ${payment.paymentNo}`);
   header(doc, '保险费收据', 'Premium receipt', p.policyNo);
   fieldTable(doc, [
@@ -361,7 +361,7 @@ export async function employerCertificatePdf(
   people: CertificatePerson[],
   generatedAt: string,
 ): Promise<Buffer> {
-  const doc = createPdf(meta('Employer liability certificate', p));
+  const doc = await createPdf(meta('Employer liability certificate', p));
   withKeywords(doc, `employer liability certificate ${p.policyNo}`);
   header(doc, '雇主责任保险凭证', 'Certificate of employer liability insurance', p.policyNo);
   const d = p.details as Record<string, string | number | null | undefined>;
