@@ -54,6 +54,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/{server,contract}/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setupServer.ts'],
+      globalSetup: '<rootDir>/jest/postgresTemplate.setup.js',
+      globalTeardown: '<rootDir>/jest/postgresTemplate.teardown.js',
     },
     {
       ...common,

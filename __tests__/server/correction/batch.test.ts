@@ -279,7 +279,7 @@ describe('batch additions', () => {
       data: await workbook('add', rows),
     });
     expect(res.data).toMatchObject({ ok: true, totalRows: 10_000, correction: { itemCount: 10_000 } });
-  }, 60_000);
+  });
 
   it('checks the employer file: occupation required, category covered', async () => {
     const employer = await makePolicy(gw, { roster: 'employeeNew', rates: { 1: 36_500 } });

@@ -223,7 +223,7 @@ describe('hostile uploads', () => {
     });
     withinASecond(r.ms, reference());
     expectNormalLatency(r);
-  }, 30_000);
+  });
 
   it.each([
     ['groupSubtractUpload', 'blocLegal/employee/groupSubtractUpload'],
@@ -259,7 +259,7 @@ describe('hostile uploads', () => {
     );
     withinASecond(r.ms, reference());
     expectNormalLatency(r);
-  }, 30_000);
+  });
 
   it('refuses 10 MB of CSV rows beyond the limit, other calls unhurt', async () => {
     const line = `Some Body,${idNumber('1990-01-01', 3, 'male', policy.region)}\n`;
@@ -269,7 +269,7 @@ describe('hostile uploads', () => {
       'The file has more than 10,000 data rows; split it into files of at most 10,000 rows.',
     );
     expectNormalLatency(r);
-  }, 30_000);
+  });
 });
 
 describe('the worker pool', () => {
@@ -291,7 +291,7 @@ describe('the worker pool', () => {
     } finally {
       await pool.close();
     }
-  }, 30_000);
+  });
 
   it('fails a task that exceeds its memory limit, and only that one', async () => {
     const pool = new WorkerPool<number | 'hog', number>({
@@ -306,7 +306,7 @@ describe('the worker pool', () => {
     } finally {
       await pool.close();
     }
-  }, 30_000);
+  });
 
   it('queues tasks beyond its threads, and refuses beyond its queue', async () => {
     const pool = new WorkerPool<number, number>({ file, size: 1, taskMs: 5_000, maxQueue: 2 });
@@ -319,5 +319,5 @@ describe('the worker pool', () => {
     } finally {
       await pool.close();
     }
-  }, 30_000);
+  });
 });

@@ -5,7 +5,6 @@ import { pdfInfo, pdfText } from './pdfText';
 import { DEMO, ok } from './support';
 
 // Writing PDFs takes seconds when several suites share two cores.
-jest.setTimeout(90_000);
 
 let gw: TestGateway;
 let hr: string;

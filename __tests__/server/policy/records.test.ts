@@ -4,7 +4,6 @@ import { startGateway, type TestGateway } from '../support/gateway';
 import { DEMO, ok } from './support';
 
 // A fresh PostgreSQL database and logins take a while when every suite shares two cores.
-jest.setTimeout(90_000);
 
 let gw: TestGateway;
 let hr: string;

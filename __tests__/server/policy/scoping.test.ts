@@ -10,7 +10,6 @@ import { DEMO, ok } from './support';
  * gets, so the answer reveals nothing; lists never show another customer's rows.
  */
 // A fresh PostgreSQL database and logins take a while when every suite shares two cores.
-jest.setTimeout(90_000);
 
 let gw: TestGateway;
 const cookies: Record<string, string> = {};

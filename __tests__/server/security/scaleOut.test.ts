@@ -75,5 +75,5 @@ describe('two gateways started at the same moment on one empty database', () => 
       onA = (await call(a, 'blocLegal/menu/getEcenterMenus', cookie)).status;
     }
     expect(onA).toBe(Status.notLoggedIn);
-  }, 60_000);
+  });
 });

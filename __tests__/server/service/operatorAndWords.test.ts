@@ -92,5 +92,5 @@ describe('the operator reply command', () => {
     ]);
     await check.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
+  });
 });

@@ -11,6 +11,8 @@ export interface MemoryCacheOptions {
   entries: number;
   tables: readonly string[];
   newRowsChange: boolean;
+  /** Milliseconds of a monotonic clock (performance.now by default; a test moves its own). */
+  now?: () => number;
 }
 
 interface Entry<T> {
@@ -80,8 +82,11 @@ export class MemoryCache<T> {
   private readonly writes = new WeakSet<object>();
   private readonly changes: (node: OperationNode) => boolean;
 
+  private readonly now: () => number;
+
   constructor(private readonly options: MemoryCacheOptions) {
     this.changes = writesTo(options);
+    this.now = options.now ?? (() => performance.now());
   }
 
   /** A Kysely plugin that empties the cache around every query that may change a kept answer. */
@@ -107,7 +112,7 @@ export class MemoryCache<T> {
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.until <= performance.now()) {
+    if (entry.until <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -119,7 +124,7 @@ export class MemoryCache<T> {
     if (this.entries.size >= this.options.entries && !this.entries.has(key)) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
-    this.entries.set(key, { value, until: performance.now() + this.options.ms });
+    this.entries.set(key, { value, until: this.now() + this.options.ms });
   }
 
   /** Changes a kept answer in place (a session's idle deadline moved on). */
