@@ -63,6 +63,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setupE2e.ts'],
+      globalSetup: '<rootDir>/jest/e2eBrowser.setup.js',
+      globalTeardown: '<rootDir>/jest/e2eBrowser.teardown.js',
     },
   ],
 };

@@ -1,6 +1,7 @@
 /**
  * The browser journeys' world: a real gateway (built portal, SQLite in a temporary folder, demo
- * data) listening on a free loopback port, and Debian's Chromium driven by playwright-core.
+ * data) listening on a free loopback port, and the run's one Chromium (jest/e2eBrowser.js) driven by
+ * playwright-core, in contexts of the file's own.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,6 @@ export { format, type Locale } from '@common/i18n';
 export const LANGS: readonly Locale[] = LOCALES;
 
 export const DEMO_PASSWORD = 'Demo@2026';
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface Journey {
   baseUrl: string;
@@ -65,19 +65,10 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // The run's one Chromium, started by the e2e project's global setup (jest/e2eBrowser.js).
+  const shared = process.env.E2E_BROWSER_WS;
+  if (!shared) throw new Error('No shared Chromium: run the journeys as the e2e project of jest.config.js.');
+  const browser = await chromium.connect(shared);
 
   const portalName = config.portal.portalName;
   return {
