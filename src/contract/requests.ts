@@ -4,7 +4,7 @@
  * (`Req<N>` in src/contract/io.ts). The portal imports this file's types only: TypeBox stays on the
  * gateway's side of the bundle.
  */
-import type { TObject } from '@sinclair/typebox';
+import type { TObject } from 'typebox';
 import type { CallName } from './calls';
 import { accountRequests } from './io/account.requests';
 import { correctionRequests } from './io/correction.requests';

@@ -15,6 +15,7 @@ import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { validatorCompiler } from './http/decode';
 import { requestLogger } from './http/requestLog';
 import { clientErrorHandler, registerHardening } from './http/hardening';
 import { DomainError } from './services/errors';
@@ -184,6 +185,9 @@ export async function buildApp({
     throwFileSizeLimit: true,
   });
   await app.register(rateLimit, { global: false });
+  // The calls' request schemas are checked by the contract's decoder (form strings to typed values).
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorateRequest('call', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request, config.portal.defaultLocale);
