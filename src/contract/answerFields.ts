@@ -30,9 +30,13 @@ export const Moment = (description = 'a moment, ISO-8601') => Type.String({ desc
 
 /** A value or null. */
 export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
-  const json = schema as unknown as { type?: string | string[] };
+  const json = schema as unknown as { type?: string | string[]; enum?: unknown[] };
   if (typeof json.type !== 'string') throw new Error('Nullable: the schema has no single type');
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [json.type, 'null'] });
+  return Type.Unsafe<Static<T> | null>({
+    ...schema,
+    type: [json.type, 'null'],
+    ...(json.enum ? { enum: [...json.enum, null] } : {}),
+  });
 }
 
 /** One of a few words. */
@@ -61,11 +65,16 @@ export const PageOf = <T extends TSchema>(item: T) => Obj(pageFields(item));
 /** A call that answers no data. */
 export const NoData = () => Type.Null();
 
+export const PDF = 'application/pdf';
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const IMAGES = ['image/png', 'image/jpeg', 'image/webp'];
+
 /**
- * A document or an image answered as the file itself (not the envelope). Its type on the portal's
- * side is the Blob the download reads.
+ * A document or an image answered as the file itself (not the envelope), of one of the media types
+ * named. Its type on the portal's side is the Blob the download reads.
  */
-export const FileBody = (description: string) => Type.Unsafe<Blob>({ type: 'string', format: 'binary', description });
+export const FileBody = (description: string, mediaTypes: readonly string[]) =>
+  Type.Unsafe<Blob>({ type: 'string', format: 'binary', description, 'x-media-types': [...mediaTypes] });
 
 /** An HTML page of the identity provider (a form the browser posts, answered by a page). */
 export const HtmlPage = (description: string) => Type.Unsafe<string>({ type: 'string', description });

@@ -21,6 +21,8 @@ import {
   type PolicyState,
 } from '../states';
 import {
+  XLSX,
+  PDF,
   Bool,
   Code,
   Day,
@@ -322,7 +324,7 @@ export const AccountInfo = Obj({
 });
 export type AccountInfo = Static<typeof AccountInfo>;
 
-const xlsx = (what: string) => FileBody(`${what} (.xlsx)`);
+const xlsx = (what: string) => FileBody(what, [XLSX]);
 
 export const correctionAnswers = {
   // ---- policies and rosters
@@ -372,7 +374,7 @@ export const correctionAnswers = {
   'blocLegal/employee/downloadGroupExchangeTemplate': xlsx('the exchange template'),
   'blocLegal/employee/downloadErrorExcel': xlsx("the import's error report"),
   'blocLegal/employee/downloadErrorExcelNew': xlsx("the import's error report"),
-  'blocLegal/employee/downloadEndorsement': FileBody('the endorsement (PDF)'),
+  'blocLegal/employee/downloadEndorsement': FileBody('the endorsement', [PDF]),
   'blocLegal/correctInsured/downloadExcelTemplate': xlsx('the import template'),
   'blocLegal/correctInsured/insuredDownErrorExcel': xlsx("the import's error report"),
 

@@ -1,5 +1,5 @@
 /** Answers of the invoice calls (my invoice; requests: invoice.requests.ts). Money is integer fen. */
-import { Bool, Day, FileBody, Int, List, Nullable, Obj, PageOf, Str, type Static } from '../answerFields';
+import { PDF, Bool, Day, FileBody, Int, List, Nullable, Obj, PageOf, Str, type Static } from '../answerFields';
 
 /** A paid premium and whether it has been invoiced. */
 export const InvoiceableItem = Obj({
@@ -51,6 +51,6 @@ export type InvoiceIssued = Static<typeof InvoiceIssued>;
 export const invoiceAnswers = {
   'blocLegal/electronicInvoice/electronicInvoiceQueryStatus': PageOf(InvoiceableItem),
   'blocLegal/electronicInvoice/electronicInvoiceListQuery': PageOf(InvoiceSummary),
-  'blocLegal/electronicInvoice/electronicInvoiceDownLoad': FileBody('the invoice (PDF)'),
+  'blocLegal/electronicInvoice/electronicInvoiceDownLoad': FileBody('the invoice', [PDF]),
   'blocLegal/electronicInvoice/electronicInvoiceKJ': InvoiceIssued,
 };

@@ -1,5 +1,18 @@
 /** Answers of the complaint and suggestion calls (requests: opinion.requests.ts). */
-import { Bool, FileBody, Int, List, Moment, Nullable, Obj, PageOf, Str, Words, type Static } from '../answerFields';
+import {
+  IMAGES,
+  Bool,
+  FileBody,
+  Int,
+  List,
+  Moment,
+  Nullable,
+  Obj,
+  PageOf,
+  Str,
+  Words,
+  type Static,
+} from '../answerFields';
 
 export const OPINION_KINDS = ['complaint', 'suggestion'] as const;
 export type OpinionKind = (typeof OPINION_KINDS)[number];
@@ -67,5 +80,5 @@ export const opinionAnswers = {
   'blocLegal/opinions/uploadPicture': UploadedPicture,
   'blocLegal/opinions/searchList': PageOf(OpinionSummary),
   'blocLegal/opinions/searchDetail': OpinionDetail,
-  'blocLegal/opinions/picture': FileBody('the picture (JPEG, PNG or WebP)'),
+  'blocLegal/opinions/picture': FileBody('the picture', IMAGES),
 };

@@ -7,6 +7,8 @@ import type { PaymentState } from '../states';
 import { CASHIER_PAY_STATUSES } from './payment';
 import { CLAIM_FILE_PURPOSES, CLAIM_KINDS, POLICY_KINDS } from './policy.codes';
 import {
+  IMAGES,
+  PDF,
   Bool,
   Code,
   Day,
@@ -364,11 +366,11 @@ export const policyAnswers = {
   'blocLegal/policy/policyList': PageOf(PolicyRow),
   'blocLegal/policy/carPolicyQuery': MotorPolicyDetail,
   'blocLegal/policy/noCarPolicyQueryEcenter': PolicyDetail,
-  'blocLegal/policyDownload/download': FileBody('the e-policy (PDF)'),
-  'blocLegal/electronicDocuments/lifePolicyDownload': FileBody('the life e-policy (PDF)'),
+  'blocLegal/policyDownload/download': FileBody('the e-policy', [PDF]),
+  'blocLegal/electronicDocuments/lifePolicyDownload': FileBody('the life e-policy', [PDF]),
   'blocLegal/electronicDocuments/queryInvoice': List(PremiumReceipt),
-  'blocLegal/electronicDocuments/downloadLifeInvoice': FileBody('the premium receipt (PDF)'),
-  'blocLegal/electronicDocuments/generateForEmployer': FileBody("the employer's certificate (PDF)"),
+  'blocLegal/electronicDocuments/downloadLifeInvoice': FileBody('the premium receipt', [PDF]),
+  'blocLegal/electronicDocuments/generateForEmployer': FileBody("the employer's certificate", [PDF]),
   'blocLegal/insuranceRecord/queryInsuranceRecordList': PageOf(InsuranceRecordRow),
   'blocLegal/insuranceRecord/queryInsuranceRecordInfo': InsuranceRecordInfo,
   'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': PageOf(InsuredPersonRow),
@@ -378,5 +380,5 @@ export const policyAnswers = {
   'blocLegal/claim/uploadClaimFile': UploadedClaimFile,
   'blocLegal/claim/reportClaim': ReportedClaim,
   'blocLegal/claim/submitClaimDocuments': ClaimDetail,
-  'blocLegal/claim/claimFile': FileBody('the picture or document (JPEG, PNG, WebP or PDF)'),
+  'blocLegal/claim/claimFile': FileBody('the picture or document', [...IMAGES, PDF]),
 };

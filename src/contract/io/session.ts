@@ -73,7 +73,7 @@ export const sessionAnswers = {
   'blocLegal/common/queryLogonCity': LogonCity,
   'blocLegal/analytics/collect': Obj({ stored: Int() }),
   'blocLegal/security/publicKey': PublicKey,
-  'blocOther/checkCode/createCode': FileBody('the captcha picture (PNG)'),
+  'blocOther/checkCode/createCode': FileBody('the captcha picture', ['image/png']),
   'idprovider/login': HtmlPage('the login page again, with what was wrong; or a redirect (303) into the portal'),
   'idprovider/logout': HtmlPage('a redirect (303) to the login page'),
   'idprovider/register': HtmlPage('the registration page, with what happened'),

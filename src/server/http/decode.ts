@@ -116,18 +116,29 @@ function valueAt(values: unknown, pointer: string): unknown {
 
 /**
  * The error to word: the first one the check found, said of the outermost schema that failed at the
- * same place (a union's own error rather than each of its members').
+ * same place (a union's own refusal rather than its first member's; TypeBox lists the members'
+ * errors first, and a long list may end before the union's own).
  */
-function firstError(errors: TValidationError[]): TValidationError | undefined {
+function firstError(
+  errors: TValidationError[],
+): Pick<TValidationError, 'keyword' | 'schemaPath' | 'instancePath'> | undefined {
   const first = errors[0];
   if (!first) return undefined;
-  return errors
-    .filter((e) => e.instancePath === first.instancePath)
-    .reduce((outer, e) => (e.schemaPath.length < outer.schemaPath.length ? e : outer), first);
+  let { schemaPath, keyword } = first;
+  while (/\/anyOf\/\d+$/.test(schemaPath)) {
+    schemaPath = schemaPath.replace(/\/anyOf\/\d+$/, '');
+    keyword = 'anyOf';
+  }
+  return { keyword, schemaPath, instancePath: first.instancePath };
 }
 
 /** The sentence for the first thing a schema found wrong. */
-function refusal(root: Json, values: unknown, error: TValidationError, fallbackField: string) {
+function refusal(
+  root: Json,
+  values: unknown,
+  error: Pick<TValidationError, 'keyword' | 'schemaPath' | 'instancePath'>,
+  fallbackField: string,
+) {
   const field = error.instancePath.split('/').filter(Boolean)[0] ?? fallbackField;
   const s = schemaAt(root, error.schemaPath);
   // A schema may name the sentence for its own field ('sms.badPhone'): say that one.
