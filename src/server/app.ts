@@ -174,7 +174,7 @@ export async function buildApp({
   services.phoneCodes = services.sms;
   app.decorate('services', services);
 
-  registerSecurityHeaders(app, { hsts: config.secureCookies });
+  await registerSecurityHeaders(app, { hsts: config.secureCookies });
   await registerCompression(app);
   await app.register(cookie);
   // After the cookie plugin: a refusal is said in the language of the locale cookie.

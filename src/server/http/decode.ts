@@ -3,7 +3,9 @@
  * (src/contract/io/*.requests.ts) before any handler runs. Strings become the numbers, flags, lists
  * and objects the schema declares; a missing, malformed, repeated, oversized or unknown field is
  * refused (ERR_0003) with a sentence naming the field, in the user's language; the handler receives
- * typed, checked values.
+ * typed, checked values. It is Fastify's validator for the routes' schemas (`validatorCompiler`,
+ * built on TypeBox's compiler: Ajv would coerce "1e3" to a whole number and word its refusals in
+ * English), and the decoder of the pages that show a refusal themselves (`decodeValues`).
  */
 import type { Static, TObject, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
