@@ -106,6 +106,9 @@ export async function registerApiDocs(app: FastifyInstance, config: GatewayConfi
     return reply.type('application/json; charset=utf-8').send(document);
   });
   if (config.apiDocs) {
-    await app.register(swaggerUi, { routePrefix: `${prefix}/docs`, uiConfig: { docExpansion: 'list' } });
+    await app.register(swaggerUi, {
+      routePrefix: `${prefix}/docs`,
+      uiConfig: { docExpansion: 'list', validatorUrl: null },
+    });
   }
 }
