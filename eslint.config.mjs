@@ -118,6 +118,25 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // The contract's schemas are TypeBox values: the portal reads their types only, so that TypeBox
+    // stays out of its bundle (the words and limits it needs at run time are in *.codes.ts files).
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(typebox|@contract/(io(/(?!.*\\.codes$).*)?|requests|answers|fields|answerFields|person))$',
+              allowTypeImports: true,
+              message: "The portal imports the contract's schemas as types only (TypeBox stays on the gateway).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line programs and benchmarks print their results.
     files: ['scripts/**', 'bench/**', 'src/server/main.ts', '.ci/**'],
     rules: { 'no-console': 'off' },

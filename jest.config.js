@@ -22,9 +22,13 @@ const common = {
   rootDir: __dirname,
   transform: {
     '/node_modules/pdfkit/js/pdfkit\\.js$': '<rootDir>/jest/nodeModuleTransform.js',
+    // TypeBox 1 ships ES modules only (.mjs): compiled to CommonJS like the tests themselves.
+    '/node_modules/typebox/.+\\.mjs$': swc,
     '^.+\\.(t|j)sx?$': swc,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|content-disposition|cookie|pdfkit/js/pdfkit\\.js$))'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@ant-design/colors|content-disposition|cookie|typebox/|pdfkit/js/pdfkit\\.js$))',
+  ],
   moduleNameMapper: {
     // The gateway runs inside the jsdom page tests too: give its font reader its Node build there.
     '^fontkit$': '<rootDir>/node_modules/fontkit/dist/main.cjs',

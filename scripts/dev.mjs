@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 
 const children = [
   spawn('npx', ['webpack', '--mode', 'development', '--watch'], { stdio: 'inherit' }),
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),
+  // Swagger UI at /gateway/docs while developing (API_DOCS; off unless asked for).
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { API_DOCS: 'true', ...process.env },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -4,8 +4,9 @@
  * carry them (`PersonRecord`: every field present, null when not known). The gateway's tables, the
  * roster files and the portal's forms are all made of these fields.
  */
-import type { Static, TObject } from '@sinclair/typebox';
+import type { Static, TObject } from 'typebox';
 import { IsoDate, OneOf, Text, Type } from './fields';
+import { Day, Int, Nullable, Str, Words } from './answerFields';
 
 export type Sex = 'male' | 'female';
 export const SEXES = ['male', 'female'] as const satisfies readonly Sex[];
@@ -37,14 +38,23 @@ export type PersonChange = Partial<
   Pick<PersonFields, 'name' | 'phone' | 'employeeNo' | 'department' | 'occupationCode' | 'bankName' | 'bankAccount'>
 >;
 
-type Nullable<T> = { [K in keyof T]-?: NonNullable<T[K]> | null };
+/** The names of a person's fields. */
+export const PERSON_FIELD_NAMES = Object.keys(personFields()) as (keyof PersonFields)[];
 
 /**
  * A person as an answer shows them: name, ID number, sex and birthdate always known; the other
  * fields null when not given. The occupation's name and risk category come with its code.
  */
-export type PersonRecord = Required<Pick<PersonFields, 'name' | 'idNumber' | 'sex' | 'birthdate'>> &
-  Nullable<Pick<PersonFields, 'phone' | 'employeeNo' | 'department' | 'occupationCode'>> & {
-    occupationName: string | null;
-    riskCategory: number | null;
-  };
+export const personRecord = () => ({
+  name: Str(),
+  idNumber: Str(),
+  sex: Words(SEXES),
+  birthdate: Day(),
+  phone: Nullable(Str()),
+  employeeNo: Nullable(Str()),
+  department: Nullable(Str()),
+  occupationCode: Nullable(Str()),
+  occupationName: Nullable(Str()),
+  riskCategory: Nullable(Int()),
+});
+export type PersonRecord = Static<TObject<ReturnType<typeof personRecord>>>;

@@ -1,10 +1,11 @@
 /**
- * The request schema of every call, by call name (the type checks that none is missing): the gateway decodes every request by it before
- * the handler runs (src/server/http/decode.ts), and the portal's requests are typed by it
+ * The request schema of every call, by call name (the type checks that none is missing): each route
+ * of the gateway declares its call's schema, and Fastify decodes every request by it before the
+ * handler runs (src/server/http/decode.ts); the portal's requests are typed by it
  * (`Req<N>` in src/contract/io.ts). The portal imports this file's types only: TypeBox stays on the
  * gateway's side of the bundle.
  */
-import type { TObject } from '@sinclair/typebox';
+import type { TObject } from 'typebox';
 import type { CallName } from './calls';
 import { accountRequests } from './io/account.requests';
 import { correctionRequests } from './io/correction.requests';

@@ -15,6 +15,8 @@ import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { validatorCompiler } from './http/decode';
+import { registerApiDocs } from './http/apiDocs';
 import { requestLogger } from './http/requestLog';
 import { clientErrorHandler, registerHardening } from './http/hardening';
 import { DomainError } from './services/errors';
@@ -172,7 +174,7 @@ export async function buildApp({
   services.phoneCodes = services.sms;
   app.decorate('services', services);
 
-  registerSecurityHeaders(app, { hsts: config.secureCookies });
+  await registerSecurityHeaders(app, { hsts: config.secureCookies });
   await registerCompression(app);
   await app.register(cookie);
   // After the cookie plugin: a refusal is said in the language of the locale cookie.
@@ -184,8 +186,15 @@ export async function buildApp({
     throwFileSizeLimit: true,
   });
   await app.register(rateLimit, { global: false });
+  // The calls' request schemas are checked by the contract's decoder (form strings to typed values).
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorateRequest('call', null);
+  // Before the routes: the OpenAPI document is made from the routes' schemas as they register.
+  await registerApiDocs(app, config);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A refusal is the envelope with its own data, not the answer the route's schema describes.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     const locale = requestLocale(request, config.portal.defaultLocale);
     const say = (status: string, key: MessageKey, params?: MessageParams) =>
       reply.code(200).send({ status, statusText: translate(locale, key, params), data: null });

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
 
@@ -36,6 +36,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`The gateway could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  // A wrong variable is said as it is; anything else with where it happened.
+  const why = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`The gateway could not start: ${why}\n`);
   process.exit(1);
 });

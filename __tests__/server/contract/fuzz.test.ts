@@ -5,7 +5,8 @@
  * nothing in the database. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { createHash } from 'node:crypto';
-import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
+import type { TObject } from 'typebox';
+import { Kind, type JsonSchema as TSchema } from '@contract/fields';
 import { sql } from 'kysely';
 import { calls, callPath, type CallName } from '@contract/calls';
 import { requestSchemas } from '@contract/requests';

@@ -1,4 +1,4 @@
-import type { TObject } from '@sinclair/typebox';
+import type { TObject } from 'typebox';
 import { requestSchemas } from '@contract/requests';
 import { Status, type Page } from '@contract/envelope';
 import type {

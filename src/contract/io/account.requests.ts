@@ -1,5 +1,5 @@
 /** Request schemas of the corporate account calls and the personal SMS calls (decoded at the gateway's door). */
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import { Empty, OneOf, Text, Type } from '../fields';
 
 /** A mainland mobile number: 11 digits starting 13-19 (src/common/memberRank.ts MOBILE_PATTERN). */

@@ -1,54 +1,49 @@
-/** Request and response types of the corporate account calls and the personal SMS call. */
+/** Answers of the corporate account calls and the personal SMS calls (requests: account.requests.ts). */
+import { Bool, Int, List, NoData, Nullable, Obj, Str, type Static } from '../answerFields';
 
-export interface LegalInfo {
-  companyName: string;
-  creditCode: string;
-  /** true when the credit code passes the GB 32100-2015 check. */
-  creditCodeValid: boolean;
-  administratorName: string;
-  administratorIdNumberMasked: string;
-  administratorPhoneMasked: string;
-  email: string | null;
-  userName: string;
-  /** 1 active, 2 cancelled. */
-  state: number;
-}
+export const LegalInfo = Obj({
+  companyName: Str(),
+  creditCode: Str(),
+  creditCodeValid: Bool('true when the credit code passes the GB 32100-2015 check'),
+  administratorName: Str(),
+  administratorIdNumberMasked: Str(),
+  administratorPhoneMasked: Str(),
+  email: Nullable(Str()),
+  userName: Str(),
+  state: Int('1 active, 2 cancelled'),
+});
+export type LegalInfo = Static<typeof LegalInfo>;
 
-export interface LegalChangeCheck {
-  /** true when the administrator may be changed now. */
-  allowed: boolean;
-  phoneMasked: string;
-}
+export const LegalChangeCheck = Obj({
+  allowed: Bool('true when the administrator may be changed now'),
+  phoneMasked: Str(),
+});
+export type LegalChangeCheck = Static<typeof LegalChangeCheck>;
 
-export interface SmsSent {
-  phoneMasked: string;
-  expiresInSeconds: number;
-  resendInSeconds: number;
-}
+export const SmsSent = Obj({ phoneMasked: Str(), expiresInSeconds: Int(), resendInSeconds: Int() });
+export type SmsSent = Static<typeof SmsSent>;
 
-export interface VerificationPassed {
-  /** How long the next step may be taken (seconds). */
-  expiresInSeconds: number;
-}
+export const VerificationPassed = Obj({ expiresInSeconds: Int('how long the next step may be taken (seconds)') });
+export type VerificationPassed = Static<typeof VerificationPassed>;
 
-export interface CancelJudgement {
-  cancellable: boolean;
-  /** Sentences saying why not, empty when cancellable. */
-  reasons: string[];
-  policiesInForce: number;
-  unpaidPayments: number;
-}
+export const CancelJudgement = Obj({
+  cancellable: Bool(),
+  reasons: List(Str(), 'sentences saying why not, empty when cancellable'),
+  policiesInForce: Int(),
+  unpaidPayments: Int(),
+});
+export type CancelJudgement = Static<typeof CancelJudgement>;
 
-export interface AccountIO {
-  'blocLegal/account/getLegalInfo': { res: LegalInfo };
-  'blocLegal/account/checkLegalChange': { res: LegalChangeCheck };
-  'blocLegal/account/sendSMSCodeForChangeAccount': { res: SmsSent };
-  'blocLegal/account/checkSMSCode': { res: VerificationPassed };
-  'blocLegal/account/changeLegalAccount': { res: LegalInfo };
-  'blocLegal/account/judgeCancleLegal': { res: CancelJudgement };
-  'blocLegal/account/checkPicture': { res: VerificationPassed };
-  'blocLegal/account/checkCode': { res: VerificationPassed };
-  'blocLegal/account/cancleAccount': { res: null };
-  'blocLegal/sendMsg/sendSms': { res: SmsSent };
-  'blocLegal/sendMsg/checkSms': { res: VerificationPassed };
-}
+export const accountAnswers = {
+  'blocLegal/account/getLegalInfo': LegalInfo,
+  'blocLegal/account/checkLegalChange': LegalChangeCheck,
+  'blocLegal/account/sendSMSCodeForChangeAccount': SmsSent,
+  'blocLegal/account/checkSMSCode': VerificationPassed,
+  'blocLegal/account/changeLegalAccount': LegalInfo,
+  'blocLegal/account/judgeCancleLegal': CancelJudgement,
+  'blocLegal/account/checkPicture': VerificationPassed,
+  'blocLegal/account/checkCode': VerificationPassed,
+  'blocLegal/account/cancleAccount': NoData(),
+  'blocLegal/sendMsg/sendSms': SmsSent,
+  'blocLegal/sendMsg/checkSms': VerificationPassed,
+};

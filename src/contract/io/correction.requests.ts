@@ -4,7 +4,7 @@
  * the portal's requests are typed by them. Lists and the changes of a person travel as JSON in one
  * form field. An upload's file is not a field of its schema (multipart field `file`).
  */
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import { CORRECTION_KINDS, CORRECTION_STATES, CORRECTION_VARIANTS, InsuredState } from '../states';
 import { Flag12, Id, IdList, Int, IsoDate, OneOf, Text, Type, paging } from '../fields';
 import { personFields } from '../person';

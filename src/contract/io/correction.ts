@@ -8,260 +8,301 @@
  * creating call carries an `idempotencyKey`: the same key answers the same result and changes
  * nothing twice. Texts (state names, reasons, problems) are in the request's language.
  */
-import type { Page } from '../envelope';
-import type { PersonFields, PersonRecord } from '../person';
-import type { CorrectionKind, CorrectionState, CorrectionVariant, InsuredState, PolicyState } from '../states';
+import type { PersonFields } from '../person';
+import { PERSON_FIELD_NAMES, personRecord } from '../person';
+import {
+  CORRECTION_KINDS,
+  CORRECTION_STATES,
+  CORRECTION_VARIANTS,
+  type CorrectionKind,
+  type CorrectionState,
+  type CorrectionVariant,
+  type InsuredState,
+  type PolicyState,
+} from '../states';
+import {
+  XLSX,
+  PDF,
+  Bool,
+  Code,
+  Day,
+  FileBody,
+  Int,
+  List,
+  Moment,
+  Nullable,
+  Obj,
+  PageOf,
+  Str,
+  Type,
+  Words,
+  type Static,
+} from '../answerFields';
 
 export type { CorrectionKind, CorrectionState, CorrectionVariant };
 export type { PayNotifyReq } from './correction.requests';
 /** A person being added or joining in an exchange: the contract's one person shape. */
 export type PersonInput = PersonFields;
+const ORDER_SCENARIOS = ['online', 'transfer', 'refund', 'none'] as const;
 /** How the correction's money is settled: online / transfer when premium is due, refund, or none. */
-export type OrderScenario = 'online' | 'transfer' | 'refund' | 'none';
-export type PayType = 'online' | 'transfer';
+export type OrderScenario = (typeof ORDER_SCENARIOS)[number];
+const PAY_TYPES = ['online', 'transfer'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
 /**
  * none: no payment exists yet; not_required: zero premium or a refund (payment skipped);
  * unpaid: a payment link is open; paid; failed: the cashier reported a failure (get a new link);
  * closed: the correction was cancelled; refunded: the refund was booked to the holder's account.
  */
-export type PayStatus = 'none' | 'not_required' | 'unpaid' | 'paid' | 'failed' | 'closed' | 'refunded';
-type Decision = 'approved' | 'rejected' | 'pending';
+const PAY_STATUSES = ['none', 'not_required', 'unpaid', 'paid', 'failed', 'closed', 'refunded'] as const;
+export type PayStatus = (typeof PAY_STATUSES)[number];
+const DECISIONS = ['approved', 'rejected', 'pending'] as const;
 /** What the portal may do next with a correction (derived from its state). */
-export type CorrectionAction =
-  | 'edit'
-  | 'check'
-  | 'underwrite'
-  | 'selectScenario'
-  | 'approve'
-  | 'pay'
-  | 'pollPayment'
-  | 'delete'
-  | 'downloadEndorsement';
+const CORRECTION_ACTIONS = [
+  'edit',
+  'check',
+  'underwrite',
+  'selectScenario',
+  'approve',
+  'pay',
+  'pollPayment',
+  'delete',
+  'downloadEndorsement',
+] as const;
+export type CorrectionAction = (typeof CORRECTION_ACTIONS)[number];
 
 // ---------------------------------------------------------------- shared shapes
 
-export interface PolicySummary {
-  policyId: number;
-  policyNo: string;
-  productName: string;
-  kind: string;
-  variant: CorrectionVariant;
-  startDate: string;
-  endDate: string;
-  /** Only policies in force can be corrected. */
-  state: PolicyState;
-  memberCount: number;
-  minMembers: number;
-  minAge: number;
-  maxAge: number;
-}
+export const PolicySummary = Obj({
+  policyId: Int(),
+  policyNo: Str(),
+  productName: Str(),
+  kind: Str(),
+  variant: Words(CORRECTION_VARIANTS),
+  startDate: Day(),
+  endDate: Day(),
+  state: Code<PolicyState>('only policies in force can be corrected'),
+  memberCount: Int(),
+  minMembers: Int(),
+  minAge: Int(),
+  maxAge: Int(),
+});
+export type PolicySummary = Static<typeof PolicySummary>;
 
-export interface RiskCategoryRate {
-  /** 1 (office work) .. 6 (most hazardous). */
-  riskCategory: number;
-  annualPremiumFen: number;
-  label: string;
-}
+export const RiskCategoryRate = Obj({
+  riskCategory: Int('1 (office work) .. 6 (most hazardous)'),
+  annualPremiumFen: Int(),
+  label: Str(),
+});
+export type RiskCategoryRate = Static<typeof RiskCategoryRate>;
 
-export interface Occupation {
-  code: string;
-  name: string;
-  nameZh: string;
-  riskCategory: number;
-  /** When a policyId was given: whether the policy has a rate for this risk category. */
-  allowed: boolean | null;
-}
+export const Occupation = Obj({
+  code: Str(),
+  name: Str(),
+  nameZh: Str(),
+  riskCategory: Int(),
+  allowed: Nullable(Bool('when a policyId was given: whether the policy has a rate for this risk category')),
+});
+export type Occupation = Static<typeof Occupation>;
 
+const rosterPerson = {
+  ...personRecord(),
+  personId: Int(),
+  policyId: Int(),
+  age: Int(),
+  effectiveDate: Day(),
+  endDate: Nullable(Day()),
+  state: Code<InsuredState>('1 insured, 2 removed'),
+};
 /** A person on a policy's roster (insured_person). ID number and phone are masked in lists (maskIdNumber). */
-export interface RosterPerson extends PersonRecord {
-  personId: number;
-  policyId: number;
-  age: number;
-  effectiveDate: string;
-  endDate: string | null;
-  state: InsuredState;
-}
+export const RosterPerson = Obj(rosterPerson);
+export type RosterPerson = Static<typeof RosterPerson>;
 
-export interface PersonDetail extends RosterPerson {
-  policyNo: string;
-  productName: string;
-  bankName: string | null;
-  /** Masked: only the last four digits shown. */
-  bankAccount: string | null;
-  /** Claims reported for this person, and whether one was paid (a paid claim blocks a refund). */
-  claimCount: number;
-  claimPaid: boolean;
-}
+export const PersonDetail = Obj({
+  ...rosterPerson,
+  policyNo: Str(),
+  productName: Str(),
+  bankName: Nullable(Str()),
+  bankAccount: Nullable(Str('masked: only the last four digits shown')),
+  claimCount: Int('claims reported for this person'),
+  claimPaid: Bool('whether a claim was paid (a paid claim blocks a refund)'),
+});
+export type PersonDetail = Static<typeof PersonDetail>;
 
-export interface BankInfo {
-  personId: number;
-  name: string;
-  bankName: string | null;
-  bankAccount: string | null;
-}
+export const BankInfo = Obj({
+  personId: Int(),
+  name: Str(),
+  bankName: Nullable(Str()),
+  bankAccount: Nullable(Str()),
+});
+export type BankInfo = Static<typeof BankInfo>;
 
-export interface BankAccount {
-  accountName: string;
-  bankName: string;
-  /** Masked except the last four digits, unless it is the insurer's own receiving account. */
-  accountNo: string;
-}
+export const BankAccount = Obj({
+  accountName: Str(),
+  bankName: Str(),
+  accountNo: Str("masked except the last four digits, unless it is the insurer's own receiving account"),
+});
+export type BankAccount = Static<typeof BankAccount>;
 
-export interface CorrectionSummary {
-  correctionId: number;
-  correctionNo: string;
-  policyId: number;
-  policyNo: string;
-  productName: string;
-  variant: CorrectionVariant;
-  kind: CorrectionKind;
-  state: CorrectionState;
-  stateText: string;
-  effectiveDate: string;
-  itemCount: number;
-  /** Sum of positive item premiums (fen). */
-  premiumFen: number;
-  /** Sum of refunds as a positive number (fen). */
-  refundFen: number;
-  /** premiumFen - refundFen: > 0 payment due, < 0 refund, 0 nothing to settle. null until underwritten. */
-  netFen: number | null;
-  scenario: OrderScenario | null;
-  payType: PayType | null;
-  decision: Decision | null;
-  /** Why it was rejected or is pending. */
-  reasons: string[];
-  /** When a pending correction will be decided by the underwriting desk. */
-  reviewDueAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  inForceAt: string | null;
-  actions: CorrectionAction[];
-}
+export const CorrectionSummary = Obj({
+  correctionId: Int(),
+  correctionNo: Str(),
+  policyId: Int(),
+  policyNo: Str(),
+  productName: Str(),
+  variant: Words(CORRECTION_VARIANTS),
+  kind: Words(CORRECTION_KINDS),
+  state: Words(CORRECTION_STATES),
+  stateText: Str(),
+  effectiveDate: Day(),
+  itemCount: Int(),
+  premiumFen: Int('sum of positive item premiums (fen)'),
+  refundFen: Int('sum of refunds as a positive number (fen)'),
+  netFen: Nullable(
+    Int('premiumFen - refundFen: > 0 payment due, < 0 refund, 0 nothing to settle; null until underwritten'),
+  ),
+  scenario: Nullable(Words(ORDER_SCENARIOS)),
+  payType: Nullable(Words(PAY_TYPES)),
+  decision: Nullable(Words(DECISIONS)),
+  reasons: List(Str(), 'why it was rejected or is pending'),
+  reviewDueAt: Nullable(Str('when a pending correction will be decided by the underwriting desk')),
+  createdAt: Moment(),
+  updatedAt: Moment(),
+  submittedAt: Nullable(Moment()),
+  inForceAt: Nullable(Moment()),
+  actions: List(Words(CORRECTION_ACTIONS)),
+});
+export type CorrectionSummary = Static<typeof CorrectionSummary>;
 
-export interface CorrectionItem extends PersonRecord {
-  itemId: number;
-  action: CorrectionKind;
-  /** The roster person removed, exchanged out or modified; null for an addition. */
-  personId: number | null;
-  /** The person's fields: added, joining, after the modification, or (subtract) the person leaving. */
-  age: number;
-  /** Exchange: the person leaving. Modify: the person as they are before the change. */
-  replaced: { personId: number; name: string; idNumber: string } | null;
-  /** Modify: the fields this line changes, with their value before (old -> new). */
-  changes: Array<{ field: keyof PersonFields; before: string | null; after: string | null }>;
-  /** Signed premium of this line (fen): > 0 due, < 0 refund; null before underwriting. */
-  premiumFen: number | null;
-  /** Exchange: the leaver's refund (fen, negative) and the joiner's premium that make premiumFen. */
-  refundFen: number | null;
-  joinerPremiumFen: number | null;
-  /** Days charged or refunded (inclusive), null before underwriting. */
-  days: number | null;
-  /** A refund withheld because a claim was paid for the person. */
-  refundWithheld: boolean;
-  /** The last check's findings, in the request's language; empty when fine. */
-  problems: string[];
-}
+export const CorrectionItem = Obj({
+  ...personRecord(),
+  itemId: Int(),
+  action: Words(CORRECTION_KINDS),
+  personId: Nullable(Int('the roster person removed, exchanged out or modified; null for an addition')),
+  age: Int(),
+  replaced: Nullable(
+    Obj(
+      { personId: Int(), name: Str(), idNumber: Str() },
+      'exchange: the person leaving; modify: the person as they are before the change',
+    ),
+  ),
+  changes: List(
+    Obj({
+      field: Type.Unsafe<keyof PersonFields>({ type: 'string', enum: PERSON_FIELD_NAMES }),
+      before: Nullable(Str()),
+      after: Nullable(Str()),
+    }),
+    'modify: the fields this line changes, with their value before (old -> new)',
+  ),
+  premiumFen: Nullable(Int('signed premium of this line (fen): > 0 due, < 0 refund; null before underwriting')),
+  refundFen: Nullable(Int("exchange: the leaver's refund (fen, negative)")),
+  joinerPremiumFen: Nullable(Int("exchange: the joiner's premium")),
+  days: Nullable(Int('days charged or refunded (inclusive), null before underwriting')),
+  refundWithheld: Bool('a refund withheld because a claim was paid for the person'),
+  problems: List(Str(), "the last check's findings, in the request's language; empty when fine"),
+});
+export type CorrectionItem = Static<typeof CorrectionItem>;
 
-export interface PaymentInfo {
-  paymentNo: string;
-  amountFen: number;
-  payStatus: PayStatus;
-  payType: PayType | null;
-  /** Path of the cashier page on the gateway's origin (open in a new window), while unpaid. */
-  payUrl: string | null;
-  linkExpiresAt: string | null;
-  paidAt: string | null;
-}
+export const PaymentInfo = Obj({
+  paymentNo: Str(),
+  amountFen: Int(),
+  payStatus: Words(PAY_STATUSES),
+  payType: Nullable(Words(PAY_TYPES)),
+  payUrl: Nullable(Str("path of the cashier page on the gateway's origin (open in a new window), while unpaid")),
+  linkExpiresAt: Nullable(Str()),
+  paidAt: Nullable(Str()),
+});
+export type PaymentInfo = Static<typeof PaymentInfo>;
 
-export interface ImportRowError {
-  /** Spreadsheet row number (the header is row 1 of the data sheet). */
-  row: number;
-  name: string;
-  idNumber: string;
-  reasons: string[];
-}
+export const ImportRowError = Obj({
+  row: Int('spreadsheet row number (the header is row 1 of the data sheet)'),
+  name: Str(),
+  idNumber: Str(),
+  reasons: List(Str()),
+});
+export type ImportRowError = Static<typeof ImportRowError>;
 
-export interface ImportResult {
-  importId: number;
-  fileName: string;
-  totalRows: number;
-  errorRows: number;
-  /** true: every row was added to the draft; false: nothing was added, see errors / the error report. */
-  ok: boolean;
-  /** The first 100 bad rows; the error report (downloadErrorExcel) has them all. */
-  errors: ImportRowError[];
-  correction: CorrectionSummary | null;
-}
+export const ImportResult = Obj({
+  importId: Int(),
+  fileName: Str(),
+  totalRows: Int(),
+  errorRows: Int(),
+  ok: Bool('true: every row was added to the draft; false: nothing was added, see errors / the error report'),
+  errors: List(ImportRowError, 'the first 100 bad rows; the error report (downloadErrorExcel) has them all'),
+  correction: Nullable(CorrectionSummary),
+});
+export type ImportResult = Static<typeof ImportResult>;
 
-export interface CorrectionDetail {
-  correction: CorrectionSummary;
-  policy: PolicySummary;
-  items: Page<CorrectionItem>;
-  payment: PaymentInfo | null;
-  lastImport: ImportResult | null;
-}
+export const CorrectionDetail = Obj({
+  correction: CorrectionSummary,
+  policy: PolicySummary,
+  items: PageOf(CorrectionItem),
+  payment: Nullable(PaymentInfo),
+  lastImport: Nullable(ImportResult),
+});
+export type CorrectionDetail = Static<typeof CorrectionDetail>;
 
 // ---------------------------------------------------------------- answers of the steps
 
-export interface CheckBeforeResult {
-  policy: PolicySummary;
+export const CheckBeforeResult = Obj({
+  policy: PolicySummary,
   /** The policy's unfinished correction, if any (only one may be open per policy). */
-  openCorrection: CorrectionSummary | null;
-  earliestEffectiveDate: string;
-  latestEffectiveDate: string;
-  riskCategories: RiskCategoryRate[];
-}
+  openCorrection: Nullable(CorrectionSummary),
+  earliestEffectiveDate: Day(),
+  latestEffectiveDate: Day(),
+  riskCategories: List(RiskCategoryRate),
+});
+export type CheckBeforeResult = Static<typeof CheckBeforeResult>;
 
-export interface DraftCheckResult {
-  ok: boolean;
-  correction: CorrectionSummary;
-  /** Items with findings (at most 200). When not ok the call answers ERR_0003 with this as data. */
-  problems: Array<{ itemId: number; name: string; idNumber: string; reasons: string[] }>;
-}
+export const DraftCheckResult = Obj({
+  ok: Bool(),
+  correction: CorrectionSummary,
+  problems: List(
+    Obj({ itemId: Int(), name: Str(), idNumber: Str(), reasons: List(Str()) }),
+    'items with findings (at most 200); when not ok the call answers ERR_0003 with this as data',
+  ),
+});
+export type DraftCheckResult = Static<typeof DraftCheckResult>;
 
-export interface UnderwritingResult {
-  correction: CorrectionSummary;
-  /** Per-person figures (page of the items). */
-  items: Page<CorrectionItem>;
-  /** Days of the policy year and days from the effective date to the policy end (inclusive). */
-  yearDays: number;
-  days: number;
-  rates: RiskCategoryRate[];
-}
+export const UnderwritingResult = Obj({
+  correction: CorrectionSummary,
+  items: PageOf(CorrectionItem),
+  yearDays: Int('days of the policy year'),
+  days: Int('days from the effective date to the policy end (inclusive)'),
+  rates: List(RiskCategoryRate),
+});
+export type UnderwritingResult = Static<typeof UnderwritingResult>;
 
-export interface ScenarioResult {
-  allowed: OrderScenario[];
-  selected: OrderScenario | null;
-  correction: CorrectionSummary;
-}
+export const ScenarioResult = Obj({
+  allowed: List(Words(ORDER_SCENARIOS)),
+  selected: Nullable(Words(ORDER_SCENARIOS)),
+  correction: CorrectionSummary,
+});
+export type ScenarioResult = Static<typeof ScenarioResult>;
 
-export interface ApprovalResult {
-  decision: Decision;
-  reasons: string[];
-  correction: CorrectionSummary;
-  /** true when premium is due: next getPaymentLink; false: the change is already in force. */
-  paymentRequired: boolean;
-}
+export const ApprovalResult = Obj({
+  decision: Words(DECISIONS),
+  reasons: List(Str()),
+  correction: CorrectionSummary,
+  paymentRequired: Bool('true when premium is due: next getPaymentLink; false: the change is already in force'),
+});
+export type ApprovalResult = Static<typeof ApprovalResult>;
 
-export interface PayTypeResult {
-  /** The open payment, or null before getPaymentLink (the choice is kept for it). */
-  payment: PaymentInfo | null;
-  payType: PayType;
-  /** For 'transfer': the insurer's account to transfer to, quoting the payment number. */
-  payTo: BankAccount | null;
-}
+export const PayTypeResult = Obj({
+  payment: Nullable(PaymentInfo),
+  payType: Words(PAY_TYPES),
+  payTo: Nullable(BankAccount),
+});
+export type PayTypeResult = Static<typeof PayTypeResult>;
 
-export interface PayStatusResult {
-  payStatus: PayStatus;
-  state: CorrectionState;
-  payment: PaymentInfo | null;
-}
+export const PayStatusResult = Obj({
+  payStatus: Words(PAY_STATUSES),
+  state: Words(CORRECTION_STATES),
+  payment: Nullable(PaymentInfo),
+});
+export type PayStatusResult = Static<typeof PayStatusResult>;
 
-export interface PayNotifyResult {
-  accepted: boolean;
-  payStatus: PayStatus;
-}
+export const PayNotifyResult = Obj({ accepted: Bool(), payStatus: Words(PAY_STATUSES) });
+export type PayNotifyResult = Static<typeof PayNotifyResult>;
 
 /** The data of a refusal about a person's fields: each field's sentences, to show on the field. */
 export interface FieldRefusal {
@@ -269,93 +310,90 @@ export interface FieldRefusal {
 }
 
 /** The answer of every call that changes a draft's lines. */
-export interface ItemChange {
-  correction: CorrectionSummary;
-  /** The lines this call added (at most 100; empty after a removal). */
-  added: CorrectionItem[];
-  /** The draft as it stands after the call: its first page of lines (up to 100) and their total. */
-  draft: Page<CorrectionItem>;
-}
+export const ItemChange = Obj({
+  correction: CorrectionSummary,
+  added: List(CorrectionItem, 'the lines this call added (at most 100; empty after a removal)'),
+  draft: PageOf(CorrectionItem),
+});
+export type ItemChange = Static<typeof ItemChange>;
 
-export interface AccountInfo {
-  holderName: string;
-  /** Where refunds go (the holder's account on file), or null when none is on file. */
-  refundAccount: BankAccount | null;
-  /** Where a transfer pays the premium to. */
-  receivingAccount: BankAccount;
-}
+export const AccountInfo = Obj({
+  holderName: Str(),
+  refundAccount: Nullable(BankAccount),
+  receivingAccount: BankAccount,
+});
+export type AccountInfo = Static<typeof AccountInfo>;
 
-/** A call's answer (its request is the schema's: correction.requests.ts). */
-type Call<S> = { res: S };
+const xlsx = (what: string) => FileBody(what, [XLSX]);
 
-export interface CorrectionIO {
+export const correctionAnswers = {
   // ---- policies and rosters
-  'blocLegal/employee/correctablePolicies': Call<PolicySummary[]>;
-  'blocLegal/employee/employeeList': Call<Page<RosterPerson>>;
-  'blocLegal/employee/employeeListNew': Call<Page<RosterPerson>>;
-  'blocLegal/employee/employeeDetailNew': Call<PersonDetail>;
-  'blocLegal/employee/bankInfo': Call<BankInfo>;
-  'blocLegal/employee/getRiskCategories': Call<RiskCategoryRate[]>;
-  'blocLegal/employee/likeOccupation': Call<Occupation[]>;
-  'blocLegal/employee/downloadEmployeeListExcel': Call<Blob>;
-  'blocLegal/correctInsured/getInsuranceList': Call<Page<RosterPerson>>;
-  'blocLegal/correctInsured/getInsuranceDetail': Call<PersonDetail>;
-  'blocLegal/correctInsured/insuredBankInfo': Call<BankInfo>;
-  'blocLegal/correctInsured/insuredAccountInfo': Call<AccountInfo>;
-  'blocLegal/correctInsured/getInsuranceRiskCategories': Call<RiskCategoryRate[]>;
-  'blocLegal/correctInsured/likeProfession': Call<Occupation[]>;
+  'blocLegal/employee/correctablePolicies': List(PolicySummary),
+  'blocLegal/employee/employeeList': PageOf(RosterPerson),
+  'blocLegal/employee/employeeListNew': PageOf(RosterPerson),
+  'blocLegal/employee/employeeDetailNew': PersonDetail,
+  'blocLegal/employee/bankInfo': BankInfo,
+  'blocLegal/employee/getRiskCategories': List(RiskCategoryRate),
+  'blocLegal/employee/likeOccupation': List(Occupation),
+  'blocLegal/employee/downloadEmployeeListExcel': xlsx('the roster'),
+  'blocLegal/correctInsured/getInsuranceList': PageOf(RosterPerson),
+  'blocLegal/correctInsured/getInsuranceDetail': PersonDetail,
+  'blocLegal/correctInsured/insuredBankInfo': BankInfo,
+  'blocLegal/correctInsured/insuredAccountInfo': AccountInfo,
+  'blocLegal/correctInsured/getInsuranceRiskCategories': List(RiskCategoryRate),
+  'blocLegal/correctInsured/likeProfession': List(Occupation),
 
   // ---- checks
-  'blocLegal/employee/checkBeforeCorrect': Call<CheckBeforeResult>;
-  'blocLegal/employee/checkGroupEmployeeCorrect': Call<DraftCheckResult>;
-  /** With correctionId: the draft checks and, when fine, underwriting (answers UnderwritingResult); without: as checkBeforeCorrect. */
-  'blocLegal/correctInsured/checkInsuredCorrect': Call<CheckBeforeResult | UnderwritingResult>;
+  'blocLegal/employee/checkBeforeCorrect': CheckBeforeResult,
+  'blocLegal/employee/checkGroupEmployeeCorrect': DraftCheckResult,
+  /** With correctionId: the draft checks and, when fine, underwriting; without: as checkBeforeCorrect. */
+  'blocLegal/correctInsured/checkInsuredCorrect': Type.Union([CheckBeforeResult, UnderwritingResult]),
 
   // ---- editing the draft
-  'blocLegal/employee/addSingleEmployee': Call<ItemChange>;
-  'blocLegal/employee/addSingleEmployeeNew': Call<ItemChange>;
-  'blocLegal/employee/addBatchEmployee': Call<ImportResult>;
-  'blocLegal/employee/addBatchEmployeeNew': Call<ImportResult>;
-  'blocLegal/employee/subtractEmployee': Call<ItemChange>;
-  'blocLegal/employee/exchangeEmployee': Call<ItemChange>;
-  'blocLegal/employee/exchangeEmployeeNew': Call<ItemChange>;
-  'blocLegal/employee/groupSubtractUpload': Call<ImportResult>;
-  'blocLegal/employee/groupExchangeUpload': Call<ImportResult>;
-  'blocLegal/employee/removeCorrectItem': Call<ItemChange>;
-  'blocLegal/correctInsured/addSingleInsured': Call<ItemChange>;
-  'blocLegal/correctInsured/addBatchInsured': Call<ImportResult>;
-  'blocLegal/correctInsured/subtractInsured': Call<ItemChange>;
-  'blocLegal/correctInsured/exchangeInsured': Call<ItemChange>;
-  'blocLegal/correctInsured/modifyInsured': Call<ItemChange>;
-  'blocLegal/correctInsured/subtractInsuredUpload': Call<ImportResult>;
-  'blocLegal/correctInsured/exchangeInsuredUpload': Call<ImportResult>;
+  'blocLegal/employee/addSingleEmployee': ItemChange,
+  'blocLegal/employee/addSingleEmployeeNew': ItemChange,
+  'blocLegal/employee/addBatchEmployee': ImportResult,
+  'blocLegal/employee/addBatchEmployeeNew': ImportResult,
+  'blocLegal/employee/subtractEmployee': ItemChange,
+  'blocLegal/employee/exchangeEmployee': ItemChange,
+  'blocLegal/employee/exchangeEmployeeNew': ItemChange,
+  'blocLegal/employee/groupSubtractUpload': ImportResult,
+  'blocLegal/employee/groupExchangeUpload': ImportResult,
+  'blocLegal/employee/removeCorrectItem': ItemChange,
+  'blocLegal/correctInsured/addSingleInsured': ItemChange,
+  'blocLegal/correctInsured/addBatchInsured': ImportResult,
+  'blocLegal/correctInsured/subtractInsured': ItemChange,
+  'blocLegal/correctInsured/exchangeInsured': ItemChange,
+  'blocLegal/correctInsured/modifyInsured': ItemChange,
+  'blocLegal/correctInsured/subtractInsuredUpload': ImportResult,
+  'blocLegal/correctInsured/exchangeInsuredUpload': ImportResult,
 
   // ---- files
-  'blocLegal/employee/downImportEmployeeExcel': Call<Blob>;
-  'blocLegal/employee/downloadGroupSubtractTemplate': Call<Blob>;
-  'blocLegal/employee/downloadGroupExchangeTemplate': Call<Blob>;
-  'blocLegal/employee/downloadErrorExcel': Call<Blob>;
-  'blocLegal/employee/downloadErrorExcelNew': Call<Blob>;
-  'blocLegal/employee/downloadEndorsement': Call<Blob>;
-  'blocLegal/correctInsured/downloadExcelTemplate': Call<Blob>;
-  'blocLegal/correctInsured/insuredDownErrorExcel': Call<Blob>;
+  'blocLegal/employee/downImportEmployeeExcel': xlsx('the import template'),
+  'blocLegal/employee/downloadGroupSubtractTemplate': xlsx('the removal template'),
+  'blocLegal/employee/downloadGroupExchangeTemplate': xlsx('the exchange template'),
+  'blocLegal/employee/downloadErrorExcel': xlsx("the import's error report"),
+  'blocLegal/employee/downloadErrorExcelNew': xlsx("the import's error report"),
+  'blocLegal/employee/downloadEndorsement': FileBody('the endorsement', [PDF]),
+  'blocLegal/correctInsured/downloadExcelTemplate': xlsx('the import template'),
+  'blocLegal/correctInsured/insuredDownErrorExcel': xlsx("the import's error report"),
 
   // ---- underwriting, approval, records
-  'blocLegal/employee/underwriting': Call<UnderwritingResult>;
-  'blocLegal/employee/selectOrderScenario': Call<ScenarioResult>;
-  'blocLegal/employee/applyBusinessApprove': Call<ApprovalResult>;
-  'blocLegal/employee/groupApplyBusinessApprove': Call<ApprovalResult>;
-  'blocLegal/correctInsured/insuredApplyBusinessApprove': Call<ApprovalResult>;
-  'blocLegal/employee/correctRecordList': Call<Page<CorrectionSummary>>;
-  'blocLegal/employee/correctDetail': Call<CorrectionDetail>;
-  'blocLegal/employee/delCorrectRecord': Call<CorrectionSummary>;
-  'blocLegal/correctInsured/delInsuredCorrectRecord': Call<CorrectionSummary>;
+  'blocLegal/employee/underwriting': UnderwritingResult,
+  'blocLegal/employee/selectOrderScenario': ScenarioResult,
+  'blocLegal/employee/applyBusinessApprove': ApprovalResult,
+  'blocLegal/employee/groupApplyBusinessApprove': ApprovalResult,
+  'blocLegal/correctInsured/insuredApplyBusinessApprove': ApprovalResult,
+  'blocLegal/employee/correctRecordList': PageOf(CorrectionSummary),
+  'blocLegal/employee/correctDetail': CorrectionDetail,
+  'blocLegal/employee/delCorrectRecord': CorrectionSummary,
+  'blocLegal/correctInsured/delInsuredCorrectRecord': CorrectionSummary,
 
   // ---- payment
-  'blocLegal/employee/getPaymentLink': Call<PaymentInfo>;
-  'blocLegal/correctInsured/getInsuredPayLink': Call<PaymentInfo>;
-  'blocLegal/employee/getPayStatus': Call<PayStatusResult>;
-  'blocLegal/employee/updatePayType': Call<PayTypeResult>;
-  'blocLegal/correctInsured/updateInsuredPayType': Call<PayTypeResult>;
-  'blocLegal/correctInsured/InsuredPayNotify': Call<PayNotifyResult>;
-}
+  'blocLegal/employee/getPaymentLink': PaymentInfo,
+  'blocLegal/correctInsured/getInsuredPayLink': PaymentInfo,
+  'blocLegal/employee/getPayStatus': PayStatusResult,
+  'blocLegal/employee/updatePayType': PayTypeResult,
+  'blocLegal/correctInsured/updateInsuredPayType': PayTypeResult,
+  'blocLegal/correctInsured/InsuredPayNotify': PayNotifyResult,
+};

@@ -1,55 +1,56 @@
-/** Response types of the invoice calls (my invoice; requests: invoice.requests.ts). Money is integer fen. */
-import type { Page } from '../envelope';
+/** Answers of the invoice calls (my invoice; requests: invoice.requests.ts). Money is integer fen. */
+import { PDF, Bool, Day, FileBody, Int, List, Nullable, Obj, PageOf, Str, type Static } from '../answerFields';
 
 /** A paid premium and whether it has been invoiced. */
-export interface InvoiceableItem {
-  paymentId: number;
-  paymentNo: string;
-  policyNo: string;
-  productName: string;
-  description: string;
-  amountFen: number;
-  paidAt: string | null;
-  /** 1 = not invoiced yet (selectable), 2 = invoiced. */
-  invoiceStatus: number;
-  invoiceNo: string | null;
-}
+export const InvoiceableItem = Obj({
+  paymentId: Int(),
+  paymentNo: Str(),
+  policyNo: Str(),
+  productName: Str(),
+  description: Str(),
+  amountFen: Int(),
+  paidAt: Nullable(Str()),
+  invoiceStatus: Int('1 = not invoiced yet (selectable), 2 = invoiced'),
+  invoiceNo: Nullable(Str()),
+});
+export type InvoiceableItem = Static<typeof InvoiceableItem>;
 
-interface InvoiceLine {
-  paymentNo: string;
-  policyNo: string;
-  description: string;
-  amountFen: number;
-  taxFen: number;
-  totalFen: number;
-}
+const InvoiceLine = Obj({
+  paymentNo: Str(),
+  policyNo: Str(),
+  description: Str(),
+  amountFen: Int(),
+  taxFen: Int(),
+  totalFen: Int(),
+});
 
-export interface InvoiceSummary {
-  invoiceNo: string;
-  issueDate: string;
-  buyerName: string;
-  buyerTaxNo: string;
-  sellerName: string;
-  amountFen: number;
-  taxFen: number;
-  totalFen: number;
-  /** Tax rate in per cent, e.g. 6. */
-  taxRate: number;
-  /** 1 issued, 2 voided. */
-  state: number;
-  stateText: string;
-  itemCount: number;
-}
+const invoiceSummary = {
+  invoiceNo: Str(),
+  issueDate: Day(),
+  buyerName: Str(),
+  buyerTaxNo: Str(),
+  sellerName: Str(),
+  amountFen: Int(),
+  taxFen: Int(),
+  totalFen: Int(),
+  taxRate: Int('tax rate in per cent, e.g. 6'),
+  state: Int('1 issued, 2 voided'),
+  stateText: Str(),
+  itemCount: Int(),
+};
+export const InvoiceSummary = Obj(invoiceSummary);
+export type InvoiceSummary = Static<typeof InvoiceSummary>;
 
-export interface InvoiceIssued extends InvoiceSummary {
-  items: InvoiceLine[];
-  /** true when this request repeated an earlier one (same idempotency key) and nothing new was issued. */
-  repeated: boolean;
-}
+export const InvoiceIssued = Obj({
+  ...invoiceSummary,
+  items: List(InvoiceLine),
+  repeated: Bool('true when this request repeated an earlier one (same idempotency key) and nothing new was issued'),
+});
+export type InvoiceIssued = Static<typeof InvoiceIssued>;
 
-export interface InvoiceIO {
-  'blocLegal/electronicInvoice/electronicInvoiceQueryStatus': { res: Page<InvoiceableItem> };
-  'blocLegal/electronicInvoice/electronicInvoiceListQuery': { res: Page<InvoiceSummary> };
-  'blocLegal/electronicInvoice/electronicInvoiceDownLoad': { res: Blob };
-  'blocLegal/electronicInvoice/electronicInvoiceKJ': { res: InvoiceIssued };
-}
+export const invoiceAnswers = {
+  'blocLegal/electronicInvoice/electronicInvoiceQueryStatus': PageOf(InvoiceableItem),
+  'blocLegal/electronicInvoice/electronicInvoiceListQuery': PageOf(InvoiceSummary),
+  'blocLegal/electronicInvoice/electronicInvoiceDownLoad': FileBody('the invoice', [PDF]),
+  'blocLegal/electronicInvoice/electronicInvoiceKJ': InvoiceIssued,
+};

@@ -1,5 +1,5 @@
 /** Request schemas of the complaint and suggestion calls, decoded at the gateway's door. */
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import { Empty, Id, paging, Text, Type } from '../fields';
 
 /** Bounds of a complaint or suggestion (the gateway's tables and the portal's form share them). */

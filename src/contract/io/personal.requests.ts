@@ -2,10 +2,16 @@
  * Request schemas of the personal centre (decoded at the gateway's door): binding a policy and its
  * renewal, orders and their payment, gifts and coupons, the club, assets and the member's profile.
  */
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import { Empty, Id, Int, IsoDate, OneOf, StateOf, Text, Type, paging } from '../fields';
 import { OrderState, PointOrderState } from '../states';
-import { CLEARABLE_PARTICULARS, COUPON_STATES, FAVOURITE_KINDS, ORDER_KINDS, TRANSACTION_KINDS } from './personal';
+import {
+  CLEARABLE_PARTICULARS,
+  COUPON_STATES,
+  FAVOURITE_KINDS,
+  ORDER_KINDS,
+  TRANSACTION_KINDS,
+} from './personal.codes';
 import { PolicyNo } from './policy.requests';
 
 /** A mainland mobile number: 11 digits starting 13-19 (src/common/memberRank.ts MOBILE_PATTERN). */

@@ -1,421 +1,421 @@
 /**
- * Request and response types of the personal centre: policy binding and renewal, orders,
- * gifts, coupons, club (points, service packages, favourites, activities), assets (accounts,
- * funds, transactions, bonuses, risk questionnaire) and the member's profile and security.
+ * Answers of the personal centre: policy binding and renewal, orders, gifts, coupons, club (points,
+ * service packages, favourites, activities), assets (accounts, funds, transactions, bonuses, risk
+ * questionnaire) and the member's profile and security (requests: personal.requests.ts).
  * Money is integer fen; dates YYYY-MM-DD; timestamps ISO-8601.
  */
-import type { Page } from '../envelope';
-import type { CashierPayStatus } from './payment';
+import { CASHIER_PAY_STATUSES, type CashierPayStatus } from './payment';
+import { COUPON_STATES, FAVOURITE_KINDS, ORDER_KINDS } from './personal.codes';
+import {
+  Bool,
+  Day,
+  Int,
+  List,
+  Moment,
+  NoData,
+  Nullable,
+  Num,
+  Obj,
+  PageOf,
+  Str,
+  Words,
+  pageFields,
+  type Static,
+} from '../answerFields';
 
-/** The words some requests take (their schemas: personal.requests.ts). */
-export const ORDER_KINDS = ['order', 'application'] as const;
-export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
-export const FAVOURITE_KINDS = ['product', 'article', 'service'] as const;
-export const TRANSACTION_KINDS = [
-  'premium',
-  'purchase',
-  'redemption',
-  'interest',
-  'dividend',
-  'fee',
-  'withdrawal',
-  'annuity',
-] as const;
-/** Particulars a member may empty. */
-export const CLEARABLE_PARTICULARS = ['email', 'address', 'cityCode'] as const;
+export {
+  CLEARABLE_PARTICULARS,
+  COUPON_STATES,
+  FAVOURITE_KINDS,
+  ORDER_KINDS,
+  TRANSACTION_KINDS,
+} from './personal.codes';
 
 // ---- policies ----
 
-export interface BoundPolicy {
-  policyNo: string;
-  productName: string;
-  kind: string;
-  state: number;
-  holderName: string;
-  insuredName: string | null;
-  startDate: string;
-  endDate: string;
-  salesChannel: string;
-}
+export const BoundPolicy = Obj({
+  policyNo: Str(),
+  productName: Str(),
+  kind: Str(),
+  state: Int(),
+  holderName: Str(),
+  insuredName: Nullable(Str()),
+  startDate: Day(),
+  endDate: Day(),
+  salesChannel: Str(),
+});
+export type BoundPolicy = Static<typeof BoundPolicy>;
 
-export interface RenewalState {
-  policyNo: string;
-  /** 1 renews automatically, 2 does not. */
-  autoRenew: number;
-}
+export const RenewalState = Obj({ policyNo: Str(), autoRenew: Int('1 renews automatically, 2 does not') });
+export type RenewalState = Static<typeof RenewalState>;
 
 // ---- orders and applications ----
 
-export type OrderKind = 'order' | 'application';
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
-export interface OrderSummary {
-  orderNo: string;
-  kind: OrderKind;
-  productName: string;
-  policyKind: string;
-  insuredName: string;
-  amountFen: number;
-  state: number;
-  createdAt: string;
-  payDeadline: string | null;
-  policyNo: string | null;
-  /** The member may still cancel it (pending payment or under underwriting). */
-  cancellable: boolean;
-  /** The member may pay it now (pending payment, before its deadline): personal/orderPayLink. */
-  payable: boolean;
-}
+const orderSummary = {
+  orderNo: Str(),
+  kind: Words(ORDER_KINDS),
+  productName: Str(),
+  policyKind: Str(),
+  insuredName: Str(),
+  amountFen: Int(),
+  state: Int(),
+  createdAt: Moment(),
+  payDeadline: Nullable(Str()),
+  policyNo: Nullable(Str()),
+  cancellable: Bool('the member may still cancel it (pending payment or under underwriting)'),
+  payable: Bool('the member may pay it now (pending payment, before its deadline): personal/orderPayLink'),
+};
+export const OrderSummary = Obj(orderSummary);
+export type OrderSummary = Static<typeof OrderSummary>;
 
-export interface OrderDetail extends OrderSummary {
-  productCode: string;
-  holderName: string;
-  startDate: string;
-  endDate: string;
-  coverages: Array<{ name: string; sumInsuredFen: number }>;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-}
+export const OrderDetail = Obj({
+  ...orderSummary,
+  productCode: Str(),
+  holderName: Str(),
+  startDate: Day(),
+  endDate: Day(),
+  coverages: List(Obj({ name: Str(), sumInsuredFen: Int() })),
+  paidAt: Nullable(Str()),
+  cancelledAt: Nullable(Str()),
+  cancelReason: Nullable(Str()),
+});
+export type OrderDetail = Static<typeof OrderDetail>;
 
 /** Where an order's payment stands ('closed': order cancelled or link replaced; 'paid': the order is paid). */
 export type OrderPayStatus = CashierPayStatus;
-
-interface OrderPayNotifyResult {
-  accepted: boolean;
-  payStatus: OrderPayStatus;
-}
+const PayStatus = () => Words(CASHIER_PAY_STATUSES);
 
 /** An order's payment (personal/orderPayLink and personal/orderPayStatus). */
-export interface OrderPayment {
-  orderNo: string;
-  /** The order's state (2 once paid). */
-  state: number;
-  payStatus: OrderPayStatus;
-  paymentNo: string | null;
-  amountFen: number;
-  /** Path of the cashier page on the gateway's origin (open in a new window) while the link is open. */
-  payUrl: string | null;
-  linkExpiresAt: string | null;
-  paidAt: string | null;
-  /** The policy the paid order produced. */
-  policyNo: string | null;
-}
+export const OrderPayment = Obj({
+  orderNo: Str(),
+  state: Int("the order's state (2 once paid)"),
+  payStatus: PayStatus(),
+  paymentNo: Nullable(Str()),
+  amountFen: Int(),
+  payUrl: Nullable(
+    Str("path of the cashier page on the gateway's origin (open in a new window) while the link is open"),
+  ),
+  linkExpiresAt: Nullable(Str()),
+  paidAt: Nullable(Str()),
+  policyNo: Nullable(Str('the policy the paid order produced')),
+});
+export type OrderPayment = Static<typeof OrderPayment>;
 
 // ---- gifts and coupons ----
 
-export interface Gift {
-  code: string;
-  name: string;
-  description: string;
-  points: number;
-  stock: number;
-  /** The member's balance covers one. */
-  affordable: boolean;
-}
+export const Gift = Obj({
+  code: Str(),
+  name: Str(),
+  description: Str(),
+  points: Int(),
+  stock: Int(),
+  affordable: Bool("the member's balance covers one"),
+});
+export type Gift = Static<typeof Gift>;
 
-export interface GiftList {
-  balance: number;
-  gifts: Gift[];
-}
+export const GiftList = Obj({ balance: Int(), gifts: List(Gift) });
+export type GiftList = Static<typeof GiftList>;
 
-/** 'unused' | 'used' | 'expired'. */
-export type CouponState = 'unused' | 'used' | 'expired';
+export type CouponState = (typeof COUPON_STATES)[number];
 
-export interface Coupon {
-  couponNo: string;
-  title: string;
-  kind: 'cash' | 'discount';
-  /** Fen off for 'cash', percent off for 'discount'. */
-  value: number;
-  thresholdFen: number;
-  scope: string;
-  validFrom: string;
-  validTo: string;
-  state: CouponState;
-  usedAt: string | null;
-}
+export const Coupon = Obj({
+  couponNo: Str(),
+  title: Str(),
+  kind: Words(['cash', 'discount'] as const),
+  value: Int("fen off for 'cash', percent off for 'discount'"),
+  thresholdFen: Int(),
+  scope: Str(),
+  validFrom: Day(),
+  validTo: Day(),
+  state: Words(COUPON_STATES),
+  usedAt: Nullable(Str()),
+});
+export type Coupon = Static<typeof Coupon>;
 
 // ---- points ----
 
-export interface PointEntry {
-  kind: string;
-  points: number;
-  reason: string;
-  at: string;
-}
+export const PointEntry = Obj({ kind: Str(), points: Int(), reason: Str(), at: Moment() });
+export type PointEntry = Static<typeof PointEntry>;
 
-export interface MyScore {
-  balance: number;
-  earnedThisYear: number;
-  spentThisYear: number;
-  history: Page<PointEntry>;
-}
+export const MyScore = Obj({
+  balance: Int(),
+  earnedThisYear: Int(),
+  spentThisYear: Int(),
+  history: PageOf(PointEntry),
+});
+export type MyScore = Static<typeof MyScore>;
 
-export interface PointOrder {
-  orderNo: string;
-  giftName: string;
-  quantity: number;
-  points: number;
-  /** 1 processing, 2 shipped, 3 completed, 4 cancelled. */
-  state: number;
-  recipient: string;
-  address: string;
-  trackingNo: string | null;
-  createdAt: string;
-}
+export const PointOrder = Obj({
+  orderNo: Str(),
+  giftName: Str(),
+  quantity: Int(),
+  points: Int(),
+  state: Int('1 processing, 2 shipped, 3 completed, 4 cancelled'),
+  recipient: Str(),
+  address: Str(),
+  trackingNo: Nullable(Str()),
+  createdAt: Moment(),
+});
+export type PointOrder = Static<typeof PointOrder>;
 
 // ---- service packages and custom services ----
 
-export interface ServicePackageItem {
-  itemId: number;
-  code: string;
-  name: string;
-  totalUses: number;
-  usedUses: number;
-  remainingUses: number;
-}
+export const ServicePackageItem = Obj({
+  itemId: Int(),
+  code: Str(),
+  name: Str(),
+  totalUses: Int(),
+  usedUses: Int(),
+  remainingUses: Int(),
+});
+export type ServicePackageItem = Static<typeof ServicePackageItem>;
 
-export interface ServicePackage {
-  packageNo: string;
-  name: string;
-  description: string;
-  policyNo: string | null;
-  validFrom: string;
-  validTo: string;
-  /** 'valid' or 'expired' (on today's date). */
-  validity: 'valid' | 'expired';
-  items: ServicePackageItem[];
-}
+export const ServicePackage = Obj({
+  packageNo: Str(),
+  name: Str(),
+  description: Str(),
+  policyNo: Nullable(Str()),
+  validFrom: Day(),
+  validTo: Day(),
+  validity: Words(['valid', 'expired'] as const, "on today's date"),
+  items: List(ServicePackageItem),
+});
+export type ServicePackage = Static<typeof ServicePackage>;
 
-export interface ServiceBooking {
-  bookingNo: string;
-  serviceName: string;
-  packageName: string;
-  appointmentDate: string;
-  city: string;
-  contactPhone: string;
-  note: string;
-  /** 1 booked, 2 completed, 3 cancelled. */
-  state: number;
-  createdAt: string;
-}
+export const ServiceBooking = Obj({
+  bookingNo: Str(),
+  serviceName: Str(),
+  packageName: Str(),
+  appointmentDate: Day(),
+  city: Str(),
+  contactPhone: Str(),
+  note: Str(),
+  state: Int('1 booked, 2 completed, 3 cancelled'),
+  createdAt: Moment(),
+});
+export type ServiceBooking = Static<typeof ServiceBooking>;
 
 // ---- favourites and activities ----
 
-export interface Favourite {
-  id: number;
-  kind: 'product' | 'article' | 'service';
-  title: string;
-  summary: string;
-  link: string;
-  createdAt: string;
-}
+export const Favourite = Obj({
+  id: Int(),
+  kind: Words(FAVOURITE_KINDS),
+  title: Str(),
+  summary: Str(),
+  link: Str(),
+  createdAt: Moment(),
+});
+export type Favourite = Static<typeof Favourite>;
 
-export interface Activity {
-  code: string;
-  title: string;
-  summary: string;
-  city: string;
-  startsAt: string;
-  endsAt: string;
-  enrolUntil: string;
-  capacity: number;
-  enrolled: number;
-  /** The member's own enrolment. */
-  joined: boolean;
-  /** 'open' | 'full' | 'closed' (enrolment over). */
-  status: 'open' | 'full' | 'closed';
-}
+export const Activity = Obj({
+  code: Str(),
+  title: Str(),
+  summary: Str(),
+  city: Str(),
+  startsAt: Moment(),
+  endsAt: Moment(),
+  enrolUntil: Moment(),
+  capacity: Int(),
+  enrolled: Int(),
+  joined: Bool("the member's own enrolment"),
+  status: Words(['open', 'full', 'closed'] as const, "'closed': enrolment over"),
+});
+export type Activity = Static<typeof Activity>;
 
 // ---- assets ----
 
-export interface AssetTransaction {
-  txnNo: string;
-  accountNo: string;
-  accountName: string;
-  kind: string;
-  amountFen: number;
-  description: string;
-  /** 1 completed, 2 processing, 3 failed. */
-  state: number;
-  onDate: string;
-}
+export const AssetTransaction = Obj({
+  txnNo: Str(),
+  accountNo: Str(),
+  accountName: Str(),
+  kind: Str(),
+  amountFen: Int(),
+  description: Str(),
+  state: Int('1 completed, 2 processing, 3 failed'),
+  onDate: Day(),
+});
+export type AssetTransaction = Static<typeof AssetTransaction>;
 
-export interface FundPosition {
-  fundCode: string;
-  fundName: string;
-  riskLevel: number;
-  units: number;
-  navE4: number;
-  navDate: string;
-  valueFen: number;
-  costFen: number;
-  gainFen: number;
-  allocationPct: number;
-  accountNo: string;
-}
+export const FundPosition = Obj({
+  fundCode: Str(),
+  fundName: Str(),
+  riskLevel: Int(),
+  units: Num(),
+  navE4: Num(),
+  navDate: Day(),
+  valueFen: Int(),
+  costFen: Int(),
+  gainFen: Int(),
+  allocationPct: Num(),
+  accountNo: Str(),
+});
+export type FundPosition = Static<typeof FundPosition>;
 
-export interface AssetAccount {
-  accountNo: string;
-  kind: string;
-  name: string;
-  policyNo: string | null;
-  /**
-   * The kind of the account's policy when the member's account holds it (its details open); null when
-   * there is no policy or it is not in the account yet (sold elsewhere: the member binds it first).
-   */
-  policyKind: string | null;
-  balanceFen: number;
-  /** Balance plus the value of its funds. */
-  valueFen: number;
-  rateBp: number | null;
-  openedOn: string;
-  updatedOn: string;
-}
+const assetAccount = {
+  accountNo: Str(),
+  kind: Str(),
+  name: Str(),
+  policyNo: Nullable(Str()),
+  policyKind: Nullable(
+    Str(
+      "the kind of the account's policy when the member's account holds it (its details open); null when there is no policy or it is not in the account yet",
+    ),
+  ),
+  balanceFen: Int(),
+  valueFen: Int('balance plus the value of its funds'),
+  rateBp: Nullable(Num()),
+  openedOn: Day(),
+  updatedOn: Day(),
+};
+export const AssetAccount = Obj(assetAccount);
+export type AssetAccount = Static<typeof AssetAccount>;
 
-export interface AssetsDetails {
-  totalFen: number;
-  byKind: Array<{ kind: string; valueFen: number }>;
-  accounts: AssetAccount[];
-  /** Bonuses declared this calendar year. */
-  bonusThisYearFen: number;
-}
+export const AssetsDetails = Obj({
+  totalFen: Int(),
+  byKind: List(Obj({ kind: Str(), valueFen: Int() })),
+  accounts: List(AssetAccount),
+  bonusThisYearFen: Int('bonuses declared this calendar year'),
+});
+export type AssetsDetails = Static<typeof AssetsDetails>;
 
-export interface BonusRecord {
-  policyNo: string;
-  productName: string;
-  bonusYear: number;
-  declaredOn: string;
-  amountFen: number;
-  method: string;
-  state: number;
-}
+export const BonusRecord = Obj({
+  policyNo: Str(),
+  productName: Str(),
+  bonusYear: Int(),
+  declaredOn: Day(),
+  amountFen: Int(),
+  method: Str(),
+  state: Int(),
+});
+export type BonusRecord = Static<typeof BonusRecord>;
 
-export interface BonusRecords extends Page<BonusRecord> {
-  totalFen: number;
-}
+export const BonusRecords = Obj({ ...pageFields(BonusRecord), totalFen: Int() });
+export type BonusRecords = Static<typeof BonusRecords>;
 
-interface RiskOption {
-  code: string;
-  text: string;
-}
+const RiskOption = Obj({ code: Str(), text: Str() });
 
-export interface RiskQuestion {
-  code: string;
-  text: string;
-  options: RiskOption[];
-}
+export const RiskQuestion = Obj({ code: Str(), text: Str(), options: List(RiskOption) });
+export type RiskQuestion = Static<typeof RiskQuestion>;
 
-export interface RiskResult {
-  score: number;
-  /** 1 conservative ... 5 aggressive. */
-  level: number;
-  levelName: string;
-  evaluatedAt: string;
-  validUntil: string;
-  /** false once validUntil has passed: the member should take it again. */
-  valid: boolean;
-}
+export const RiskResult = Obj({
+  score: Int(),
+  level: Int('1 conservative ... 5 aggressive'),
+  levelName: Str(),
+  evaluatedAt: Moment(),
+  validUntil: Day(),
+  valid: Bool('false once validUntil has passed: the member should take it again'),
+});
+export type RiskResult = Static<typeof RiskResult>;
 
-export interface RiskQuestionnaire {
-  questionnaire: string;
-  questions: RiskQuestion[];
-  latest: RiskResult | null;
-}
+export const RiskQuestionnaire = Obj({
+  questionnaire: Str(),
+  questions: List(RiskQuestion),
+  latest: Nullable(RiskResult),
+});
+export type RiskQuestionnaire = Static<typeof RiskQuestionnaire>;
 
-export interface RiskReview {
-  latest: RiskResult | null;
-  history: RiskResult[];
-  /** Funds held above the member's risk level (a real portal asks the member to review them). */
-  mismatched: FundPosition[];
-}
+export const RiskReview = Obj({
+  latest: Nullable(RiskResult),
+  history: List(RiskResult),
+  mismatched: List(
+    FundPosition,
+    "funds held above the member's risk level (a real portal asks the member to review them)",
+  ),
+});
+export type RiskReview = Static<typeof RiskReview>;
 
-interface InvestmentAccount extends AssetAccount {
-  funds: FundPosition[];
-}
+const InvestmentAccount = Obj({ ...assetAccount, funds: List(FundPosition) });
 
-export interface InvestmentManagement {
-  riskLevel: number | null;
-  riskLevelName: string | null;
-  accounts: InvestmentAccount[];
-  totalValueFen: number;
-  totalGainFen: number;
-}
+export const InvestmentManagement = Obj({
+  riskLevel: Nullable(Int()),
+  riskLevelName: Nullable(Str()),
+  accounts: List(InvestmentAccount),
+  totalValueFen: Int(),
+  totalGainFen: Int(),
+});
+export type InvestmentManagement = Static<typeof InvestmentManagement>;
 
 // ---- profile and security ----
 
-export interface PersonalInfo {
-  userName: string;
-  nickName: string;
-  realName: string | null;
-  /** Masked: first 3 and last 4 characters. */
-  idNumberMasked: string | null;
-  sex: 'male' | 'female' | null;
-  birthdate: string | null;
-  /** Masked: 138****8856. */
-  phoneMasked: string | null;
-  email: string | null;
-  address: string | null;
-  cityCode: string | null;
-  userAnk: number;
-  /** What is still missing before the member becomes senior. */
-  missingForSenior: Array<'realName' | 'phone'>;
-}
+const Sex = () => Words(['male', 'female'] as const);
 
-export interface RealNameResult {
-  realName: string;
-  sex: 'male' | 'female';
-  birthdate: string;
-  userAnk: number;
-}
+export const PersonalInfo = Obj({
+  userName: Str(),
+  nickName: Str(),
+  realName: Nullable(Str()),
+  idNumberMasked: Nullable(Str('masked: first 3 and last 4 characters')),
+  sex: Nullable(Sex()),
+  birthdate: Nullable(Day()),
+  phoneMasked: Nullable(Str('masked: 138****8856')),
+  email: Nullable(Str()),
+  address: Nullable(Str()),
+  cityCode: Nullable(Str()),
+  userAnk: Int(),
+  missingForSenior: List(
+    Words(['realName', 'phone'] as const),
+    'what is still missing before the member becomes senior',
+  ),
+});
+export type PersonalInfo = Static<typeof PersonalInfo>;
+
+export const RealNameResult = Obj({ realName: Str(), sex: Sex(), birthdate: Day(), userAnk: Int() });
+export type RealNameResult = Static<typeof RealNameResult>;
 
 // ---- personal-centre home ----
 
-export interface HomeSummary {
-  nickName: string;
-  realName: string | null;
-  userAnk: number;
-  policies: { total: number; inForce: number; byKind: Array<{ kind: string; count: number }>; autoRenew: number };
-  pendingOrders: OrderSummary[];
-  recentClaims: Array<{ claimNo: string; policyNo: string; state: number; reportDate: string; claimedFen: number }>;
-  /** null for non-senior members (the club is closed to them). */
-  points: number | null;
-}
+export const HomeSummary = Obj({
+  nickName: Str(),
+  realName: Nullable(Str()),
+  userAnk: Int(),
+  policies: Obj({
+    total: Int(),
+    inForce: Int(),
+    byKind: List(Obj({ kind: Str(), count: Int() })),
+    autoRenew: Int(),
+  }),
+  pendingOrders: List(OrderSummary),
+  recentClaims: List(Obj({ claimNo: Str(), policyNo: Str(), state: Int(), reportDate: Day(), claimedFen: Int() })),
+  points: Nullable(Int('null for non-senior members (the club is closed to them)')),
+});
+export type HomeSummary = Static<typeof HomeSummary>;
 
-export interface PersonalIO {
-  'blocLegal/policy/addPolicy': { res: BoundPolicy };
-  'blocLegal/policy/cancelRenew': { res: RenewalState };
-  'blocLegal/personal/homeSummary': { res: HomeSummary };
-  'blocLegal/personal/orderList': { res: Page<OrderSummary> };
-  'blocLegal/personal/orderDetail': { res: OrderDetail };
-  'blocLegal/personal/cancelOrder': { res: OrderSummary };
-  'blocLegal/personal/orderPayLink': { res: OrderPayment };
-  'blocLegal/personal/orderPayStatus': { res: OrderPayment };
-  'blocLegal/personal/orderPayNotify': { res: OrderPayNotifyResult };
-  'blocLegal/personal/giftList': { res: GiftList };
-  'blocLegal/personal/couponList': { res: Page<Coupon> };
-  'blocLegal/personal/fundList': { res: Page<FundPosition> };
-  'blocLegal/personal/riskReview': { res: RiskReview };
-  'blocLegal/club/myScore': { res: MyScore };
-  'blocLegal/club/integralOrder': { res: Page<PointOrder> };
-  'blocLegal/club/redeemGift': { res: PointOrder };
-  'blocLegal/club/servicePackage': { res: ServicePackage[] };
-  'blocLegal/club/serviceCustom': { res: Page<ServiceBooking> };
-  'blocLegal/club/bookService': { res: ServiceBooking };
-  'blocLegal/club/cancelBooking': { res: ServiceBooking };
-  'blocLegal/club/collect': { res: Page<Favourite> };
-  'blocLegal/club/removeCollect': { res: null };
-  'blocLegal/club/activity': { res: Page<Activity> };
-  'blocLegal/club/joinActivity': { res: Activity };
-  'blocLegal/club/quitActivity': { res: Activity };
-  'blocLegal/assets/transactionQuery': { res: Page<AssetTransaction> };
-  'blocLegal/assets/assetsDetails': { res: AssetsDetails };
-  'blocLegal/assets/bonusRecord': { res: BonusRecords };
-  'blocLegal/assets/riskQuestionnaire': { res: RiskQuestionnaire };
-  'blocLegal/assets/riskEvaluating': { res: RiskResult };
-  'blocLegal/assets/investmentManagement': { res: InvestmentManagement };
-  'blocLegal/profile/personalInfo': { res: PersonalInfo };
-  'blocLegal/profile/updatePersonalInfo': { res: PersonalInfo };
-  'blocLegal/profile/realNameVerify': { res: RealNameResult };
-  'blocLegal/profile/changePassword': { res: null };
-  'blocLegal/profile/changePhone': { res: PersonalInfo };
-}
+export const personalAnswers = {
+  'blocLegal/policy/addPolicy': BoundPolicy,
+  'blocLegal/policy/cancelRenew': RenewalState,
+  'blocLegal/personal/homeSummary': HomeSummary,
+  'blocLegal/personal/orderList': PageOf(OrderSummary),
+  'blocLegal/personal/orderDetail': OrderDetail,
+  'blocLegal/personal/cancelOrder': OrderSummary,
+  'blocLegal/personal/orderPayLink': OrderPayment,
+  'blocLegal/personal/orderPayStatus': OrderPayment,
+  'blocLegal/personal/orderPayNotify': Obj({ accepted: Bool(), payStatus: PayStatus() }),
+  'blocLegal/personal/giftList': GiftList,
+  'blocLegal/personal/couponList': PageOf(Coupon),
+  'blocLegal/personal/fundList': PageOf(FundPosition),
+  'blocLegal/personal/riskReview': RiskReview,
+  'blocLegal/club/myScore': MyScore,
+  'blocLegal/club/integralOrder': PageOf(PointOrder),
+  'blocLegal/club/redeemGift': PointOrder,
+  'blocLegal/club/servicePackage': List(ServicePackage),
+  'blocLegal/club/serviceCustom': PageOf(ServiceBooking),
+  'blocLegal/club/bookService': ServiceBooking,
+  'blocLegal/club/cancelBooking': ServiceBooking,
+  'blocLegal/club/collect': PageOf(Favourite),
+  'blocLegal/club/removeCollect': NoData(),
+  'blocLegal/club/activity': PageOf(Activity),
+  'blocLegal/club/joinActivity': Activity,
+  'blocLegal/club/quitActivity': Activity,
+  'blocLegal/assets/transactionQuery': PageOf(AssetTransaction),
+  'blocLegal/assets/assetsDetails': AssetsDetails,
+  'blocLegal/assets/bonusRecord': BonusRecords,
+  'blocLegal/assets/riskQuestionnaire': RiskQuestionnaire,
+  'blocLegal/assets/riskEvaluating': RiskResult,
+  'blocLegal/assets/investmentManagement': InvestmentManagement,
+  'blocLegal/profile/personalInfo': PersonalInfo,
+  'blocLegal/profile/updatePersonalInfo': PersonalInfo,
+  'blocLegal/profile/realNameVerify': RealNameResult,
+  'blocLegal/profile/changePassword': NoData(),
+  'blocLegal/profile/changePhone': PersonalInfo,
+};

@@ -2,10 +2,10 @@
  * Request schemas of the policy area (decoded at the gateway's door): policies and their documents,
  * insurance records, the insured-person lookup and claims.
  */
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import { IdempotencyKey, Int, IsoDate, OneOf, StateOf, Text, Type, paging } from '../fields';
 import { ClaimState, InsuredState, PolicyState } from '../states';
-import { CLAIM_FILE_PURPOSES, CLAIM_KINDS, POLICY_KINDS } from './policy';
+import { CLAIM_FILE_PURPOSES, CLAIM_KINDS, POLICY_KINDS } from './policy.codes';
 
 /** A policy number as printed on the policy: 6 to 40 letters, digits and hyphens. */
 export const PolicyNo = () => Text(40, { pattern: '^[A-Za-z0-9-]+$', errorKey: 'policy.badPolicyNo' });

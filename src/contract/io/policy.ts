@@ -1,382 +1,384 @@
-import type { PaymentState } from '../states';
 /**
- * Request and response types of the policy area: policies (corporate and individual), their
- * documents, insurance records, the insured-person lookup and claims. Money is integer fen; dates
- * are YYYY-MM-DD; codes (kind, state) are translated by the portal's catalogue.
+ * Answers of the policy area: policies (corporate and individual), their documents, insurance
+ * records, the insured-person lookup and claims (requests: policy.requests.ts). Money is integer
+ * fen; dates are YYYY-MM-DD; codes (kind, state) are translated by the portal's catalogue.
  */
-import type { Page } from '../envelope';
-import type { CashierPayStatus } from './payment';
+import type { PaymentState } from '../states';
+import { CASHIER_PAY_STATUSES } from './payment';
+import { CLAIM_FILE_PURPOSES, CLAIM_KINDS, POLICY_KINDS } from './policy.codes';
+import {
+  IMAGES,
+  PDF,
+  Bool,
+  Code,
+  Day,
+  Dict,
+  FileBody,
+  Int,
+  List,
+  Moment,
+  Nullable,
+  Num,
+  Obj,
+  PageOf,
+  Str,
+  Type,
+  Words,
+  pageFields,
+  type Static,
+} from '../answerFields';
 
-export type PolicyKind =
-  'property' | 'motor' | 'employer' | 'group_accident' | 'group_health' | 'group_life' | 'life' | 'health';
-export const POLICY_KINDS: readonly PolicyKind[] = [
-  'property',
-  'motor',
-  'employer',
-  'group_accident',
-  'group_health',
-  'group_life',
-  'life',
-  'health',
-];
-/** Kinds whose people are on a roster (the group and employer policies). */
-export const GROUP_KINDS: readonly PolicyKind[] = ['employer', 'group_accident', 'group_health', 'group_life'];
-/** Kinds of claim a customer reports: motor (car) and everything else. */
-export const CLAIM_KINDS = ['car', 'nonCar'] as const;
-export type ClaimKind = (typeof CLAIM_KINDS)[number];
-/** What a claim file shows: a picture (of the damage, the scene) or a document the claim needs. */
-export const CLAIM_FILE_PURPOSES = ['picture', 'document'] as const;
-export type ClaimFilePurpose = (typeof CLAIM_FILE_PURPOSES)[number];
-/** Pictures and documents of a claim: at most this large each (bytes). */
-export const CLAIM_FILE_MAX_BYTES = 8 * 1024 * 1024;
+export {
+  CLAIM_FILE_MAX_BYTES,
+  CLAIM_FILE_PURPOSES,
+  CLAIM_KINDS,
+  GROUP_KINDS,
+  LIFE_KINDS,
+  POLICY_KINDS,
+  type ClaimFilePurpose,
+  type ClaimKind,
+  type PolicyKind,
+} from './policy.codes';
 
-/** Personal-insurance kinds: their e-policy is the life policy download and they have premium receipts. */
-export const LIFE_KINDS: readonly PolicyKind[] = ['life', 'health', 'group_life', 'group_health', 'group_accident'];
+const Kind = () => Words(POLICY_KINDS);
 
-export interface PolicyRow {
-  policyNo: string;
-  kind: PolicyKind;
-  productCode: string;
-  productName: string;
-  state: number;
-  holderName: string;
-  insuredName: string | null;
-  issueDate: string;
-  startDate: string;
-  endDate: string;
-  premiumFen: number;
-  sumInsuredFen: number;
-  /** 1 paid, 2 unpaid. */
-  paymentState: PaymentState;
-  /** 1 renews automatically, 2 does not. */
-  autoRenew: number;
-  /** 'employee' | 'employeeNew' | 'insured' | null. */
-  roster: string | null;
-  /** People insured now (group policies; 0 for the others). */
-  insuredCount: number;
-  /** Days from today to the end of the period (negative once ended). */
-  daysToEnd: number;
-}
+const policyRow = {
+  policyNo: Str(),
+  kind: Kind(),
+  productCode: Str(),
+  productName: Str(),
+  state: Int(),
+  holderName: Str(),
+  insuredName: Nullable(Str()),
+  issueDate: Day(),
+  startDate: Day(),
+  endDate: Day(),
+  premiumFen: Int(),
+  sumInsuredFen: Int(),
+  paymentState: Code<PaymentState>('1 paid, 2 unpaid'),
+  autoRenew: Int('1 renews automatically, 2 does not'),
+  roster: Nullable(Str("'employee' | 'employeeNew' | 'insured' | null")),
+  insuredCount: Int('people insured now (group policies; 0 for the others)'),
+  daysToEnd: Int('days from today to the end of the period (negative once ended)'),
+};
+export const PolicyRow = Obj(policyRow);
+export type PolicyRow = Static<typeof PolicyRow>;
 
-export interface LegalPolicyPage extends Page<PolicyRow> {
-  /** Policies of the filtered kinds by state (ignoring the state filter), for tabs and the home block. */
-  stateCounts: Record<string, number>;
-  /** Policies in force ending within 30 days (same kinds). */
-  expiringSoon: number;
-}
+export const LegalPolicyPage = Obj({
+  ...pageFields(PolicyRow),
+  stateCounts: Dict(Int()),
+  expiringSoon: Int('policies in force ending within 30 days (same kinds)'),
+});
+export type LegalPolicyPage = Static<typeof LegalPolicyPage>;
 
-export interface PolicyRisk {
-  code: string;
-  name: string;
-  sumInsuredFen: number;
-  premiumFen: number;
-  deductible: string | null;
-}
+export const PolicyRisk = Obj({
+  code: Str(),
+  name: Str(),
+  sumInsuredFen: Int(),
+  premiumFen: Int(),
+  deductible: Nullable(Str()),
+});
+export type PolicyRisk = Static<typeof PolicyRisk>;
 
-export interface PolicyRate {
-  riskCategory: number;
-  annualPremiumFen: number;
-}
+export const PolicyRate = Obj({ riskCategory: Int(), annualPremiumFen: Int() });
+export type PolicyRate = Static<typeof PolicyRate>;
 
-export interface PolicyPayment {
-  paymentNo: string;
-  description: string;
-  amountFen: number;
-  /** 1 unpaid, 2 paid, 3 failed, 4 closed, 5 refunded. */
-  state: number;
-  payType: string | null;
-  paidAt: string | null;
-  invoiced: boolean;
-}
+export const PolicyPayment = Obj({
+  paymentNo: Str(),
+  description: Str(),
+  amountFen: Int(),
+  state: Int('1 unpaid, 2 paid, 3 failed, 4 closed, 5 refunded'),
+  payType: Nullable(Str()),
+  paidAt: Nullable(Str()),
+  invoiced: Bool(),
+});
+export type PolicyPayment = Static<typeof PolicyPayment>;
 
 /** A document the portal can download for a policy, with the call that produces it. */
-export interface PolicyDocument {
-  kind: 'ePolicy' | 'lifePolicy' | 'employerCertificate' | 'premiumReceipt';
-  call: string;
-  name: string;
-  /** Extra values the call needs beside policyNo (a receipt's paymentNo). */
-  params?: Record<string, string>;
-}
+export const PolicyDocument = Obj({
+  kind: Words(['ePolicy', 'lifePolicy', 'employerCertificate', 'premiumReceipt'] as const),
+  call: Str(),
+  name: Str(),
+  params: Type.Optional(Dict(Str("extra values the call needs beside policyNo (a receipt's paymentNo)"))),
+});
+export type PolicyDocument = Static<typeof PolicyDocument>;
 
-interface PolicyHolder {
-  name: string;
-  /** Unified social credit code of a company, or a masked ID number of a person. */
-  creditCode: string | null;
-  contactName: string | null;
-  contactPhone: string | null;
-  address: string | null;
-}
+const PolicyHolder = Obj({
+  name: Str(),
+  creditCode: Nullable(Str('unified social credit code of a company, or a masked ID number of a person')),
+  contactName: Nullable(Str()),
+  contactPhone: Nullable(Str()),
+  address: Nullable(Str()),
+});
 
-export interface PolicyDetail extends PolicyRow {
-  holder: PolicyHolder;
-  /** Kind-specific details (vehicle, insured address, beneficiaries, limits...). */
-  details: Record<string, unknown>;
-  risks: PolicyRisk[];
-  rates: PolicyRate[];
-  payments: PolicyPayment[];
-  minMembers: number;
-  minAge: number;
-  maxAge: number;
-  claimCount: number;
-  documents: PolicyDocument[];
-}
+const policyDetail = {
+  ...policyRow,
+  holder: PolicyHolder,
+  details: Dict(
+    Type.Unknown({ description: 'kind-specific details (vehicle, insured address, beneficiaries, limits...)' }),
+  ),
+  risks: List(PolicyRisk),
+  rates: List(PolicyRate),
+  payments: List(PolicyPayment),
+  minMembers: Int(),
+  minAge: Int(),
+  maxAge: Int(),
+  claimCount: Int(),
+  documents: List(PolicyDocument),
+};
+export const PolicyDetail = Obj(policyDetail);
+export type PolicyDetail = Static<typeof PolicyDetail>;
 
-interface Vehicle {
-  plateNo: string;
-  vin: string;
-  engineNo: string;
-  brandModel: string;
-  vehicleType: string;
-  seats: number;
-  usage: string;
-  registerDate: string;
-  purchasePriceFen: number;
-  driverScope: string;
-  compulsoryPolicyNo: string | null;
-}
+const Vehicle = Obj({
+  plateNo: Str(),
+  vin: Str(),
+  engineNo: Str(),
+  brandModel: Str(),
+  vehicleType: Str(),
+  seats: Int(),
+  usage: Str(),
+  registerDate: Day(),
+  purchasePriceFen: Int(),
+  driverScope: Str(),
+  compulsoryPolicyNo: Nullable(Str()),
+});
 
-export interface MotorPolicyDetail extends PolicyDetail {
-  vehicle: Vehicle;
-  /** No-claim discount: the coefficient applied and the claim-free years behind it. */
-  ncd: { coefficient: number; claimFreeYears: number };
-}
+export const MotorPolicyDetail = Obj({
+  ...policyDetail,
+  vehicle: Vehicle,
+  ncd: Obj(
+    { coefficient: Num(), claimFreeYears: Int() },
+    'no-claim discount: the coefficient applied and the claim-free years behind it',
+  ),
+});
+export type MotorPolicyDetail = Static<typeof MotorPolicyDetail>;
 
-export interface InsuranceInformation {
-  policyNo: string;
-  roster: string | null;
-  insuredCount: number;
-  removedCount: number;
-  minMembers: number;
-  minAge: number;
-  maxAge: number;
-  averageAge: number | null;
-  maleCount: number;
-  femaleCount: number;
-  byRiskCategory: Array<{ riskCategory: number; count: number; annualPremiumFen: number | null }>;
-  byDepartment: Array<{ department: string; count: number }>;
-}
+export const InsuranceInformation = Obj({
+  policyNo: Str(),
+  roster: Nullable(Str()),
+  insuredCount: Int(),
+  removedCount: Int(),
+  minMembers: Int(),
+  minAge: Int(),
+  maxAge: Int(),
+  averageAge: Nullable(Num()),
+  maleCount: Int(),
+  femaleCount: Int(),
+  byRiskCategory: List(Obj({ riskCategory: Int(), count: Int(), annualPremiumFen: Nullable(Int()) })),
+  byDepartment: List(Obj({ department: Str(), count: Int() })),
+});
+export type InsuranceInformation = Static<typeof InsuranceInformation>;
 
-export interface PremiumReceipt {
-  paymentNo: string;
-  description: string;
-  amountFen: number;
-  paidAt: string;
-  payType: string | null;
-  invoiced: boolean;
-}
+export const PremiumReceipt = Obj({
+  paymentNo: Str(),
+  description: Str(),
+  amountFen: Int(),
+  paidAt: Str(),
+  payType: Nullable(Str()),
+  invoiced: Bool(),
+});
+export type PremiumReceipt = Static<typeof PremiumReceipt>;
 
-export interface InsuranceRecordRow {
-  recordNo: string;
-  policyNo: string;
-  productName: string;
-  kind: PolicyKind;
-  /** 'issue' | 'add' | 'remove' | 'endorsement' | 'renewal'. */
-  recordType: string;
-  title: string;
-  description: string;
-  headcountChange: number;
-  premiumChangeFen: number;
-  effectiveDate: string;
-  /** 1 effective, 2 pending. */
-  state: number;
-}
+const insuranceRecordRow = {
+  recordNo: Str(),
+  policyNo: Str(),
+  productName: Str(),
+  kind: Kind(),
+  recordType: Str("'issue' | 'add' | 'remove' | 'endorsement' | 'renewal'"),
+  title: Str(),
+  description: Str(),
+  headcountChange: Int(),
+  premiumChangeFen: Int(),
+  effectiveDate: Day(),
+  state: Int('1 effective, 2 pending'),
+};
+export const InsuranceRecordRow = Obj(insuranceRecordRow);
+export type InsuranceRecordRow = Static<typeof InsuranceRecordRow>;
 
-export interface InsuranceRecordItem {
-  action: string;
-  name: string;
-  /** Masked: the first 6 and last 4 characters. */
-  idNumber: string;
-  premiumFen: number;
-}
+export const InsuranceRecordItem = Obj({
+  action: Str(),
+  name: Str(),
+  idNumber: Str('masked: the first 6 and last 4 characters'),
+  premiumFen: Int(),
+});
+export type InsuranceRecordItem = Static<typeof InsuranceRecordItem>;
 
-export interface InsuranceRecordInfo extends InsuranceRecordRow {
-  createdAt: string;
-  items: Page<InsuranceRecordItem>;
-}
+export const InsuranceRecordInfo = Obj({
+  ...insuranceRecordRow,
+  createdAt: Moment(),
+  items: PageOf(InsuranceRecordItem),
+});
+export type InsuranceRecordInfo = Static<typeof InsuranceRecordInfo>;
 
-export interface InsuredPersonRow {
-  id: number;
-  name: string;
-  /** Masked unless the search was by this very number. */
-  idNumber: string;
-  sex: string;
-  birthdate: string;
-  age: number;
-  employeeNo: string | null;
-  department: string | null;
-  occupationName: string | null;
-  riskCategory: number | null;
-  policyNo: string;
-  productName: string;
-  kind: PolicyKind;
-  effectiveDate: string;
-  endDate: string | null;
-  /** 1 insured, 2 removed. */
-  state: number;
-}
+export const InsuredPersonRow = Obj({
+  id: Int(),
+  name: Str(),
+  idNumber: Str('masked unless the search was by this very number'),
+  sex: Str(),
+  birthdate: Day(),
+  age: Int(),
+  employeeNo: Nullable(Str()),
+  department: Nullable(Str()),
+  occupationName: Nullable(Str()),
+  riskCategory: Nullable(Int()),
+  policyNo: Str(),
+  productName: Str(),
+  kind: Kind(),
+  effectiveDate: Day(),
+  endDate: Nullable(Day()),
+  state: Int('1 insured, 2 removed'),
+});
+export type InsuredPersonRow = Static<typeof InsuredPersonRow>;
 
-export interface ClaimRow {
-  claimNo: string;
-  policyNo: string;
-  productName: string;
-  kind: PolicyKind;
-  claimantName: string;
-  accidentDate: string;
-  reportDate: string;
-  /** 1 reported, 2 under review, 3 approved, 4 paid, 5 rejected, 6 closed. */
-  state: number;
-  cause: string;
-  claimedFen: number;
-  approvedFen: number;
-  paidFen: number;
-}
+const claimRow = {
+  claimNo: Str(),
+  policyNo: Str(),
+  productName: Str(),
+  kind: Kind(),
+  claimantName: Str(),
+  accidentDate: Day(),
+  reportDate: Day(),
+  state: Int('1 reported, 2 under review, 3 approved, 4 paid, 5 rejected, 6 closed'),
+  cause: Str(),
+  claimedFen: Int(),
+  approvedFen: Int(),
+  paidFen: Int(),
+};
+export const ClaimRow = Obj(claimRow);
+export type ClaimRow = Static<typeof ClaimRow>;
 
-export interface ClaimPage extends Page<ClaimRow> {
-  stateCounts: Record<string, number>;
-}
+export const ClaimPage = Obj({ ...pageFields(ClaimRow), stateCounts: Dict(Int()) });
+export type ClaimPage = Static<typeof ClaimPage>;
 
-interface ClaimEvent {
-  at: string;
-  state: number;
-  title: string;
-  text: string;
-}
+const ClaimEvent = Obj({ at: Moment(), state: Int(), title: Str(), text: Str() });
 
-interface ClaimDocument {
-  /** The kind of document ('claim.doc.<code>' of the gateway's catalogue); null for one named as written. */
-  code: string | null;
-  name: string;
-  /** ClaimDocumentState: 1 received, 2 outstanding. */
-  state: number;
-  receivedAt: string | null;
-  /** The file that delivered it through the portal (claim/claimFile). */
-  fileId: number | null;
-}
+const ClaimDocument = Obj({
+  code: Nullable(
+    Str("the kind of document ('claim.doc.<code>' of the gateway's catalogue); null for one named as written"),
+  ),
+  name: Str(),
+  state: Int('ClaimDocumentState: 1 received, 2 outstanding'),
+  receivedAt: Nullable(Str()),
+  fileId: Nullable(Int('the file that delivered it through the portal (claim/claimFile)')),
+});
 
 /** A picture or document sent with a claim. */
-export interface ClaimFile {
-  fileId: number;
-  purpose: ClaimFilePurpose;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-  /** The claim document it delivered, when it is one. */
-  documentName: string | null;
-}
+export const ClaimFile = Obj({
+  fileId: Int(),
+  purpose: Words(CLAIM_FILE_PURPOSES),
+  fileName: Str(),
+  contentType: Str(),
+  size: Int(),
+  createdAt: Moment(),
+  documentName: Nullable(Str('the claim document it delivered, when it is one')),
+});
+export type ClaimFile = Static<typeof ClaimFile>;
 
 /** Whom to call about a claim: the adjuster once assigned, always the hotline of the claim's line. */
-export interface ClaimContact {
-  line: 'property' | 'life' | 'health';
-  hotline: string;
-  adjusterName: string | null;
-  adjusterPhone: string | null;
-}
+export const ClaimContact = Obj({
+  line: Words(['property', 'life', 'health'] as const),
+  hotline: Str(),
+  adjusterName: Nullable(Str()),
+  adjusterPhone: Nullable(Str()),
+});
+export type ClaimContact = Static<typeof ClaimContact>;
 
-export interface ClaimDetail extends ClaimRow {
-  description: string;
-  policy: {
-    policyNo: string;
-    productName: string;
-    kind: PolicyKind;
-    startDate: string;
-    endDate: string;
-    holderName: string;
-  };
-  insured: { name: string; idNumber: string; department: string | null; employeeNo: string | null } | null;
-  timeline: ClaimEvent[];
-  documents: ClaimDocument[];
-  updatedAt: string;
-  /** Reported in the portal: car or non-car; null for claims reported otherwise. */
-  claimKind: ClaimKind | null;
-  place: string | null;
-  reporter: { name: string; phone: string } | null;
-  contact: ClaimContact;
-  files: ClaimFile[];
-  /** The claim still takes documents (reported or under review). */
-  open: boolean;
-}
+export const ClaimDetail = Obj({
+  ...claimRow,
+  description: Str(),
+  policy: Obj({
+    policyNo: Str(),
+    productName: Str(),
+    kind: Kind(),
+    startDate: Day(),
+    endDate: Day(),
+    holderName: Str(),
+  }),
+  insured: Nullable(Obj({ name: Str(), idNumber: Str(), department: Nullable(Str()), employeeNo: Nullable(Str()) })),
+  timeline: List(ClaimEvent),
+  documents: List(ClaimDocument),
+  updatedAt: Moment(),
+  claimKind: Nullable(Words(CLAIM_KINDS, 'reported in the portal: car or non-car; null for claims reported otherwise')),
+  place: Nullable(Str()),
+  reporter: Nullable(Obj({ name: Str(), phone: Str() })),
+  contact: ClaimContact,
+  files: List(ClaimFile),
+  open: Bool('the claim still takes documents (reported or under review)'),
+});
+export type ClaimDetail = Static<typeof ClaimDetail>;
 
 /** A document a claim on a policy needs. */
-export interface ClaimDocumentKind {
-  code: string;
-  name: string;
-}
+export const ClaimDocumentKind = Obj({ code: Str(), name: Str() });
+export type ClaimDocumentKind = Static<typeof ClaimDocumentKind>;
 
 /** A policy a claim can be reported on, and what such a claim needs. */
-export interface ClaimablePolicy {
-  policyNo: string;
-  productName: string;
-  kind: PolicyKind;
-  startDate: string;
-  endDate: string;
-  /** The insured person of an individual policy; null for a policy with a roster (pick one). */
-  insuredName: string | null;
-  /** The policy has a roster: the claim names one of its people (insuredPerson lookup). */
-  roster: boolean;
-  documents: ClaimDocumentKind[];
-  /** Suggestions for what happened, in the reader's language. */
-  causes: string[];
-}
+export const ClaimablePolicy = Obj({
+  policyNo: Str(),
+  productName: Str(),
+  kind: Kind(),
+  startDate: Day(),
+  endDate: Day(),
+  insuredName: Nullable(Str('the insured person of an individual policy; null for a policy with a roster (pick one)')),
+  roster: Bool('the policy has a roster: the claim names one of its people (insuredPerson lookup)'),
+  documents: List(ClaimDocumentKind),
+  causes: List(Str(), "suggestions for what happened, in the reader's language"),
+});
+export type ClaimablePolicy = Static<typeof ClaimablePolicy>;
 
-export interface UploadedClaimFile {
-  fileId: number;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+export const UploadedClaimFile = Obj({ fileId: Int(), fileName: Str(), contentType: Str(), size: Int() });
+export type UploadedClaimFile = Static<typeof UploadedClaimFile>;
 
-export interface ReportedClaim {
-  claimNo: string;
-  /** The documents still to send. */
-  outstanding: ClaimDocumentKind[];
-}
+export const ReportedClaim = Obj({
+  claimNo: Str(),
+  outstanding: List(ClaimDocumentKind, 'the documents still to send'),
+});
+export type ReportedClaim = Static<typeof ReportedClaim>;
 
+const PayStatus = () => Words(CASHIER_PAY_STATUSES);
 /** Where a policy's premium payment stands: 'none' before the first link, 'paid' once the policy is paid. */
-export type PolicyPayStatus = CashierPayStatus;
+export type PolicyPayStatus = (typeof CASHIER_PAY_STATUSES)[number];
 
 /** A policy's premium payment (legalPolicy/policyPayLink and legalPolicy/policyPayStatus). */
-export interface PolicyPayLink {
-  policyNo: string;
-  /** The policy's state (PolicyState: 3 pending payment, 1 in force once paid). */
-  state: number;
-  /** The policy's payment state (PaymentState: 1 unpaid, 2 paid). */
-  paymentState: number;
-  payStatus: PolicyPayStatus;
-  paymentNo: string | null;
-  amountFen: number;
-  /** Path of the cashier page on the gateway's origin (open in a new window) while the link is open. */
-  payUrl: string | null;
-  linkExpiresAt: string | null;
-  paidAt: string | null;
-  /** The first day of cover (the policy is in force from then on once paid). */
-  startDate: string;
-}
+export const PolicyPayLink = Obj({
+  policyNo: Str(),
+  state: Int("the policy's state (PolicyState: 3 pending payment, 1 in force once paid)"),
+  paymentState: Int("the policy's payment state (PaymentState: 1 unpaid, 2 paid)"),
+  payStatus: PayStatus(),
+  paymentNo: Nullable(Str()),
+  amountFen: Int(),
+  payUrl: Nullable(
+    Str("path of the cashier page on the gateway's origin (open in a new window) while the link is open"),
+  ),
+  linkExpiresAt: Nullable(Str()),
+  paidAt: Nullable(Str()),
+  startDate: Day('the first day of cover (the policy is in force from then on once paid)'),
+});
+export type PolicyPayLink = Static<typeof PolicyPayLink>;
 
-export interface PolicyIO {
-  'blocLegal/legalPolicy/getLegalPolicyList': { res: LegalPolicyPage };
-  'blocLegal/legalPolicy/policyPayLink': { res: PolicyPayLink };
-  'blocLegal/legalPolicy/policyPayStatus': { res: PolicyPayLink };
-  'blocLegal/legalPolicy/policyPayNotify': { res: { accepted: boolean; payStatus: PolicyPayStatus } };
-  'blocLegal/legalPolicy/getLegalPolicyInfo': { res: PolicyDetail };
-  'blocLegal/legalPolicy/getRisk': { res: { policyNo: string; risks: PolicyRisk[]; rates: PolicyRate[] } };
-  'blocLegal/legalPolicy/getInsuranceInformation': { res: InsuranceInformation };
-  'blocLegal/policy/policyList': { res: Page<PolicyRow> };
-  'blocLegal/policy/carPolicyQuery': { res: MotorPolicyDetail };
-  'blocLegal/policy/noCarPolicyQueryEcenter': { res: PolicyDetail };
-  'blocLegal/policyDownload/download': { res: Blob };
-  'blocLegal/electronicDocuments/lifePolicyDownload': { res: Blob };
-  'blocLegal/electronicDocuments/queryInvoice': { res: PremiumReceipt[] };
-  'blocLegal/electronicDocuments/downloadLifeInvoice': { res: Blob };
-  'blocLegal/electronicDocuments/generateForEmployer': { res: Blob };
-  'blocLegal/insuranceRecord/queryInsuranceRecordList': { res: Page<InsuranceRecordRow> };
-  'blocLegal/insuranceRecord/queryInsuranceRecordInfo': { res: InsuranceRecordInfo };
-  'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': { res: Page<InsuredPersonRow> };
-  'blocLegal/claim/queryClaimList': { res: ClaimPage };
-  'blocLegal/claim/queryClaimDetail': { res: ClaimDetail };
-  'blocLegal/claim/claimablePolicies': { res: ClaimablePolicy[] };
-  'blocLegal/claim/uploadClaimFile': { res: UploadedClaimFile };
-  'blocLegal/claim/reportClaim': { res: ReportedClaim };
-  'blocLegal/claim/submitClaimDocuments': { res: ClaimDetail };
-  'blocLegal/claim/claimFile': { res: Blob };
-}
+export const policyAnswers = {
+  'blocLegal/legalPolicy/getLegalPolicyList': LegalPolicyPage,
+  'blocLegal/legalPolicy/policyPayLink': PolicyPayLink,
+  'blocLegal/legalPolicy/policyPayStatus': PolicyPayLink,
+  'blocLegal/legalPolicy/policyPayNotify': Obj({ accepted: Bool(), payStatus: PayStatus() }),
+  'blocLegal/legalPolicy/getLegalPolicyInfo': PolicyDetail,
+  'blocLegal/legalPolicy/getRisk': Obj({ policyNo: Str(), risks: List(PolicyRisk), rates: List(PolicyRate) }),
+  'blocLegal/legalPolicy/getInsuranceInformation': InsuranceInformation,
+  'blocLegal/policy/policyList': PageOf(PolicyRow),
+  'blocLegal/policy/carPolicyQuery': MotorPolicyDetail,
+  'blocLegal/policy/noCarPolicyQueryEcenter': PolicyDetail,
+  'blocLegal/policyDownload/download': FileBody('the e-policy', [PDF]),
+  'blocLegal/electronicDocuments/lifePolicyDownload': FileBody('the life e-policy', [PDF]),
+  'blocLegal/electronicDocuments/queryInvoice': List(PremiumReceipt),
+  'blocLegal/electronicDocuments/downloadLifeInvoice': FileBody('the premium receipt', [PDF]),
+  'blocLegal/electronicDocuments/generateForEmployer': FileBody("the employer's certificate", [PDF]),
+  'blocLegal/insuranceRecord/queryInsuranceRecordList': PageOf(InsuranceRecordRow),
+  'blocLegal/insuranceRecord/queryInsuranceRecordInfo': InsuranceRecordInfo,
+  'blocLegal/insuredPersonAndEmployee/queryInsuredPerson': PageOf(InsuredPersonRow),
+  'blocLegal/claim/queryClaimList': ClaimPage,
+  'blocLegal/claim/queryClaimDetail': ClaimDetail,
+  'blocLegal/claim/claimablePolicies': List(ClaimablePolicy),
+  'blocLegal/claim/uploadClaimFile': UploadedClaimFile,
+  'blocLegal/claim/reportClaim': ReportedClaim,
+  'blocLegal/claim/submitClaimDocuments': ClaimDetail,
+  'blocLegal/claim/claimFile': FileBody('the picture or document', [...IMAGES, PDF]),
+};

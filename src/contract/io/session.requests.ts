@@ -2,7 +2,7 @@
  * Request schemas of the session, menu and common calls, the captcha picture and the identity
  * provider's forms (decoded at the gateway's door).
  */
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import { Empty, Flag12, OneOf, Text, Type } from '../fields';
 
 /** One analytics event (docs/SPEC.md §7: page registration, exposure and click events). */

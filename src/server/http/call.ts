@@ -1,17 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TObject } from 'typebox';
 import { audienceOf, calls, callPath, type CallName, type CallSpec } from '@contract/calls';
 import { Status, type Envelope } from '@contract/envelope';
-import type { TObject } from '@sinclair/typebox';
 import type { Req, Res } from '@contract/io';
 import { requestSchemas } from '@contract/requests';
-import { decoderFor } from './decode';
+import { SESSION_COOKIE } from '@contract/cookies';
+import { decoderOf } from './decode';
 import type { SessionUser } from '../services/identity';
 import { contentDisposition, FileAnswer } from './answers';
 import type { CallContext, Services, UploadedFile } from './context';
 import { forbidden, notLoggedIn, refuse } from '../services/errors';
 import { translator } from '../messages/catalogue';
 import { requestLocale } from './locale';
-import { SESSION_COOKIE } from '@contract/cookies';
+import { responseSchemas } from './responses';
 
 type Answer<N extends CallName> = Res<N> | FileAnswer;
 type Handler<N extends CallName, U> = (ctx: CallContext<U, N>) => Promise<Answer<N>> | Answer<N>;
@@ -20,35 +22,25 @@ function envelope<T>(data: T, statusText = 'success'): Envelope<T> {
   return { status: Status.ok, statusText, data };
 }
 
-function flatten(source: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!source || typeof source !== 'object') return out;
-  for (const [key, raw] of Object.entries(source as Record<string, unknown>)) {
-    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'object' && 'type' in (value as object)) {
-      const part = value as { type: string; value?: unknown };
-      if (part.type === 'field') out[key] = String(part.value ?? '');
-      continue;
-    }
-    out[key] = typeof value === 'string' ? value : String(value);
+/** The channelType a request carries (form, multipart or query; the last of repeated values). */
+function channelType(source: unknown): string | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  const raw = (source as Record<string, unknown>).channelType;
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (value && typeof value === 'object') {
+    const part = value as { type?: string; value?: unknown };
+    return part.type === 'field' ? String(part.value ?? '') : undefined;
   }
-  return out;
+  return value === undefined || value === null ? undefined : String(value);
 }
 
-const decoders = new Map<CallName, (source: unknown) => unknown>();
-
 /**
- * The decoder of a call's request schema (compiled once): for the routes that are not envelope calls
- * (the captcha picture, the identity provider's forms), which decode their values the same way.
+ * The values of a call the gateway does not route through `defineCall` (the captcha picture, the
+ * identity provider's forms, which show a refusal on their own page): decoded by the call's request
+ * schema with the decoder Fastify's validator uses for the others.
  */
 export function decodeValues<N extends CallName>(name: N, source: unknown): Req<N> {
-  let decode = decoders.get(name);
-  if (!decode) {
-    decode = decoderFor(requestSchemas[name] as TObject);
-    decoders.set(name, decode);
-  }
-  return decode(source) as Req<N>;
+  return decoderOf(requestSchemas[name] as TObject)(source) as Req<N>;
 }
 
 async function uploadedFiles(body: unknown): Promise<UploadedFile[]> {
@@ -67,7 +59,7 @@ async function uploadedFiles(body: unknown): Promise<UploadedFile[]> {
 
 /**
  * The envelopes of answers frozen all the way down (a service's long-lived copy, such as the menu of
- * an audience): they cannot change, so each is serialized once.
+ * an audience): they cannot change, so each is serialized once, by the route's answer schema.
  */
 const serialized = new WeakMap<object, string>();
 
@@ -75,7 +67,7 @@ async function respond(reply: FastifyReply, answer: unknown) {
   if (answer !== null && typeof answer === 'object' && Object.isFrozen(answer)) {
     let body = serialized.get(answer);
     if (body === undefined) {
-      body = JSON.stringify(envelope(answer));
+      body = reply.serialize(envelope(answer)) as string;
       serialized.set(answer, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);
@@ -90,16 +82,37 @@ async function respond(reply: FastifyReply, answer: unknown) {
   return reply.send(envelope(answer ?? null));
 }
 
-/**
- * Registers one call of the contract: its method and path come from src/contract, the channelType
- * rule and the session check are enforced here, and the handler's answer becomes the envelope.
- */
 /** Limits of one route: requests per source and time window, and the largest body it reads. */
 export interface RouteLimits {
   rateLimit?: { max: number; timeWindow: string };
   bodyLimit?: number;
 }
 
+/** What the door of a call found out before the values are checked: who is calling, and the files sent. */
+interface CallState {
+  user: SessionUser | null;
+  files: UploadedFile[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a call's door (http/call.ts) before its values are checked. */
+    call: CallState | null;
+  }
+}
+
+/** The request schema of a call as its route declares it: the body of a POST, the query of a GET. */
+export function requestSchemaOf(name: CallName): FastifySchema {
+  const schema = requestSchemas[name];
+  return calls[name].method === 'GET' ? { querystring: schema } : { body: schema };
+}
+
+/**
+ * Registers one call of the contract: its method and path come from src/contract, its request and
+ * answer schemas become the route's (Fastify checks the values with http/decode.ts and serializes
+ * the envelope with the answer's schema), and the channelType rule and the session are enforced at
+ * its door, before the values are checked.
+ */
 function register<N extends CallName, U>(
   app: FastifyInstance,
   services: Services,
@@ -111,16 +124,15 @@ function register<N extends CallName, U>(
   const spec: CallSpec = calls[name];
   if (spec.base !== 'gateway') throw new Error(`${name} is not a gateway call`);
   const audience = audienceOf(name);
-  app.route({
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: spec.method,
     url: callPath(name, services.config.portal.gatewayPrefix),
+    schema: { ...requestSchemaOf(name), response: responseSchemas(name) },
     ...(limits.bodyLimit ? { bodyLimit: limits.bodyLimit } : {}),
     ...(limits.rateLimit ? { config: { rateLimit: limits.rateLimit } } : {}),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+    preValidation: async (request: FastifyRequest) => {
       const source = spec.method === 'GET' ? request.query : request.body;
-      if (flatten(source).channelType !== '1') {
-        throw refuse('common.noChannel');
-      }
+      if (channelType(source) !== '1') throw refuse('common.noChannel');
       const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
       if (!user && !anonymous) throw notLoggedIn();
       // Corporate sessions stay out of the personal centre and members out of the corporate centre.
@@ -128,9 +140,12 @@ function register<N extends CallName, U>(
         if (audience === 'personal' && user.legal_flag === 1) throw forbidden('security.personalOnly');
         if (audience === 'corporate' && user.legal_flag !== 1) throw forbidden('security.corporateOnly');
       }
-      // Checked by the call's request schema before the handler runs; the handler gets typed values.
-      const values = decodeValues(name, source);
-      const files = spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [];
+      request.call = { user, files: spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [] };
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const { user, files } = request.call as CallState;
+      // Checked by the call's request schema before the handler runs: the values are typed.
+      const values = (spec.method === 'GET' ? request.query : request.body) as Req<N>;
       const locale = requestLocale(request, services.config.portal.defaultLocale);
       const answer = await handler({
         values,

@@ -1,41 +1,40 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import type { NoncedResponse } from './csp';
 
 const NONCE_MARK = 'nonce-mark';
 
-/** Runs helmet's middleware once against a recording response: the headers it would set, by name. */
-function headersOf(options: HelmetOptions): Map<string, string> {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
-    },
-    removeHeader(name: string) {
-      headers.delete(name.toLowerCase());
-    },
-    getHeader(name: string) {
-      return headers.get(name.toLowerCase());
-    },
-  };
-  let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    failure = error;
-  });
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return headers;
+/** Headers Fastify writes on any answer itself: not helmet's. */
+const FASTIFY_OWN = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers @fastify/helmet gives an answer, found at start by sending one request through the
+ * plugin on a Fastify of its own. Registered on the gateway itself, the plugin builds helmet's
+ * middleware again for every request (a sixth of what a login-info answer costs); its headers are
+ * the same for every request, so they are found once and set as they are.
+ */
+async function helmetHeaders(options: Parameters<typeof fastifyHelmet>[1]): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', async () => '');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name]) => !FASTIFY_OWN.has(name))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+  );
 }
 
 /**
- * helmet's security headers on every answer, computed once at start instead of on every call: the
- * directives are the same for every request, except the nonce of index.html's inline configuration
- * script, which goes into the Content-Security-Policy of the answers that made one (see csp.ts).
- * Scripts: our own files plus that one inline script; styles allow inline because antd may write
- * <style> elements (a style nonce would disable that).
+ * helmet's security headers on every answer, through @fastify/helmet: the directives are the same
+ * for every request, except the nonce of index.html's inline configuration script, which goes into
+ * the Content-Security-Policy of the answers that made one (see csp.ts). Scripts: our own files plus
+ * that one inline script; styles allow inline because antd may write <style> elements (a style nonce
+ * would disable that). No Cross-Origin-Embedder-Policy; Strict-Transport-Security behind HTTPS only.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
-  const headers = headersOf({
+export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -51,12 +50,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.hsts,
   });
-  const csp = headers.get('content-security-policy') ?? '';
-  headers.delete('content-security-policy');
+  const { 'content-security-policy': csp = '', ...fixed } = headers;
   const [before, after] = csp.split(` '${NONCE_MARK}'`);
   if (after === undefined) throw new Error('The Content-Security-Policy lost its script nonce mark.');
   const plainCsp = before + after;
-  const fixed = Object.fromEntries(headers);
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(fixed);

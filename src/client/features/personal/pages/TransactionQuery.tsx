@@ -7,7 +7,7 @@ import { useTransactionQueryQuery } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
 import { formatFen } from '@common/money';
 import { label, personalMessages } from '../messages';
-import { TRANSACTION_KINDS } from '@contract/io/personal';
+import { TRANSACTION_KINDS } from '@contract/io/personal.codes';
 
 const KINDS = TRANSACTION_KINDS;
 type TransactionKind = (typeof KINDS)[number];

@@ -1,7 +1,8 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useSelector } from 'react-redux';
-import { CLAIM_FILE_MAX_BYTES, type ClaimFilePurpose, type UploadedClaimFile } from '@contract/io/policy';
+import { CLAIM_FILE_MAX_BYTES, type ClaimFilePurpose } from '@contract/io/policy.codes';
+import type { UploadedClaimFile } from '@contract/io/policy';
 import type { GatewayError } from '@client/api/errors';
 import { uploadWithProgress } from '@client/api/uploadProgress';
 import { format, useMessages, type Locale } from '@client/shared/i18n';
