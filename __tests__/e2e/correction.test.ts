@@ -27,6 +27,7 @@ import {
   textPattern,
   type Journey,
   type Locale,
+  savedDownload,
 } from './support/harness';
 
 let journey: Journey;
@@ -155,7 +156,7 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
       page.waitForEvent('download'),
       page.getByRole('button', { name: buttonName(m.errorReport) }).click(),
     ]);
-    const rows = await sheetRows(await download.path());
+    const rows = await sheetRows(await savedDownload(download));
     // The report is the template holding every row of the file: row number and reasons in its last columns.
     const bad = rows.slice(1).filter((r) => r[9]);
     expect(bad.length).toBe(4);
@@ -321,7 +322,7 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
       page.getByRole('button', { name: buttonName(m.template) }).click(),
     ]);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(await download.path());
+    await wb.xlsx.readFile(await savedDownload(download));
     const sheet = wb.getWorksheet(journey.gatewayText(lang, 'roster.sheet.people'))!;
     expect(sheet).toBeDefined();
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
