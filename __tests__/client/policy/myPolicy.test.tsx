@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { cards, useViewport } from '../support/viewport';
 import { captureDownloads, rows } from './support';
 
 let gw: ClientGateway;
@@ -9,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
-describe('My policy', () => {
+describe('My policy on a wide screen', () => {
+  useViewport(1440);
   it('lists the group policies from the gateway, filters them by state and opens the employee view', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myPolicy');

@@ -3,6 +3,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { PolicyState } from '@contract/states';
 import { defineMessages, useMessages } from './i18n';
+import { useListPlace } from './list/DataList';
 import { correctionHref, rosterChanges, type RosterChange } from './paths';
 
 export const rosterChangeMessages = defineMessages({
@@ -43,6 +44,8 @@ export function RosterChanges({
 }) {
   const m = useMessages(rosterChangeMessages);
   const navigate = useNavigate();
+  // in a list's row a small link; on a list's card (a phone) a full button
+  const place = useListPlace();
   const kinds = rosterChanges(roster);
   if (!kinds.length || state !== PolicyState.inForce) return null;
   const go = (kind: RosterChange) => navigate(correctionHref(roster, policyNo, { kind }));
@@ -64,7 +67,11 @@ export function RosterChanges({
         onClick: ({ key }) => go(key as RosterChange),
       }}
     >
-      <Button size={size} type="link" data-testid="roster-changes">
+      <Button
+        size={size ?? (place === 'table' ? 'small' : undefined)}
+        type={place === 'card' ? 'default' : 'link'}
+        data-testid="roster-changes"
+      >
         <Space size={4}>
           {m.changes}
           <DownOutlined />

@@ -6,6 +6,7 @@ import { useGatewayDispatch } from '@client/api/dispatch';
 import { CashierPayWatch, payStatusPolling, useCashierPay } from '@client/shared/CashierPay';
 import { formatDate } from '@client/shared/format';
 import { format, useMessages } from '@client/shared/i18n';
+import { useListPlace } from '@client/shared/list/DataList';
 import { policyApi, usePolicyPayLinkMutation, usePolicyPayStatusQuery } from '../api';
 import { policyMessages } from '../messages';
 
@@ -73,11 +74,12 @@ export function PayPolicyButton({
   size?: 'small' | 'middle';
 }) {
   const m = useMessages(policyMessages);
+  const place = useListPlace();
   if (!isPayablePolicy(policy)) return null;
   return (
     <Button
       type="primary"
-      size={size}
+      size={size ?? (place === 'table' ? 'small' : undefined)}
       loading={payer.paying(policy.policyNo)}
       aria-label={format(m.payPolicyLabel, { policyNo: policy.policyNo })}
       data-testid={`pay-${policy.policyNo}`}

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '@client/shared/i18n';
 import { PolicyTable } from '../components/PolicyTable';
 import { policyMessages } from '../messages';
-import { PolicyState } from '@contract/states';
 
 const TABS = [
   { key: 'group', kinds: ['group_accident', 'group_health', 'group_life'] },
@@ -14,7 +13,11 @@ const TABS = [
   { key: 'all', kinds: [] },
 ] as const;
 
-/** My policy: the group and employer policy lists and the health, life and property tables. */
+/**
+ * My policy: the group and employer policy lists and the health, life and property lists, one a tab.
+ * The open tab's list keeps its filters, sort and page in the address (a number tile of the home page
+ * opens the policies it counts: `?tab=group&state=1`).
+ */
 export default function MyPolicy() {
   const m = useMessages(policyMessages);
   const [params, setParams] = useSearchParams();
@@ -27,37 +30,20 @@ export default function MyPolicy() {
     property: m.tabProperty,
     all: m.tabAll,
   };
-  // A state the page was opened for (a number tile of the home page opens the policies it counts).
-  const asked = Number(params.get('state'));
-  // A state the address names, if it is one the list knows.
-  const state = (Object.values(PolicyState) as number[]).includes(asked) ? (asked as PolicyState) : undefined;
   return (
     <div className="mc-page" data-testid="my-policy">
       <Typography.Title level={3}>{m.myPolicyTitle}</Typography.Title>
       <Tabs
         activeKey={active}
         onChange={(key) =>
-          setParams(
-            (p) => {
-              const next = new URLSearchParams(p);
-              next.set('tab', key);
-              next.delete('state');
-              return next;
-            },
-            { replace: true },
-          )
+          // another tab is another list: its filters, sort and page start afresh
+          setParams({ tab: key }, { replace: true })
         }
         destroyOnHidden
         items={TABS.map((t) => ({
           key: t.key,
           label: label[t.key],
-          children: (
-            <PolicyTable
-              kinds={[...t.kinds]}
-              testId={`policy-table-${t.key}`}
-              initialState={t.key === active ? state : undefined}
-            />
-          ),
+          children: <PolicyTable kinds={[...t.kinds]} testId={`policy-table-${t.key}`} />,
         }))}
       />
     </div>

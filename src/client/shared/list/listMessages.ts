@@ -1,0 +1,43 @@
+import { defineMessages } from '../i18n';
+
+/** The words every list says: its states, paging, sorting and filters. */
+export const listMessages = defineMessages({
+  'en-US': {
+    empty: 'No records yet',
+    loading: 'Loading…',
+    failed: 'The list could not be loaded.',
+    retry: 'Try again',
+    total: '{total} in all',
+    sortBy: 'Sort by',
+    sortDefault: 'Default order',
+    ascending: '{field}, ascending',
+    descending: '{field}, descending',
+    actions: 'Actions',
+    choose: 'Choose {name}',
+    search: 'Search',
+    reset: 'Reset',
+    all: 'All',
+    from: 'From',
+    to: 'To',
+    filters: 'Filters',
+  },
+  'zh-CN': {
+    empty: '暂无记录',
+    loading: '加载中…',
+    failed: '列表加载失败。',
+    retry: '重试',
+    total: '共 {total} 条',
+    sortBy: '排序',
+    sortDefault: '默认顺序',
+    ascending: '{field}（升序）',
+    descending: '{field}（降序）',
+    actions: '操作',
+    choose: '选择{name}',
+    search: '查询',
+    reset: '重置',
+    all: '全部',
+    from: '起始日期',
+    to: '截止日期',
+    filters: '筛选',
+  },
+});
