@@ -89,3 +89,24 @@ describe('My policy on a wide screen', () => {
     }
   });
 });
+
+describe('My policy on a phone', () => {
+  useViewport(390);
+  it('shows each policy as a card with its number, state and actions as buttons, and keeps the filter in the address', async () => {
+    await gw.login('corp-hr');
+    await renderPortal('/legal/myPolicy?tab=group');
+    const list = await screen.findByTestId('policy-table-group');
+    await within(list).findByText('PGL26310100000610');
+    expect(list.querySelector('table')).toBeNull();
+    expect(cards(list)).toHaveLength(4);
+    const card = within(list).getByText('PGA26310100000415').closest('li') as HTMLElement;
+    expect(within(card).getByText('In force')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Details' })).toBeInTheDocument();
+
+    fireEvent.change(within(list).getByRole('textbox', { name: 'Policy number' }), { target: { value: 'PGA25' } });
+    fireEvent.click(within(list).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(cards(list)).toHaveLength(1));
+    expect(new URLSearchParams(window.location.search).get('policyNo')).toBe('PGA25');
+    expect(within(cards(list)[0]).getByText('Expired')).toBeInTheDocument();
+  });
+});

@@ -143,7 +143,13 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       }
     />
   );
-  const emptyText = firstLoad ? <span /> : error ? failed : (props.empty ?? <span className="mc-list-empty">{t.empty}</span>);
+  const emptyText = firstLoad ? (
+    <span />
+  ) : error ? (
+    failed
+  ) : (
+    (props.empty ?? <span className="mc-list-empty">{t.empty}</span>)
+  );
 
   const pageProps = control
     ? {
