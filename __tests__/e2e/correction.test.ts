@@ -175,8 +175,9 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
     const net = await submitAndSettle(page);
     expect(net).toMatch(/^¥\d/);
     expect(await flowState(page)).toBe('approved');
-    await payInCashier(page);
+    // the amount to pay is read before paying: once paid, the portal may already have moved on
     expect(await page.getByTestId('pay-amount').textContent()).toBe(net);
+    await payInCashier(page);
     // no reload: the portal's own polling sees the payment
     await waitState(page, 'done', 30_000);
     await page.getByTestId('flow-done').getByText(m.doneTitle).waitFor();
