@@ -1,6 +1,5 @@
 import { OrderState } from '@contract/states';
-import { Button, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Modal, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderKind, OrderSummary } from '@contract/io/personal';
 import { format, useMessages } from '@client/shared/i18n';
@@ -12,23 +11,34 @@ import { formatDateTime } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
 import { OrderDetailsDrawer } from './OrderDetails';
 import { usePayOrder } from './OrderPay';
-import { PagedTable, type Paging } from './PagedTable';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
+import { ListFilters } from '@client/shared/list/ListFilters';
+import { oneOf, useListQuery } from '@client/shared/list/useListQuery';
 
 const STATES = Object.values(OrderState);
+const FILTERS = { state: oneOf(STATES) };
 const STATE_COLOURS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default', 4: 'blue', 5: 'red' };
 
 /** Orders or insurance applications of the member, filtered by state; pay or cancel where the state allows. */
 export function OrderTable({ kind }: { kind: OrderKind }) {
   const m = useMessages(personalMessages);
   const [modal, modalHolder] = Modal.useModal();
-  const [state, setState] = useState<OrderState | undefined>();
-  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = useOrderListQuery({ ...paging, kind, state });
+  const list = useListQuery(useOrderListQuery, {
+    filters: FILTERS,
+    args: ({ filters, pageNum, pageSize }) => ({ kind, state: filters.state, pageNum, pageSize }),
+  });
   const [cancelOrder] = useCancelOrderMutation();
   const { pay, paying } = usePayOrder();
   const [params, setParams] = useSearchParams();
   const open = params.get('orderNo');
-  const show = (orderNo: string | null) => setParams(orderNo ? { orderNo } : {});
+  // the open order's details: the list's filters and page stay in the address under the drawer
+  const show = (orderNo: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (orderNo) next.set('orderNo', orderNo);
+      else next.delete('orderNo');
+      return next;
+    });
 
   const cancel = (o: OrderSummary) =>
     modal.confirm({
@@ -41,47 +51,26 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
       },
     });
 
-  const columns: TableColumnsType<OrderSummary> = [
+  const columns: ListColumn<OrderSummary>[] = [
     {
+      key: 'orderNo',
       title: kind === 'order' ? m.orderNo : m.applicationNo,
-      dataIndex: 'orderNo',
-      render: (v: string) => (
-        <Button type="link" size="small" onClick={() => show(v)}>
-          {v}
+      card: 'subtitle',
+      render: (o) => (
+        <Button type="link" size="small" className="mc-list-link" onClick={() => show(o.orderNo)}>
+          {o.orderNo}
         </Button>
       ),
     },
-    { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
-    { title: m.insured, dataIndex: 'insuredName' },
-    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
-    { title: m.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { key: 'productName', title: m.product, className: 'mc-wrap', card: 'title', render: (o) => o.productName },
+    { key: 'insuredName', title: m.insured, render: (o) => o.insuredName },
+    { key: 'amount', title: m.amount, align: 'right', render: (o) => formatFen(o.amountFen) },
+    { key: 'createdAt', title: m.createdAt, className: 'mc-nowrap', render: (o) => formatDateTime(o.createdAt) },
     {
+      key: 'state',
       title: m.state,
-      dataIndex: 'state',
-      render: (v: number) => <Tag color={STATE_COLOURS[v]}>{label(m, 'orderState', v)}</Tag>,
-    },
-    {
-      title: m.actions,
-      key: 'actions',
-      // The actions wrap under one another rather than widen the table past its card.
-      width: 180,
-      render: (_v, o) => (
-        <Space size={4} wrap>
-          <Button type="link" size="small" onClick={() => show(o.orderNo)}>
-            {m.details}
-          </Button>
-          {o.payable && (
-            <Button size="small" type="primary" loading={paying(o.orderNo)} onClick={() => pay(o.orderNo)}>
-              {m.payOrder}
-            </Button>
-          )}
-          {o.cancellable && (
-            <Button size="small" danger onClick={() => cancel(o)}>
-              {m.cancelOrder}
-            </Button>
-          )}
-        </Space>
-      ),
+      card: 'state',
+      render: (o) => <Tag color={STATE_COLOURS[o.state]}>{label(m, 'orderState', o.state)}</Tag>,
     },
   ];
 
@@ -89,27 +78,40 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
     <div className="mc-page" data-testid={`${kind}-list`}>
       {modalHolder}
       <Typography.Title level={3}>{kind === 'order' ? m.orderListTitle : m.applicationListTitle}</Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label={m.state}
-          allowClear
-          placeholder={m.state}
-          style={{ width: 180 }}
-          value={state}
-          options={STATES.map((s) => ({ value: s, label: label(m, 'orderState', s) }))}
-          onChange={(v) => {
-            setState(v);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-        />
-      </Space>
-      <PagedTable
-        data={data}
-        loading={isFetching}
-        columns={columns}
+      <ListFilters
+        list={list}
+        live
+        fields={[
+          {
+            kind: 'select',
+            name: 'state',
+            label: m.state,
+            options: STATES.map((s) => ({ value: s, label: label(m, 'orderState', s) })),
+          },
+        ]}
+      />
+      <DataList<OrderSummary>
         rowKey="orderNo"
-        paging={paging}
-        onPage={setPaging}
+        columns={columns}
+        control={list}
+        rows={list.data?.list}
+        total={list.data?.total}
+        actionsWidth={180}
+        actions={(o) => (
+          <>
+            <ListButton onClick={() => show(o.orderNo)}>{m.details}</ListButton>
+            {o.payable && (
+              <ListButton primary loading={paying(o.orderNo)} onClick={() => pay(o.orderNo)}>
+                {m.payOrder}
+              </ListButton>
+            )}
+            {o.cancellable && (
+              <ListButton danger onClick={() => cancel(o)}>
+                {m.cancelOrder}
+              </ListButton>
+            )}
+          </>
+        )}
       />
       <OrderDetailsDrawer orderNo={open} onClose={() => show(null)} />
     </div>
