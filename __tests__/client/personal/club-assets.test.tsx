@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
+import { cards, useViewport } from '../support/viewport';
 import { settled } from './settle';
 
 let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
@@ -23,6 +24,7 @@ afterEach(async () => {
 jest.setTimeout(30_000);
 
 describe('club and asset pages for a senior member', () => {
+  useViewport(1440);
   it.each([
     ['/legal/myclub/myScore', 'my-score', '7,416'],
     ['/legal/myclub/integralOrder', 'integral-order', 'SF1460023318870'],
@@ -77,6 +79,35 @@ describe('club and asset pages for a senior member', () => {
     fireEvent.click(within(page).getByTitle('2'));
     expect(await within(page).findByText('T2025043000002')).toBeInTheDocument();
     expect(within(page).queryByText('T2026112000015')).not.toBeInTheDocument();
+  });
+});
+
+describe('club and asset lists on a phone', () => {
+  useViewport(390);
+  it('shows transactions as cards and pages them from the address', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/assets/transactionQuery');
+    const page = await screen.findByTestId('transaction-query');
+    await within(page).findByText('T2026112000015');
+    expect(page.querySelector('table')).toBeNull();
+    expect(cards(page)).toHaveLength(10);
+    expect(within(page).getByText('16 in all')).toBeInTheDocument();
+    fireEvent.click(within(page).getByTitle('Next Page'));
+    expect(await within(page).findByText('T2025043000002')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+    expect(cards(page)).toHaveLength(6);
+  });
+
+  it('redeems a gift from its card', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/myclub/myScore');
+    const catalogue = await screen.findByTestId('gift-catalogue');
+    const card = (await within(catalogue).findAllByRole('button', { name: 'Redeem' }))
+      .map((b) => b.closest('li') as HTMLElement)
+      .find((li) => !within(li).getByRole('button', { name: 'Redeem' }).hasAttribute('disabled'));
+    expect(card).toBeDefined();
+    fireEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
 

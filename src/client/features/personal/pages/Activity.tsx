@@ -1,71 +1,78 @@
-import { Button, Switch, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Switch, Space, Tag, Typography } from 'antd';
 import type { Activity as ActivityRow } from '@contract/io/personal';
 import { format, useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { succeeded } from '../components/errorText';
 import { useActivityQuery, useJoinActivityMutation, useQuitActivityMutation } from '../api';
-import { PagedTable, type Paging } from '../components/PagedTable';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
+import { flagFilter, useListQuery } from '@client/shared/list/useListQuery';
 import { formatDateTime } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
 
+const FILTERS = { mine: flagFilter };
+
 function Activities() {
   const m = useMessages(personalMessages);
-  const [mine, setMine] = useState(false);
-  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = useActivityQuery({ ...paging, mine: mine || undefined });
+  const list = useListQuery(useActivityQuery, {
+    filters: FILTERS,
+    args: ({ filters, pageNum, pageSize }) => ({ pageNum, pageSize, mine: filters.mine }),
+  });
+  const mine = list.state.filters.mine ?? false;
   const [join] = useJoinActivityMutation();
   const [quit] = useQuitActivityMutation();
-  const columns: TableColumnsType<ActivityRow> = [
-    { title: m.activityTitle, dataIndex: 'title' },
-    { title: m.city, dataIndex: 'city' },
-    { title: m.date, dataIndex: 'startsAt', render: (v: string) => formatDateTime(v) },
-    { title: m.enrolUntil, dataIndex: 'enrolUntil', render: (v: string) => formatDateTime(v) },
-    { title: m.state, key: 'n', render: (_v, a) => format(m.enrolled, { enrolled: a.enrolled, capacity: a.capacity }) },
-    { title: m.state, dataIndex: 'status', render: (v: string) => <Tag>{label(m, 'activity', v)}</Tag> },
+  const columns: ListColumn<ActivityRow>[] = [
+    { key: 'title', title: m.activityTitle, className: 'mc-wrap', card: 'title', render: (a) => a.title },
+    { key: 'city', title: m.city, card: 'subtitle', render: (a) => a.city },
+    { key: 'startsAt', title: m.date, className: 'mc-nowrap', render: (a) => formatDateTime(a.startsAt) },
+    { key: 'enrolUntil', title: m.enrolUntil, className: 'mc-nowrap', render: (a) => formatDateTime(a.enrolUntil) },
     {
-      title: m.actions,
-      key: 'a',
-      render: (_v, a) =>
-        a.joined ? (
-          <Button
-            size="small"
-            disabled={a.status === 'closed'}
-            onClick={async () => {
-              if (await succeeded(() => quit({ code: a.code }).unwrap())) notify.success(m.quitDone);
-            }}
-          >
-            {m.quit}
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            type="primary"
-            disabled={a.status !== 'open'}
-            onClick={async () => {
-              if (await succeeded(() => join({ code: a.code }).unwrap())) notify.success(m.joined);
-            }}
-          >
-            {m.join}
-          </Button>
-        ),
+      key: 'enrolled',
+      title: m.state,
+      render: (a) => format(m.enrolled, { enrolled: a.enrolled, capacity: a.capacity }),
+    },
+    {
+      key: 'status',
+      title: m.state,
+      card: 'state',
+      render: (a) => <Tag>{label(m, 'activity', a.status)}</Tag>,
     },
   ];
   return (
     <div className="mc-page" data-testid="activity">
       <Typography.Title level={3}>{m.activityTitle}</Typography.Title>
       <Space style={{ marginBottom: 16 }}>
-        <Switch
-          checked={mine}
-          aria-label={m.onlyMine}
-          onChange={(v) => {
-            setMine(v);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-        />
+        <Switch checked={mine} aria-label={m.onlyMine} onChange={(v) => list.setFilter('mine', v || undefined)} />
         {m.onlyMine}
       </Space>
-      <PagedTable data={data} loading={isFetching} columns={columns} rowKey="code" paging={paging} onPage={setPaging} />
+      <DataList<ActivityRow>
+        rowKey="code"
+        columns={columns}
+        control={list}
+        rows={list.data?.list}
+        total={list.data?.total}
+        actions={(a) =>
+          a.joined ? (
+            <ListButton
+              disabled={a.status === 'closed'}
+              onClick={async () => {
+                if (await succeeded(() => quit({ code: a.code }).unwrap())) notify.success(m.quitDone);
+              }}
+            >
+              {m.quit}
+            </ListButton>
+          ) : (
+            <ListButton
+              primary
+              disabled={a.status !== 'open'}
+              onClick={async () => {
+                if (await succeeded(() => join({ code: a.code }).unwrap())) notify.success(m.joined);
+              }}
+            >
+              {m.join}
+            </ListButton>
+          )
+        }
+      />
     </div>
   );
 }

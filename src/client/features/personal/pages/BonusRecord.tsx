@@ -1,24 +1,24 @@
-import { Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Tag, Typography } from 'antd';
 import type { BonusRecord as BonusRow } from '@contract/io/personal';
 import { format, useMessages } from '@client/shared/i18n';
 import { useBonusRecordQuery } from '../api';
-import { PagedTable, type Paging } from '../components/PagedTable';
+import { DataList, type ListColumn } from '@client/shared/list/DataList';
+import { useListQuery } from '@client/shared/list/useListQuery';
 import { formatFen } from '@common/money';
 import { label, personalMessages } from '../messages';
 
 function Bonuses() {
   const m = useMessages(personalMessages);
-  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = useBonusRecordQuery(paging);
-  const columns: TableColumnsType<BonusRow> = [
-    { title: m.policyNo, dataIndex: 'policyNo' },
-    { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
-    { title: m.bonusYear, dataIndex: 'bonusYear' },
-    { title: m.declaredOn, dataIndex: 'declaredOn' },
-    { title: m.method, dataIndex: 'method', render: (v: string) => label(m, 'method', v) },
-    { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
-    { title: m.state, dataIndex: 'state', render: (v: number) => <Tag>{label(m, 'bonusState', v)}</Tag> },
+  const list = useListQuery(useBonusRecordQuery, { args: ({ pageNum, pageSize }) => ({ pageNum, pageSize }) });
+  const { data } = list;
+  const columns: ListColumn<BonusRow>[] = [
+    { key: 'policyNo', title: m.policyNo, card: 'subtitle', render: (b) => b.policyNo },
+    { key: 'product', title: m.product, className: 'mc-wrap', card: 'title', render: (b) => b.productName },
+    { key: 'bonusYear', title: m.bonusYear, render: (b) => b.bonusYear },
+    { key: 'declaredOn', title: m.declaredOn, className: 'mc-nowrap', render: (b) => b.declaredOn },
+    { key: 'method', title: m.method, render: (b) => label(m, 'method', b.method) },
+    { key: 'amount', title: m.amount, align: 'right', render: (b) => formatFen(b.amountFen) },
+    { key: 'state', title: m.state, card: 'state', render: (b) => <Tag>{label(m, 'bonusState', b.state)}</Tag> },
   ];
   return (
     <div className="mc-page" data-testid="bonus-record">
@@ -26,14 +26,7 @@ function Bonuses() {
       {data && (
         <Typography.Paragraph strong>{format(m.totalBonus, { amount: formatFen(data.totalFen) })}</Typography.Paragraph>
       )}
-      <PagedTable
-        data={data}
-        loading={isFetching}
-        columns={columns}
-        rowKey="declaredOn"
-        paging={paging}
-        onPage={setPaging}
-      />
+      <DataList<BonusRow> rowKey="declaredOn" columns={columns} control={list} rows={data?.list} total={data?.total} />
     </div>
   );
 }

@@ -1,23 +1,11 @@
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Statistic,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Col, Form, Input, InputNumber, Modal, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import type { Gift, PointEntry } from '@contract/io/personal';
 import { format, useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { useGiftListQuery, useMyScoreQuery, useRedeemGiftMutation } from '../api';
-import { PagedTable, type Paging } from '../components/PagedTable';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
+import { useListQuery } from '@client/shared/list/useListQuery';
 import { succeeded, validValues } from '../components/errorText';
 import { formatChange, formatDateTime, formatNumber } from '@client/shared/format';
 import { personalMessages } from '../messages';
@@ -64,14 +52,19 @@ function RedeemDialog({ gift, onClose }: { gift: Gift | null; onClose: () => voi
 
 function Points() {
   const m = useMessages(personalMessages);
-  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = useMyScoreQuery(paging);
+  const list = useListQuery(useMyScoreQuery, { args: ({ pageNum, pageSize }) => ({ pageNum, pageSize }) });
+  const { data } = list;
   const gifts = useGiftListQuery();
   const [redeeming, setRedeeming] = useState<Gift | null>(null);
-  const history: TableColumnsType<PointEntry> = [
-    { title: m.date, dataIndex: 'at', render: (v: string) => formatDateTime(v) },
-    { title: m.reason, dataIndex: 'reason' },
-    { title: m.points, dataIndex: 'points', align: 'right', render: (v: number) => formatChange(v) },
+  const history: ListColumn<PointEntry>[] = [
+    { key: 'reason', title: m.reason, className: 'mc-wrap', card: 'title', render: (e) => e.reason },
+    { key: 'at', title: m.date, className: 'mc-nowrap', card: 'subtitle', render: (e) => formatDateTime(e.at) },
+    { key: 'points', title: m.points, align: 'right', card: 'state', render: (e) => formatChange(e.points) },
+  ];
+  const giftColumns: ListColumn<Gift>[] = [
+    { key: 'name', title: m.gift, className: 'mc-wrap', card: 'title', render: (g) => g.name },
+    { key: 'description', title: m.description, className: 'mc-wrap', card: 'subtitle', render: (g) => g.description },
+    { key: 'points', title: m.points, align: 'right', render: (g) => formatNumber(g.points) },
   ];
   return (
     <div className="mc-page" data-testid="my-score">
@@ -93,39 +86,32 @@ function Points() {
           </Card>
         </Col>
       </Row>
-      <PagedTable
-        data={data?.history}
-        loading={isFetching}
-        columns={history}
+      <DataList<PointEntry>
         rowKey="at"
-        paging={paging}
-        onPage={setPaging}
+        columns={history}
+        control={list}
+        rows={data?.history.list}
+        total={data?.history.total}
         testId="score-history"
       />
       <Typography.Title level={4}>{m.giftCatalogue}</Typography.Title>
-      <Table<Gift>
+      <DataList<Gift>
         rowKey="code"
+        testId="gift-catalogue"
+        columns={giftColumns}
+        rows={gifts.data?.gifts}
         loading={gifts.isFetching}
-        dataSource={gifts.data?.gifts ?? []}
-        pagination={false}
-        locale={{ emptyText: m.empty }}
-        columns={[
-          { title: m.gift, dataIndex: 'name' },
-          { title: m.description, dataIndex: 'description' },
-          { title: m.points, dataIndex: 'points', align: 'right', render: (v: number) => formatNumber(v) },
-          {
-            title: m.actions,
-            key: 'a',
-            render: (_v, g) =>
-              g.stock > 0 ? (
-                <Button size="small" disabled={!g.affordable} onClick={() => setRedeeming(g)}>
-                  {m.redeem}
-                </Button>
-              ) : (
-                m.outOfStock
-              ),
-          },
-        ]}
+        error={gifts.isError}
+        onRetry={() => void gifts.refetch()}
+        actions={(g) =>
+          g.stock > 0 ? (
+            <ListButton disabled={!g.affordable} onClick={() => setRedeeming(g)}>
+              {m.redeem}
+            </ListButton>
+          ) : (
+            <span className="mc-secondary">{m.outOfStock}</span>
+          )
+        }
       />
       <RedeemDialog gift={redeeming} onClose={() => setRedeeming(null)} />
     </div>

@@ -1,5 +1,4 @@
-import { Button, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Modal, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { format, useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
@@ -9,26 +8,43 @@ import { PolicyState } from '@contract/states';
 import { insurerToday } from '@common/correction';
 import { useCancelRenewMutation, usePersonalPolicyListQuery } from '../api';
 import { BindPolicyDialog } from '../components/BindPolicyDialog';
-import { PagedTable, type Paging } from '../components/PagedTable';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
+import { ListFilters } from '@client/shared/list/ListFilters';
+import { oneOf, useListQuery } from '@client/shared/list/useListQuery';
 import { formatFen } from '@common/money';
 import { policyDetailHref } from '@client/shared/paths';
 import { label, personalMessages } from '../messages';
 
 const KINDS: PolicyKind[] = ['life', 'health', 'motor', 'property'];
 const STATES = Object.values(PolicyState);
+const FILTERS = { kind: oneOf(KINDS), state: oneOf(STATES) };
 
 /** My policies: filters by kind and state, bind a policy bought elsewhere, stop automatic renewal. */
 export default function PersonalPolicyList() {
   const m = useMessages(personalMessages);
   const [modal, modalHolder] = Modal.useModal();
-  const [kind, setKind] = useState<PolicyKind | undefined>();
-  const [state, setState] = useState<PolicyState | undefined>();
-  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
   // The home page's "Bind a policy" shortcut arrives with ?bind=1: the dialog is open at once.
   const [params, setParams] = useSearchParams();
   const binding = params.get('bind') === '1';
-  const setBinding = (open: boolean) => setParams(open ? { bind: '1' } : {}, { replace: true });
-  const { data, isFetching } = usePersonalPolicyListQuery({ ...paging, kind: kind ? [kind] : undefined, state });
+  const setBinding = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('bind', '1');
+        else next.delete('bind');
+        return next;
+      },
+      { replace: true },
+    );
+  const list = useListQuery(usePersonalPolicyListQuery, {
+    filters: FILTERS,
+    args: ({ filters, pageNum, pageSize }) => ({
+      pageNum,
+      pageSize,
+      kind: filters.kind ? [filters.kind] : undefined,
+      state: filters.state,
+    }),
+  });
   const [cancelRenew] = useCancelRenewMutation();
 
   const stopRenewal = (p: PolicyRow) =>
@@ -42,56 +58,56 @@ export default function PersonalPolicyList() {
       },
     });
 
-  // Seven columns that fit a desktop's card: the kind under the policy number (which opens the
-  // details), the period as two whole dates, stopping the renewal next to the renewal it stops.
-  const columns: TableColumnsType<PolicyRow> = [
+  // On a wide screen seven columns: the kind under the policy number (which opens the details), the
+  // period as two whole dates, stopping the renewal next to the renewal it stops.
+  const columns: ListColumn<PolicyRow>[] = [
     {
+      key: 'policyNo',
       title: m.policyNoAndKind,
-      dataIndex: 'policyNo',
-      render: (v: string, p) => (
+      card: 'subtitle',
+      render: (p) => (
         <>
-          <Link to={policyDetailHref(p.kind, v)}>{v}</Link>
+          <Link to={policyDetailHref(p.kind, p.policyNo)}>{p.policyNo}</Link>
           <div className="mc-secondary">{label(m, 'kind', p.kind)}</div>
         </>
       ),
     },
-    { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
-    { title: m.insured, dataIndex: 'insuredName' },
+    { key: 'productName', title: m.product, className: 'mc-wrap', card: 'title', render: (p) => p.productName },
+    { key: 'insuredName', title: m.insured, render: (p) => p.insuredName },
     {
-      title: m.period,
       key: 'period',
+      title: m.period,
       // the two dates one under the other, each whole
-      render: (_v, p) => (
+      render: (p) => (
         <>
-          <div>{p.startDate}</div>
-          <div>~ {p.endDate}</div>
+          <div className="mc-nowrap">{p.startDate}</div>
+          <div className="mc-nowrap">~ {p.endDate}</div>
         </>
       ),
     },
-    { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => formatFen(v) },
+    { key: 'premium', title: m.premium, align: 'right', render: (p) => formatFen(p.premiumFen) },
     {
+      key: 'state',
       title: m.state,
-      dataIndex: 'state',
+      card: 'state',
       // A policy in force whose period has not begun (bought or paid for a later start) says so.
-      render: (v: number, p) =>
-        v === PolicyState.inForce && p.startDate > insurerToday() ? (
+      render: (p) =>
+        p.state === PolicyState.inForce && p.startDate > insurerToday() ? (
           <Tag color="blue">{m.notYetInForce}</Tag>
         ) : (
-          <Tag color={v === PolicyState.inForce ? 'green' : undefined}>{label(m, 'policyState', v)}</Tag>
+          <Tag color={p.state === PolicyState.inForce ? 'green' : undefined}>{label(m, 'policyState', p.state)}</Tag>
         ),
     },
     {
+      key: 'autoRenew',
       title: m.autoRenew,
-      dataIndex: 'autoRenew',
-      render: (v: number, p) =>
-        v === 1 && p.state === 1 ? (
-          <Space size={8}>
+      render: (p) =>
+        p.autoRenew === 1 && p.state === 1 ? (
+          <Space size={8} wrap>
             {m.renewOn}
-            <Button size="small" onClick={() => stopRenewal(p)}>
-              {m.stopRenewal}
-            </Button>
+            <ListButton onClick={() => stopRenewal(p)}>{m.stopRenewal}</ListButton>
           </Space>
-        ) : v === 1 ? (
+        ) : p.autoRenew === 1 ? (
           m.renewOn
         ) : (
           m.renewOff
@@ -103,43 +119,37 @@ export default function PersonalPolicyList() {
     <div className="mc-page" data-testid="personal-policy-list">
       {modalHolder}
       <Typography.Title level={3}>{m.policyListTitle}</Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label={m.kind}
-          allowClear
-          placeholder={m.kind}
-          style={{ width: 160 }}
-          value={kind}
-          options={KINDS.map((k) => ({ value: k, label: label(m, 'kind', k) }))}
-          onChange={(v) => {
-            setKind(v);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-        />
-        <Select
-          aria-label={m.state}
-          allowClear
-          placeholder={m.state}
-          style={{ width: 160 }}
-          value={state}
-          options={STATES.map((s) => ({ value: s, label: label(m, 'policyState', s) }))}
-          onChange={(v) => {
-            setState(v);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-        />
-        <Button type="primary" onClick={() => setBinding(true)}>
-          {m.bindPolicy}
-        </Button>
-      </Space>
-      <PagedTable
-        data={data}
-        loading={isFetching}
-        columns={columns}
+      <ListFilters
+        list={list}
+        live
+        fields={[
+          {
+            kind: 'select',
+            name: 'kind',
+            label: m.kind,
+            width: 160,
+            options: KINDS.map((k) => ({ value: k, label: label(m, 'kind', k) })),
+          },
+          {
+            kind: 'select',
+            name: 'state',
+            label: m.state,
+            width: 160,
+            options: STATES.map((s) => ({ value: s, label: label(m, 'policyState', s) })),
+          },
+        ]}
+        extra={
+          <Button type="primary" onClick={() => setBinding(true)}>
+            {m.bindPolicy}
+          </Button>
+        }
+      />
+      <DataList<PolicyRow>
         rowKey="policyNo"
-        size="middle"
-        paging={paging}
-        onPage={setPaging}
+        columns={columns}
+        control={list}
+        rows={list.data?.list}
+        total={list.data?.total}
       />
       <BindPolicyDialog open={binding} onClose={() => setBinding(false)} />
     </div>

@@ -1,60 +1,55 @@
-import { Button, Modal, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Modal, Tag, Typography } from 'antd';
 import type { ServiceBooking } from '@contract/io/personal';
 import { useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { succeeded } from '../components/errorText';
 import { useCancelBookingMutation, useServiceCustomQuery } from '../api';
-import { PagedTable, type Paging } from '../components/PagedTable';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
+import { useListQuery } from '@client/shared/list/useListQuery';
 import { label, personalMessages } from '../messages';
 
 function Bookings() {
   const m = useMessages(personalMessages);
   const [modal, modalHolder] = Modal.useModal();
-  const [paging, setPaging] = useState<Paging>({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = useServiceCustomQuery(paging);
+  const list = useListQuery(useServiceCustomQuery, { args: ({ pageNum, pageSize }) => ({ pageNum, pageSize }) });
   const [cancelBooking] = useCancelBookingMutation();
-  const columns: TableColumnsType<ServiceBooking> = [
-    { title: m.bookingNo, dataIndex: 'bookingNo' },
-    { title: m.service, dataIndex: 'serviceName', className: 'mc-wrap' },
-    { title: m.servicePackageTitle, dataIndex: 'packageName', className: 'mc-wrap' },
-    { title: m.appointmentDate, dataIndex: 'appointmentDate' },
-    { title: m.city, dataIndex: 'city' },
-    { title: m.state, dataIndex: 'state', render: (v: number) => <Tag>{label(m, 'bookingState', v)}</Tag> },
-    {
-      title: m.actions,
-      key: 'a',
-      render: (_v, b) =>
-        b.state === 1 && (
-          <Button
-            size="small"
-            onClick={() =>
-              modal.confirm({
-                title: m.cancelBooking,
-                okText: m.confirm,
-                cancelText: m.cancel,
-                onOk: async () => {
-                  if (await succeeded(() => cancelBooking({ bookingNo: b.bookingNo }).unwrap())) notify.success(m.done);
-                },
-              })
-            }
-          >
-            {m.cancelBooking}
-          </Button>
-        ),
-    },
+  const columns: ListColumn<ServiceBooking>[] = [
+    { key: 'bookingNo', title: m.bookingNo, card: 'subtitle', render: (b) => b.bookingNo },
+    { key: 'service', title: m.service, className: 'mc-wrap', card: 'title', render: (b) => b.serviceName },
+    { key: 'package', title: m.servicePackageTitle, className: 'mc-wrap', render: (b) => b.packageName },
+    { key: 'date', title: m.appointmentDate, className: 'mc-nowrap', render: (b) => b.appointmentDate },
+    { key: 'city', title: m.city, render: (b) => b.city },
+    { key: 'state', title: m.state, card: 'state', render: (b) => <Tag>{label(m, 'bookingState', b.state)}</Tag> },
   ];
   return (
     <div className="mc-page" data-testid="service-custom">
       {modalHolder}
       <Typography.Title level={3}>{m.serviceCustomTitle}</Typography.Title>
-      <PagedTable
-        data={data}
-        loading={isFetching}
-        columns={columns}
+      <DataList<ServiceBooking>
         rowKey="bookingNo"
-        paging={paging}
-        onPage={setPaging}
+        columns={columns}
+        control={list}
+        rows={list.data?.list}
+        total={list.data?.total}
+        actions={(b) =>
+          b.state === 1 && (
+            <ListButton
+              onClick={() =>
+                modal.confirm({
+                  title: m.cancelBooking,
+                  okText: m.confirm,
+                  cancelText: m.cancel,
+                  onOk: async () => {
+                    if (await succeeded(() => cancelBooking({ bookingNo: b.bookingNo }).unwrap()))
+                      notify.success(m.done);
+                  },
+                })
+              }
+            >
+              {m.cancelBooking}
+            </ListButton>
+          )
+        }
       />
     </div>
   );
