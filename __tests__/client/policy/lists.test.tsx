@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { cards, useViewport } from '../support/viewport';
 import { rows } from './support';
 
 let gw: ClientGateway;
@@ -73,6 +74,7 @@ describe('insurance records', () => {
 });
 
 describe('claims', () => {
+  useViewport(1440);
   it('filters claims by state, opens a claim with its timeline and documents, and goes back', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalqueryListClaim');
@@ -105,5 +107,20 @@ describe('claims', () => {
     fireEvent.change(within(list).getByRole('textbox', { name: 'Claim number' }), { target: { value: 'CLM2025' } });
     fireEvent.click(within(list).getByRole('button', { name: 'Search' }));
     expect(await within(list).findByText('No records yet')).toBeInTheDocument();
+  });
+});
+
+describe('claims on a phone', () => {
+  useViewport(390);
+  it('shows each claim as a card with its state, filters by a state tab kept in the address', async () => {
+    await gw.login('corp-hr');
+    await renderPortal('/legal/legalqueryListClaim');
+    const list = await screen.findByTestId('claim-list');
+    await within(list).findByText('9 in all');
+    expect(list.querySelector('table')).toBeNull();
+    fireEvent.click(within(list).getByRole('tab', { name: 'Paid (4)' }));
+    await waitFor(() => expect(cards(list)).toHaveLength(4));
+    expect(cards(list).every((c) => within(c).queryByText('Paid') !== null)).toBe(true);
+    expect(new URLSearchParams(window.location.search).get('state')).toBe('4');
   });
 });

@@ -404,16 +404,18 @@ function Cards<T extends object>(
         <Spin spinning={loading}>{cards}</Spin>
       )}
       {props.footer && <div className="mc-list-cards-footer">{props.footer}</div>}
-      {pages && pages.total > pages.pageSize && (
+      {pages && pages.total > 0 && (
         <div className="mc-list-cards-pages">
           <span className="mc-list-cards-total">{format(t.total, { total: pages.total })}</span>
-          <Pagination
-            simple
-            current={pages.current}
-            pageSize={pages.pageSize}
-            total={pages.total}
-            onChange={pages.onChange}
-          />
+          {pages.total > pages.pageSize && (
+            <Pagination
+              simple
+              current={pages.current}
+              pageSize={pages.pageSize}
+              total={pages.total}
+              onChange={pages.onChange}
+            />
+          )}
         </div>
       )}
     </div>

@@ -1,10 +1,12 @@
-import { Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ClaimRow } from '@contract/io/policy';
 import { ClaimState } from '@contract/states';
 import { formatFen } from '@common/money';
-import { format, useMessages } from '@client/shared/i18n';
+import { useMessages } from '@client/shared/i18n';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
+import { ListFilters } from '@client/shared/list/ListFilters';
+import { oneOf, useListQuery } from '@client/shared/list/useListQuery';
 import { paths } from '@client/shared/paths';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import { useQueryClaimListQuery } from '../api';
@@ -12,52 +14,53 @@ import { claimMessages } from '../claimMessages';
 import { CLAIM_COLORS, claimStateText } from '../format';
 import { policyMessages } from '../messages';
 
+const STATES = Object.values(ClaimState);
+const FILTERS = { state: oneOf(STATES) };
+
 /** The member's claims with their progress; each row opens the claim's details; report a new one. */
 export default function PersonalClaimList() {
   const m = useMessages(policyMessages);
   const c = useMessages(claimMessages);
   const navigate = useNavigate();
   usePageTitle(c.myClaimsTitle);
-  const [state, setState] = useState<ClaimState | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = useQueryClaimListQuery({ ...paging, state });
+  const list = useListQuery(useQueryClaimListQuery, {
+    filters: FILTERS,
+    args: ({ filters, pageNum, pageSize }) => ({ pageNum, pageSize, state: filters.state }),
+  });
   // Seven columns that fit a desktop's card: the policy under its claim, the paid amount under the
   // claimed one, the dates whole; the claim number opens the details (a double click on the row too).
-  const columns: TableColumnsType<ClaimRow> = [
+  const columns: ListColumn<ClaimRow>[] = [
     {
+      key: 'claimNo',
       title: m.claimAndPolicyNo,
-      dataIndex: 'claimNo',
-      render: (no: string, row) => (
+      card: 'subtitle',
+      render: (row) => (
         <>
-          <Link to={paths.claimDetail.href(no)}>{no}</Link>
+          <Link to={paths.claimDetail.href(row.claimNo)}>{row.claimNo}</Link>
           <div className="mc-secondary">{row.policyNo}</div>
         </>
       ),
     },
-    { title: m.product, dataIndex: 'productName', className: 'mc-wrap' },
-    { title: m.claimant, dataIndex: 'claimantName' },
-    { title: m.accidentDate, dataIndex: 'accidentDate' },
-    { title: m.reportDate, dataIndex: 'reportDate' },
+    { key: 'productName', title: m.product, className: 'mc-wrap', card: 'title', render: (row) => row.productName },
+    { key: 'claimant', title: m.claimant, render: (row) => row.claimantName },
+    { key: 'accidentDate', title: m.accidentDate, className: 'mc-nowrap', render: (row) => row.accidentDate },
+    { key: 'reportDate', title: m.reportDate, className: 'mc-nowrap', render: (row) => row.reportDate },
     {
+      key: 'claimed',
       title: m.claimedAndPaid,
-      dataIndex: 'claimedFen',
       align: 'right',
-      render: (v: number, row) => (
+      render: (row) => (
         <>
-          <div>{formatFen(v)}</div>
+          <div>{formatFen(row.claimedFen)}</div>
           <div className="mc-secondary">{formatFen(row.paidFen)}</div>
         </>
       ),
     },
     {
+      key: 'state',
       title: m.state,
-      dataIndex: 'state',
-      render: (v: number) => <Tag color={CLAIM_COLORS[v]}>{claimStateText(m, v)}</Tag>,
-    },
-    {
-      title: c.details,
-      key: 'open',
-      render: (_: unknown, row) => <Link to={paths.claimDetail.href(row.claimNo)}>{c.details}</Link>,
+      card: 'state',
+      render: (row) => <Tag color={CLAIM_COLORS[row.state]}>{claimStateText(m, row.state)}</Tag>,
     },
   ];
   return (
@@ -73,36 +76,30 @@ export default function PersonalClaimList() {
           <Button onClick={() => navigate(paths.claimReport.href('car'))}>{c.reportCarTitle}</Button>
         </Space>
       </Space>
-      <Space style={{ marginBottom: 16 }}>
-        <Select
-          aria-label={m.state}
-          allowClear
-          placeholder={m.state}
-          style={{ width: 160 }}
-          value={state}
-          options={Object.values(ClaimState).map((s) => ({ value: s, label: claimStateText(m, s) }))}
-          onChange={(v) => {
-            setState(v);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-        />
-      </Space>
-      <Table<ClaimRow>
+      <ListFilters
+        list={list}
+        live
+        fields={[
+          {
+            kind: 'select',
+            name: 'state',
+            label: m.state,
+            width: 160,
+            options: STATES.map((s) => ({ value: s, label: claimStateText(m, s) })),
+          },
+        ]}
+      />
+      <DataList<ClaimRow>
         rowKey="claimNo"
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        size="middle"
-        locale={{ emptyText: isFetching && !data ? <span /> : m.empty }}
-        onRow={(row) => ({ onDoubleClick: () => navigate(paths.claimDetail.href(row.claimNo)) })}
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => format(m.total, { total }),
-          onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize !== paging.pageSize ? 1 : pageNum, pageSize }),
-        }}
+        control={list}
+        rows={list.data?.list}
+        total={list.data?.total}
+        onOpen={(row) => navigate(paths.claimDetail.href(row.claimNo))}
+        actionsTitle={c.details}
+        actions={(row) => (
+          <ListButton onClick={() => navigate(paths.claimDetail.href(row.claimNo))}>{c.details}</ListButton>
+        )}
       />
     </div>
   );
