@@ -52,6 +52,7 @@ describe('employee view', () => {
 });
 
 describe('insurance records', () => {
+  useViewport(1440);
   it('lists the records, filters by type and opens one with the people it concerns', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/insuranceRecord');

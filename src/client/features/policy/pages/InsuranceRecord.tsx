@@ -1,28 +1,20 @@
-import {
-  Button,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Select,
-  Table,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Button, Descriptions, Drawer, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { InsuranceRecordItem, InsuranceRecordRow } from '@contract/io/policy';
-import type { InsuranceRecordQuery } from '@contract/io/policy.requests';
-import { format, useMessages } from '@client/shared/i18n';
+import { RECORD_TYPES } from '@contract/io/policy.requests';
+import { useMessages } from '@client/shared/i18n';
+import { DataList, type ListColumn } from '@client/shared/list/DataList';
+import { ListFilters } from '@client/shared/list/ListFilters';
+import { dateFilter, oneOf, textFilter, useListQuery } from '@client/shared/list/useListQuery';
 import { useQueryInsuranceRecordInfoQuery, useQueryInsuranceRecordListQuery } from '../api';
 import { formatFen } from '@common/money';
 import { kindText, recordTypeText } from '../format';
 import { policyMessages } from '../messages';
 
-const TYPES = ['issue', 'add', 'remove', 'endorsement', 'renewal'];
+const TYPES = RECORD_TYPES;
+const FILTERS = { policyNo: textFilter, recordType: oneOf(TYPES), dateFrom: dateFilter, dateTo: dateFilter };
 
 function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose: () => void }) {
   const m = useMessages(policyMessages);
@@ -30,7 +22,14 @@ function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose:
   const { data, isFetching } = useQueryInsuranceRecordInfoQuery(recordNo ? { recordNo, ...page } : skipToken);
   const action = (a: string) => (m as Record<string, string>)[`action_${a}`] ?? a;
   return (
-    <Drawer open={recordNo !== null} onClose={onClose} title={m.recordDetail} size={720} destroyOnHidden>
+    <Drawer
+      open={recordNo !== null}
+      onClose={onClose}
+      title={m.recordDetail}
+      size={720}
+      destroyOnHidden
+      className="mc-phone-full"
+    >
       {data && (
         <div data-testid="record-detail">
           <Descriptions
@@ -49,23 +48,19 @@ function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose:
           {data.items.total > 0 && (
             <>
               <Typography.Title level={5}>{m.people}</Typography.Title>
-              <Table<InsuranceRecordItem>
+              <DataList<InsuranceRecordItem>
                 rowKey={(r) => `${r.name}-${r.idNumber}`}
                 size="small"
                 loading={isFetching}
-                dataSource={data.items.list}
+                rows={data.items.list}
+                total={data.items.total}
+                paging={{ ...page, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
                 columns={[
-                  { title: m.name, dataIndex: 'name' },
-                  { title: m.idNumber, dataIndex: 'idNumber' },
-                  { title: m.action, dataIndex: 'action', render: action },
-                  { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => formatFen(v) },
+                  { key: 'name', title: m.name, card: 'title', render: (r) => r.name },
+                  { key: 'idNumber', title: m.idNumber, card: 'subtitle', render: (r) => r.idNumber },
+                  { key: 'action', title: m.action, card: 'state', render: (r) => action(r.action) },
+                  { key: 'premium', title: m.premium, align: 'right', render: (r) => formatFen(r.premiumFen) },
                 ]}
-                pagination={{
-                  current: page.pageNum,
-                  pageSize: page.pageSize,
-                  total: data.items.total,
-                  onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-                }}
               />
             </>
           )}
@@ -78,108 +73,89 @@ function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose:
 /** Insurance records: issues, enrolments, removals, endorsements and renewals of the company's policies. */
 export default function InsuranceRecord() {
   const m = useMessages(policyMessages);
-  const [query, setQuery] = useState<InsuranceRecordQuery>({ pageNum: 1, pageSize: 10 });
-  const [open, setOpen] = useState<string | null>(null);
-  const { data, isFetching, isError } = useQueryInsuranceRecordListQuery(query);
+  const list = useListQuery(useQueryInsuranceRecordListQuery, {
+    filters: FILTERS,
+    sorts: ['effectiveDate'],
+    defaultSort: { field: 'effectiveDate', order: 'descend' },
+    args: ({ filters, pageNum, pageSize, sort }) => ({ ...filters, pageNum, pageSize, sortOrder: sort?.order }),
+  });
+  const { data } = list;
+  // the open record: in the address, over the list's own
+  const [params, setParams] = useSearchParams();
+  const open = params.get('record');
+  const setOpen = (recordNo: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (recordNo) next.set('record', recordNo);
+      else next.delete('record');
+      return next;
+    });
 
-  const onFinish = (v: {
-    policyNo?: string;
-    recordType?: InsuranceRecordQuery['recordType'];
-    range?: [Dayjs | null, Dayjs | null] | null;
-  }) => {
-    const [from, to] = v.range ?? [null, null];
-    setQuery((q) => ({
-      ...q,
-      policyNo: v.policyNo?.trim() || undefined,
-      recordType: v.recordType || undefined,
-      dateFrom: from?.format('YYYY-MM-DD'),
-      dateTo: to?.format('YYYY-MM-DD'),
-      pageNum: 1,
-    }));
-  };
-  const onChange: TableProps<InsuranceRecordRow>['onChange'] = (pagination, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    setQuery((q) => ({
-      ...q,
-      pageNum: pagination.current ?? 1,
-      pageSize: pagination.pageSize ?? 10,
-      sortOrder: s?.order ?? undefined,
-    }));
-  };
+  const columns: ListColumn<InsuranceRecordRow>[] = [
+    {
+      key: 'recordNo',
+      title: m.recordNo,
+      card: 'subtitle',
+      render: (r) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(r.recordNo)}>
+          {r.recordNo}
+        </Button>
+      ),
+    },
+    { key: 'policyNo', title: m.policyNo, render: (r) => r.policyNo },
+    {
+      key: 'product',
+      title: m.product,
+      className: 'mc-wrap',
+      card: 'title',
+      render: (r) => `${r.productName} (${kindText(m, r.kind)})`,
+    },
+    {
+      key: 'recordType',
+      title: m.recordType,
+      card: 'state',
+      render: (r) => <Tag>{recordTypeText(m, r.recordType)}</Tag>,
+    },
+    {
+      key: 'headcount',
+      title: m.headcountChange,
+      align: 'right',
+      render: (r) => (r.headcountChange > 0 ? `+${r.headcountChange}` : r.headcountChange),
+    },
+    { key: 'premium', title: m.premiumChange, align: 'right', render: (r) => formatFen(r.premiumChangeFen) },
+    {
+      key: 'effectiveDate',
+      title: m.effectiveDate,
+      className: 'mc-nowrap',
+      sort: 'effectiveDate',
+      render: (r) => r.effectiveDate,
+    },
+    { key: 'state', title: m.state, render: (r) => (r.state === 1 ? m.recordState1 : m.recordState2) },
+  ];
 
   return (
     <div className="mc-page" data-testid="insurance-records">
       <Typography.Title level={3}>{m.recordsTitle}</Typography.Title>
-      <Form layout="inline" onFinish={onFinish} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="policyNo" label={m.policyNo}>
-          <Input allowClear maxLength={40} aria-label={m.policyNo} />
-        </Form.Item>
-        <Form.Item name="recordType" label={m.recordType}>
-          <Select
-            allowClear
-            aria-label={m.recordType}
-            placeholder={m.all}
-            style={{ width: 150 }}
-            options={TYPES.map((t) => ({ value: t, label: recordTypeText(m, t) }))}
-          />
-        </Form.Item>
-        <Form.Item name="range" label={m.dateRange}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {m.search}
-          </Button>
-        </Form.Item>
-      </Form>
-      <Table<InsuranceRecordRow>
-        rowKey="recordNo"
-        size="middle"
-        loading={isFetching}
-        dataSource={isError ? [] : (data?.list ?? [])}
-        onChange={onChange}
-        locale={{ emptyText: m.empty }}
-        scroll={{ x: 900 }}
-        columns={[
+      <ListFilters
+        list={list}
+        fields={[
+          { kind: 'text', name: 'policyNo', label: m.policyNo, maxLength: 40 },
           {
-            title: m.recordNo,
-            dataIndex: 'recordNo',
-            render: (no: string) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(no)}>
-                {no}
-              </Button>
-            ),
+            kind: 'select',
+            name: 'recordType',
+            label: m.recordType,
+            width: 150,
+            options: TYPES.map((t) => ({ value: t, label: recordTypeText(m, t) })),
           },
-          { title: m.policyNo, dataIndex: 'policyNo' },
-          {
-            title: m.product,
-            dataIndex: 'productName',
-            className: 'mc-wrap',
-            render: (p: string, r) => `${p} (${kindText(m, r.kind)})`,
-          },
-          { title: m.recordType, dataIndex: 'recordType', render: (t: string) => <Tag>{recordTypeText(m, t)}</Tag> },
-          {
-            title: m.headcountChange,
-            dataIndex: 'headcountChange',
-            align: 'right',
-            render: (v: number) => (v > 0 ? `+${v}` : v),
-          },
-          {
-            title: m.premiumChange,
-            dataIndex: 'premiumChangeFen',
-            align: 'right',
-            render: (v: number) => formatFen(v),
-          },
-          { title: m.effectiveDate, dataIndex: 'effectiveDate', sorter: true, sortOrder: query.sortOrder ?? 'descend' },
-          { title: m.state, dataIndex: 'state', render: (s: number) => (s === 1 ? m.recordState1 : m.recordState2) },
+          { kind: 'dateRange', from: 'dateFrom', to: 'dateTo', label: m.dateRange },
         ]}
-        pagination={{
-          current: query.pageNum as number,
-          pageSize: query.pageSize as number,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => format(m.total, { total }),
-        }}
+      />
+      <DataList<InsuranceRecordRow>
+        rowKey="recordNo"
+        columns={columns}
+        control={list}
+        rows={data?.list}
+        total={data?.total}
       />
       <RecordDetail recordNo={open} onClose={() => setOpen(null)} />
     </div>
