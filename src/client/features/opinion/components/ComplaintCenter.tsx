@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Segmented, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { OpinionKind, OpinionSummary } from '@contract/io/opinion';
 import { formatDate } from '@client/shared/format';
 import { format, useMessages, type Locale } from '@client/shared/i18n';
+import { DataList, ListButton } from '@client/shared/list/DataList';
+import { oneOf, useListQuery } from '@client/shared/list/useListQuery';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import { useGetOpinionCountsQuery, useGetOpinionsQuery } from '../api';
 import { opinionMessages, typeNames } from '../messages';
@@ -11,14 +13,17 @@ import { NewOpinionDialog } from './NewOpinionDialog';
 import { Deadline, StateTag } from './parts';
 import { OpinionDrawer } from './OpinionDrawer';
 
+const FILTERS = { kind: oneOf(['complaint', 'suggestion'] as const satisfies readonly OpinionKind[]) };
+
 /** The complaint centre: counts, list with state, deadline and unread replies, new form, detail. */
 export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'personalTitle'; testId: string }) {
   const m = useMessages(opinionMessages);
   const locale = useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
   usePageTitle(m[title]);
-  const [kind, setKind] = useState<OpinionKind | ''>('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const list = useGetOpinionsQuery({ kind: kind || undefined, ...page });
+  const list = useListQuery(useGetOpinionsQuery, {
+    filters: FILTERS,
+    args: ({ filters, pageNum, pageSize }) => ({ kind: filters.kind, pageNum, pageSize }),
+  });
   const counts = useGetOpinionCountsQuery();
   const [creating, setCreating] = useState(false);
   const [openNo, setOpenNo] = useState<string | null>(null);
@@ -29,8 +34,8 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
       <Card>
         <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
           <Segmented<OpinionKind | ''>
-            value={kind}
-            onChange={(v) => (setKind(v), setPage({ ...page, pageNum: 1 }))}
+            value={list.state.filters.kind ?? ''}
+            onChange={(v) => list.setFilter('kind', v || undefined)}
             options={[
               { label: m.all, value: '' },
               { label: m.complaints, value: 'complaint' },
@@ -55,44 +60,35 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
           </Button>
         </Space>
         <Typography.Paragraph type="secondary">{m.deadlineNote}</Typography.Paragraph>
-        <Table<OpinionSummary>
+        <DataList<OpinionSummary>
           rowKey="opinionNo"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-          }}
+          control={list}
+          rows={list.data?.list}
+          total={list.data?.total}
           columns={[
-            { title: m.number, dataIndex: 'opinionNo' },
+            { key: 'opinionNo', title: m.number, card: 'subtitle', render: (o) => o.opinionNo },
             {
+              key: 'kind',
               title: m.kind,
-              dataIndex: 'kind',
-              render: (v: OpinionKind) => (v === 'complaint' ? m.complaint : m.suggestion),
+              render: (o) => (o.kind === 'complaint' ? m.complaint : m.suggestion),
             },
-            { title: m.type, dataIndex: 'typeCode', render: (v: string) => typeNames[locale][v] ?? v },
-            { title: m.titleField, dataIndex: 'title', className: 'mc-wrap' },
-            { title: m.state, dataIndex: 'state', render: (v: number) => <StateTag state={v} m={m} /> },
-            { title: m.filedOn, dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
-            { title: m.deadline, key: 'deadline', render: (_v, row) => <Deadline o={row} m={m} /> },
+            { key: 'type', title: m.type, render: (o) => typeNames[locale][o.typeCode] ?? o.typeCode },
+            { key: 'title', title: m.titleField, className: 'mc-wrap', card: 'title', render: (o) => o.title },
             {
-              title: m.unread,
-              dataIndex: 'unreadCount',
-              render: (v: number) => (v > 0 ? <Badge count={v} data-testid="unread-badge" /> : null),
-            },
-            {
-              title: '',
-              key: 'view',
-              render: (_v, row) => (
-                <Button size="small" onClick={() => setOpenNo(row.opinionNo)}>
-                  {m.view}
-                </Button>
+              key: 'state',
+              title: m.state,
+              card: 'state',
+              render: (o) => (
+                <>
+                  <StateTag state={o.state} m={m} />
+                  {o.unreadCount > 0 && <Badge count={o.unreadCount} data-testid="unread-badge" />}
+                </>
               ),
             },
+            { key: 'filedOn', title: m.filedOn, className: 'mc-nowrap', render: (o) => formatDate(o.createdAt) },
+            { key: 'deadline', title: m.deadline, render: (o) => <Deadline o={o} m={m} /> },
           ]}
+          actions={(o) => <ListButton onClick={() => setOpenNo(o.opinionNo)}>{m.view}</ListButton>}
         />
       </Card>
       {creating && <NewOpinionDialog m={m} locale={locale} onClose={() => setCreating(false)} />}

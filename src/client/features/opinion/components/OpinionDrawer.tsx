@@ -30,7 +30,7 @@ export function OpinionDrawer({ m, opinionNo, onClose }: { m: OpinionTexts; opin
   }, [detail.isSuccess, detail.isFetching, detail.fulfilledTimeStamp, dispatch]);
 
   return (
-    <Drawer open title={opinionNo} width={640} onClose={onClose} destroyOnHidden>
+    <Drawer open title={opinionNo} size={640} onClose={onClose} destroyOnHidden>
       {!data ? (
         <Spin />
       ) : (
