@@ -11,6 +11,7 @@ afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
 describe('employee view', () => {
+  useViewport(1440);
   // the first cell after the selection box: the person's name
   const nameOf = (r: HTMLElement) => r.querySelector('td:not(.ant-table-selection-column)')?.textContent;
   it('pages through the insured employees on the server and searches by name or ID number', async () => {

@@ -70,6 +70,8 @@ export interface DataListProps<T> {
   paging?: ListPaging;
   /** All the rows the gateway has, for the pages. */
   total?: number;
+  /** How the pages say how many rows there are (the list's "{total} in all" when not said). */
+  totalText?: (total: number) => string;
   loading?: boolean;
   error?: boolean;
   onRetry?: () => void;
@@ -244,7 +246,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
                   onChange: control ? undefined : pageProps.onChange,
                   total,
                   showSizeChanger: !!control,
-                  showTotal: (n) => format(t.total, { total: n }),
+                  showTotal: (n) => (props.totalText ? props.totalText(n) : format(t.total, { total: n })),
                 }
               : props.localPageSize && rows.length > props.localPageSize
                 ? { pageSize: props.localPageSize, showSizeChanger: false }
@@ -406,7 +408,9 @@ function Cards<T extends object>(
       {props.footer && <div className="mc-list-cards-footer">{props.footer}</div>}
       {pages && pages.total > 0 && (
         <div className="mc-list-cards-pages">
-          <span className="mc-list-cards-total">{format(t.total, { total: pages.total })}</span>
+          <span className="mc-list-cards-total">
+            {props.totalText ? props.totalText(pages.total) : format(t.total, { total: pages.total })}
+          </span>
           {pages.total > pages.pageSize && (
             <Pagination
               simple

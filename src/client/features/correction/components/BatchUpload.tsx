@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Progress, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ImportResult, ImportRowError, PolicySummary } from '@contract/io/correction';
 import { onUploadProgress } from '@client/api/uploadProgress';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { notify } from '@client/shared/notify';
 import {
   useDownImportEmployeeExcelMutation,
@@ -154,17 +155,22 @@ export function BatchUpload({
               </Space>
             }
           />
-          <Table<ImportRowError>
+          <DataList<ImportRowError>
             size="small"
             rowKey="row"
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            dataSource={shown.errors}
-            tableLayout="fixed"
+            localPageSize={10}
+            rows={shown.errors}
             columns={[
-              { title: m.row, dataIndex: 'row', width: 72 },
-              { title: m.name, dataIndex: 'name', width: 140, className: 'mc-nowrap', ellipsis: { showTitle: true } },
-              { title: m.idNumber, dataIndex: 'idNumber', width: 190, className: 'mc-nowrap' },
-              { title: m.reasons, dataIndex: 'reasons', className: 'mc-wrap', render: (r: string[]) => r.join(' ') },
+              { key: 'row', title: m.row, card: 'state', render: (e) => e.row },
+              { key: 'name', title: m.name, className: 'mc-nowrap', card: 'title', render: (e) => e.name },
+              {
+                key: 'idNumber',
+                title: m.idNumber,
+                className: 'mc-nowrap',
+                card: 'subtitle',
+                render: (e) => e.idNumber,
+              },
+              { key: 'reasons', title: m.reasons, className: 'mc-wrap', render: (e) => e.reasons.join(' ') },
             ]}
           />
         </div>

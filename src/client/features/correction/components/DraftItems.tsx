@@ -1,8 +1,9 @@
-import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Popconfirm, Tag, Typography } from 'antd';
 import type { CorrectionItem } from '@contract/io/correction';
 import { formatFen } from '@common/money';
 import { maskIdNumber } from '@common/mask';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { correctionMessages, fieldNames } from '../messages';
 
 type M = (typeof correctionMessages)['en-US'];
@@ -50,53 +51,53 @@ export function DraftItems({
 }) {
   const m = useMessages(correctionMessages);
   const fields = useMessages(fieldNames);
-  const columns: TableColumnsType<CorrectionItem> = [
-    { title: m.change, key: 'change', width: 96, render: (_: unknown, it) => <Change item={it} m={m} /> },
-    { title: m.name, key: 'name', width: 150, render: (_: unknown, it) => <Who item={it} /> },
+  const details = (it: CorrectionItem) =>
+    it.action === 'modify'
+      ? it.changes
+          .map((c) => `${fields[c.field] ?? c.field}: ${c.before || m.empty} → ${c.after || m.empty}`)
+          .join('; ')
+      : [it.occupationName, it.riskCategory ? format(m.categoryN, { n: it.riskCategory }) : null]
+          .filter(Boolean)
+          .join(' · ');
+  // The table fits its box (a page, or the record's drawer at 736 px): the details and the problems
+  // wrap between words, the names, numbers and amounts stay whole.
+  const columns: ListColumn<CorrectionItem>[] = [
+    { key: 'change', title: m.change, card: 'state', render: (it) => <Change item={it} m={m} /> },
     {
-      title: m.idNumber,
-      dataIndex: 'idNumber',
-      width: 170,
-      className: 'mc-nowrap',
-      render: (id: string) => maskIdNumber(id),
+      // in the table the masked ID number under the name: the table fits the record's drawer
+      key: 'who',
+      title: `${m.name} / ${m.idNumber}`,
+      only: 'table',
+      render: (it) => (
+        <>
+          <Who item={it} />
+          <div className="mc-secondary mc-nowrap">{maskIdNumber(it.idNumber)}</div>
+        </>
+      ),
     },
-    { title: m.age, dataIndex: 'age', width: 64, align: 'right' },
+    { key: 'name', title: m.name, card: 'title', only: 'card', render: (it) => <Who item={it} /> },
+    { key: 'idNumber', title: m.idNumber, card: 'subtitle', only: 'card', render: (it) => maskIdNumber(it.idNumber) },
+    { key: 'age', title: m.age, align: 'right', render: (it) => it.age },
     {
-      title: m.details,
       key: 'details',
-      width: 170,
-      ellipsis: { showTitle: false },
-      render: (_: unknown, it) => {
-        const text =
-          it.action === 'modify'
-            ? it.changes
-                .map((c) => `${fields[c.field] ?? c.field}: ${c.before || m.empty} → ${c.after || m.empty}`)
-                .join('; ')
-            : [it.occupationName, it.riskCategory ? format(m.categoryN, { n: it.riskCategory }) : null]
-                .filter(Boolean)
-                .join(' · ');
-        return (
-          <Typography.Text ellipsis={{ tooltip: text }} data-testid={`item-details-${it.itemId}`}>
-            {text}
-          </Typography.Text>
-        );
-      },
+      title: m.details,
+      className: 'mc-wrap mc-wrap-narrow',
+      render: (it) => <span data-testid={`item-details-${it.itemId}`}>{details(it)}</span>,
     },
     ...(showPremium
       ? ([
-          { title: m.days, dataIndex: 'days', width: 64, align: 'right' },
+          { key: 'days', title: m.days, align: 'right', render: (it) => it.days },
           {
-            title: m.premium,
             key: 'premium',
-            width: 200,
+            title: m.premium,
             align: 'right',
-            render: (_: unknown, it) => (
+            render: (it) => (
               <div className="mc-money-cell">
                 <span className="mc-nowrap" data-testid={`item-premium-${it.itemId}`}>
                   {formatFen(it.premiumFen)}
                 </span>
                 {it.action === 'exchange' && it.refundFen !== null && it.joinerPremiumFen !== null && (
-                  <Typography.Text type="secondary" className="mc-nowrap mc-money-split">
+                  <Typography.Text type="secondary" className="mc-money-split">
                     {format(m.exchangeSplit, {
                       premium: formatFen(it.joinerPremiumFen),
                       refund: formatFen(-it.refundFen),
@@ -107,61 +108,47 @@ export function DraftItems({
               </div>
             ),
           },
-        ] satisfies TableColumnsType<CorrectionItem>)
+        ] satisfies ListColumn<CorrectionItem>[])
       : []),
     // an empty column of problems would take the details' room: shown when a line has one
     ...(items.some((it) => it.problems.length)
       ? ([
           {
+            key: 'problems',
             title: m.problems,
-            dataIndex: 'problems',
-            width: 200,
-            render: (p: string[]) =>
-              p.length ? (
-                <Typography.Text type="danger" ellipsis={{ tooltip: p.join(' ') }}>
-                  {p.join(' ')}
-                </Typography.Text>
-              ) : null,
+            className: 'mc-wrap',
+            render: (it) =>
+              it.problems.length ? <Typography.Text type="danger">{it.problems.join(' ')}</Typography.Text> : null,
           },
-        ] satisfies TableColumnsType<CorrectionItem>)
+        ] satisfies ListColumn<CorrectionItem>[])
       : []),
-    ...(onRemove
-      ? ([
-          {
-            title: m.actions,
-            key: 'remove',
-            width: 96,
-            render: (_: unknown, it) => (
+  ];
+  return (
+    <DataList<CorrectionItem>
+      testId="draft-items"
+      size="small"
+      rowKey="itemId"
+      rows={items}
+      columns={columns}
+      empty={m.draftEmpty}
+      localPageSize={20}
+      footer={
+        total !== undefined && total > items.length ? format(m.firstLines, { shown: items.length, total }) : undefined
+      }
+      actions={
+        onRemove
+          ? (it) => (
               <Popconfirm
                 title={format(m.removeLineConfirm, { name: it.name })}
                 okText={m.remove}
                 cancelText={m.keep}
                 onConfirm={() => onRemove(it.itemId)}
               >
-                <Button size="small" danger aria-label={`${m.remove} ${it.name}`}>
+                <ListButton danger aria-label={`${m.remove} ${it.name}`}>
                   {m.remove}
-                </Button>
+                </ListButton>
               </Popconfirm>
-            ),
-          },
-        ] satisfies TableColumnsType<CorrectionItem>)
-      : []),
-  ];
-  return (
-    <Table<CorrectionItem>
-      data-testid="draft-items"
-      size="small"
-      rowKey="itemId"
-      tableLayout="fixed"
-      // the columns' own widths: a narrow box (the record's drawer) scrolls instead of squeezing the details
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
-      locale={{ emptyText: m.draftEmpty }}
-      pagination={items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      dataSource={items}
-      columns={columns}
-      footer={
-        total !== undefined && total > items.length
-          ? () => format(m.firstLines, { shown: items.length, total })
+            )
           : undefined
       }
     />

@@ -1,20 +1,13 @@
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Descriptions, Drawer, Input, Select, Space, Tag } from 'antd';
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PolicySummary, RosterPerson } from '@contract/io/correction';
+import type { RosterQuery } from '@contract/io/correction.requests';
 import { InsuredState } from '@contract/states';
 import { formatDate } from '@client/shared/format';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList, type ListColumn } from '@client/shared/list/DataList';
+import { oneOf, textFilter, useListQuery } from '@client/shared/list/useListQuery';
 import { notify } from '@client/shared/notify';
 import {
   useBankInfoQuery,
@@ -40,7 +33,22 @@ export interface EmployeeListProps {
   actions?: ReactNode;
 }
 
-const PAGE_SIZE = 10;
+const FILTERS = {
+  keyword: textFilter,
+  state: oneOf([InsuredState.insured, InsuredState.removed]),
+  riskCategory: oneOf([1, 2, 3, 4, 5, 6]),
+};
+
+/** The roster of a policy, from the call its roster kind answers on. */
+function useRosterQuery(arg: { variant: PolicySummary['variant']; query: RosterQuery } | SkipToken) {
+  const of = (variant: PolicySummary['variant']) =>
+    arg !== skipToken && arg.variant === variant ? arg.query : skipToken;
+  const employee = useEmployeeListQuery(of('employee'));
+  const employeeNew = useEmployeeListNewQuery(of('employeeNew'));
+  const insured = useGetInsuranceListQuery(of('insured'));
+  const variant = arg === skipToken ? null : arg.variant;
+  return variant === 'employeeNew' ? employeeNew : variant === 'insured' ? insured : employee;
+}
 
 function PersonDrawer({
   policy,
@@ -61,7 +69,7 @@ function PersonDrawer({
   const detail = insured ? insuredDetail.data : employeeDetail.data;
   const bank = insured ? insuredBank.data : employeeBank.data;
   return (
-    <Drawer open={!skip} onClose={onClose} title={m.personDetail} size="large">
+    <Drawer open={!skip} onClose={onClose} title={m.personDetail} size="large" className="mc-phone-full">
       {detail && (
         <Descriptions column={1} bordered size="small" data-testid="person-detail">
           <Descriptions.Item label={m.name}>{detail.name}</Descriptions.Item>
@@ -110,78 +118,74 @@ export function EmployeeList({
   actions,
 }: EmployeeListProps) {
   const m = useMessages(correctionMessages);
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState<InsuredState>(InsuredState.insured);
-  const [riskCategory, setRiskCategory] = useState<number | undefined>(undefined);
-  const [pageNum, setPageNum] = useState(1);
+  const list = useListQuery(useRosterQuery, {
+    filters: FILTERS,
+    args: ({ filters, pageNum, pageSize }) => ({
+      variant: policy.variant,
+      query: {
+        policyId: policy.policyId,
+        keyword: filters.keyword,
+        state: filters.state ?? InsuredState.insured,
+        riskCategory: filters.riskCategory,
+        pageNum,
+        pageSize,
+      },
+    }),
+  });
+  const { filters } = list.state;
+  const search = filters.keyword;
+  const state = filters.state ?? InsuredState.insured;
+  const riskCategory = filters.riskCategory;
+  const [keyword, setKeyword] = useState(search ?? '');
+  // the field follows the address (back and forward)
+  useEffect(() => setKeyword(search ?? ''), [search]);
   const [personId, setPersonId] = useState<number | null>(null);
   const [exportList, exporting] = useDownloadEmployeeListExcelMutation();
-  const query = {
-    policyId: policy.policyId,
-    keyword: search || undefined,
-    state,
-    riskCategory,
-    pageNum,
-    pageSize: PAGE_SIZE,
-  };
-  const employee = useEmployeeListQuery(query, { skip: policy.variant !== 'employee' });
-  const employeeNew = useEmployeeListNewQuery(query, { skip: policy.variant !== 'employeeNew' });
-  const insured = useGetInsuranceListQuery(query, { skip: policy.variant !== 'insured' });
-  const result = policy.variant === 'employeeNew' ? employeeNew : policy.variant === 'insured' ? insured : employee;
-  const page = result.data;
+  const page = list.data;
   const doExport = async () => {
-    const r = await exportList({ policyId: policy.policyId, keyword: search || undefined, state, riskCategory });
+    const r = await exportList({ policyId: policy.policyId, keyword: search, state, riskCategory });
     if ('data' in r && r.data) notify.success(format(m.downloaded, { file: r.data.filename }));
   };
 
-  const columns: TableColumnsType<RosterPerson> = [
+  const columns: ListColumn<RosterPerson>[] = [
     {
+      key: 'name',
       title: m.name,
-      dataIndex: 'name',
-      width: 140,
-      render: (name: string, p) => (
+      card: 'title',
+      render: (p) => (
         <Button type="link" size="small" className="mc-link-cell" onClick={() => setPersonId(p.personId)}>
-          {name}
+          {p.name}
         </Button>
       ),
     },
-    { title: m.idNumber, dataIndex: 'idNumber', width: 180, className: 'mc-nowrap' },
-    { title: m.sex, dataIndex: 'sex', width: 64, render: (s: string) => (s === 'male' ? m.male : m.female) },
-    { title: m.age, dataIndex: 'age', width: 64, align: 'right' },
-    { title: m.phone, dataIndex: 'phone', width: 130, className: 'mc-nowrap' },
+    { key: 'idNumber', title: m.idNumber, className: 'mc-nowrap', card: 'subtitle', render: (p) => p.idNumber },
+    { key: 'sex', title: m.sex, render: (p) => (p.sex === 'male' ? m.male : m.female) },
+    { key: 'age', title: m.age, align: 'right', render: (p) => p.age },
+    { key: 'phone', title: m.phone, className: 'mc-nowrap', render: (p) => p.phone },
     ...(policy.variant === 'insured'
       ? []
       : ([
-          { title: m.employeeNo, dataIndex: 'employeeNo', width: 150, className: 'mc-nowrap' },
-          {
-            title: m.department,
-            dataIndex: 'department',
-            width: 140,
-            ellipsis: { showTitle: false },
-            render: (d: string | null) => <Typography.Text ellipsis={{ tooltip: d }}>{d}</Typography.Text>,
-          },
-        ] satisfies TableColumnsType<RosterPerson>)),
+          { key: 'employeeNo', title: m.employeeNo, className: 'mc-nowrap', render: (p) => p.employeeNo },
+          { key: 'department', title: m.department, className: 'mc-wrap mc-wrap-narrow', render: (p) => p.department },
+        ] satisfies ListColumn<RosterPerson>[])),
     ...(policy.variant === 'employeeNew'
       ? ([
           {
+            key: 'occupation',
             title: m.occupation,
-            dataIndex: 'occupationName',
-            ellipsis: { showTitle: false },
-            render: (o: string | null) => <Typography.Text ellipsis={{ tooltip: o }}>{o}</Typography.Text>,
+            className: 'mc-wrap mc-wrap-narrow',
+            render: (p) => p.occupationName,
           },
-          { title: m.riskCategory, dataIndex: 'riskCategory', width: 120, align: 'right' },
-        ] satisfies TableColumnsType<RosterPerson>)
+          { key: 'riskCategory', title: m.riskCategory, align: 'right', render: (p) => p.riskCategory },
+        ] satisfies ListColumn<RosterPerson>[])
       : []),
     {
+      key: 'effectiveDate',
       title: m.effectiveDate,
-      dataIndex: 'effectiveDate',
-      width: 120,
       className: 'mc-nowrap',
-      render: (d: string) => formatDate(d),
+      render: (p) => formatDate(p.effectiveDate),
     },
   ];
-
   return (
     <div data-testid="employee-list" className="mc-employee-list">
       <Space wrap className="mc-list-filters">
@@ -191,19 +195,13 @@ export function EmployeeList({
           allowClear
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPageNum(1);
-          }}
+          onSearch={(v) => list.setFilter('keyword', v.trim() || undefined)}
           className="mc-search"
         />
         <Select
           aria-label={m.state}
           value={state}
-          onChange={(v) => {
-            setState(v);
-            setPageNum(1);
-          }}
+          onChange={(v) => list.setFilter('state', v === InsuredState.insured ? undefined : v)}
           options={[
             { value: InsuredState.insured, label: m.insured },
             { value: InsuredState.removed, label: m.removed },
@@ -216,10 +214,7 @@ export function EmployeeList({
             allowClear
             placeholder={m.allCategories}
             value={riskCategory}
-            onChange={(v) => {
-              setRiskCategory(v);
-              setPageNum(1);
-            }}
+            onChange={(v) => list.setFilter('riskCategory', v)}
             options={[1, 2, 3, 4, 5, 6].map((c) => ({ value: c, label: format(m.categoryN, { n: c }) }))}
             className="mc-select-category"
           />
@@ -229,29 +224,21 @@ export function EmployeeList({
         </Button>
         {actions}
       </Space>
-      <Table<RosterPerson>
+      <DataList<RosterPerson>
         rowKey="personId"
         size="small"
-        tableLayout="fixed"
-        scroll={{ x: 900 }}
-        loading={result.isFetching}
-        dataSource={page?.list ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: page?.total ?? 0,
-          onChange: setPageNum,
-          showSizeChanger: false,
-          showTotal: (total) => format(m.peopleTotal, { total }),
-        }}
-        rowSelection={
+        control={list}
+        rows={page?.list}
+        total={page?.total}
+        totalText={(total) => format(m.peopleTotal, { total })}
+        selection={
           selection === 'none' || state !== InsuredState.insured
             ? undefined
             : {
                 type: selection === 'single' ? 'radio' : 'checkbox',
-                selectedRowKeys: selectedIds,
-                preserveSelectedRowKeys: true,
-                getCheckboxProps: (p) => ({ disabled: disabledIds.includes(p.personId), 'aria-label': p.name }),
+                selectedKeys: selectedIds,
+                disabled: (p) => disabledIds.includes(p.personId),
+                label: (p) => p.name,
                 onChange: (keys, rows) => onSelect?.(keys.map(Number), rows),
               }
         }

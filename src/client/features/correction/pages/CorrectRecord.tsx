@@ -1,6 +1,5 @@
-import { Alert, Button, Descriptions, Drawer, Empty, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Descriptions, Drawer, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CorrectionSummary } from '@contract/io/correction';
 import type { CorrectionState } from '@contract/states';
 import { formatFen } from '@common/money';
@@ -8,6 +7,9 @@ import { formatDate, formatDateTime } from '@client/shared/format';
 import { format, useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { correctionHref, paths } from '@client/shared/paths';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
+import { ListFilters } from '@client/shared/list/ListFilters';
+import { oneOf, useListQuery } from '@client/shared/list/useListQuery';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import {
   useCorrectDetailQuery,
@@ -28,6 +30,7 @@ const STAGES = {
   cancelled: ['cancelled'],
 } as const satisfies Record<string, readonly CorrectionState[]>;
 type Stage = keyof typeof STAGES;
+const FILTERS = { stage: oneOf(Object.keys(STAGES) as Stage[]) };
 
 const COLOURS: Partial<Record<CorrectionState, string>> = {
   in_force: 'green',
@@ -48,7 +51,7 @@ function Detail({ correctionId, onClose }: { correctionId: number | null; onClos
   const [download] = useDownloadEndorsementMutation();
   const c = data?.correction;
   return (
-    <Drawer open={correctionId !== null} onClose={onClose} title={m.detail} size="large">
+    <Drawer open={correctionId !== null} onClose={onClose} title={m.detail} size="large" className="mc-phone-full">
       {isError && <Alert type="error" showIcon title={m.errServer} />}
       {c && data && (
         <div data-testid="record-detail">
@@ -99,14 +102,26 @@ export default function CorrectRecord() {
   const kinds = useMessages(kindNames);
   const navigate = useNavigate();
   usePageTitle(m.recordsTitle);
-  const [stage, setStage] = useState<Stage | undefined>(undefined);
-  const [pageNum, setPageNum] = useState(1);
-  const [detailId, setDetailId] = useState<number | null>(null);
-  const { data, isFetching } = useCorrectRecordListQuery({
-    states: stage ? [...STAGES[stage]] : undefined,
-    pageNum,
-    pageSize: 10,
+  const list = useListQuery(useCorrectRecordListQuery, {
+    filters: FILTERS,
+    args: ({ filters, pageNum, pageSize }) => ({
+      states: filters.stage ? [...STAGES[filters.stage]] : undefined,
+      pageNum,
+      pageSize,
+    }),
   });
+  const { data, isFetching } = list;
+  const stage = list.state.filters.stage;
+  // the open record's details: in the address, over the list's own
+  const [params, setParams] = useSearchParams();
+  const detailId = Number(params.get('detail')) || null;
+  const setDetailId = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('detail', String(id));
+      else next.delete('detail');
+      return next;
+    });
   const [delEmployee] = useDelCorrectRecordMutation();
   const [delInsured] = useDelInsuredCorrectRecordMutation();
   const remove = async (c: CorrectionSummary) => {
@@ -116,6 +131,49 @@ export default function CorrectRecord() {
       notify.error(text || m.errServer);
     } else notify.success(c.state === 'approved' || c.state === 'awaiting_payment' ? m.cancelledNote : m.deleted);
   };
+  // Columns that fit a desktop's page without scrolling: the kind under the correction's number, the
+  // product under the policy's (wrapping between words), the dates and amounts whole.
+  const columns: ListColumn<CorrectionSummary>[] = [
+    {
+      key: 'correctionNo',
+      title: m.correctionNo,
+      card: 'subtitle',
+      render: (c) => (
+        <>
+          <div className="mc-nowrap">{c.correctionNo}</div>
+          <div className="mc-secondary">{kinds[c.kind]}</div>
+        </>
+      ),
+    },
+    {
+      key: 'policy',
+      title: m.policy,
+      className: 'mc-wrap mc-wrap-narrow',
+      card: 'title',
+      render: (c) => (
+        <>
+          <div className="mc-nowrap">{c.policyNo}</div>
+          <div className="mc-secondary">{c.productName}</div>
+        </>
+      ),
+    },
+    { key: 'items', title: m.items, align: 'right', render: (c) => c.itemCount },
+    {
+      key: 'effectiveDate',
+      title: m.effectiveDate,
+      className: 'mc-nowrap',
+      render: (c) => formatDate(c.effectiveDate),
+    },
+    {
+      key: 'net',
+      title: m.net,
+      align: 'right',
+      className: 'mc-nowrap',
+      render: (c) => (c.netFen === null ? null : formatFen(c.netFen)),
+    },
+    { key: 'state', title: m.state, card: 'state', render: (c) => <Tag color={COLOURS[c.state]}>{c.stateText}</Tag> },
+    { key: 'createdAt', title: m.createdAt, className: 'mc-nowrap', render: (c) => formatDateTime(c.createdAt) },
+  ];
   const empty = !isFetching && data?.total === 0 && !stage;
   return (
     <div className="mc-page" data-testid="correct-record">
@@ -135,117 +193,55 @@ export default function CorrectRecord() {
         </Empty>
       ) : (
         <>
-          <Space className="mc-list-filters">
-            <Select
-              aria-label={m.state}
-              allowClear
-              placeholder={m.allStates}
-              value={stage}
-              onChange={(v) => {
-                setStage(v);
-                setPageNum(1);
-              }}
-              options={(Object.keys(STAGES) as Stage[]).map((s) => ({ value: s, label: m[`stage_${s}`] }))}
-              className="mc-select-stage"
-            />
-          </Space>
-          <Table<CorrectionSummary>
-            rowKey="correctionId"
-            size="small"
-            tableLayout="fixed"
-            scroll={{ x: 1410 }}
-            loading={isFetching}
-            dataSource={data?.list ?? []}
-            pagination={{
-              current: pageNum,
-              pageSize: 10,
-              total: data?.total ?? 0,
-              onChange: setPageNum,
-              showSizeChanger: false,
-            }}
-            columns={[
-              { title: m.correctionNo, dataIndex: 'correctionNo', width: 170, className: 'mc-nowrap' },
+          <ListFilters
+            list={list}
+            live
+            fields={[
               {
-                title: m.policy,
-                key: 'policy',
+                kind: 'select',
+                name: 'stage',
+                label: m.state,
+                placeholder: m.allStates,
                 width: 200,
-                render: (_: unknown, c) => (
-                  <Typography.Text ellipsis={{ tooltip: `${c.policyNo} · ${c.productName}` }}>
-                    {c.policyNo} · {c.productName}
-                  </Typography.Text>
-                ),
-              },
-              { title: m.kind, dataIndex: 'kind', width: 140, render: (k: CorrectionSummary['kind']) => kinds[k] },
-              { title: m.items, dataIndex: 'itemCount', width: 80, align: 'right' },
-              {
-                title: m.effectiveDate,
-                dataIndex: 'effectiveDate',
-                width: 120,
-                className: 'mc-nowrap',
-                render: (d: string) => formatDate(d),
-              },
-              {
-                title: m.net,
-                dataIndex: 'netFen',
-                width: 130,
-                align: 'right',
-                className: 'mc-nowrap',
-                render: (fen: number | null) => (fen === null ? '' : formatFen(fen)),
-              },
-              {
-                title: m.state,
-                dataIndex: 'state',
-                width: 170,
-                render: (s: CorrectionState, c) => <Tag color={COLOURS[s]}>{c.stateText}</Tag>,
-              },
-              {
-                title: m.createdAt,
-                dataIndex: 'createdAt',
-                width: 150,
-                className: 'mc-nowrap',
-                render: (t: string) => formatDateTime(t),
-              },
-              {
-                title: m.actions,
-                key: 'actions',
-                width: 250,
-                render: (_: unknown, c) => {
-                  const [label, confirm] = deleteWords(m, c);
-                  return (
-                    <Space size="small">
-                      <Button size="small" type="link" onClick={() => setDetailId(c.correctionId)}>
-                        {m.detail}
-                      </Button>
-                      {OPEN.includes(c.state) && (
-                        <Button
-                          size="small"
-                          type="link"
-                          onClick={() =>
-                            navigate(correctionHref(c.variant, c.policyNo, { correctionId: c.correctionId }))
-                          }
-                        >
-                          {m.resume}
-                        </Button>
-                      )}
-                      {c.actions.includes('delete') && (
-                        <Popconfirm
-                          title={label}
-                          description={<div className="mc-confirm-text">{confirm}</div>}
-                          okText={m.confirm}
-                          okButtonProps={{ danger: true }}
-                          cancelText={m.keep}
-                          onConfirm={() => remove(c)}
-                        >
-                          <Button size="small" type="link" danger>
-                            {label}
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Space>
-                  );
-                },
+                options: (Object.keys(STAGES) as Stage[]).map((s) => ({ value: s, label: m[`stage_${s}`] })),
               },
             ]}
+          />
+          <DataList<CorrectionSummary>
+            rowKey="correctionId"
+            size="small"
+            columns={columns}
+            control={list}
+            rows={data?.list}
+            total={data?.total}
+            actions={(c) => {
+              const [label, confirm] = deleteWords(m, c);
+              return (
+                <>
+                  <ListButton onClick={() => setDetailId(c.correctionId)}>{m.detail}</ListButton>
+                  {OPEN.includes(c.state) && (
+                    <ListButton
+                      primary
+                      onClick={() => navigate(correctionHref(c.variant, c.policyNo, { correctionId: c.correctionId }))}
+                    >
+                      {m.resume}
+                    </ListButton>
+                  )}
+                  {c.actions.includes('delete') && (
+                    <Popconfirm
+                      title={label}
+                      description={<div className="mc-confirm-text">{confirm}</div>}
+                      okText={m.confirm}
+                      okButtonProps={{ danger: true }}
+                      cancelText={m.keep}
+                      onConfirm={() => remove(c)}
+                    >
+                      <ListButton danger>{label}</ListButton>
+                    </Popconfirm>
+                  )}
+                </>
+              );
+            }}
           />
         </>
       )}

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { PolicySummary } from '@contract/io/correction';
 import { OPEN_CORRECTION_STATES } from '@contract/states';
 import { formatDate } from '@client/shared/format';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { correctionHref, paths, rosterChanges } from '@client/shared/paths';
 import { useCorrectablePoliciesQuery, useCorrectRecordListQuery } from '../api';
 import { correctionMessages, kindNames, variantNames } from '../messages';
@@ -21,72 +22,71 @@ export default function EmployeeChanges() {
   const { data: policies = [], isLoading } = useCorrectablePoliciesQuery({}, { refetchOnMountOrArgChange: true });
   const { data: open } = useCorrectRecordListQuery({ states: [...OPEN_CORRECTION_STATES], pageSize: 100 });
   const openOf = (p: PolicySummary) => open?.list.find((c) => c.policyId === p.policyId) ?? null;
-  const columns: TableColumnsType<PolicySummary> = [
+  const columns: ListColumn<PolicySummary>[] = [
     {
-      title: m.policy,
       key: 'policy',
-      width: 200,
-      render: (_: unknown, p) => (
-        <div>
+      title: m.policy,
+      className: 'mc-wrap mc-wrap-narrow',
+      only: 'table',
+      render: (p) => (
+        <>
           <div className="mc-nowrap">{p.policyNo}</div>
           <Typography.Text type="secondary">{p.productName}</Typography.Text>
-        </div>
+        </>
+      ),
+    },
+    { key: 'product', title: m.policy, card: 'title', only: 'card', render: (p) => p.productName },
+    { key: 'policyNo', title: m.policy, card: 'subtitle', only: 'card', render: (p) => p.policyNo },
+    { key: 'variant', title: m.rosterKind, className: 'mc-wrap mc-wrap-narrow', render: (p) => variants[p.variant] },
+    { key: 'members', title: m.members, align: 'right', render: (p) => p.memberCount },
+    {
+      key: 'period',
+      title: m.period,
+      render: (p) => (
+        <>
+          <div className="mc-nowrap">{formatDate(p.startDate)}</div>
+          <div className="mc-nowrap">~ {formatDate(p.endDate)}</div>
+        </>
       ),
     },
     {
-      title: m.rosterKind,
-      dataIndex: 'variant',
-      width: 180,
-      className: 'mc-wrap',
-      render: (v: PolicySummary['variant']) => variants[v],
-    },
-    { title: m.members, dataIndex: 'memberCount', width: 136, align: 'right' },
-    {
-      title: m.period,
-      key: 'period',
-      width: 200,
-      className: 'mc-nowrap',
-      render: (_: unknown, p) => `${formatDate(p.startDate)} ~ ${formatDate(p.endDate)}`,
-    },
-    {
-      title: m.actions,
-      key: 'actions',
-      width: 318,
-      render: (_: unknown, p) => {
+      key: 'open',
+      title: m.state,
+      card: 'state',
+      render: (p) => {
         const c = openOf(p);
-        if (c)
-          return (
-            <Space wrap>
-              <Tag color="orange">{format(m.openCorrection, { state: c.stateText })}</Tag>
-              <Button
-                type="primary"
-                size="small"
-                onClick={() => navigate(correctionHref(p.variant, p.policyNo, { correctionId: c.correctionId }))}
-              >
-                {m.resume}
-              </Button>
-            </Space>
-          );
-        return (
-          <Space wrap>
-            {rosterChanges(p.variant).map((k) => (
-              <Button
-                key={k}
-                size="small"
-                type={k === 'add' ? 'primary' : 'default'}
-                onClick={() => navigate(correctionHref(p.variant, p.policyNo, { kind: k }))}
-              >
-                {kinds[k]}
-              </Button>
-            ))}
-            <Button size="small" type="link" onClick={() => navigate(paths.employeeView.href(p.policyNo))}>
-              {m.toEmployees}
-            </Button>
-          </Space>
-        );
+        return c ? <Tag color="orange">{format(m.openCorrection, { state: c.stateText })}</Tag> : null;
       },
     },
   ];
+  const actions = (p: PolicySummary) => {
+    const c = openOf(p);
+    if (c)
+      return (
+        <>
+          <ListButton
+            primary
+            onClick={() => navigate(correctionHref(p.variant, p.policyNo, { correctionId: c.correctionId }))}
+          >
+            {m.resume}
+          </ListButton>
+        </>
+      );
+    return (
+      <>
+        {rosterChanges(p.variant).map((k) => (
+          <ListButton
+            key={k}
+            primary={k === 'add'}
+            onClick={() => navigate(correctionHref(p.variant, p.policyNo, { kind: k }))}
+          >
+            {kinds[k]}
+          </ListButton>
+        ))}
+        <ListButton onClick={() => navigate(paths.employeeView.href(p.policyNo))}>{m.toEmployees}</ListButton>
+      </>
+    );
+  };
   return (
     <div className="mc-page" data-testid="employee-changes">
       <Typography.Title level={3}>{m.pageTitle}</Typography.Title>
@@ -95,15 +95,13 @@ export default function EmployeeChanges() {
         {!isLoading && !policies.length ? (
           <Empty description={m.noPolicies} />
         ) : (
-          <Table<PolicySummary>
+          <DataList<PolicySummary>
             rowKey="policyId"
-            size="middle"
             loading={isLoading}
-            dataSource={policies}
+            rows={policies}
             columns={columns}
-            pagination={false}
-            tableLayout="fixed"
-            scroll={{ x: 1046 }}
+            actions={actions}
+            actionsWidth={300}
           />
         )}
       </Card>

@@ -1,7 +1,8 @@
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button } from 'antd';
 import type { DraftCheckResult } from '@contract/io/correction';
 import { maskIdNumber } from '@common/mask';
 import { useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { PayBar } from '@client/shared/PayBar';
 import { correctionMessages } from '@client/features/correction/messages';
 import { Busy, CancelButton, Failure, LaterButton, type StepProps } from './parts';
@@ -18,16 +19,21 @@ export function CheckStep({ snapshot, send }: StepProps) {
     return (
       <div data-testid="check-problems">
         <Alert type="error" showIcon className="mc-flow-alert" title={m.problemsTitle} />
-        <Table<Problem>
+        <DataList<Problem>
           size="small"
           rowKey="itemId"
-          tableLayout="fixed"
-          pagination={ctx.problems.length > 20 ? { pageSize: 20 } : false}
-          dataSource={ctx.problems}
+          localPageSize={20}
+          rows={ctx.problems}
           columns={[
-            { title: m.name, dataIndex: 'name', width: 160, className: 'mc-nowrap' },
-            { title: m.idNumber, dataIndex: 'idNumber', width: 190, className: 'mc-nowrap', render: maskIdNumber },
-            { title: m.reasons, dataIndex: 'reasons', render: (r: string[]) => r.join(' ') },
+            { key: 'name', title: m.name, className: 'mc-nowrap', card: 'title', render: (p) => p.name },
+            {
+              key: 'idNumber',
+              title: m.idNumber,
+              className: 'mc-nowrap',
+              card: 'subtitle',
+              render: (p) => maskIdNumber(p.idNumber),
+            },
+            { key: 'reasons', title: m.reasons, className: 'mc-wrap', render: (p) => p.reasons.join(' ') },
           ]}
         />
         <PayBar>
