@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Modal, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Modal, Result, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { formatFen } from '@common/money';
@@ -6,6 +6,8 @@ import { formatDate } from '@client/shared/format';
 import { randomKey } from '@client/shared/randomKey';
 import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '@contract/io/invoice';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
+import { useListQuery } from '@client/shared/list/useListQuery';
 import { notify } from '@client/shared/notify';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import {
@@ -23,10 +25,12 @@ export default function MyInvoice() {
   const company = useSelector(
     (s: { session: { info: { customerName: string } | null } }) => s.session.info?.customerName ?? '',
   );
-  const [itemsPage, setItemsPage] = useState({ pageNum: 1, pageSize: 10 });
-  const [listPage, setListPage] = useState({ pageNum: 1, pageSize: 10 });
-  const items = useGetInvoiceableQuery({ invoiceStatus: 1, ...itemsPage });
-  const invoices = useGetInvoicesQuery(listPage);
+  // two lists, each its page in the address: the premiums not invoiced yet (`due-page`) and the invoices
+  const items = useListQuery(useGetInvoiceableQuery, {
+    prefix: 'due-',
+    args: ({ pageNum, pageSize }) => ({ invoiceStatus: 1, pageNum, pageSize }),
+  });
+  const invoices = useListQuery(useGetInvoicesQuery, { args: ({ pageNum, pageSize }) => ({ pageNum, pageSize }) });
   const [selected, setSelected] = useState<InvoiceableItem[]>([]);
   // One key per dialog: a double click or a retry issues the same invoice.
   const [dialogKey, setDialogKey] = useState<string | null>(null);
@@ -59,35 +63,45 @@ export default function MyInvoice() {
     <Tag color={s.state === 1 ? 'green' : 'default'}>{s.state === 1 ? m.stateIssued : m.stateVoided}</Tag>
   );
 
+  const itemColumns: ListColumn<InvoiceableItem>[] = [
+    { key: 'paymentNo', title: m.paymentNo, card: 'subtitle', render: (i) => i.paymentNo },
+    { key: 'policyNo', title: m.policyNo, render: (i) => i.policyNo },
+    {
+      key: 'product',
+      title: m.product,
+      className: 'mc-wrap mc-wrap-narrow',
+      card: 'title',
+      render: (i) => i.productName,
+    },
+    { key: 'description', title: m.description, className: 'mc-wrap', render: (i) => i.description },
+    { key: 'amount', title: m.amount, align: 'right', render: (i) => formatFen(i.amountFen) },
+    { key: 'paidAt', title: m.paidAt, className: 'mc-nowrap', render: (i) => (i.paidAt ? formatDate(i.paidAt) : '-') },
+  ];
+  const invoiceColumns: ListColumn<InvoiceSummary>[] = [
+    { key: 'invoiceNo', title: m.invoiceNo, card: 'title', render: (i) => i.invoiceNo },
+    { key: 'issueDate', title: m.issueDate, className: 'mc-nowrap', card: 'subtitle', render: (i) => i.issueDate },
+    { key: 'buyer', title: m.buyer, className: 'mc-wrap mc-wrap-narrow', render: (i) => i.buyerName },
+    { key: 'items', title: m.items, align: 'right', render: (i) => i.itemCount },
+    { key: 'total', title: m.total, align: 'right', render: (i) => formatFen(i.totalFen) },
+    { key: 'state', title: m.state, card: 'state', render: stateTag },
+  ];
+
   return (
     <div className="mc-page" data-testid="my-invoice">
       <Typography.Title level={3}>{m.title}</Typography.Title>
       <Card title={m.uninvoiced} style={{ marginBottom: 16 }}>
-        <Table<InvoiceableItem>
+        <DataList<InvoiceableItem>
           rowKey="paymentId"
-          size="middle"
-          loading={items.isFetching}
-          dataSource={items.data?.list ?? []}
-          locale={{ emptyText: m.nothing }}
-          rowSelection={{
-            selectedRowKeys: selected.map((i) => i.paymentId),
+          control={items}
+          rows={items.data?.list}
+          total={items.data?.total}
+          empty={m.nothing}
+          columns={itemColumns}
+          selection={{
+            selectedKeys: selected.map((i) => i.paymentId),
             onChange: (_keys, rows) => setSelected(rows),
-            preserveSelectedRowKeys: true,
+            label: (i) => i.paymentNo,
           }}
-          pagination={{
-            current: itemsPage.pageNum,
-            pageSize: itemsPage.pageSize,
-            total: items.data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setItemsPage({ pageNum, pageSize }),
-          }}
-          columns={[
-            { title: m.paymentNo, dataIndex: 'paymentNo' },
-            { title: m.policyNo, dataIndex: 'policyNo' },
-            { title: m.product, dataIndex: 'productName' },
-            { title: m.description, dataIndex: 'description', className: 'mc-wrap' },
-            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
-            { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? formatDate(v) : '-') },
-          ]}
         />
         <Space style={{ marginTop: 12 }}>
           <Button
@@ -106,43 +120,26 @@ export default function MyInvoice() {
       </Card>
 
       <Card title={m.invoices}>
-        <Table<InvoiceSummary>
+        <DataList<InvoiceSummary>
           rowKey="invoiceNo"
-          size="middle"
-          loading={invoices.isFetching}
-          dataSource={invoices.data?.list ?? []}
-          pagination={{
-            current: listPage.pageNum,
-            pageSize: listPage.pageSize,
-            total: invoices.data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setListPage({ pageNum, pageSize }),
-          }}
-          columns={[
-            { title: m.invoiceNo, dataIndex: 'invoiceNo' },
-            { title: m.issueDate, dataIndex: 'issueDate' },
-            { title: m.buyer, dataIndex: 'buyerName' },
-            { title: m.items, dataIndex: 'itemCount', align: 'right' },
-            { title: m.total, dataIndex: 'totalFen', align: 'right', render: (v: number) => formatFen(v) },
-            { title: m.state, key: 'state', render: (_v, row) => stateTag(row) },
-            {
-              title: '',
-              key: 'download',
-              render: (_v, row) => (
-                <Button
-                  size="small"
-                  loading={downloading.isLoading && downloading.originalArgs?.invoiceNo === row.invoiceNo}
-                  onClick={() => save(row.invoiceNo)}
-                >
-                  {m.download}
-                </Button>
-              ),
-            },
-          ]}
+          control={invoices}
+          rows={invoices.data?.list}
+          total={invoices.data?.total}
+          columns={invoiceColumns}
+          actions={(row) => (
+            <ListButton
+              loading={downloading.isLoading && downloading.originalArgs?.invoiceNo === row.invoiceNo}
+              onClick={() => save(row.invoiceNo)}
+            >
+              {m.download}
+            </ListButton>
+          )}
         />
       </Card>
 
       <Modal
         destroyOnHidden
+        className="mc-phone-full"
         open={dialogKey !== null}
         title={m.dialogTitle}
         onCancel={() => setDialogKey(null)}
@@ -163,21 +160,21 @@ export default function MyInvoice() {
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {m.buyerNote}
         </Typography.Paragraph>
-        <Table<InvoiceableItem>
+        <DataList<InvoiceableItem>
           rowKey="paymentId"
           size="small"
-          pagination={false}
-          dataSource={selected}
+          rows={selected}
           columns={[
-            { title: m.policyNo, dataIndex: 'policyNo' },
-            { title: m.description, dataIndex: 'description' },
-            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
+            { key: 'policyNo', title: m.policyNo, className: 'mc-nowrap', card: 'title', render: (i) => i.policyNo },
+            { key: 'description', title: m.description, className: 'mc-wrap', render: (i) => i.description },
+            { key: 'amount', title: m.amount, align: 'right', card: 'state', render: (i) => formatFen(i.amountFen) },
           ]}
         />
       </Modal>
 
       <Modal
         destroyOnHidden
+        className="mc-phone-full"
         open={result !== null}
         title={m.resultTitle}
         onCancel={() => setResult(null)}
