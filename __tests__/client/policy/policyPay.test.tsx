@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PaymentState, PolicyState } from '@contract/states';
 import { setLocale } from '@client/state/ui';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { useViewport } from '../support/viewport';
 import { rows } from './support';
 
 const PENDING = 'PDA26310100005390';
@@ -44,6 +45,9 @@ async function resetPending() {
 
 /** The cashier's Pay button, as the user presses it in the cashier window. */
 const payAtCashier = (href: string) => fetch(`${href}/pay`, { method: 'POST', redirect: 'manual' });
+
+// the lists read as tables (a phone's cards: the walks)
+useViewport(1440);
 
 describe('paying a policy awaiting payment', () => {
   beforeEach(resetPending);

@@ -28,7 +28,7 @@ export default function MyInvoice() {
   // two lists, each its page in the address: the premiums not invoiced yet (`due-page`) and the invoices
   const items = useListQuery(useGetInvoiceableQuery, {
     prefix: 'due-',
-    args: ({ pageNum, pageSize }) => ({ invoiceStatus: 1, pageNum, pageSize }),
+    args: ({ pageNum, pageSize }) => ({ invoiceStatus: 1 as const, pageNum, pageSize }),
   });
   const invoices = useListQuery(useGetInvoicesQuery, { args: ({ pageNum, pageSize }) => ({ pageNum, pageSize }) });
   const [selected, setSelected] = useState<InvoiceableItem[]>([]);

@@ -1,6 +1,7 @@
-import { Button, Descriptions, Drawer, Empty, Modal, Space, Spin, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Modal, Space, Spin, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { notify } from '@client/shared/notify';
 import { succeeded } from './errorText';
 import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
@@ -13,7 +14,14 @@ import { PaymentWatch, usePayOrder } from './OrderPay';
 /** An order's or an application's details, in a drawer over the list (the order number in ?orderNo=). */
 export function OrderDetailsDrawer({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
   return (
-    <Drawer open={!!orderNo} onClose={onClose} size="large" title={orderNo ?? ''} destroyOnHidden>
+    <Drawer
+      open={!!orderNo}
+      onClose={onClose}
+      size="large"
+      title={orderNo ?? ''}
+      destroyOnHidden
+      className="mc-phone-full"
+    >
       {orderNo && <OrderDetails orderNo={orderNo} />}
     </Drawer>
   );
@@ -66,17 +74,17 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
         )}
         {data.cancelReason && <Descriptions.Item label={m.reason}>{data.cancelReason}</Descriptions.Item>}
       </Descriptions>
-      <Table
-        style={{ marginTop: 16 }}
-        size="small"
-        rowKey="name"
-        pagination={false}
-        dataSource={data.coverages}
-        columns={[
-          { title: m.product, dataIndex: 'name' },
-          { title: m.amount, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => formatFen(v) },
-        ]}
-      />
+      <div style={{ marginTop: 16 }}>
+        <DataList<(typeof data.coverages)[number]>
+          size="small"
+          rowKey="name"
+          rows={data.coverages}
+          columns={[
+            { key: 'name', title: m.product, className: 'mc-wrap', card: 'title', render: (c) => c.name },
+            { key: 'sumInsured', title: m.amount, align: 'right', render: (c) => formatFen(c.sumInsuredFen) },
+          ]}
+        />
+      </div>
       {(data.cancellable || data.payable) && (
         <Space style={{ marginTop: 16 }}>
           {data.payable && (

@@ -1,7 +1,8 @@
-import { Card, Col, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AssetAccount } from '@contract/io/personal';
 import { useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { useAssetsDetailsQuery } from '../api';
 import { formatFen } from '@common/money';
 import { paths, policyDetailHref } from '@client/shared/paths';
@@ -33,26 +34,22 @@ function Details() {
           </Card>
         </Col>
       </Row>
-      <Table<AssetAccount>
+      <DataList<AssetAccount>
         rowKey="accountNo"
-        dataSource={data.accounts}
-        pagination={false}
-        locale={{ emptyText: m.empty }}
+        rows={data.accounts}
         columns={[
-          { title: m.account, dataIndex: 'name', className: 'mc-wrap' },
-          { title: m.kind, dataIndex: 'kind', render: (v: string) => label(m, 'account', v) },
+          { key: 'name', title: m.account, className: 'mc-wrap', card: 'title', render: (a) => a.name },
+          { key: 'kind', title: m.kind, card: 'subtitle', render: (a) => label(m, 'account', a.kind) },
           {
+            key: 'policyNo',
             title: m.policyNo,
-            dataIndex: 'policyNo',
             // The policy opens when the account holds it; one sold elsewhere is bound first.
-            render: (v: string | null, a) =>
-              v === null ? (
-                ''
-              ) : a.policyKind ? (
-                <Link to={policyDetailHref(a.policyKind, v)}>{v}</Link>
+            render: (a) =>
+              a.policyNo === null ? null : a.policyKind ? (
+                <Link to={policyDetailHref(a.policyKind, a.policyNo)}>{a.policyNo}</Link>
               ) : (
                 <Space orientation="vertical" size={0}>
-                  <span>{v}</span>
+                  <span>{a.policyNo}</span>
                   <Typography.Text type="secondary">
                     {m.policyNotInAccount} <Link to={paths.bindPolicy.href()}>{m.bindPolicy}</Link>
                   </Typography.Text>
@@ -60,12 +57,12 @@ function Details() {
               ),
           },
           {
+            key: 'rate',
             title: m.rate,
-            dataIndex: 'rateBp',
-            render: (v: number | null) => (v === null ? '' : `${(v / 100).toFixed(2)}%`),
+            render: (a) => (a.rateBp === null ? null : `${(a.rateBp / 100).toFixed(2)}%`),
           },
-          { title: m.accountValue, dataIndex: 'valueFen', align: 'right', render: (v: number) => formatFen(v) },
-          { title: m.date, dataIndex: 'updatedOn' },
+          { key: 'value', title: m.accountValue, align: 'right', render: (a) => formatFen(a.valueFen) },
+          { key: 'date', title: m.date, className: 'mc-nowrap', render: (a) => a.updatedOn },
         ]}
       />
     </div>

@@ -1,7 +1,8 @@
-import { Alert, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import type { FundPosition } from '@contract/io/personal';
 import { formatNumber } from '@client/shared/format';
 import { useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { useInvestmentManagementQuery } from '../api';
 import { formatFen } from '@common/money';
 import { label, personalMessages } from '../messages';
@@ -24,20 +25,18 @@ function Investments() {
       <Space orientation="vertical" style={{ width: '100%' }}>
         {data.accounts.map((a) => (
           <Card key={a.accountNo} title={`${a.name} (${a.accountNo})`} extra={formatFen(a.valueFen)}>
-            <Table<FundPosition>
+            <DataList<FundPosition>
               rowKey="fundCode"
               size="small"
-              pagination={false}
-              dataSource={a.funds}
-              locale={{ emptyText: m.empty }}
+              rows={a.funds}
               columns={[
-                { title: m.fund, dataIndex: 'fundName' },
-                { title: m.riskLevel, dataIndex: 'riskLevel', render: (v: number) => label(m, 'level', v) },
-                { title: m.units, dataIndex: 'units', align: 'right', render: (v: number) => formatNumber(v, 2) },
-                { title: m.nav, dataIndex: 'navE4', align: 'right', render: (v: number) => formatNumber(v / 10000, 4) },
-                { title: m.value, dataIndex: 'valueFen', align: 'right', render: (v: number) => formatFen(v) },
-                { title: m.gain, dataIndex: 'gainFen', align: 'right', render: (v: number) => formatFen(v) },
-                { title: m.allocation, dataIndex: 'allocationPct', align: 'right', render: (v: number) => `${v}%` },
+                { key: 'fund', title: m.fund, className: 'mc-wrap', card: 'title', render: (f) => f.fundName },
+                { key: 'risk', title: m.riskLevel, card: 'state', render: (f) => label(m, 'level', f.riskLevel) },
+                { key: 'units', title: m.units, align: 'right', render: (f) => formatNumber(f.units, 2) },
+                { key: 'nav', title: m.nav, align: 'right', render: (f) => formatNumber(f.navE4 / 10000, 4) },
+                { key: 'value', title: m.value, align: 'right', render: (f) => formatFen(f.valueFen) },
+                { key: 'gain', title: m.gain, align: 'right', render: (f) => formatFen(f.gainFen) },
+                { key: 'allocation', title: m.allocation, align: 'right', render: (f) => `${f.allocationPct}%` },
               ]}
             />
           </Card>

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Progress, Radio, Result, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Progress, Radio, Result, Space, Spin, Typography } from 'antd';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { FundPosition, RiskResult } from '@contract/io/personal';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { useRiskEvaluatingMutation, useRiskQuestionnaireQuery, useRiskReviewQuery } from '../api';
 import { refusalText } from '../components/errorText';
 import { formatFen } from '@common/money';
@@ -70,15 +71,14 @@ function Questionnaire() {
           {review.data && review.data.mismatched.length > 0 && (
             <>
               <Typography.Paragraph style={{ marginTop: 16 }}>{m.riskMismatch}</Typography.Paragraph>
-              <Table<FundPosition>
+              <DataList<FundPosition>
                 rowKey={(f) => `${f.accountNo}/${f.fundCode}`}
                 size="small"
-                pagination={false}
-                dataSource={review.data.mismatched}
+                rows={review.data.mismatched}
                 columns={[
-                  { title: m.fund, dataIndex: 'fundName' },
-                  { title: m.riskLevel, dataIndex: 'riskLevel', render: (v: number) => label(m, 'level', v) },
-                  { title: m.value, dataIndex: 'valueFen', align: 'right', render: (v: number) => formatFen(v) },
+                  { key: 'fund', title: m.fund, className: 'mc-wrap', card: 'title', render: (f) => f.fundName },
+                  { key: 'risk', title: m.riskLevel, card: 'state', render: (f) => label(m, 'level', f.riskLevel) },
+                  { key: 'value', title: m.value, align: 'right', render: (f) => formatFen(f.valueFen) },
                 ]}
               />
             </>

@@ -1,13 +1,14 @@
 import { PaymentState } from '@contract/states';
 import { RosterChanges } from '@client/shared/RosterChanges';
 import { paths } from '@client/shared/paths';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { LoginInfo } from '@contract/io/session';
 import type { PolicyDetail, PolicyPayment, PolicyRate, PolicyRisk } from '@contract/io/policy';
 import { useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { formatDate } from '@client/shared/format';
 import { formatFen } from '@common/money';
 import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
@@ -147,17 +148,15 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
         />
       </Card>
       <Card title={m.coverages}>
-        <Table<PolicyRisk>
+        <DataList<PolicyRisk>
           rowKey="code"
           size="small"
-          pagination={false}
-          dataSource={detail.risks}
-          locale={{ emptyText: m.empty }}
+          rows={detail.risks}
           columns={[
-            { title: m.coverage, dataIndex: 'name', className: 'mc-wrap' },
-            { title: m.sumInsured, dataIndex: 'sumInsuredFen', align: 'right', render: (v: number) => formatFen(v) },
-            { title: m.premium, dataIndex: 'premiumFen', align: 'right', render: (v: number) => formatFen(v) },
-            { title: m.deductible, dataIndex: 'deductible', render: (v: string | null) => v ?? '-' },
+            { key: 'name', title: m.coverage, className: 'mc-wrap', card: 'title', render: (r) => r.name },
+            { key: 'sumInsured', title: m.sumInsured, align: 'right', render: (r) => formatFen(r.sumInsuredFen) },
+            { key: 'premium', title: m.premium, align: 'right', render: (r) => formatFen(r.premiumFen) },
+            { key: 'deductible', title: m.deductible, render: (r) => r.deductible ?? '-' },
           ]}
         />
         {detail.rates.length > 0 && (
@@ -165,18 +164,17 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
             <Typography.Title level={5} style={{ marginTop: 16 }}>
               {m.rates}
             </Typography.Title>
-            <Table<PolicyRate>
+            <DataList<PolicyRate>
               rowKey="riskCategory"
               size="small"
-              pagination={false}
-              dataSource={detail.rates}
+              rows={detail.rates}
               columns={[
-                { title: m.riskCategory, dataIndex: 'riskCategory' },
+                { key: 'riskCategory', title: m.riskCategory, card: 'title', render: (r) => r.riskCategory },
                 {
+                  key: 'annualPremium',
                   title: m.annualPremium,
-                  dataIndex: 'annualPremiumFen',
                   align: 'right',
-                  render: (v: number) => formatFen(v),
+                  render: (r) => formatFen(r.annualPremiumFen),
                 },
               ]}
             />
@@ -185,18 +183,28 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
       </Card>
       {children}
       <Card title={m.payments}>
-        <Table<PolicyPayment>
+        <DataList<PolicyPayment>
           rowKey="paymentNo"
           size="small"
-          pagination={detail.payments.length > 10 ? { pageSize: 10 } : false}
-          dataSource={detail.payments}
-          locale={{ emptyText: m.empty }}
+          localPageSize={10}
+          rows={detail.payments}
           columns={[
-            { title: m.paymentNo, dataIndex: 'paymentNo' },
-            { title: m.description, dataIndex: 'description', className: 'mc-wrap' },
-            { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
-            { title: m.state, dataIndex: 'state', render: (s: number) => paymentStateText(m, s) },
-            { title: m.paidAt, dataIndex: 'paidAt', render: (v: string | null) => (v ? formatDate(v) : '-') },
+            { key: 'paymentNo', title: m.paymentNo, card: 'subtitle', render: (p) => p.paymentNo },
+            {
+              key: 'description',
+              title: m.description,
+              className: 'mc-wrap',
+              card: 'title',
+              render: (p) => p.description,
+            },
+            { key: 'amount', title: m.amount, align: 'right', render: (p) => formatFen(p.amountFen) },
+            { key: 'state', title: m.state, card: 'state', render: (p) => paymentStateText(m, p.state) },
+            {
+              key: 'paidAt',
+              title: m.paidAt,
+              className: 'mc-nowrap',
+              render: (p) => (p.paidAt ? formatDate(p.paidAt) : '-'),
+            },
           ]}
         />
       </Card>

@@ -1,6 +1,7 @@
-import { Card, Descriptions, Table } from 'antd';
+import { Card, Descriptions } from 'antd';
 import type { InsuranceInformation } from '@contract/io/policy';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { useGetInsuranceInformationQuery } from '../api';
 import { formatFen } from '@common/money';
 import { policyMessages } from '../messages';
@@ -28,35 +29,34 @@ export function RosterSummary({ policyNo }: { policyNo: string }) {
             ]}
           />
           {data.byRiskCategory.length > 0 && (
-            <Table<InsuranceInformation['byRiskCategory'][number]>
+            <DataList<InsuranceInformation['byRiskCategory'][number]>
               rowKey="riskCategory"
               size="small"
-              pagination={false}
-              dataSource={data.byRiskCategory}
+              rows={data.byRiskCategory}
               columns={[
-                { title: m.riskCategory, dataIndex: 'riskCategory' },
-                { title: m.count, dataIndex: 'count', align: 'right' },
+                { key: 'riskCategory', title: m.riskCategory, card: 'title', render: (r) => r.riskCategory },
+                { key: 'count', title: m.count, align: 'right', render: (r) => r.count },
                 {
+                  key: 'annualPremium',
                   title: m.annualPremium,
-                  dataIndex: 'annualPremiumFen',
                   align: 'right',
-                  render: (v: number | null) => formatFen(v),
+                  render: (r) => formatFen(r.annualPremiumFen),
                 },
               ]}
             />
           )}
           {data.byDepartment.length > 0 && (
-            <Table<InsuranceInformation['byDepartment'][number]>
-              style={{ marginTop: 12 }}
-              rowKey="department"
-              size="small"
-              pagination={false}
-              dataSource={data.byDepartment}
-              columns={[
-                { title: m.byDepartment, dataIndex: 'department' },
-                { title: m.count, dataIndex: 'count', align: 'right' },
-              ]}
-            />
+            <div style={{ marginTop: 12 }}>
+              <DataList<InsuranceInformation['byDepartment'][number]>
+                rowKey="department"
+                size="small"
+                rows={data.byDepartment}
+                columns={[
+                  { key: 'department', title: m.byDepartment, card: 'title', render: (d) => d.department },
+                  { key: 'count', title: m.count, align: 'right', render: (d) => d.count },
+                ]}
+              />
+            </div>
           )}
         </>
       )}

@@ -1,8 +1,9 @@
 import { PaymentState } from '@contract/states';
-import { Card, Descriptions, Table, Tag } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PolicyPayment } from '@contract/io/policy';
 import { useMessages } from '@client/shared/i18n';
+import { DataList } from '@client/shared/list/DataList';
 import { useGetLegalPolicyInfoQuery } from '../api';
 import { formatFen } from '@common/money';
 import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
@@ -41,16 +42,21 @@ export default function CounterPolicyDetails() {
               },
             ]}
           />
-          <Table<PolicyPayment>
+          <DataList<PolicyPayment>
             rowKey="paymentNo"
             size="small"
-            pagination={false}
-            dataSource={data.payments}
+            rows={data.payments}
             columns={[
-              { title: m.paymentNo, dataIndex: 'paymentNo' },
-              { title: m.description, dataIndex: 'description' },
-              { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
-              { title: m.state, dataIndex: 'state', render: (s: number) => paymentStateText(m, s) },
+              { key: 'paymentNo', title: m.paymentNo, card: 'subtitle', render: (p) => p.paymentNo },
+              {
+                key: 'description',
+                title: m.description,
+                className: 'mc-wrap',
+                card: 'title',
+                render: (p) => p.description,
+              },
+              { key: 'amount', title: m.amount, align: 'right', render: (p) => formatFen(p.amountFen) },
+              { key: 'state', title: m.state, card: 'state', render: (p) => paymentStateText(m, p.state) },
             ]}
           />
           <div style={{ marginTop: 16 }}>

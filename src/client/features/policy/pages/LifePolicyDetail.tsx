@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Table } from 'antd';
+import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PremiumReceipt } from '@contract/io/policy';
 import { PaymentState } from '@contract/states';
 import { format, useMessages } from '@client/shared/i18n';
+import { DataList, ListButton } from '@client/shared/list/DataList';
 import { useDownloadLifeInvoiceMutation, useGetNoCarPolicyQuery, useQueryInvoiceQuery } from '../api';
 import { formatFen } from '@common/money';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
@@ -65,32 +66,31 @@ export default function LifePolicyDetail() {
             </Card>
           )}
           <Card title={m.receipts} data-testid="receipts">
-            <Table<PremiumReceipt>
+            <DataList<PremiumReceipt>
               rowKey="paymentNo"
               size="small"
               loading={receipts.isFetching}
-              dataSource={receipts.data ?? []}
-              pagination={false}
-              locale={{ emptyText: m.empty }}
+              rows={receipts.data}
               columns={[
-                { title: m.paymentNo, dataIndex: 'paymentNo' },
-                { title: m.description, dataIndex: 'description' },
-                { title: m.amount, dataIndex: 'amountFen', align: 'right', render: (v: number) => formatFen(v) },
-                { title: m.paidAt, dataIndex: 'paidAt', render: (v: string) => v.slice(0, 10) },
+                { key: 'paymentNo', title: m.paymentNo, card: 'subtitle', render: (r) => r.paymentNo },
                 {
-                  title: m.actions,
-                  key: 'download',
-                  render: (_: unknown, r) => (
-                    <Button
-                      size="small"
-                      icon={<DownloadOutlined />}
-                      onClick={() => run(() => downloadReceipt({ policyNo: data.policyNo, paymentNo: r.paymentNo }))}
-                    >
-                      {m.receipt}
-                    </Button>
-                  ),
+                  key: 'description',
+                  title: m.description,
+                  className: 'mc-wrap',
+                  card: 'title',
+                  render: (r) => r.description,
                 },
+                { key: 'amount', title: m.amount, align: 'right', render: (r) => formatFen(r.amountFen) },
+                { key: 'paidAt', title: m.paidAt, className: 'mc-nowrap', render: (r) => r.paidAt.slice(0, 10) },
               ]}
+              actions={(r) => (
+                <ListButton
+                  icon={<DownloadOutlined />}
+                  onClick={() => run(() => downloadReceipt({ policyNo: data.policyNo, paymentNo: r.paymentNo }))}
+                >
+                  {m.receipt}
+                </ListButton>
+              )}
             />
             {dialog}
           </Card>
