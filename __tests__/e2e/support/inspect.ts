@@ -2,7 +2,9 @@
  * What the walk looks for on a rendered page, run inside the page (page.evaluate): the language of
  * every visible text run, and the layout rules (no horizontal page overflow, no clipped or
  * overflowing text, no header broken per character, no wrapped date, fixed bars never over content,
- * touch targets of 44 px). The function is serialised into the browser: it uses nothing from outside.
+ * touch targets of 44 px, no element wider than the window, nothing scrolling sideways on a phone,
+ * labels whole, tables whole on a wide screen). The function is serialised into the browser: it uses
+ * nothing from outside.
  */
 export interface InspectOptions {
   lang: 'zh-CN' | 'en-US';
@@ -12,8 +14,10 @@ export interface InspectOptions {
   latinAllowed: string[];
   /** Check touch targets (narrow screens). */
   touch: boolean;
-  /** Check that date-only texts keep to one line (wide screens). */
+  /** Check that date-only texts keep to one line, and tables their columns (wide screens). */
   datesOneLine: boolean;
+  /** A phone: no scroll container may scroll sideways. */
+  phone: boolean;
 }
 
 export interface Finding {
@@ -32,7 +36,8 @@ export async function inspectPage(options: InspectOptions): Promise<Finding[]> {
   const SCROLLERS = '.ant-tabs-nav-wrap, .ant-table-content, .ant-table-body';
   const ONE_LINE_LABELS =
     'th, .ant-tag, .ant-btn, .mc-btn, [role=tab], .mc-nav-title, .ant-form-item-label, .ant-segmented-item-label, ' +
-    '.ant-descriptions-item-label, .ant-pagination, .mc-header, .mc-side-nav, .mc-dock';
+    '.ant-descriptions-item-label, .ant-pagination, .mc-header, .mc-side-nav, .mc-dock, .mc-list-card-label, ' +
+    '.mc-steps-compact-count';
   const where = (el: Element | null): string => {
     const parts: string[] = [];
     for (let e = el, i = 0; e && e !== document.body && i < 4; e = e.parentElement, i += 1) {
@@ -141,6 +146,25 @@ export async function inspectPage(options: InspectOptions): Promise<Finding[]> {
     for (const e of outermost.slice(1)) add('page overflow', 'also wider than the window', e);
   }
 
+  // ---- no element wider than the window (a table in its own scroller included); antd's tab strip
+  // is left out: it slides its tabs and offers the hidden ones in its "more" menu
+  const wider = [...document.querySelectorAll('body *')].filter((e) => {
+    if (e.closest(OVERLAYS) || e.closest('.ant-tabs-nav-wrap')) return false;
+    const r = e.getBoundingClientRect();
+    return r.width > window.innerWidth + 1 && visible(e);
+  });
+  for (const e of wider.filter((e) => !wider.some((o) => o !== e && o.contains(e))).slice(0, 3))
+    add('wider than the window', `${Math.round(e.getBoundingClientRect().width)} px in ${window.innerWidth} px`, e);
+
+  // ---- on a phone nothing scrolls sideways (a table's box, a list, a strip of buttons)
+  if (options.phone)
+    for (const e of document.querySelectorAll('body *')) {
+      if (e.closest(OVERLAYS) || e.closest('.ant-tabs-nav-wrap')) continue;
+      const style = getComputedStyle(e);
+      if (!/auto|scroll/.test(style.overflowX) || e.scrollWidth <= e.clientWidth + 1 || !visible(e)) continue;
+      add('scrolls sideways', `${e.scrollWidth} px in ${e.clientWidth} px`, e);
+    }
+
   // ---- text inside its box: not clipped, not spilling out, not broken per character, dates whole
   for (const { node, el, text } of runs) {
     if (el.closest(OVERLAYS)) continue;
@@ -207,11 +231,14 @@ export async function inspectPage(options: InspectOptions): Promise<Finding[]> {
       add('date text wraps', text, el);
   }
 
-  // ---- on a wide screen a table fits its card
-  if (options.datesOneLine)
-    for (const scroller of document.querySelectorAll('.mc-content .ant-table-content'))
+  // ---- on a wide screen a table fits its card, its drawer or its dialog, and no header is cut
+  if (options.datesOneLine) {
+    for (const scroller of document.querySelectorAll('.ant-table-content, .ant-table-body'))
       if (visible(scroller) && scroller.scrollWidth > scroller.clientWidth + 1)
         add('table scrolls on a wide screen', `${scroller.scrollWidth} px in ${scroller.clientWidth} px`, scroller);
+    for (const th of document.querySelectorAll('th.ant-table-cell'))
+      if (visible(th) && th.scrollWidth > th.clientWidth + 1) add('table header cut', th.textContent ?? '', th);
+  }
 
   // ---- touch targets of at least 44 x 44 px on narrow screens
   if (options.touch) {

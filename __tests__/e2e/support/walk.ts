@@ -208,7 +208,57 @@ export async function inspect(page: Page, lang: Lang, width: number, data: strin
     latinAllowed: [...LATIN_ALLOWED, login],
     touch: width < 992,
     datesOneLine: width >= 1200,
+    phone: width < 576,
   });
+}
+
+/**
+ * Opens the page's date pickers and selects one after another (a few of each) and finds the popups
+ * that do not fit the window's width; each is closed again before the next.
+ */
+export async function inspectPopups(page: Page): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const POPUPS =
+    '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+  const controls = [
+    ...(await page.locator('.mc-content .ant-picker:not(.ant-picker-disabled):visible').all()).slice(0, 4),
+    ...(await page.locator('.mc-content .ant-select:not(.ant-select-disabled):visible').all()).slice(0, 4),
+  ];
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    await control.click();
+    const popup = page.locator(POPUPS).last();
+    const opened = await popup
+      .waitFor({ state: 'visible', timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) {
+      await motionsEnded(page);
+      const { box, width, name } = await popup.evaluate((el) => ({
+        box: el.getBoundingClientRect().toJSON() as DOMRect,
+        width: window.innerWidth,
+        name: el.className.split(' ')[0],
+      }));
+      if (box.left < -1 || box.right > width + 1)
+        findings.push({
+          kind: 'popup outside the window',
+          text: `${Math.round(box.left)}..${Math.round(box.right)} px in ${width} px`,
+          where: `${name} of ${(await control.getAttribute('class'))?.split(' ')[0] ?? 'control'}`,
+        });
+    }
+    await page.keyboard.press('Escape');
+    await page
+      .locator(POPUPS)
+      .first()
+      .waitFor({ state: 'hidden', timeout: 3000 })
+      .catch(() => undefined);
+    await page
+      .locator('body')
+      .click({ position: { x: 1, y: 1 } })
+      .catch(() => undefined);
+    await motionsEnded(page);
+  }
+  return findings;
 }
 
 /**

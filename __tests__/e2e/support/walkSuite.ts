@@ -14,6 +14,7 @@ import {
   demoData,
   describeFindings,
   inspect,
+  inspectPopups,
   KNOWN,
   LANGS,
   openWalk,
@@ -70,11 +71,10 @@ export function walkSuite(user: { username: string; corporate: boolean }, detail
       const found: string[] = [];
       for (const width of WIDTHS) {
         await resize(walk, width);
-        const { known, rest } = sortFindings(
-          knownFindings,
-          name,
-          await inspect(walk.page, lang, width, data, user.username),
-        );
+        const { known, rest } = sortFindings(knownFindings, name, [
+          ...(await inspect(walk.page, lang, width, data, user.username)),
+          ...(await inspectPopups(walk.page)),
+        ]);
         for (const kind of known) knownSeen.add(`${name}: ${kind}`);
         found.push(...describeFindings(rest).map((f) => `at ${width} px: ${f}`));
       }

@@ -1,6 +1,7 @@
 import { paths } from '@client/shared/paths';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, Typography } from 'antd';
+import { FlowSteps } from '@client/shared/FlowSteps';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { parseIdNumber } from '@common/idNumber';
@@ -63,11 +64,9 @@ export function ChangeFlow({ services, actorOptions }: { services: ChangeService
     <div className="mc-page" data-testid="legal-account-change" data-state={JSON.stringify(state.value)}>
       <Typography.Title level={3}>{m.changeTitle}</Typography.Title>
       <Card>
-        <Steps
-          current={STEP[top] ?? 0}
-          items={[{ title: m.stepVerify }, { title: m.stepDetails }, { title: m.stepConfirm }, { title: m.stepDone }]}
-          style={{ marginBottom: 24 }}
-        />
+        <div style={{ marginBottom: 24 }}>
+          <FlowSteps current={STEP[top] ?? 0} titles={[m.stepVerify, m.stepDetails, m.stepConfirm, m.stepDone]} />
+        </div>
         <FlowAlert error={ctx.error} failed={m.failed} />
         {state.matches('checking') && <Spin />}
         {state.matches('failed') && <Button onClick={() => sendEvent({ type: 'RETRY' })}>{m.retry}</Button>}

@@ -1,4 +1,5 @@
-import { Button, Steps, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { FlowSteps } from '@client/shared/FlowSteps';
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -184,18 +185,11 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
             .join(' · ')}
         </Typography.Paragraph>
       )}
-      <Steps
+      <FlowSteps
         size="small"
         current={step}
         className="mc-flow-steps"
-        items={[
-          { title: m.stepChoose },
-          { title: m.stepPeople },
-          { title: m.stepPremium },
-          { title: m.stepConfirm },
-          { title: m.stepPay },
-          { title: m.stepDone },
-        ]}
+        titles={[m.stepChoose, m.stepPeople, m.stepPremium, m.stepConfirm, m.stepPay, m.stepDone]}
       />
       {body}
     </div>

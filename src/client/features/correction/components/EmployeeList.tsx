@@ -69,7 +69,7 @@ function PersonDrawer({
   const detail = insured ? insuredDetail.data : employeeDetail.data;
   const bank = insured ? insuredBank.data : employeeBank.data;
   return (
-    <Drawer open={!skip} onClose={onClose} title={m.personDetail} size="large" className="mc-phone-full">
+    <Drawer open={!skip} onClose={onClose} title={m.personDetail} size="large">
       {detail && (
         <Descriptions column={1} bordered size="small" data-testid="person-detail">
           <Descriptions.Item label={m.name}>{detail.name}</Descriptions.Item>

@@ -51,7 +51,7 @@ function Detail({ correctionId, onClose }: { correctionId: number | null; onClos
   const [download] = useDownloadEndorsementMutation();
   const c = data?.correction;
   return (
-    <Drawer open={correctionId !== null} onClose={onClose} title={m.detail} size="large" className="mc-phone-full">
+    <Drawer open={correctionId !== null} onClose={onClose} title={m.detail} size="large">
       {isError && <Alert type="error" showIcon title={m.errServer} />}
       {c && data && (
         <div data-testid="record-detail">

@@ -139,7 +139,7 @@ export default function MyInvoice() {
 
       <Modal
         destroyOnHidden
-        className="mc-phone-full"
+
         open={dialogKey !== null}
         title={m.dialogTitle}
         onCancel={() => setDialogKey(null)}
@@ -174,7 +174,7 @@ export default function MyInvoice() {
 
       <Modal
         destroyOnHidden
-        className="mc-phone-full"
+
         open={result !== null}
         title={m.resultTitle}
         onCancel={() => setResult(null)}

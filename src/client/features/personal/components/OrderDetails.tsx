@@ -14,14 +14,7 @@ import { PaymentWatch, usePayOrder } from './OrderPay';
 /** An order's or an application's details, in a drawer over the list (the order number in ?orderNo=). */
 export function OrderDetailsDrawer({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
   return (
-    <Drawer
-      open={!!orderNo}
-      onClose={onClose}
-      size="large"
-      title={orderNo ?? ''}
-      destroyOnHidden
-      className="mc-phone-full"
-    >
+    <Drawer open={!!orderNo} onClose={onClose} size="large" title={orderNo ?? ''} destroyOnHidden>
       {orderNo && <OrderDetails orderNo={orderNo} />}
     </Drawer>
   );

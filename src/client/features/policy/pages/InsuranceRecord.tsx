@@ -22,14 +22,7 @@ function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose:
   const { data, isFetching } = useQueryInsuranceRecordInfoQuery(recordNo ? { recordNo, ...page } : skipToken);
   const action = (a: string) => (m as Record<string, string>)[`action_${a}`] ?? a;
   return (
-    <Drawer
-      open={recordNo !== null}
-      onClose={onClose}
-      title={m.recordDetail}
-      size={720}
-      destroyOnHidden
-      className="mc-phone-full"
-    >
+    <Drawer open={recordNo !== null} onClose={onClose} title={m.recordDetail} size={720} destroyOnHidden>
       {data && (
         <div data-testid="record-detail">
           <Descriptions
