@@ -252,10 +252,7 @@ export async function inspectPopups(page: Page): Promise<Finding[]> {
       .first()
       .waitFor({ state: 'hidden', timeout: 3000 })
       .catch(() => undefined);
-    await page
-      .locator('body')
-      .click({ position: { x: 1, y: 1 } })
-      .catch(() => undefined);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await motionsEnded(page);
   }
   return findings;
