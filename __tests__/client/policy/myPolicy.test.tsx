@@ -103,9 +103,13 @@ describe('My policy on a phone', () => {
     expect(within(card).getByText('In force')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Details' })).toBeInTheDocument();
 
+    // the filters wait behind their button, the list on the first screen
+    expect(within(list).queryByRole('textbox', { name: 'Policy number' })).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: /Filters$/ }));
     fireEvent.change(within(list).getByRole('textbox', { name: 'Policy number' }), { target: { value: 'PGA25' } });
     fireEvent.click(within(list).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(cards(list)).toHaveLength(1));
+    expect(within(list).getByRole('button', { name: /Filters \(1\)$/ })).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('policyNo')).toBe('PGA25');
     expect(within(cards(list)[0]).getByText('Expired')).toBeInTheDocument();
   });

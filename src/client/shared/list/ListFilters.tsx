@@ -1,6 +1,7 @@
+import { FilterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n';
 import { listMessages } from './listMessages';
 import { useWide } from './useWide';
@@ -79,8 +80,9 @@ export function DateRangeInput({
 
 /**
  * A list's filters, read from and written to the list's address (useListQuery): a row of fields
- * with Search and Reset on a wide screen; on a phone one field a line with its label above it.
- * `live`: each change applies at once (selects only), no buttons.
+ * with Search and Reset on a wide screen; on a phone behind a Filters button (saying how many are
+ * set), one field a line with its label above it, so the list starts on the first screen.
+ * `live`: each change applies at once (selects only), no buttons, always shown.
  */
 export function ListFilters({
   list,
@@ -99,6 +101,9 @@ export function ListFilters({
   const t = useMessages(listMessages);
   const wide = useWide('md');
   const [form] = Form.useForm();
+  const [open, setOpen] = useState(false);
+  const folded = !wide && !live;
+  const set = Object.values(list.state.filters).filter((v) => v !== undefined).length;
   const toForm = (filters: Record<string, unknown>) =>
     Object.fromEntries(
       fields.map((f) => {
@@ -129,51 +134,67 @@ export function ListFilters({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
 
-  return (
-    <Form
-      form={form}
-      data-testid={testId}
-      layout={wide ? 'inline' : 'vertical'}
-      className="mc-list-filters-form"
-      initialValues={toForm(list.state.filters)}
-      onFinish={(values) => list.setFilters(fromForm(values))}
-      onValuesChange={live ? (_, all) => list.setFilters(fromForm(all)) : undefined}
-    >
-      {fields.map((f) => (
-        <Form.Item key={nameOf(f)} name={nameOf(f)} label={f.label}>
-          {f.kind === 'text' ? (
-            <Input allowClear maxLength={f.maxLength ?? 60} aria-label={f.label} />
-          ) : f.kind === 'select' ? (
-            <Select
-              allowClear
-              aria-label={f.label}
-              placeholder={f.placeholder ?? t.all}
-              style={wide ? { width: f.width ?? 180 } : undefined}
-              options={f.options}
-            />
-          ) : (
-            <DateRangeInput />
-          )}
-        </Form.Item>
-      ))}
-      {!live && (
-        <Form.Item>
-          <div className="mc-list-filters-buttons">
-            <Button type="primary" htmlType="submit">
-              {t.search}
-            </Button>
-            <Button
-              onClick={() => {
-                form.setFieldsValue(toForm({}));
-                list.reset();
-              }}
-            >
-              {t.reset}
-            </Button>
-          </div>
-        </Form.Item>
-      )}
+  const toggle = folded && (
+    <div className="mc-list-filters-toggle">
+      <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {set ? `${t.filters} (${set})` : t.filters}
+      </Button>
       {extra}
-    </Form>
+    </div>
+  );
+  if (folded && !open) return toggle;
+
+  return (
+    <>
+      {toggle}
+      <Form
+        form={form}
+        data-testid={testId}
+        layout={wide ? 'inline' : 'vertical'}
+        className="mc-list-filters-form"
+        initialValues={toForm(list.state.filters)}
+        onFinish={(values) => {
+          list.setFilters(fromForm(values));
+          setOpen(false);
+        }}
+        onValuesChange={live ? (_, all) => list.setFilters(fromForm(all)) : undefined}
+      >
+        {fields.map((f) => (
+          <Form.Item key={nameOf(f)} name={nameOf(f)} label={f.label}>
+            {f.kind === 'text' ? (
+              <Input allowClear maxLength={f.maxLength ?? 60} aria-label={f.label} />
+            ) : f.kind === 'select' ? (
+              <Select
+                allowClear
+                aria-label={f.label}
+                placeholder={f.placeholder ?? t.all}
+                style={wide ? { width: f.width ?? 180 } : undefined}
+                options={f.options}
+              />
+            ) : (
+              <DateRangeInput />
+            )}
+          </Form.Item>
+        ))}
+        {!live && (
+          <Form.Item>
+            <div className="mc-list-filters-buttons">
+              <Button type="primary" htmlType="submit">
+                {t.search}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.setFieldsValue(toForm({}));
+                  list.reset();
+                }}
+              >
+                {t.reset}
+              </Button>
+            </div>
+          </Form.Item>
+        )}
+        {!folded && extra}
+      </Form>
+    </>
   );
 }

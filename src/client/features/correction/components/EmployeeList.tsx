@@ -159,13 +159,19 @@ export function EmployeeList({
       ),
     },
     { key: 'idNumber', title: m.idNumber, className: 'mc-nowrap', card: 'subtitle', render: (p) => p.idNumber },
-    { key: 'sex', title: m.sex, render: (p) => (p.sex === 'male' ? m.male : m.female) },
+    { key: 'sex', title: m.sex, only: 'table', render: (p) => (p.sex === 'male' ? m.male : m.female) },
     { key: 'age', title: m.age, align: 'right', render: (p) => p.age },
     { key: 'phone', title: m.phone, className: 'mc-nowrap', render: (p) => p.phone },
     ...(policy.variant === 'insured'
       ? []
       : ([
-          { key: 'employeeNo', title: m.employeeNo, className: 'mc-nowrap', render: (p) => p.employeeNo },
+          {
+            key: 'employeeNo',
+            title: m.employeeNo,
+            className: 'mc-nowrap',
+            only: 'table',
+            render: (p) => p.employeeNo,
+          },
           { key: 'department', title: m.department, className: 'mc-wrap mc-wrap-narrow', render: (p) => p.department },
         ] satisfies ListColumn<RosterPerson>[])),
     ...(policy.variant === 'employeeNew'
