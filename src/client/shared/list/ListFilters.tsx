@@ -30,8 +30,8 @@ type Range = [Dayjs | null, Dayjs | null];
 const nameOf = (f: FilterField) => (f.kind === 'dateRange' ? `${f.from}~${f.to}` : f.name);
 
 /**
- * A period: antd's range picker on a wide screen; on a phone two date pickers one under the other,
- * each a single month that fits the screen, read-only inputs (the calendar, not the keyboard).
+ * A period: antd's range picker from lg up; below it (a phone, a tablet) two date pickers one under
+ * the other, each a single month that fits the screen, read-only inputs (the calendar, not the keyboard).
  */
 export function DateRangeInput({
   value,
@@ -43,7 +43,8 @@ export function DateRangeInput({
   id?: string;
 }) {
   const t = useMessages(listMessages);
-  const wide = useWide('md');
+  // the range picker's two months side by side need a desktop's width
+  const wide = useWide('lg');
   const [from, to] = value ?? [null, null];
   if (wide)
     return (
