@@ -82,7 +82,7 @@ export function DraftItems({
       key: 'details',
       title: m.details,
       className: 'mc-wrap mc-wrap-narrow',
-      render: (it) => <span data-testid={`item-details-${it.itemId}`}>{details(it)}</span>,
+      render: (it) => details(it) || null,
     },
     ...(showPremium
       ? ([
