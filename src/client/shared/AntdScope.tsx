@@ -36,6 +36,8 @@ const TOUCH_THEME: ThemeConfig = {
     Menu: { itemHeight: 48 },
     Segmented: { controlHeight: 48 },
     Table: { cellPaddingBlock: 4, cellPaddingInline: 12 },
+    // a calendar's days 44 px wide (antd's 1.5 x controlHeightSM would make a month 498 px wide)
+    DatePicker: { cellWidth: 44, cellHeight: 44 },
   },
 };
 
