@@ -11,7 +11,7 @@ import {
   type TableColumnsType,
   type TableProps,
 } from 'antd';
-import { createContext, useContext, useRef, useState, type Key, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { format, useMessages } from '../i18n';
 import { listMessages } from './listMessages';
 import type { ListControl, ListSort, SortOrder } from './useListQuery';
@@ -283,7 +283,9 @@ function Cards<T extends object>(
   const seen = useRef(new Map<Key, T>());
   const [localPage, setLocalPage] = useState(1);
   const all = error ? [] : [...(props.rows ?? [])];
-  for (const row of all) seen.current.set(keyOf(row), row);
+  useEffect(() => {
+    for (const row of props.rows ?? []) seen.current.set(keyOf(row), row);
+  });
   const local = !props.pageProps && props.localPageSize && all.length > props.localPageSize ? props.localPageSize : 0;
   const rows = local ? all.slice((localPage - 1) * local, localPage * local) : all;
   const pages = props.pageProps

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Input, Select, Space, Tag } from 'antd';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PolicySummary, RosterPerson } from '@contract/io/correction';
 import type { RosterQuery } from '@contract/io/correction.requests';
 import { InsuredState } from '@contract/states';
@@ -136,9 +136,6 @@ export function EmployeeList({
   const search = filters.keyword;
   const state = filters.state ?? InsuredState.insured;
   const riskCategory = filters.riskCategory;
-  const [keyword, setKeyword] = useState(search ?? '');
-  // the field follows the address (back and forward)
-  useEffect(() => setKeyword(search ?? ''), [search]);
   const [personId, setPersonId] = useState<number | null>(null);
   const [exportList, exporting] = useDownloadEmployeeListExcelMutation();
   const page = list.data;
@@ -199,8 +196,9 @@ export function EmployeeList({
           aria-label={m.search}
           placeholder={m.search}
           allowClear
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
+          // a new field when the address's search changes (back and forward)
+          key={search ?? ''}
+          defaultValue={search}
           onSearch={(v) => list.setFilter('keyword', v.trim() || undefined)}
           className="mc-search"
         />

@@ -2,7 +2,7 @@ import { PaymentState, PolicyState } from '@contract/states';
 import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PolicyKind, PolicyRow } from '@contract/io/policy';
-import { POLICY_SORT_FIELDS } from '@contract/io/policy.requests';
+import type { LegalPolicyListQuery } from '@contract/io/policy.requests';
 import { useMessages } from '@client/shared/i18n';
 import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { ListFilters } from '@client/shared/list/ListFilters';
@@ -17,6 +17,15 @@ import { useDocumentResult } from './ResultDialog';
 import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
 
 const STATES = Object.values(PolicyState);
+/** The fields the gateway sorts policies by. */
+const SORTS = [
+  'policyNo',
+  'productName',
+  'startDate',
+  'endDate',
+  'premium',
+  'issueDate',
+] as const satisfies readonly NonNullable<LegalPolicyListQuery['sortField']>[];
 const FILTERS = {
   policyNo: textFilter,
   productName: textFilter,
@@ -43,7 +52,7 @@ export function PolicyTable({
   const navigate = useNavigate();
   const list = useListQuery(useGetLegalPolicyListQuery, {
     filters: FILTERS,
-    sorts: POLICY_SORT_FIELDS,
+    sorts: SORTS,
     args: ({ filters, pageNum, pageSize, sort }) => ({
       kind,
       ...filters,

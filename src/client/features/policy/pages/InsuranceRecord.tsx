@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InsuranceRecordItem, InsuranceRecordRow } from '@contract/io/policy';
-import { RECORD_TYPES } from '@contract/io/policy.requests';
+import type { InsuranceRecordQuery } from '@contract/io/policy.requests';
 import { useMessages } from '@client/shared/i18n';
 import { DataList, type ListColumn } from '@client/shared/list/DataList';
 import { ListFilters } from '@client/shared/list/ListFilters';
@@ -13,7 +13,9 @@ import { formatFen } from '@common/money';
 import { kindText, recordTypeText } from '../format';
 import { policyMessages } from '../messages';
 
-const TYPES = RECORD_TYPES;
+const TYPES = ['issue', 'add', 'remove', 'endorsement', 'renewal'] as const satisfies readonly NonNullable<
+  InsuranceRecordQuery['recordType']
+>[];
 const FILTERS = { policyNo: textFilter, recordType: oneOf(TYPES), dateFrom: dateFilter, dateTo: dateFilter };
 
 function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { Tabs, Tag, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClaimRow } from '@contract/io/policy';
-import { CLAIM_SORT_FIELDS, type ClaimListQuery } from '@contract/io/policy.requests';
+import type { ClaimListQuery } from '@contract/io/policy.requests';
 import { ClaimState } from '@contract/states';
 import { useMessages } from '@client/shared/i18n';
 import { DataList, type ListColumn } from '@client/shared/list/DataList';
@@ -15,6 +15,10 @@ import { CLAIM_COLORS, claimStateText } from '../format';
 import { policyMessages } from '../messages';
 
 const STATES = Object.values(ClaimState);
+/** The fields the gateway sorts claims by. */
+const SORTS = ['reportDate', 'accidentDate', 'claimedFen', 'claimNo'] as const satisfies readonly NonNullable<
+  ClaimListQuery['sortField']
+>[];
 const FILTERS = {
   claimNo: textFilter,
   policyNo: textFilter,
@@ -37,7 +41,7 @@ export default function LegalClaimList() {
   const m = useMessages(policyMessages);
   const list = useListQuery(useDeferredClaims, {
     filters: FILTERS,
-    sorts: CLAIM_SORT_FIELDS,
+    sorts: SORTS,
     defaultSort: { field: 'reportDate', order: 'descend' },
     args: ({ filters, pageNum, pageSize, sort, sortChosen }) => ({
       ...filters,
