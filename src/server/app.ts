@@ -63,7 +63,10 @@ import { ClaimProgress } from './services/policy/claimProgress';
 import { Records } from './services/policy/records';
 import { PolicyDocuments } from './services/policy/documents';
 import { Orders } from './services/personal/orders';
-import { Club } from './services/personal/club';
+import { ClubPoints } from './services/personal/club/points';
+import { ClubBookings } from './services/personal/club/bookings';
+import { ClubFavourites } from './services/personal/club/favourites';
+import { ClubActivities } from './services/personal/club/activities';
 import { Assets } from './services/personal/assets';
 import { PolicyBinding } from './services/personal/binding';
 import { Profiles } from './services/personal/profile';
@@ -165,7 +168,10 @@ export async function buildApp({
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments: new PolicyPayments(db, clock),
     orders: new Orders(db, clock, products, orderPayments),
-    club: new Club(db, dialect, clock),
+    clubPoints: new ClubPoints(db, dialect, clock),
+    clubBookings: new ClubBookings(db, clock),
+    clubFavourites: new ClubFavourites(db),
+    clubActivities: new ClubActivities(db, dialect, clock),
     assets: new Assets(db, clock),
     policyBinding: new PolicyBinding(db, clock, products),
     profiles: new Profiles(db, clock, crypto),

@@ -25,7 +25,10 @@ import type { Verifications } from '../services/verification';
 import type { UploadedFile } from '../services/files';
 import type { Site } from '../services/site';
 import type { Products } from '../services/products';
-import type { Club } from '../services/personal/club';
+import type { ClubPoints } from '../services/personal/club/points';
+import type { ClubBookings } from '../services/personal/club/bookings';
+import type { ClubFavourites } from '../services/personal/club/favourites';
+import type { ClubActivities } from '../services/personal/club/activities';
 import type { Assets } from '../services/personal/assets';
 import type { Orders } from '../services/personal/orders';
 import type { PolicyBinding } from '../services/personal/binding';
@@ -81,7 +84,11 @@ export interface Services {
   policyPayments: PolicyPayments;
   // ---- the personal centre
   orders: Orders;
-  club: Club;
+  /** The club (senior members): points and gifts, service packages and bookings, favourites, activities. */
+  clubPoints: ClubPoints;
+  clubBookings: ClubBookings;
+  clubFavourites: ClubFavourites;
+  clubActivities: ClubActivities;
   assets: Assets;
   policyBinding: PolicyBinding;
   profiles: Profiles;
