@@ -34,7 +34,8 @@ import type { Orders } from '../services/personal/orders';
 import type { PolicyBinding } from '../services/personal/binding';
 import type { Profiles } from '../services/personal/profile';
 import type { Policies } from '../services/policy/policies';
-import type { Claims } from '../services/policy/claims';
+import type { ClaimQueries } from '../services/policy/claims/queries';
+import type { ClaimReporting } from '../services/policy/claims/reporting';
 import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { PolicyDocuments } from '../services/policy/documents';
@@ -75,7 +76,10 @@ export interface Services {
   site: Site;
   // ---- the policy area
   policies: Policies;
-  claims: Claims;
+  /** The customer's claims: the list, a claim in full, its files. */
+  claimQueries: ClaimQueries;
+  /** Reporting a claim with its pictures and documents, and documents sent to an open claim. */
+  claimReporting: ClaimReporting;
   /** The insurer's staff moving claims on (scripts/claim-progress.ts). */
   claimProgress: ClaimProgress;
   records: Records;
