@@ -6,7 +6,8 @@ import { notify } from '@client/shared/notify';
 import { useGiftListQuery, useMyScoreQuery, useRedeemGiftMutation } from '../api';
 import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { useListQuery } from '@client/shared/list/useListQuery';
-import { succeeded, validValues } from '../components/errorText';
+import { succeeded } from '../components/errorText';
+import { validValues } from '@client/shared/forms';
 import { formatChange, formatDateTime, formatNumber } from '@client/shared/format';
 import { personalMessages } from '../messages';
 
