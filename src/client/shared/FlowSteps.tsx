@@ -2,7 +2,7 @@ import { Progress, Steps } from 'antd';
 import { defineMessages, format, useMessages } from './i18n';
 import { useWide } from './list/useWide';
 
-const stepMessages = defineMessages({
+export const stepMessages = defineMessages({
   'en-US': { stepOf: 'Step {n} of {total}' },
   'zh-CN': { stepOf: '第 {n} 步，共 {total} 步' },
 });
