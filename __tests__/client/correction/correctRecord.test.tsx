@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ItemChange } from '@contract/io/correction';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { call, key, makePolicy, newPerson } from './support';
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ async function draftWithOnePerson(name: string) {
 }
 
 // the lists read as tables (a phone's cards: the walks)
-useViewport(1440);
+withViewport(1440);
 
 describe('the correction records page', () => {
   it('lists a draft, shows its details, and continues it where it was', async () => {

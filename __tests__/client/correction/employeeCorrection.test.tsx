@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { buttonAppears, cashier, makePolicy, newPerson } from './support';
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const waitState = (state: string) => waitFor(() => expect(flowState()).toBe(stat
 const clickButton = async (name: string) => fireEvent.click(await buttonAppears(name));
 
 // the lists read as tables (a phone's cards: the walks)
-useViewport(1440);
+withViewport(1440);
 
 describe('employee correction against a real gateway', () => {
   it('adds one employee, previews the premium, is approved, pays in the cashier and sees it paid without a reload', async () => {

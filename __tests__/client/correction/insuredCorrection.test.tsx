@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { buttonAppears, makePolicy } from './support';
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ const waitState = (state: string) =>
   waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', state));
 
 // the lists read as tables (a phone's cards: the walks)
-useViewport(1440);
+withViewport(1440);
 
 describe('insured correction (car policy variant) against a real gateway', () => {
   it('shows a person with bank information, removes them, previews the refund and settles without payment', async () => {

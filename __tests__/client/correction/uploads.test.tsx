@@ -13,7 +13,7 @@ import { Buffer } from 'node:buffer';
 import ExcelJS from 'exceljs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { maskIdNumber } from '@common/mask';
 import { buttonAppears, idNumber, makePolicy, newPerson, type ClientPolicy } from './support';
 // a page's first render (its chunk compiled cold in a fresh clone) may take longer
@@ -129,7 +129,7 @@ const draftRows = () =>
     .filter((r) => r.querySelector('td:not(.ant-table-cell-empty)') && !r.classList.contains('ant-table-placeholder'));
 
 // the lists read as tables (a phone's cards: the walks)
-useViewport(1440);
+withViewport(1440);
 
 describe('correction files and group approval through the page', () => {
   it('removes two employees of a group (employer) policy by file and has it approved with groupApplyBusinessApprove', async () => {

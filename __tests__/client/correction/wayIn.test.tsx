@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { buttonAppears, makePolicy, newPerson } from './support';
 
 let gw: ClientGateway;
@@ -29,7 +29,7 @@ async function addPerson(name: string, idNumber: string) {
 }
 
 // the lists read as tables (a phone's cards: the walks)
-useViewport(1440);
+withViewport(1440);
 
 describe('the way into a correction', () => {
   it('starts an addition from the policy row on My policy; two people added one by one both stay in the draft', async () => {

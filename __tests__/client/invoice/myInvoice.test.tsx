@@ -1,7 +1,7 @@
 import { PaymentState } from '@contract/states';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 
 let gw: ClientGateway;
 let paymentNos: string[] = [];
@@ -72,7 +72,7 @@ function rowOf(text: string): HTMLElement {
 }
 
 describe('my invoice', () => {
-  useViewport(1440);
+  withViewport(1440);
   it('issues one invoice for two chosen premiums, even on a double click, and lists it', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myInvoice');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { replyAsInsurer } from '@server/services/opinion';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function chooseType(label: string) {
 }
 
 describe('complaints and suggestions', () => {
-  useViewport(1440);
+  withViewport(1440);
   it('files a complaint with two pictures; its text stays text; it is open with a 15-day deadline', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalcomplaintProposalList');

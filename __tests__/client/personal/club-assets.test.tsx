@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
-import { cards, useViewport } from '../support/viewport';
+import { cards, withViewport } from '../support/viewport';
 import { settled } from './settle';
 
 let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
@@ -24,7 +24,7 @@ afterEach(async () => {
 jest.setTimeout(30_000);
 
 describe('club and asset pages for a senior member', () => {
-  useViewport(1440);
+  withViewport(1440);
   it.each([
     ['/legal/myclub/myScore', 'my-score', '7,416'],
     ['/legal/myclub/integralOrder', 'integral-order', 'SF1460023318870'],
@@ -83,7 +83,7 @@ describe('club and asset pages for a senior member', () => {
 });
 
 describe('club and asset lists on a phone', () => {
-  useViewport(390);
+  withViewport(390);
   it('shows transactions as cards and pages them from the address', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/assets/transactionQuery');

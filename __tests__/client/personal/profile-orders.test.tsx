@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { settled } from './settle';
 import { addDays, insurerToday } from '@common/correction';
 import { customerOf, insertOrder, insertPolicy } from '@tests/server/personal/support';
@@ -91,7 +91,7 @@ describe('account security', () => {
 });
 
 describe('orders and applications', () => {
-  useViewport(1440);
+  withViewport(1440);
   it('lists the orders, filters by state, cancels a pending one after confirmation', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/mypolicy/orderList');
@@ -200,7 +200,7 @@ describe('orders and applications', () => {
 });
 
 describe('my policies', () => {
-  useViewport(1440);
+  withViewport(1440);
   it('says "Not yet in force" of a policy whose period begins later, and "In force" of one that has begun', async () => {
     await gw.login('member-senior');
     const { customer_id } = await customerOf(gw, 'member-senior');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { captureDownloads, rows } from './support';
 
 let gw: ClientGateway;
@@ -11,7 +11,7 @@ afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
 // the lists read as tables (a phone's cards: the walks)
-useViewport(1440);
+withViewport(1440);
 
 describe('policy detail pages', () => {
   it('legalPolicyDetail shows a property policy: parties, period, coverages, insured property, payments, documents', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { cards, useViewport } from '../support/viewport';
+import { cards, withViewport } from '../support/viewport';
 import { rows } from './support';
 
 let gw: ClientGateway;
@@ -11,7 +11,7 @@ afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
 describe('employee view', () => {
-  useViewport(1440);
+  withViewport(1440);
   // the first cell after the selection box: the person's name
   const nameOf = (r: HTMLElement) => r.querySelector('td:not(.ant-table-selection-column)')?.textContent;
   it('pages through the insured employees on the server and searches by name or ID number', async () => {
@@ -53,7 +53,7 @@ describe('employee view', () => {
 });
 
 describe('insurance records', () => {
-  useViewport(1440);
+  withViewport(1440);
   it('lists the records, filters by type and opens one with the people it concerns', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/insuranceRecord');
@@ -76,7 +76,7 @@ describe('insurance records', () => {
 });
 
 describe('claims', () => {
-  useViewport(1440);
+  withViewport(1440);
   it('filters claims by state, opens a claim with its timeline and documents, and goes back', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalqueryListClaim');
@@ -113,7 +113,7 @@ describe('claims', () => {
 });
 
 describe('claims on a phone', () => {
-  useViewport(390);
+  withViewport(390);
   it('shows each claim as a card with its state, filters by a state tab kept in the address', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalqueryListClaim');

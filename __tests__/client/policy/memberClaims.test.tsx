@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { rows } from './support';
 
 let gw: ClientGateway;
@@ -11,7 +11,7 @@ afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
 describe("a member's claims", () => {
-  useViewport(1440);
+  withViewport(1440);
   it('lists the claims with a link to each, and leads to the report form, which names what is missing', async () => {
     await gw.login('member-senior');
     await renderPortal('/legal/myclaims/claimList');

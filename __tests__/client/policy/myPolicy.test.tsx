@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { cards, useViewport } from '../support/viewport';
+import { cards, withViewport } from '../support/viewport';
 import { captureDownloads, rows } from './support';
 
 let gw: ClientGateway;
@@ -11,7 +11,7 @@ afterAll(() => gw.close());
 afterEach(() => gw.forget());
 
 describe('My policy on a wide screen', () => {
-  useViewport(1440);
+  withViewport(1440);
   it('lists the group policies from the gateway, filters them by state and opens the employee view', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myPolicy');
@@ -91,7 +91,7 @@ describe('My policy on a wide screen', () => {
 });
 
 describe('My policy on a phone', () => {
-  useViewport(390);
+  withViewport(390);
   it('shows each policy as a card with its number, state and actions as buttons, and keeps the filter in the address', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/myPolicy?tab=group');

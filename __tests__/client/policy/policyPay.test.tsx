@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PaymentState, PolicyState } from '@contract/states';
 import { setLocale } from '@client/state/ui';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
-import { useViewport } from '../support/viewport';
+import { withViewport } from '../support/viewport';
 import { rows } from './support';
 
 const PENDING = 'PDA26310100005390';
@@ -47,7 +47,7 @@ async function resetPending() {
 const payAtCashier = (href: string) => fetch(`${href}/pay`, { method: 'POST', redirect: 'manual' });
 
 // the lists read as tables (a phone's cards: the walks)
-useViewport(1440);
+withViewport(1440);
 
 describe('paying a policy awaiting payment', () => {
   beforeEach(resetPending);

@@ -1,7 +1,7 @@
 /**
  * The window's width for a page test. jsdom lays nothing out and answers every media query "no"
  * (jest/setupClient.ts): a list is then a phone's cards. A test that reads a list as a table, or that
- * means a phone, says so with `useViewport(1440)` or `useViewport(390)` (for every test of its
+ * means a phone, says so with `withViewport(1440)` or `withViewport(390)` (for every test of its
  * describe block): media queries on width (antd's Grid breakpoints, the frame's) are answered for
  * that width, and `window.innerWidth` is that width.
  */
@@ -38,7 +38,7 @@ export function resetViewport(): void {
 }
 
 /** The window `width` px wide for each test of the enclosing block. */
-export function useViewport(width: number): void {
+export function withViewport(width: number): void {
   beforeEach(() => setViewport(width));
   afterEach(() => resetViewport());
 }
