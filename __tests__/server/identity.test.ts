@@ -24,7 +24,13 @@ const post = (url: string, form: Record<string, string>, source: string, headers
   gw.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': source, ...headers },
+    // A browser's own form: Sec-Fetch-Site says so (a request with neither it nor Origin needs the page's token).
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': source,
+      ...headers,
+    },
     payload: new URLSearchParams(form).toString(),
   });
 
@@ -277,11 +283,14 @@ describe('password reset', () => {
     await expect(gw.login('corp-closing')).resolves.toMatch(/MC_SESSION=/);
   });
 
-  it('throttles one account and one source', async () => {
+  it('throttles one account, whatever names it (user name or bound mobile), and one source', async () => {
     const source = newSource();
-    for (let i = 0; i < 10; i++) await reset('member-senior', '123456', source);
-    const refused = await sendReset('member-senior', newSource());
-    expect(errorOf(refused.body)).toMatch(/^Too many requests/);
+    for (let i = 0; i < 5; i++) await reset('member-senior', '123456', source);
+    for (let i = 0; i < 5; i++) await reset('13901728856', '123456', newSource());
+    for (const name of ['member-senior', '13901728856']) {
+      const refused = await sendReset(name, newSource());
+      expect(errorOf(refused.body)).toMatch(/^Too many requests/);
+    }
     expect(await outboxCount('13901728856')).toBe(0);
 
     const busy = newSource();
@@ -291,6 +300,26 @@ describe('password reset', () => {
 });
 
 describe('the login page', () => {
+  it('answers its own request limit with the page itself, in the page’s language', async () => {
+    const source = newSource();
+    for (let i = 0; i < 60; i++) await post('/idprovider/login', { username: 'nobody-here', password: 'x' }, source);
+    const limited = await post(
+      '/idprovider/login?flag=legal',
+      { username: 'nobody-here', password: 'x', lang: 'zh-CN' },
+      source,
+      {
+        'accept-language': 'zh-CN',
+      },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^text\/html/);
+    expect(limited.body).toContain('<html lang="zh-CN">');
+    expect(limited.body).toContain('action="/idprovider/login?flag=legal"');
+    expect(errorOf(limited.body)).toBe('短时间内请求过于频繁，请稍等一分钟再试。');
+    const elsewhere = await post('/idprovider/login', { username: 'nobody-here', password: 'x' }, newSource());
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('keeps the corporate tab (flag=legal) after a wrong password', async () => {
     const res = await post(
       '/idprovider/login?flag=legal',
