@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Status } from '@contract/envelope';
@@ -19,6 +18,14 @@ import { validatorCompiler } from './http/decode';
 import { registerApiDocs } from './http/apiDocs';
 import { requestLogger } from './http/requestLog';
 import { clientErrorHandler, registerHardening } from './http/hardening';
+import {
+  BODY_LIMIT,
+  clientErrorKey,
+  clientErrorStatus,
+  LIMIT_PARAMS,
+  registerMultipart,
+  UPLOAD_LIMIT,
+} from './http/unreadable';
 import { DomainError } from './services/errors';
 import { requestLocale } from './http/locale';
 import { translate, type MessageKey, type MessageParams } from './messages/catalogue';
@@ -67,26 +74,6 @@ import { Club } from './services/personal/club';
 import { Assets } from './services/personal/assets';
 import { PolicyBinding } from './services/personal/binding';
 import { Profiles } from './services/personal/profile';
-
-const BODY_LIMIT = 1024 * 1024;
-const UPLOAD_LIMIT = 10 * 1024 * 1024;
-
-/** Why a request could not be read, in words the user can act on. */
-function clientErrorKey(error: FastifyError): MessageKey {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return 'common.tooLarge';
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return 'common.tooManyParts';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'common.notAForm';
-    default:
-      return 'common.unreadable';
-  }
-}
 
 export interface BuildOptions {
   config: GatewayConfig;
@@ -180,7 +167,7 @@ export async function buildApp({
   // After the cookie plugin: a refusal is said in the language of the locale cookie.
   registerHardening(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, {
+  await registerMultipart(app, {
     attachFieldsToBody: true,
     limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 50, fieldSize: 64 * 1024, parts: 60 },
     throwFileSizeLimit: true,
@@ -201,14 +188,16 @@ export async function buildApp({
     if (error instanceof DomainError) {
       return reply.code(200).send({ status: error.status, statusText: error.text(locale), data: error.data });
     }
-    const code = error.statusCode ?? 500;
+    const code = clientErrorStatus(request, error);
     if (code === 429) return say(Status.business, 'common.tooManyRequests');
-    if (code >= 400 && code < 500) {
+    if (code !== null) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
-      return say(Status.business, clientErrorKey(error), {
-        fileMb: UPLOAD_LIMIT / 1024 / 1024,
-        formKb: BODY_LIMIT / 1024,
-      });
+      // A body that is not a body at all (a malformed multipart) is a bad request; the others are refusals the portal shows.
+      if (code === 400 && !error.statusCode)
+        return reply
+          .code(400)
+          .send({ status: Status.business, statusText: translate(locale, 'common.unreadable'), data: null });
+      return say(Status.business, clientErrorKey(error, code), LIMIT_PARAMS);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({

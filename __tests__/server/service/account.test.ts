@@ -424,7 +424,7 @@ describe('cancelling the account', () => {
     const login = await gw.app.inject({
       method: 'POST',
       url: '/idprovider/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       payload: 'username=corp-closing&password=Demo%402026&flag=legal&privacy=1',
     });
     expect(login.body).toContain('This account has been cancelled.');

@@ -158,7 +158,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
       const res = await app.inject({
         method: 'POST',
         url: '/idprovider/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
         payload: form.toString(),
       });
       if (res.statusCode !== 303)

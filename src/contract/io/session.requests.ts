@@ -24,6 +24,9 @@ const Lang = () => OneOf(['en-US', 'zh-CN'] as const);
 
 const RandName = () => Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', maxLength: 64, errorKey: 'captcha.badName' });
 
+/** The identity page's own form token (http/formToken.ts): asked of a browser that states neither Sec-Fetch-Site nor Origin. */
+const FormToken = () => Type.Optional(Type.String({ maxLength: 64 }));
+
 export const sessionRequests = {
   'blocLegal/login/getLoginInfo': Empty(),
   'blocLegal/login/logout': Empty(),
@@ -58,6 +61,7 @@ export const sessionRequests = {
     randName: Type.Optional(RandName()),
     captcha: Type.Optional(Type.String({ maxLength: 10 })),
     lang: Type.Optional(Lang()),
+    formToken: FormToken(),
   }),
   'idprovider/logout': Empty(),
   /** The registration page: "Send code" (action=send) or "Register" (action=register). */
@@ -69,6 +73,7 @@ export const sessionRequests = {
     confirm: Type.Optional(Type.String({ maxLength: 128 })),
     privacy: Type.Optional(OneOf(['1'] as const)),
     lang: Type.Optional(Lang()),
+    formToken: FormToken(),
   }),
   /** The password reset page: "Send code" (action=send), then the code and the new password (action=reset). */
   'idprovider/reset': Type.Object({
@@ -79,6 +84,7 @@ export const sessionRequests = {
     confirm: Type.Optional(Type.String({ maxLength: 128 })),
     flag: Type.Optional(OneOf(['legal'] as const)),
     lang: Type.Optional(Lang()),
+    formToken: FormToken(),
   }),
 };
 

@@ -11,8 +11,9 @@ import { maskPhone, type SentCode, type SmsCodes } from './sms';
 /**
  * The throttle of the identity provider's account pages, counted in the database like the login
  * throttle (so every gateway agrees): every request to send a code or to register / set a password
- * is counted for the name it is about (mobile number or user name) and for its source over the last
- * 15 minutes. Past the limits the request is refused before anything is looked up or sent. The SMS
+ * is counted for the mobile number or account it is about (a reset: the account, whether it was named by
+ * user name or bound mobile) and for its source over the last 15 minutes. Past the limits the request
+ * is refused before anything is sent. The SMS
  * codes add their own limits (one a minute, ten an hour per phone, five wrong answers).
  */
 const WINDOW_MINUTES = 15;
@@ -20,6 +21,12 @@ const PER_NAME = 10;
 const PER_SOURCE = 30;
 
 type AttemptKind = 'register' | 'reset';
+
+/**
+ * What a reset request is counted against: the account, whichever of its names (user name or bound
+ * mobile) the request gave; a name that is no account's, by itself.
+ */
+const resetKey = (name: string, user: { id: number } | undefined) => (user ? `user#${user.id}` : name);
 
 export interface Registration {
   mobile: string;
@@ -171,8 +178,8 @@ export class MemberAccounts {
   async sendResetCode(account: string, ip: string, locale: Locale): Promise<void> {
     const name = account.trim();
     if (!name) throw refuse('reset.enterAccount');
-    await this.throttle('reset', name, ip);
     const user = await this.accountFor(name);
+    await this.throttle('reset', resetKey(name, user), ip);
     if (!user || user.state !== AccountState.active || !user.phone || !MOBILE_PATTERN.test(user.phone)) return;
     try {
       await this.sms.send(user.id, user.phone, 'reset-password', locale);
@@ -189,8 +196,8 @@ export class MemberAccounts {
   async resetPassword(input: PasswordReset, ip: string): Promise<{ username: string; corporate: boolean }> {
     const name = input.account.trim();
     if (!name) throw refuse('reset.enterAccount');
-    await this.throttle('reset', name, ip);
     const user = await this.accountFor(name);
+    await this.throttle('reset', resetKey(name, user), ip);
     const problem = passwordProblem(input.password, user?.username ?? name);
     if (problem) throw refuse(problem);
     if (input.password !== input.confirm) throw refuse('register.mismatch');

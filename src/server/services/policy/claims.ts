@@ -19,7 +19,7 @@ import type { DB } from '@server/db/schema';
 import { translator, type MessageKey } from '@server/messages/catalogue';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
-import { imageType, isPdf, type UploadedFile } from '../files';
+import { cleanFileName, imageType, isPdf, type UploadedFile } from '../files';
 import type { SessionUser } from '../identity';
 import { pageOf } from '../paging';
 import { findPolicy, likeText, maskIdNumber } from './policyData';
@@ -91,15 +91,6 @@ function toClaimRow(r: ClaimRecord, voice: ProductVoice): ClaimRow {
 /** A document a claim needs, named in the reader's language ('claim.doc.<code>'), or as written. */
 export const documentName = (voice: Voice, code: string | null, name: string) =>
   code ? voice.t(`claim.doc.${code}` as MessageKey) : name;
-
-/** A file's name as people may see it again: no path, no control characters, bounded. */
-function cleanFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 120);
-  return base || 'file';
-}
 
 /**
  * Claims of the customer's policies: the query list, a claim's progress, reporting a claim with its
