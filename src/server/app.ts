@@ -10,6 +10,8 @@ import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withStartupLock } from './db/startupLock';
+import { DatabaseSignals } from './db/signals';
+import { SESSION_CHANNEL } from './db/migrations/0570_session_signals';
 import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
 import { registerCompression } from './http/compression';
@@ -82,6 +84,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The gateway's clock (tests may hold or move time). */
   clock?: Clock;
+  /** The monotonic milliseconds the memory caches count by (performance.now; tests move their own). */
+  cacheClock?: () => number;
 }
 
 export async function buildApp({
@@ -89,6 +93,7 @@ export async function buildApp({
   database,
   logger,
   clock = systemClock,
+  cacheClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const log = logger === undefined ? requestLogger(config.logLevel) : null;
   const app = Fastify({
@@ -113,10 +118,33 @@ export async function buildApp({
   });
 
   const { dialect } = database;
-  const identity = new Identity(database.db, config.sessionIdleMinutes, clock);
+  const identity = new Identity(database.db, config.sessionIdleMinutes, clock, cacheClock);
   // Every service writes through one handle: a write to sessions or users empties the identity's session
   // cache, a write to policies the corporate policy lists kept in memory (services/memoryCache.ts).
-  const legalPolicyLists = new MemoryCache<LegalPolicyPage>(POLICY_LIST_CACHE);
+  const legalPolicyLists = new MemoryCache<LegalPolicyPage>({ ...POLICY_LIST_CACHE, now: cacheClock });
+  // On PostgreSQL the database tells every gateway at once of sessions ended or changed anywhere; while
+  // it cannot (the listening connection dropped), a kept session lasts its second, as on SQLite.
+  const sessionSignals =
+    database.dialect === 'postgres' && config.databaseUrl
+      ? new DatabaseSignals(config.databaseUrl, SESSION_CHANNEL, {
+          message: () => identity.forgetSessions(),
+          listening: () => identity.forgetSessions(),
+        })
+      : undefined;
+  await sessionSignals?.start();
+  if (sessionSignals) {
+    // An answer after this gateway ended or changed sessions waits (briefly) for the database's word of
+    // it to come back: the other gateways hear it at the same moment, so the client's next request,
+    // wherever it goes, is answered as it should be.
+    const startedAt = new WeakMap<object, number>();
+    app.addHook('onRequest', async (request) => {
+      startedAt.set(request, performance.now());
+    });
+    app.addHook('onSend', async (request) => {
+      const written = identity.sessionsWrittenAt;
+      if (written >= (startedAt.get(request) ?? Infinity)) await sessionSignals.heardSince(written, 250);
+    });
+  }
   const db = identity.db.withPlugin(legalPolicyLists.watch);
   const corrections = createCorrections(db, clock);
   const verifications = new Verifications(db, clock);
@@ -131,6 +159,7 @@ export async function buildApp({
     db,
     dialect: database.dialect,
     identity,
+    sessionSignals,
     menus: new Menus(db, () => clock.now().getTime()),
     common: new CommonData(db, clock),
     captcha: new Captcha(db, undefined, clock),
@@ -266,6 +295,7 @@ export async function buildApp({
     );
 
   app.addHook('onClose', async () => {
+    await sessionSignals?.close();
     await corrections.close();
     await database.destroy();
     log?.flush();

@@ -177,6 +177,9 @@ const status = async (app: FastifyInstance, cookie: string, name = 'blocLegal/me
     })
   ).json().status as string;
 
+/** How many notifications a gateway has heard. */
+const heard = (app: FastifyInstance) => app.services.sessionSignals?.heard ?? 0;
+
 /** Waits until `ready()` holds, checking every few milliseconds (at most 10 s). */
 async function until(ready: () => boolean): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -206,6 +209,7 @@ describe('a session ended on one gateway, on the other', () => {
       const senior = await login(a, 'member-senior');
       expect(await status(b, senior)).toBe(Status.ok);
       const hash = await hashPassword('Another2026pw');
+      let heardBefore = heard(b);
       await a.services.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('app_user')
@@ -219,11 +223,15 @@ describe('a session ended on one gateway, on the other', () => {
           .executeTakeFirstOrThrow();
         await trx.deleteFrom('session').where('user_id', '=', user.id).execute();
       });
+      // Written outside any request of B's: B's next request after the database's word refuses it.
+      await until(() => heard(b) > heardBefore);
       expect(await status(b, senior)).toBe(Status.notLoggedIn);
 
       // An operator's script with a connection of its own cancels a customer.
       const closing = await login(a, 'corp-closing');
       expect(await status(b, closing)).toBe(Status.ok);
+      heardBefore = heard(b);
+      const heardA = heard(a);
       const script = new pg.Client({ connectionString: pair.url as string });
       await script.connect();
       try {
@@ -231,6 +239,7 @@ describe('a session ended on one gateway, on the other', () => {
       } finally {
         await script.end();
       }
+      await until(() => heard(b) > heardBefore && heard(a) > heardA);
       expect(await status(b, closing)).toBe(Status.notLoggedIn);
       expect(await status(a, closing)).toBe(Status.notLoggedIn);
     });
@@ -239,7 +248,6 @@ describe('a session ended on one gateway, on the other', () => {
       const { a, b } = pair;
       await until(() => Boolean(b.services.sessionSignals?.listening));
       const basic = await login(a, 'member-basic');
-      expect(await status(b, basic)).toBe(Status.ok);
       // The database ends B's listening connection (a restart, a failover, a network cut).
       const admin = new pg.Client({ connectionString: pair.url as string });
       await admin.connect();
@@ -252,6 +260,7 @@ describe('a session ended on one gateway, on the other', () => {
         await admin.end();
       }
       await until(() => !b.services.sessionSignals?.listening);
+      expect(await status(b, basic)).toBe(Status.ok);
       expect(await status(a, basic, 'blocLegal/login/logout')).toBe(Status.ok);
       // B heard nothing: its copy stands until its second is over.
       expect(await status(b, basic)).toBe(Status.ok);

@@ -17,7 +17,10 @@ export const LIMIT_PARAMS = { fileMb: UPLOAD_LIMIT / 1024 / 1024, formKb: BODY_L
 const reading = new WeakSet<FastifyRequest>();
 
 /** Registers the multipart parser with marks around its reading of a body. */
-export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartAttachFieldsToBodyOptions): Promise<void> {
+export async function registerMultipart(
+  app: FastifyInstance,
+  options: FastifyMultipartAttachFieldsToBodyOptions,
+): Promise<void> {
   app.addHook('preValidation', async (request) => {
     if (/^multipart\//i.test(request.headers['content-type'] ?? '')) reading.add(request);
   });

@@ -107,21 +107,37 @@ interface KeptSession {
  */
 export class Identity {
   private readonly lookup: ReturnType<typeof sessionLookup>;
-  private readonly sessions = new MemoryCache<KeptSession>(SESSION_CACHE);
+  private readonly sessions: MemoryCache<KeptSession>;
   /** The database handle of this service and of every other: its writes to sessions and users empty the cache. */
   readonly db: Kysely<DB>;
 
   /**
    * @param raw the database without the cache's watch: only the idle-deadline touch goes through it
    * (the cache moves the deadline of its own copy), everything else through `db`.
+   * @param cacheNow the monotonic milliseconds the session cache counts its second by (a test moves its own).
    */
   constructor(
     private readonly raw: Kysely<DB>,
     private readonly idleMinutes: number,
     private readonly clock: Clock = systemClock,
+    cacheNow?: () => number,
   ) {
+    this.sessions = new MemoryCache<KeptSession>({ ...SESSION_CACHE, now: cacheNow });
     this.lookup = sessionLookup(raw);
     this.db = raw.withPlugin(this.sessions.watch);
+  }
+
+  /**
+   * Forgets every session kept in memory: the database said sessions ended or changed (another
+   * gateway, a script), or this gateway may have missed its saying so (db/signals.ts).
+   */
+  forgetSessions(): void {
+    this.sessions.clear();
+  }
+
+  /** When this gateway last wrote to sessions, users or customers (performance.now). */
+  get sessionsWrittenAt(): number {
+    return this.sessions.lastWriteAt;
   }
 
   /** Failures within the window: of the user name from this source (since its last success), of the name, of the source. */

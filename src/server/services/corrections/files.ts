@@ -88,7 +88,10 @@ export class CorrectionFiles {
       .limit(ENDORSEMENT_LINES)
       .execute();
     const title = `${t('correction.endorsement.title')} ${c.correction_no}`;
-    const doc = await createPdf({ title, subject: t('correction.endorsement.subject', { policyNo: policy.policy_no }) });
+    const doc = await createPdf({
+      title,
+      subject: t('correction.endorsement.subject', { policyNo: policy.policy_no }),
+    });
     doc.font('bold').fontSize(18).text(t('correction.endorsement.title'), { align: 'center' });
     doc.moveDown();
     fieldTable(doc, [
