@@ -44,7 +44,7 @@ export class CorrectionImports {
   ): Promise<ImportResult> {
     await loadPolicy(this.deps.db, actor.customer_id, input.policyId, variants);
     if (!file) throw refuse('roster.noFile');
-    const read = await this.reader.read(kind, file.data);
+    const read = await this.reader.read(kind, file.data, String(actor.customer_id));
     if (!read.ok) {
       const params = { ...read.problem.params };
       if (read.problem.key === 'roster.noHeader')

@@ -26,5 +26,8 @@ parentPort?.on('message', (task: RosterTask) => {
   } catch (error) {
     result = { ok: false, problem: { key: 'roster.unreadable' }, detail: String((error as Error)?.stack ?? error) };
   }
+  // What the file left this thread holding: the pool ends a worker that holds much.
+  const { heapTotal, external } = process.memoryUsage();
+  result.heldMb = Math.round((heapTotal + external) / 1024 / 1024);
   parentPort?.postMessage(result);
 });
