@@ -158,7 +158,7 @@ export class WorkerPool<In, Out> {
 
   /** A thread is free, or one more may start. */
   private hasThread(): boolean {
-    return this.slots.length < this.options.size || this.slots.some((s) => !s.task);
+    return this.slots.length < this.options.size || this.hasIdle();
   }
 
   /** The next task to start: of the owner under its thread share served longest ago. */
@@ -182,9 +182,23 @@ export class WorkerPool<In, Out> {
   private dispatch() {
     while (!this.closed && this.hasThread()) {
       const task = this.next();
-      if (!task) return;
+      if (!task) break;
       this.assign(this.slots.find((s) => !s.task) ?? this.spawn(), task);
     }
+    // One thread started ahead while every thread works, so that another owner's task need not wait
+    // for a thread to start (it ends when idle, as any other).
+    if (!this.closed && this.options.size > 1 && this.slots.length < this.options.size && !this.hasIdle())
+      this.idleAfter(this.spawn());
+  }
+
+  private hasIdle(): boolean {
+    return this.slots.some((s) => !s.task);
+  }
+
+  private idleAfter(slot: Slot<In, Out>) {
+    slot.idle = setTimeout(() => void this.retire(slot, null), this.options.idleMs ?? 60_000);
+    // (A jsdom test environment's timers have no unref.)
+    (slot.idle as { unref?: () => void }).unref?.();
   }
 
   /** A task of `owner` ended: its share forgets it, and the owner with nothing left is forgotten. */
@@ -213,10 +227,7 @@ export class WorkerPool<In, Out> {
     if (slot.task) this.finished(slot.task.owner);
     slot.task = null;
     this.dispatch();
-    if (slot.task) return;
-    slot.idle = setTimeout(() => void this.retire(slot, null), this.options.idleMs ?? 60_000);
-    // (A jsdom test environment's timers have no unref.)
-    (slot.idle as { unref?: () => void }).unref?.();
+    if (!slot.task) this.idleAfter(slot);
   }
 
   /** Ends a worker: its task (if any) fails with `failure`; a waiting task gets a new worker. */
