@@ -67,12 +67,16 @@ import { Site } from './services/site';
 import { Policies, POLICY_LIST_CACHE } from './services/policy/policies';
 import { MemoryCache } from './services/memoryCache';
 import type { LegalPolicyPage } from '@contract/io/policy';
-import { Claims } from './services/policy/claims';
+import { ClaimQueries } from './services/policy/claims/queries';
+import { ClaimReporting } from './services/policy/claims/reporting';
 import { ClaimProgress } from './services/policy/claimProgress';
 import { Records } from './services/policy/records';
 import { PolicyDocuments } from './services/policy/documents';
 import { Orders } from './services/personal/orders';
-import { Club } from './services/personal/club';
+import { ClubPoints } from './services/personal/club/points';
+import { ClubBookings } from './services/personal/club/bookings';
+import { ClubFavourites } from './services/personal/club/favourites';
+import { ClubActivities } from './services/personal/club/activities';
 import { Assets } from './services/personal/assets';
 import { PolicyBinding } from './services/personal/binding';
 import { Profiles } from './services/personal/profile';
@@ -151,7 +155,7 @@ export async function buildApp({
   const products = new Products(db, clock);
   const crypto = new Crypto(db, clock);
   const orderPayments = new OrderPayments(db, clock);
-  const claims = new Claims(db, clock, products);
+  const claimQueries = new ClaimQueries(db, products);
   const sms = new SmsCodes(db, new OutboxSmsSender(db, app.log, clock), { now: () => clock.now() });
   const services: Services = {
     config,
@@ -175,13 +179,17 @@ export async function buildApp({
     products,
     site: new Site(db, clock, products, config.fixturesDir),
     policies: new Policies(db, clock, products, legalPolicyLists),
-    claims,
-    claimProgress: new ClaimProgress(db, clock, claims),
+    claimQueries,
+    claimReporting: new ClaimReporting(db, clock, products, claimQueries),
+    claimProgress: new ClaimProgress(db, clock),
     records: new Records(db, dialect, clock, products),
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments: new PolicyPayments(db, clock),
     orders: new Orders(db, clock, products, orderPayments),
-    club: new Club(db, dialect, clock),
+    clubPoints: new ClubPoints(db, dialect, clock),
+    clubBookings: new ClubBookings(db, clock),
+    clubFavourites: new ClubFavourites(db),
+    clubActivities: new ClubActivities(db, dialect, clock),
     assets: new Assets(db, clock),
     policyBinding: new PolicyBinding(db, clock, products),
     profiles: new Profiles(db, clock, crypto),
