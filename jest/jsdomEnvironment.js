@@ -56,6 +56,10 @@ class PortalEnvironment extends TestEnvironment {
     g.ArrayBuffer = ArrayBuffer;
     g.TextEncoder = TextEncoder;
     g.TextDecoder = TextDecoder;
+    // The gateway's HTTP layer (light-my-request's answers, which the gateway's start uses) writes
+    // through Node's setImmediate, which jsdom's window does not have.
+    g.setImmediate = setImmediate;
+    g.clearImmediate = clearImmediate;
     g.AbortController = AbortController;
     g.AbortSignal = AbortSignal;
     g.structuredClone = structuredClone;

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check and suite, each started as soon as it can run, side by side, since most of
- * them wait on something (Chromium, the network, a database) part of the time and the machine's cores
- * are busiest that way:
- *   typecheck, lint, the page and gateway tests (Jest projects client and server) and the build start
- *   at once; the browser journeys (Jest project e2e) start when the build is done. With
- *   `--postgres` (TEST_DATABASE_URL naming a PostgreSQL server, as scripts/with-postgres.sh sets it),
- *   the gateway suite runs a second time on PostgreSQL beside them; the other parts run on SQLite.
- * The page and gateway tests' output streams; every other part's is printed when it ends. Ends with
- * each part's wall time; fails when any part fails.
+ * `npm test`: every check and suite, in stages sized for a two-core machine (every part running at
+ * once made each of them several times slower and the journeys time out):
+ *   1. typecheck, lint and the build side by side (one process each, short);
+ *   2. the page and gateway tests (Jest projects client and server, two workers) on SQLite;
+ *   3. the browser journeys (Jest project e2e, two workers) against the build, on SQLite;
+ *   4. with `--postgres` (TEST_DATABASE_URL naming a PostgreSQL server, as scripts/with-postgres.sh sets
+ *      it), the gateway suite a second time, on PostgreSQL.
+ * A stage starts when the one before it has ended, also when it failed, so that one run shows every
+ * failure. The test output streams; the checks' output is printed when they end. Ends with each part's
+ * wall time; fails when any part fails.
  */
 import { spawn } from 'node:child_process';
 
@@ -48,10 +49,16 @@ function run(name, command, args, { stream = false, env = {} } = {}) {
 }
 
 const node = process.execPath;
-const parts = [
-  run('typecheck', node, ['scripts/typecheck.mjs']),
-  run('lint', 'npm', ['run', '--silent', 'lint']),
-  run(
+const results = [];
+results.push(
+  ...(await Promise.all([
+    run('typecheck', node, ['scripts/typecheck.mjs']),
+    run('lint', 'npm', ['run', '--silent', 'lint']),
+    run('build', 'npm', ['run', '--silent', 'build']),
+  ])),
+);
+results.push(
+  await run(
     'test:unit (page and gateway tests, SQLite)',
     node,
     [...jest, '--selectProjects', 'client', 'server', '--maxWorkers=2'],
@@ -60,21 +67,23 @@ const parts = [
       env: sqliteEnv,
     },
   ),
-  run('build', 'npm', ['run', '--silent', 'build']).then(async (build) => [
-    build,
-    build.code === 0
-      ? await run('test:e2e (browser journeys)', node, [...jest, '--selectProjects', 'e2e', '--maxWorkers=2'], {
-          env: sqliteEnv,
-        })
-      : { name: 'test:e2e (browser journeys)', code: 1, ms: 0 },
-  ]),
-];
+);
+const built = results.find((r) => r.name === 'build').code === 0;
+results.push(
+  built
+    ? await run('test:e2e (browser journeys)', node, [...jest, '--selectProjects', 'e2e', '--maxWorkers=2'], {
+        stream: true,
+        env: sqliteEnv,
+      })
+    : { name: 'test:e2e (browser journeys): not run, the build failed', code: 1, ms: 0 },
+);
 if (postgres)
-  parts.push(
-    run('test:pg (gateway tests, PostgreSQL)', node, [...jest, '--selectProjects', 'server', '--maxWorkers=1']),
+  results.push(
+    await run('test:pg (gateway tests, PostgreSQL)', node, [...jest, '--selectProjects', 'server', '--maxWorkers=2'], {
+      stream: true,
+    }),
   );
 
-const results = (await Promise.all(parts)).flat();
 process.stdout.write('\n');
 for (const r of results) process.stdout.write(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${seconds(r.ms)}\n`);
 process.stdout.write(`npm test: ${seconds(Date.now() - started)}\n`);

@@ -27,6 +27,7 @@ import {
   textPattern,
   type Journey,
   type Locale,
+  savedDownload,
 } from './support/harness';
 
 let journey: Journey;
@@ -155,7 +156,7 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
       page.waitForEvent('download'),
       page.getByRole('button', { name: buttonName(m.errorReport) }).click(),
     ]);
-    const rows = await sheetRows(await download.path());
+    const rows = await sheetRows(await savedDownload(download));
     // The report is the template holding every row of the file: row number and reasons in its last columns.
     const bad = rows.slice(1).filter((r) => r[9]);
     expect(bad.length).toBe(4);
@@ -174,8 +175,9 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
     const net = await submitAndSettle(page);
     expect(net).toMatch(/^¥\d/);
     expect(await flowState(page)).toBe('approved');
-    await payInCashier(page);
+    // the amount to pay is read before paying: once paid, the portal may already have moved on
     expect(await page.getByTestId('pay-amount').textContent()).toBe(net);
+    await payInCashier(page);
     // no reload: the portal's own polling sees the payment
     await waitState(page, 'done', 30_000);
     await page.getByTestId('flow-done').getByText(m.doneTitle).waitFor();
@@ -321,7 +323,7 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
       page.getByRole('button', { name: buttonName(m.template) }).click(),
     ]);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(await download.path());
+    await wb.xlsx.readFile(await savedDownload(download));
     const sheet = wb.getWorksheet(journey.gatewayText(lang, 'roster.sheet.people'))!;
     expect(sheet).toBeDefined();
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);

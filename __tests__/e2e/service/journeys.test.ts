@@ -4,7 +4,7 @@ import { replyAsInsurer } from '@server/services/opinion';
 import { accountMessages } from '@client/features/account/messages';
 import { invoiceMessages } from '@client/features/invoice/messages';
 import { opinionMessages, typeNames } from '@client/features/opinion/messages';
-import { buttonName, LANGS, type Locale } from '../support/harness';
+import { buttonName, LANGS, savedDownload, type Locale } from '../support/harness';
 import { startServiceJourney, type ServiceJourney } from './harness';
 
 /**
@@ -114,7 +114,7 @@ describe.each(LANGS)('the corporate member center in Chromium (%s)', (lang: Loca
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe(`电子发票-${invoiceNo}.pdf`);
-    const file = await download.path();
+    const file = await savedDownload(download);
     const pdf = fs.readFileSync(file!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(5000);

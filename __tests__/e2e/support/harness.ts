@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
@@ -101,6 +101,16 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A download saved into a temporary file, answered by its path (the shared Chromium runs in a
+ * process of its own: playwright hands a download's bytes over only through saveAs).
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mc-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }
 
 /** The language an identity page (login, registration, reset) is shown in. */
