@@ -305,3 +305,22 @@ describe('cancelling an account', () => {
     expect((await state()).state).toBe(2);
   });
 });
+
+describe('wrong passwords asked again', () => {
+  it('pause the password after five within 15 minutes, and leave the login alone', async () => {
+    clock.advance(20 * MINUTE);
+    const member = (await logIn('member-senior'))!;
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await gw.call('blocLegal/login/reauthenticate', { password: `Guess${i}2026x` }, { cookie: member }))
+          .statusText,
+      ).toBe(text('en-US', 'reauth.wrongPassword'));
+    const paused = await gw.call('blocLegal/login/reauthenticate', { password: DEMO_PASSWORD }, { cookie: member });
+    expect(paused.statusText).toBe(text('en-US', 'reauth.paused', { minutes: 15 }));
+    // Not failed logins: the owner logs in without a picture check.
+    expect(await logIn('member-senior')).not.toBeNull();
+    clock.advance(16 * MINUTE);
+    const again = await gw.call('blocLegal/login/reauthenticate', { password: DEMO_PASSWORD }, { cookie: member });
+    expect(again.status).toBe(Status.ok);
+  });
+});

@@ -57,8 +57,9 @@ const PICTURE_AFTER_PAIR_FAILURES = 3;
 const PICTURE_AFTER_USER_FAILURES = 10;
 const PICTURE_AFTER_SOURCE_FAILURES = 10;
 const PAUSE_AFTER_SOURCE_FAILURES = 100;
-/** Wrong passwords (logins, the password asked again) within the window that pause re-authentication. */
+/** Wrong passwords asked again within the window that pause re-authentication by password. */
 const REAUTH_PASSWORD_LIMIT = 5;
+const REAUTH_FAILED = 'reauth-failed';
 /** A session's idle expiry moves on at most this often (a write per call would cost every call). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -296,16 +297,17 @@ export class Identity {
   }
 
   /**
-   * The password asked again (re-authentication). Wrong answers count as failed logins of the user
-   * name, and five within the window pause it, as the password change does.
+   * The password asked again (re-authentication). Wrong answers are counted for the user (not as
+   * failed logins: they must not put the owner's next login behind a picture), and five within the
+   * window pause it; a code to the bound phone still proves the user.
    */
   async confirmPassword(user: SessionUser, password: string, ip: string): Promise<void> {
     const now = this.clock.now();
     const failures = await this.db
-      .selectFrom('login_attempt')
+      .selectFrom('security_event')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('username', '=', user.username)
-      .where('succeeded', '=', 0)
+      .where('kind', '=', REAUTH_FAILED)
+      .where('user_id', '=', user.id)
       .where('at', '>=', minutesAgo(WINDOW_MINUTES, now))
       .executeTakeFirstOrThrow();
     if (Number(failures.n) >= REAUTH_PASSWORD_LIMIT) throw refuse('reauth.paused', { minutes: WINDOW_MINUTES });
@@ -314,10 +316,11 @@ export class Identity {
       .select('password_hash')
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    if (!password || password.length > 128 || !(await verifyPassword(password, row.password_hash))) {
+    const given = password.length <= 128 ? password : '';
+    if (!(await verifyPassword(given, row.password_hash)) || !given) {
       await this.db
-        .insertInto('login_attempt')
-        .values({ username: user.username, ip, succeeded: 0, at: now.toISOString() })
+        .insertInto('security_event')
+        .values({ kind: REAUTH_FAILED, user_id: user.id, source: ip, at: now.toISOString() })
         .execute();
       throw refuse('reauth.wrongPassword');
     }
