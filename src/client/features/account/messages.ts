@@ -109,7 +109,7 @@ export const accountMessages = defineMessages({
     edit: '修改',
     changed: '管理员已变更。',
     changedLoggedOut:
-      '该账户的所有登录均已退出，原密码已失效。新管理员请在登录页点击"忘记密码"设置密码，验证码将发送到新手机。',
+      '该账户的所有登录均已退出，原密码已失效。新管理员请在登录页点击“忘记密码？”设置密码，验证码将发送到新手机。',
     judging: '正在检查账户是否可以注销……',
     cannotCancel: '账户暂不能注销',
     pictureCheck: '图片验证',
