@@ -173,7 +173,7 @@ export async function buildApp({
     sms,
     memberAccounts: new MemberAccounts(db, sms, clock),
     verifications,
-    accounts: new Accounts(db, verifications),
+    accounts: new Accounts(db, verifications, clock, sms, config.portal.defaultLocale),
     invoices: new Invoices(db, clock),
     opinions: new Opinions(db, clock),
     products,

@@ -30,6 +30,14 @@ const FormToken = () => Type.Optional(Type.String({ maxLength: 64 }));
 export const sessionRequests = {
   'blocLegal/login/getLoginInfo': Empty(),
   'blocLegal/login/logout': Empty(),
+  /**
+   * The session proves its user again before what takes an account: the password (plain or sealed
+   * with the gateway's key), or the code sent to the bound phone (sendMsg/sendSms, purpose verify-identity).
+   */
+  'blocLegal/login/reauthenticate': Type.Object({
+    password: Type.Optional(Type.String({ maxLength: 2000 })),
+    code: Type.Optional(Type.String({ pattern: '^\\d{6}$', maxLength: 6, errorKey: 'sms.badFormat' })),
+  }),
   'blocLegal/login/cancleAuth': Empty(),
   'blocLegal/account/state': Empty(),
   'blocLegal/menu/getEcenterMenus': Empty(),

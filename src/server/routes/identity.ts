@@ -195,6 +195,7 @@ async function identityPages(app: FastifyInstance, services: Services) {
       corporate,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      locale,
       picture: { randName: form.randName, answer: form.captcha },
       checkPicture: (randName, answer) => services.captcha.check(randName, answer),
     });
