@@ -51,6 +51,8 @@ export interface Services {
   db: Kysely<DB>;
   dialect: DialectName;
   identity: Identity;
+  /** On PostgreSQL: the connection that hears of sessions ended or changed anywhere (db/signals.ts). */
+  sessionSignals?: { readonly listening: boolean; readonly heard: number };
   /** Registration and password reset on the identity provider's pages. */
   memberAccounts: MemberAccounts;
   /** The server menu of each audience (read at most once a minute). */

@@ -54,6 +54,9 @@ export class OutboxSmsSender implements SmsSender {
 export type SmsPurpose =
   'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity' | 'register' | 'reset-password';
 
+/** Messages that carry no code: a phone told of something done to its account. */
+export type SmsNotice = 'phone-changed' | 'reset-held';
+
 const SMS_CODE_TTL_SECONDS = 5 * 60;
 const SMS_RESEND_SECONDS = 60;
 const SMS_MAX_ATTEMPTS = 5;
@@ -109,6 +112,12 @@ export class SmsCodes {
   ) {
     this.now = options.now ?? (() => systemClock.now());
     this.generate = options.generate ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0'));
+  }
+
+  /** A message with no code (the old phone told of a new one, a reset held), worded by the caller. */
+  async tell(userId: number, phone: string, purpose: SmsNotice, text: string): Promise<void> {
+    if (!MOBILE_PATTERN.test(phone)) return;
+    await this.sender.send({ phone, purpose, text, userId });
   }
 
   /** Sends a new code for a purpose, worded in the person's language. */

@@ -16,7 +16,7 @@ import type { DB } from '@server/db/schema';
 import type { MessageKey } from '@server/messages/catalogue';
 import type { Clock } from '../../clock';
 import { refuse } from '../../errors';
-import { imageType, isPdf, type UploadedFile } from '../../files';
+import { cleanFileName, imageType, isPdf, type UploadedFile } from '../../files';
 import type { SessionUser } from '../../identity';
 import type { Products } from '../../products';
 import type { Voice } from '../../texts';
@@ -29,15 +29,6 @@ import type { ClaimQueries } from './queries';
 /** Files uploaded and not yet attached to a claim: at most this many per person, kept a day. */
 const MAX_PENDING_FILES = 30;
 const PENDING_FILE_HOURS = 24;
-
-/** A file's name as people may see it again: no path, no control characters, bounded. */
-function cleanFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 120);
-  return base || 'file';
-}
 
 /**
  * Reporting a claim on the customer's policies: the policies a claim can be reported on, its pictures
