@@ -19,13 +19,41 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/** The product's language for one language tag (zh, zh-CN, zh-Hans-CN... -> zh-CN; en, en-GB... -> en-US), else null. */
+function localeOfTag(tag: string): Locale | null {
+  const lower = tag.trim().toLowerCase();
+  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-CN';
+  if (lower === 'en' || lower.startsWith('en-')) return 'en-US';
+  return null;
+}
+
 /**
- * The language a request asks for: 'zh-CN' for any Chinese tag first in the list (zh, zh-CN,
- * zh-Hans...), 'en-US' for any English one, otherwise the fallback.
+ * The language a browser asks for, from its list of languages in the order of preference
+ * (navigator.languages): the first that is Chinese or English, else the fallback (the install's
+ * default language, for a browser in neither).
  */
-export function pickLocale(tag: string | null | undefined, fallback: Locale): Locale {
-  const first = (tag ?? '').split(',')[0].trim().toLowerCase();
-  if (first.startsWith('zh')) return 'zh-CN';
-  if (first.startsWith('en')) return 'en-US';
+export function pickLocaleOf(tags: readonly string[] | null | undefined, fallback: Locale): Locale {
+  for (const tag of tags ?? []) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
   return fallback;
+}
+
+/**
+ * The language an Accept-Language header asks for: its tags by quality (q=0 excluded), the first
+ * Chinese or English one, else the fallback.
+ */
+export function pickLocale(header: string | null | undefined, fallback: Locale): Locale {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+  return pickLocaleOf(tags, fallback);
 }

@@ -255,6 +255,32 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       document.cookie = 'mc_locale=; path=/; max-age=0';
     }
   });
+
+  it("with no choice made, starts in the browser's first Chinese or English language, else the default, and remembers it", () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get');
+    const fresh = () => {
+      document.cookie = 'mc_locale=; path=/; max-age=0';
+      return createStore().store.getState().ui.locale;
+    };
+    try {
+      languages.mockReturnValue(['zh-CN', 'zh', 'en']);
+      expect(fresh()).toBe('zh-CN');
+      expect(document.cookie).toContain('mc_locale=zh-CN');
+      languages.mockReturnValue(['fr-FR', 'zh-TW', 'en-US']);
+      expect(fresh()).toBe('zh-CN');
+      languages.mockReturnValue(['de-DE', 'en-GB']);
+      expect(fresh()).toBe('en-US');
+      languages.mockReturnValue(['ja-JP']);
+      expect(fresh()).toBe(window.__PORTAL_CONFIG__?.defaultLocale ?? 'en-US');
+      // A choice already made wins over the browser's language.
+      languages.mockReturnValue(['zh-CN']);
+      document.cookie = 'mc_locale=en-US; path=/';
+      expect(createStore().store.getState().ui.locale).toBe('en-US');
+    } finally {
+      languages.mockRestore();
+      document.cookie = 'mc_locale=; path=/; max-age=0';
+    }
+  });
 });
 
 describe('sidebar', () => {

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '@contract/cookies';
 import type { Locale } from '@common/i18n';
 import { decodeValues } from '../http/call';
 import type { Services } from '../http/context';
-import { pageLocale, rememberAskedLocale } from '../http/locale';
+import { pageLocale, rememberPageLocale } from '../http/locale';
 import { clearSessionCookies, setSessionCookies } from '../http/sessionCookies';
 import { translator, type MessageKey, type Translate } from '../messages/catalogue';
 import { renderRegisterPage, renderResetPage } from '../pages/accountPages';
@@ -100,7 +100,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
 
   app.get('/idprovider/login', async (request, reply) => {
     const locale = pageLocale(request, config.portal.defaultLocale);
-    rememberAskedLocale(request, reply, config.secureCookies);
+    rememberPageLocale(request, reply, locale, config.secureCookies);
     const t = translator(locale);
     const q = request.query as Record<string, string | undefined>;
     const corporate = q.flag === 'legal';
@@ -164,7 +164,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
 
   app.get('/idprovider/register', async (request, reply) => {
     const locale = pageLocale(request, config.portal.defaultLocale);
-    rememberAskedLocale(request, reply, config.secureCookies);
+    rememberPageLocale(request, reply, locale, config.secureCookies);
     html(reply);
     return renderRegisterPage(pageContext(request, locale, '/idprovider/register', false), {
       mobile: '',
@@ -219,7 +219,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
 
   app.get('/idprovider/reset', async (request, reply) => {
     const locale = pageLocale(request, config.portal.defaultLocale);
-    rememberAskedLocale(request, reply, config.secureCookies);
+    rememberPageLocale(request, reply, locale, config.secureCookies);
     const corporate = (request.query as Record<string, unknown>).flag === 'legal';
     html(reply);
     return renderResetPage(pageContext(request, locale, '/idprovider/reset', corporate), {
