@@ -130,6 +130,7 @@ export const rosterMessages = defineMessages({
     'roster.export.state': 'State',
     'roster.export.insured': 'insured',
     'roster.export.removed': 'removed',
+    'roster.export.exportedAt': 'List as of {time}',
   },
   'zh-CN': {
     'roster.noFile': '请选择要上传的表格文件（.xlsx、.xls、.ods 或 .csv）。',
@@ -240,6 +241,7 @@ export const rosterMessages = defineMessages({
     'roster.export.state': '状态',
     'roster.export.insured': '在保',
     'roster.export.removed': '已减保',
+    'roster.export.exportedAt': '名单导出时间：{time}',
   },
 });
 

@@ -1,3 +1,4 @@
+import { beijingDay } from '@common/time';
 import type { Kysely, Selectable } from 'kysely';
 import { creditCodeCheck, isValidCreditCode } from '@common/creditCode';
 import type { Page } from '@contract/envelope';
@@ -252,13 +253,13 @@ export class Invoices {
             total_fen: total,
             tax_rate_permille: TAX_RATE_PERMILLE,
             state: InvoiceState.issued,
-            issue_date: now.toISOString().slice(0, 10),
+            issue_date: beijingDay(now),
             issued_at: now.toISOString(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         // 20 digits: year, province (31 Shanghai), kind (2 ordinary), sequence.
-        const invoiceNo = `${now.toISOString().slice(2, 4)}312${String(inserted.id).padStart(15, '0')}`;
+        const invoiceNo = `${beijingDay(now).slice(2, 4)}312${String(inserted.id).padStart(15, '0')}`;
         await trx.updateTable('invoice').set({ invoice_no: invoiceNo }).where('id', '=', inserted.id).execute();
         await trx
           .insertInto('invoice_item')

@@ -1,3 +1,4 @@
+import { formatDate } from '@common/time';
 import { PaymentState } from '@contract/states';
 import { formatFen } from '@common/money';
 import QRCode from 'qrcode';
@@ -309,7 +310,7 @@ export async function lifePolicyPdf(p: PolicyDetail, generatedAt: string): Promi
         { title: '金额 Amount', width: 80, align: 'right' },
         { title: '日期 Date', width: 65 },
       ],
-      paid.map((x) => [x.paymentNo, x.description, formatFen(x.amountFen), (x.paidAt ?? '').slice(0, 10)]),
+      paid.map((x) => [x.paymentNo, x.description, formatFen(x.amountFen), formatDate(x.paidAt)]),
     );
   }
   await verification(doc, p.policyNo, generatedAt);
@@ -339,7 +340,7 @@ export async function premiumReceiptPdf(p: PolicyDetail, payment: PolicyPayment,
             ? '银行转账 Transfer'
             : (payment.payType ?? '-'),
     ],
-    ['缴费日期 Paid on', (payment.paidAt ?? '').slice(0, 10)],
+    ['缴费日期 Paid on', formatDate(payment.paidAt)],
     ['收款单位 Received by', INSURER],
   ]);
   await verification(doc, p.policyNo, generatedAt);
