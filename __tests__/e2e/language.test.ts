@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { homeMessages } from '@client/features/home/messages';
 import { shellMessages } from '@client/app/messages';
+import { INSURER } from '@common/insurer';
 import { startJourney, DEMO_PASSWORD, type Journey } from './support/harness';
 
 let journey: Journey;
@@ -81,7 +82,7 @@ describe('on a phone (390 x 844)', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     expect(await page.title()).toBe('个人中心 - 会员中心');
     expect(await brand(page).textContent()).toBe('会员中心');
-    expect(await copyright(page).textContent()).toBe('© 会员中心 版权所有');
+    expect(await copyright(page).textContent()).toBe(`© ${INSURER.name['zh-CN']} 版权所有`);
     expect((await context.cookies()).find((c) => c.name === 'mc_locale')?.value).toBe('zh-CN');
 
     // The server menu's titles in Chinese, in the drawer; choosing a page closes it.

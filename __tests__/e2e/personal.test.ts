@@ -143,7 +143,7 @@ describe.each(LANGS)('in %s', (lang) => {
       // points (the menu keeps this session's entries, docs/SPEC.md §4).
       await fromMenu(page, lang, 'assets', 'assetsDetails', /\/legal\/assets\/assetsDetails$/);
       await page.getByTestId('assets-details').waitFor();
-      await page.getByTestId('header').getByRole('link', { name: shell.headerHome, exact: true }).first().click();
+      await page.getByTestId('brand').click();
       await page.getByTestId('personal-points').getByRole('link', { name: m.details, exact: true }).click();
       await page.waitForURL(/\/legal\/myclub\/myScore/);
       await page.getByTestId('my-score').getByText(demoText('Welcome to the member centre', lang)).waitFor();

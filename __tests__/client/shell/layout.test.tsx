@@ -13,6 +13,7 @@ import type { MenuEntry } from '@contract/io/session';
 import { hasPage, pageRegistry } from '@client/app/pageRegistry';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { createStore } from '@client/app/store';
+import { INSURER } from '@common/insurer';
 import { recorders } from '../support/probe';
 
 let gw: ClientGateway;
@@ -114,7 +115,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     expect(screen.queryByRole('link', { name: 'My policies' })).toBeNull();
   });
 
-  it('links the header to the portal home and the main portal, and shows the footer, quick panel and side navigation', async () => {
+  it("links the brand to the portal's home and the header to the main site, and shows the footer, quick panel and side navigation", async () => {
     await home('member-senior');
     const links = window.__PORTAL_CONFIG__!.links;
     const header = screen.getByTestId('header');
@@ -123,14 +124,15 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       .map((a) => [a.textContent, a.getAttribute('href')]);
     // The main site's entries, in the header and again in the menu they fold into below 992 px.
     const mainSite = [
-      ['Home', '/legal/index'],
+      ['Home', links.mainSite],
       ['Insurance products', links.products],
       ['Wealth management', links.wealth],
       ['Service center', links.serviceCenter],
       ['Claims center', links.claimsCenter],
       ['About us', links.about],
     ];
-    expect(hrefs).toEqual([['Member Center', links.memberCenter], ...mainSite]);
+    expect(hrefs).toEqual([['Member Center', '/legal/index'], ...mainSite]);
+    expect(within(header).getByTestId('brand').querySelector('img')).toHaveAttribute('src', INSURER.logo);
     // Below 992 px the links fold into a menu button: the keyboard opens it, moves in it and closes it.
     const more = within(header).getByRole('button', { name: 'Main site' });
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
@@ -162,6 +164,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       .map((li) => li.textContent);
     expect(hotlines).toHaveLength(5);
     expect(hotlines[0]).toBe('National service hotline 95518');
+    expect(footer.querySelector('.mc-copyright')).toHaveTextContent(`© ${INSURER.name['en-US']}. All rights reserved.`);
     expect(hotlines.slice(1).map((h) => h!.replace(/ [\d-]+$/, ''))).toEqual([
       'Property insurance',
       'Life insurance',

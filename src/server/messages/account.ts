@@ -5,7 +5,7 @@ export const accountMessages = defineMessages({
   'en-US': {
     'account.corporateOnly': 'These settings are for corporate accounts; log in with your company account.',
     'account.cancelled': 'This account has been cancelled and can no longer be changed.',
-    'account.noPhone': 'There is no phone number on file for this account; call 95518 to add one.',
+    'account.noPhone': 'There is no phone number on file for this account; call {hotline} to add one.',
     'account.needChangeCheck':
       "Verify with the SMS code sent to the administrator's phone first; a passed check lasts 10 minutes and works once.",
     'account.needCancelCheck':
@@ -36,7 +36,7 @@ export const accountMessages = defineMessages({
     'sms.wrong': 'The SMS code is wrong; {left} attempts left.',
     'sms.wrongLast': 'The SMS code is wrong; 1 attempt left.',
     'sms.text':
-      '[Member Center] Your verification code is {code}, for {purpose}. It expires in 5 minutes. Never tell anyone this code.',
+      '[{insurerShort}] Your verification code is {code}, for {purpose}. It expires in 5 minutes. Never tell anyone this code.',
     'sms.purpose.change-account': 'changing the administrator of your corporate account',
     'sms.purpose.cancel-account': 'cancelling your corporate account',
     'sms.purpose.bind-phone': 'binding this phone number to your account',
@@ -45,7 +45,7 @@ export const accountMessages = defineMessages({
   'zh-CN': {
     'account.corporateOnly': '此处为企业账户设置，请使用企业账户登录。',
     'account.cancelled': '该账户已注销，无法再变更。',
-    'account.noPhone': '该账户未登记手机号码，请致电 95518 补充。',
+    'account.noPhone': '该账户未登记手机号码，请致电 {hotline} 补充。',
     'account.needChangeCheck': '请先输入发送到管理员手机的短信验证码；验证通过后 10 分钟内有效，且仅可使用一次。',
     'account.needCancelCheck': '请先完成图片验证或短信验证；验证通过后 10 分钟内有效，且仅可使用一次。',
     'account.policyInForce': '贵公司仍有 1 张保单在保障期内，待保单到期或退保后方可注销账户。',
@@ -70,7 +70,7 @@ export const accountMessages = defineMessages({
     'sms.voided': '验证码已输错 {max} 次，已失效，请重新获取。',
     'sms.wrong': '验证码错误，还可尝试 {left} 次。',
     'sms.wrongLast': '验证码错误，还可尝试 1 次。',
-    'sms.text': '【会员中心】您的验证码为 {code}，用于{purpose}，5 分钟内有效。请勿向任何人泄露。',
+    'sms.text': '【{insurerShort}】您的验证码为 {code}，用于{purpose}，5 分钟内有效。请勿向任何人泄露。',
     'sms.purpose.change-account': '变更企业账户管理员',
     'sms.purpose.cancel-account': '注销企业账户',
     'sms.purpose.bind-phone': '绑定此手机号码',

@@ -103,7 +103,7 @@ export const correctionMessages = defineMessages({
     'correction.paymentClosed': 'This payment is closed because its correction was deleted.',
     'correction.paymentDescription': 'Premium of correction {correctionNo} (policy {policyNo})',
     'correction.refundDescription': 'Refund of correction {correctionNo}',
-    'correction.receivingAccountName': 'Member Center Insurance Co., Ltd. — premium collection',
+    'correction.receivingAccountName': '{insurer}: premium collection account',
     'correction.receivingBankName': 'Industrial and Commercial Bank of China, Beijing Xidan Branch',
     // ---- names
     'correction.state.draft': 'Draft',
@@ -268,7 +268,7 @@ export const correctionMessages = defineMessages({
     'correction.paymentClosed': '该笔支付已关闭，因为对应的批改已被删除。',
     'correction.paymentDescription': '批改 {correctionNo} 保费（保单 {policyNo}）',
     'correction.refundDescription': '批改 {correctionNo} 退费',
-    'correction.receivingAccountName': '会员中心保险股份有限公司保费收款专户',
+    'correction.receivingAccountName': '{insurer}保费收款专户',
     'correction.receivingBankName': '中国工商银行北京西单支行',
     'correction.state.draft': '草稿',
     'correction.state.checked': '已校验',

@@ -1,3 +1,4 @@
+import { INSURER } from '@common/insurer';
 import { formatDateTime } from '@common/time';
 import type { Locale } from '@common/i18n';
 import { formatFen } from '@common/money';
@@ -171,7 +172,7 @@ export function renderCashierPage(m: CashierPageModel): string {
 </head>
 <body>
 <header class="top"><div class="top-in">
-  <span class="brand"><img src="/favicon.svg" alt="">${escape(m.portalName)}</span>
+  <span class="brand"><img src="${escape(INSURER.logo)}" alt="">${escape(INSURER.shortName[m.locale])}</span>
   <small>${escape(t('cashier.hotline'))}</small>
   <a href="${escape(m.otherLanguageHref)}" lang="${m.locale === 'zh-CN' ? 'en' : 'zh-CN'}">${other}</a>
 </div></header>

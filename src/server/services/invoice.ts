@@ -1,3 +1,4 @@
+import { INSURER } from '@common/insurer';
 import { beijingDay } from '@common/time';
 import type { Kysely, Selectable } from 'kysely';
 import { creditCodeCheck, isValidCreditCode } from '@common/creditCode';
@@ -16,7 +17,7 @@ import { pageOf, type PageRequest } from './paging';
 const TAX_RATE_PERMILLE = 60;
 const SELLER_CODE_BODY = '91310000MA1FL0DEM';
 export const SELLER = {
-  name: '示范财产保险股份有限公司上海分公司',
+  name: `${INSURER.name['zh-CN']}上海分公司`,
   taxNo: `${SELLER_CODE_BODY}${creditCodeCheck(SELLER_CODE_BODY)}`,
 };
 /** The issuer printed on the invoice: a fapiao is a Chinese tax document, in Chinese whatever the reader's language. */
