@@ -72,7 +72,7 @@ describe('on a phone (390 x 844)', () => {
     const page = await context.newPage();
     await journey.login(page, 'member-senior');
     await page.getByTestId('personal-home').waitFor();
-    expect(await page.title()).toBe('Personal centre - Member Center');
+    expect(await page.title()).toBe('Personal center - Member Center');
     // Phone frame: no sider, a menu button, and the page never wider than the window.
     expect(await page.getByTestId('left-menu').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -104,7 +104,7 @@ describe.each(LANGS)('in %s', (lang) => {
       const { context, page } = await journey.newPage();
       await signIn(page, 'member-basic', lang);
 
-      // The assets group of the menu refuses with the message and the warning; 'not now' goes home.
+      // The assets group of the menu refuses with the message and the warning; 'Not now' goes home.
       await page
         .getByRole('menu', { name: shell.mainMenu })
         .locator('[role=menuitem][aria-expanded]', { hasText: menuMessages[lang].assets })

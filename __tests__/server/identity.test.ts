@@ -317,7 +317,7 @@ describe('the login page', () => {
       noticeOf((await gw.app.inject({ method: 'GET', url: `/idprovider/login?${query}`, headers })).body);
     expect(await notice('reason=expired')).toBe('Your session has expired, please log in again.');
     expect(await notice('reason=expired&lang=zh-CN')).toBe('您的登录已过期，请重新登录。');
-    expect(await notice('reason=logout')).toBe('exit succeeded');
+    expect(await notice('reason=logout')).toBe('You have logged out.');
     expect(await notice('reason=logout', { cookie: 'mc_locale=zh-CN' })).toBe('退出成功');
     expect(await notice('flag=legal&reason=authClosed', { 'accept-language': 'zh-CN,zh;q=0.9' })).toBe(
       '隐私授权已关闭。',

@@ -14,9 +14,23 @@ export function defineMessages<T extends Record<string, string>>(catalogue: Cata
   return catalogue;
 }
 
-/** Fills {name} placeholders. */
+const PLURAL = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_CASE = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+const ENGLISH_PLURALS = new Intl.PluralRules('en-US');
+
+/**
+ * Fills {name} placeholders, and ICU-style plurals: `{count, plural, one {# person} other {# people}}`
+ * picks the case of the number (`=0` exact cases first, then English's one/other), `#` being the number.
+ */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  const counted = template.replace(PLURAL, (whole, key: string, cases: string) => {
+    if (!(key in values)) return whole;
+    const n = Number(values[key]);
+    const choices = new Map([...cases.matchAll(PLURAL_CASE)].map((m) => [m[1], m[2]] as const));
+    const chosen = choices.get(`=${n}`) ?? choices.get(ENGLISH_PLURALS.select(n)) ?? choices.get('other') ?? '';
+    return chosen.replace(/#/g, String(values[key]));
+  });
+  return counted.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 /** The product's language for one language tag (zh, zh-CN, zh-Hans-CN... -> zh-CN; en, en-GB... -> en-US), else null. */

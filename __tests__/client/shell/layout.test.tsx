@@ -78,7 +78,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
     fireEvent.click(screen.getByTestId('personal-centre'));
     // The home page's shortcuts have links of the same names: look inside the dropdown only.
-    const dropdown = await screen.findByRole('menu', { name: 'Personal centre' });
+    const dropdown = await screen.findByRole('menu', { name: 'Personal center' });
     expect(screen.getByTestId('personal-centre')).toHaveAttribute('aria-expanded', 'true');
     const links = within(dropdown);
     expect(links.getByRole('menuitem', { name: 'My policies' })).toHaveAttribute('href', '/legal/mypolicy/policyList');
@@ -91,7 +91,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     expect(links.queryByRole('menuitem', { name: 'Invoice list' })).toBeNull();
     // Escape closes it.
     fireEvent.keyDown(document, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Personal centre' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Personal center' })).toBeNull());
     expect(screen.getByTestId('personal-centre')).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -106,7 +106,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     await home('corp-hr');
     fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
     fireEvent.click(screen.getByTestId('personal-centre'));
-    const dropdown = await screen.findByRole('menu', { name: 'Personal centre' });
+    const dropdown = await screen.findByRole('menu', { name: 'Personal center' });
     expect(within(dropdown).getByRole('menuitem', { name: 'Invoice list' })).toHaveAttribute(
       'href',
       '/legal/myInvoice',
@@ -393,7 +393,7 @@ describe('sidebar', () => {
     fireEvent.click(within(menu()).getByText('My policies', { selector: '.mc-nav-title' }));
     fireEvent.click(await within(menu()).findByText('My orders'));
     await waitFor(() => expect(here()).toBe('/legal/mypolicy/orderList'));
-    fireEvent.click(within(menu()).getByText('Personal centre'));
+    fireEvent.click(within(menu()).getByText('Personal center'));
     await waitFor(() => expect(here()).toBe('/legal/index'));
     expect(menuCalls()).toHaveLength(1);
     expect(store.getState().gateway.queries[menuCalls()[0]]?.fulfilledTimeStamp).toBeLessThan(Date.now());
@@ -495,7 +495,7 @@ describe('non-senior members (userAnk not 1)', () => {
     ).toBeInTheDocument();
     const dialog = await warningDialog();
     expect(within(menu()).queryByText('Transaction query')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'not now' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(here()).toBe('/legal/index'));
   });
 
@@ -505,7 +505,7 @@ describe('non-senior members (userAnk not 1)', () => {
       'Your information is incomplete; you cannot take part in club activities!',
     );
     const dialog = await warningDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete now' }));
     await waitFor(() => expect(here()).toBe('/legal/myprofile/personalInfo'));
   }, 20000);
 
@@ -569,7 +569,7 @@ describe('routes, titles and scrolling', () => {
 
   it('titles pages as route title followed by the portal name; the home page has its own', async () => {
     await home('member-senior');
-    expect(document.title).toBe('Personal centre - Member Center');
+    expect(document.title).toBe('Personal center - Member Center');
     await act(async () => {
       window.history.pushState({}, '', '/legal/nowhere');
     });
@@ -590,7 +590,7 @@ describe('routes, titles and scrolling', () => {
     expect(calls.at(-1)).toEqual([0, 0]);
     Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
     fireEvent.scroll(window);
-    fireEvent.click(within(menu()).getByText('Personal centre'));
+    fireEvent.click(within(menu()).getByText('Personal center'));
     await waitFor(() => expect(here()).toBe('/legal/index'));
     expect(calls.at(-1)).toEqual([0, 640]);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });

@@ -13,7 +13,7 @@ export const accountMessages = defineMessages({
     'account.policyInForce':
       'The company still has 1 policy in force; the account can be cancelled once it has ended or been surrendered.',
     'account.policiesInForce':
-      'The company still has {count} policies in force; the account can be cancelled once they have ended or been surrendered.',
+      'The company still has {count, plural, one {# policy} other {# policies}} in force; the account can be cancelled once they have ended or been surrendered.',
     'account.unpaidPremium': 'The company has 1 unpaid premium; pay or close it before cancelling the account.',
     'account.unpaidPremiums':
       'The company has {count} unpaid premiums; pay or close them before cancelling the account.',
@@ -26,14 +26,16 @@ export const accountMessages = defineMessages({
     'field.administratorIdNumber': "The administrator's ID number",
     'field.administratorPhone': "The administrator's phone",
     'sms.badPhone': 'The phone number must be an 11-digit mainland mobile number.',
-    'sms.wait': 'A code was sent less than a minute ago; you can ask for a new one in {seconds} seconds.',
+    'sms.wait':
+      'A code was sent less than a minute ago; you can ask for a new one in {seconds, plural, one {# second} other {# seconds}}.',
     'sms.tooMany': 'Too many codes were sent to this phone in the last hour; please try again later.',
     'sms.badFormat': 'Enter the 6-digit code from the SMS.',
     'sms.askFirst': 'Ask for an SMS code first.',
     'sms.used': 'This SMS code has been used or no longer works; ask for a new one.',
     'sms.expired': 'This SMS code has expired (codes last 5 minutes); ask for a new one.',
-    'sms.voided': 'The SMS code was entered wrongly {max} times and no longer works; ask for a new one.',
-    'sms.wrong': 'The SMS code is wrong; {left} attempts left.',
+    'sms.voided':
+      'The SMS code was entered wrongly {max, plural, one {# time} other {# times}} and no longer works; ask for a new one.',
+    'sms.wrong': 'The SMS code is wrong; {left, plural, one {# attempt} other {# attempts}} left.',
     'sms.wrongLast': 'The SMS code is wrong; 1 attempt left.',
     'sms.text':
       '[{insurerShort}] Your verification code is {code}, for {purpose}. It expires in 5 minutes. Never tell anyone this code.',

@@ -51,7 +51,7 @@ export const identityMessages = defineMessages({
     'idp.otherAccount': 'Use another user name',
     'idp.resendCode': 'Send a new code',
 
-    'idp.notice.logout': 'exit succeeded',
+    'idp.notice.logout': 'You have logged out.',
     'idp.notice.authClosed': 'The privacy authorisation is closed.',
     'idp.notice.expired': 'Your session has expired, please log in again.',
     'idp.notice.registered': 'Your account is open. Log in with your mobile number and password.',

@@ -41,7 +41,7 @@ export const personalMessages = defineMessages({
     'payment.closed':
       'This payment is closed (the order was cancelled or a newer link replaced it); nothing was charged.',
     'club.noSuchGift': 'This gift is not on offer.',
-    'club.notEnoughPoints': 'This needs {points} points and you have {balance}.',
+    'club.notEnoughPoints': 'This needs {points, plural, one {# point} other {# points}} and you have {balance}.',
     'club.outOfStock': 'There are not enough of this gift left.',
     'club.redeemedReason': 'Redeemed: {gift} x {quantity}',
     'club.bookFromTomorrow': 'Choose an appointment date from tomorrow on.',
@@ -128,7 +128,7 @@ export const personalMessages = defineMessages({
     'profile.badRealName': 'Enter your name as on your ID card (2 to 30 Chinese or Latin letters).',
     'profile.idNumberUnavailable': 'This ID number cannot be verified on this account. If it is yours, call {hotline}.',
     'profile.passwordPaused':
-      'Too many wrong passwords. For your security, changing the password is paused for {minutes} minutes.',
+      'Too many wrong passwords. For your security, changing the password is paused for {minutes, plural, one {# minute} other {# minutes}}.',
     'profile.wrongPassword': 'The current password is wrong.',
     'profile.samePassword': 'The new password must differ from the current one.',
     'profile.phoneAlreadyBound': 'This is already your bound phone.',
