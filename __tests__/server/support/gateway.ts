@@ -12,6 +12,7 @@ import { loadConfig, type GatewayConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import type { Clock } from '@server/services/clock';
 import type { DB } from '@server/db/schema';
+import type { Clock } from '@server/services/clock';
 import { callPath, calls, type CallName } from '@contract/calls';
 import type { Envelope } from '@contract/envelope';
 
@@ -162,7 +163,7 @@ export async function startGateway(
       const res = await app.inject({
         method: 'POST',
         url: '/idprovider/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
         payload: form.toString(),
       });
       if (res.statusCode !== 303)

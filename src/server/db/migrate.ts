@@ -20,6 +20,8 @@ import { accounts } from './migrations/0530_accounts';
 import { siteSurveyOnce } from './migrations/0540_site_survey_once';
 import { policyPay } from './migrations/0550_policy_pay';
 import { insuredCount } from './migrations/0560_insured_count';
+import { sessionSignals } from './migrations/0570_session_signals';
+import { reauthentication } from './migrations/0580_reauthentication';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -46,6 +48,8 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0540_site_survey_once': siteSurveyOnce(),
     '0550_policy_pay': policyPay(dialect),
     '0560_insured_count': insuredCount(dialect),
+    '0570_session_signals': sessionSignals(dialect),
+    '0580_reauthentication': reauthentication(dialect),
   };
 }
 
