@@ -37,7 +37,11 @@ it("the SMS text is signed with the insurer's short name, in the reader's langua
     await gw.app.inject({
       method: 'POST',
       url: '/idprovider/register',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${lang.length}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': `198.51.100.${lang.length}`,
+      },
       payload: new URLSearchParams({
         action: 'send',
         mobile: lang === 'zh-CN' ? mobile : '13700000002',

@@ -12,7 +12,6 @@ import { loadConfig, type GatewayConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import type { Clock } from '@server/services/clock';
 import type { DB } from '@server/db/schema';
-import type { Clock } from '@server/services/clock';
 import { callPath, calls, type CallName } from '@contract/calls';
 import type { Envelope } from '@contract/envelope';
 
