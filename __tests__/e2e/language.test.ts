@@ -4,7 +4,10 @@
  * menu is a drawer behind a button and the quick service sits in the bar docked at the bottom.
  */
 import type { Page } from 'playwright-core';
-import { startJourney, type Journey } from './support/harness';
+import { homeMessages } from '@client/features/home/messages';
+import { shellMessages } from '@client/app/messages';
+import { INSURER } from '@common/insurer';
+import { startJourney, DEMO_PASSWORD, type Journey } from './support/harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -22,6 +25,43 @@ async function openDrawerMenu(page: Page, buttonName: string, menuName: string) 
   return menu;
 }
 
+describe('a browser set to Chinese, no language chosen yet', () => {
+  it.each([
+    ['member-senior', false, 'personal-home', homeMessages['zh-CN'].personalTitle],
+    ['corp-hr', true, 'corporate-home', homeMessages['zh-CN'].corporateTitle],
+  ] as const)('%s: the login page and the portal behind it are Chinese', async (user, corporate, home, title) => {
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, locale: 'zh-CN' });
+    const page = await context.newPage();
+    expect(await context.cookies()).toEqual([]);
+    await page.goto(`/idprovider/login${corporate ? '?flag=legal' : ''}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await page.getByRole('button', { name: journey.gatewayText('zh-CN', 'idp.login') }).waitFor();
+    await page.fill('input[name=username]', user);
+    await page.fill('input[name=password]', DEMO_PASSWORD);
+    await page.check('input[name=privacy]');
+    await page.click('button[type=submit]');
+    await page.getByTestId(home).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    expect(await page.title()).toBe(journey.title('zh-CN', title));
+    await page.getByRole('heading', { name: title }).waitFor();
+    expect(await brand(page).textContent()).toBe(journey.portalName['zh-CN']);
+    await page.getByText(shellMessages['zh-CN'].logout, { exact: true }).first().waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'mc_locale')?.value).toBe('zh-CN');
+    await context.close();
+  });
+
+  it('a language chosen on the portal stays chosen at the next login', async () => {
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await journey.login(page, 'member-senior', { lang: 'en-US' });
+    await page.getByTestId('personal-home').waitFor();
+    expect(await page.title()).toBe(journey.title('en-US', homeMessages['en-US'].personalTitle));
+    await page.goto('/idprovider/login');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+});
+
 describe('on a phone (390 x 844)', () => {
   it('switches everything to Chinese at once, remembers it, and back to English', async () => {
     const context = await journey.browser.newContext({
@@ -32,7 +72,7 @@ describe('on a phone (390 x 844)', () => {
     const page = await context.newPage();
     await journey.login(page, 'member-senior');
     await page.getByTestId('personal-home').waitFor();
-    expect(await page.title()).toBe('Personal centre - Member Center');
+    expect(await page.title()).toBe('Personal center - Member Center');
     // Phone frame: no sider, a menu button, and the page never wider than the window.
     expect(await page.getByTestId('left-menu').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -42,7 +82,7 @@ describe('on a phone (390 x 844)', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     expect(await page.title()).toBe('个人中心 - 会员中心');
     expect(await brand(page).textContent()).toBe('会员中心');
-    expect(await copyright(page).textContent()).toBe('© 会员中心 版权所有');
+    expect(await copyright(page).textContent()).toBe(`© ${INSURER.name['zh-CN']} 版权所有`);
     expect((await context.cookies()).find((c) => c.name === 'mc_locale')?.value).toBe('zh-CN');
 
     // The server menu's titles in Chinese, in the drawer; choosing a page closes it.

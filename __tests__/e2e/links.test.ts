@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { shellMessages } from '@client/app/messages';
+import { INSURER } from '@common/insurer';
 import siteData from '@fixtures/demo/site.json';
 import { buttonName, LANGS, startJourney, switchPortalLanguage, type Journey, type Locale } from './support/harness';
 
@@ -68,8 +69,12 @@ async function headerLinks(page: Page, home: string, lang: Locale) {
     expect(await followOut(page, header.getByRole('link', { name: m[name], exact: true }), path)).toBe(
       journey.gatewayText(lang, heading),
     );
-  // Home keeps a logged-in user in the portal: its own home page, no login page.
-  await header.getByRole('link', { name: m.headerHome, exact: true }).click();
+  // Home goes to the main site's home, whose heading is the insurer's name.
+  expect(await followOut(page, header.getByRole('link', { name: m.headerHome, exact: true }), /^\/site\/$/)).toBe(
+    INSURER.shortName[lang],
+  );
+  // The brand keeps a logged-in user in the portal: its own home page, no login page.
+  await page.getByTestId('brand').click();
   await page.getByTestId(home).waitFor();
   expect(new URL(page.url()).pathname).toBe('/legal/index');
 }

@@ -104,7 +104,7 @@ describe.each(LANGS)('in %s', (lang) => {
       const { context, page } = await journey.newPage();
       await signIn(page, 'member-basic', lang);
 
-      // The assets group of the menu refuses with the message and the warning; 'not now' goes home.
+      // The assets group of the menu refuses with the message and the warning; 'Not now' goes home.
       await page
         .getByRole('menu', { name: shell.mainMenu })
         .locator('[role=menuitem][aria-expanded]', { hasText: menuMessages[lang].assets })
@@ -143,7 +143,7 @@ describe.each(LANGS)('in %s', (lang) => {
       // points (the menu keeps this session's entries, docs/SPEC.md §4).
       await fromMenu(page, lang, 'assets', 'assetsDetails', /\/legal\/assets\/assetsDetails$/);
       await page.getByTestId('assets-details').waitFor();
-      await page.getByTestId('header').getByRole('link', { name: shell.headerHome, exact: true }).first().click();
+      await page.getByTestId('brand').click();
       await page.getByTestId('personal-points').getByRole('link', { name: m.details, exact: true }).click();
       await page.waitForURL(/\/legal\/myclub\/myScore/);
       await page.getByTestId('my-score').getByText(demoText('Welcome to the member centre', lang)).waitFor();

@@ -3,7 +3,6 @@
  * the corporate home's Pending payment tile, Pay on the motor policy's row, Pay in the cashier window,
  * and back in the portal the policy paid and no longer pending.
  */
-import { shellMessages } from '@client/app/messages';
 import { stateText } from '@client/features/policy/format';
 import { policyMessages } from '@client/features/policy/messages';
 import { format, LANGS, startJourney, textPattern, type Journey } from './support/harness';
@@ -67,11 +66,7 @@ describe.each(LANGS)('paying a policy in Chromium (%s)', (lang) => {
     await table.getByText(m.empty, { exact: true }).waitFor();
 
     // The home counts it in force now, and its details say paid.
-    await page
-      .getByTestId('header')
-      .getByRole('link', { name: shellMessages[lang].headerHome, exact: true })
-      .first()
-      .click();
+    await page.getByTestId('brand').click();
     await page.getByTestId('corporate-home').waitFor();
     await block.getByRole('button', { name: `${stateText(m, 3)} 0` }).waitFor();
     await block.getByRole('button', { name: `${stateText(m, 1)} 7` }).click();

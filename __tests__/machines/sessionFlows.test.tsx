@@ -45,7 +45,7 @@ const flows: Flow[] = [
     failedText: 'Logging out did not succeed; you are still logged in. Please try again.',
     doneState: 'done',
     busyState: 'calling',
-    toast: 'exit succeeded',
+    toast: 'You have logged out.',
     reason: 'logout',
   },
   {

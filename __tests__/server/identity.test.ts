@@ -349,12 +349,36 @@ describe('the login page', () => {
       noticeOf((await gw.app.inject({ method: 'GET', url: `/idprovider/login?${query}`, headers })).body);
     expect(await notice('reason=expired')).toBe('Your session has expired, please log in again.');
     expect(await notice('reason=expired&lang=zh-CN')).toBe('您的登录已过期，请重新登录。');
-    expect(await notice('reason=logout')).toBe('exit succeeded');
+    expect(await notice('reason=logout')).toBe('You have logged out.');
     expect(await notice('reason=logout', { cookie: 'mc_locale=zh-CN' })).toBe('退出成功');
     expect(await notice('flag=legal&reason=authClosed', { 'accept-language': 'zh-CN,zh;q=0.9' })).toBe(
       '隐私授权已关闭。',
     );
     expect(await notice('reason=<script>')).toBeNull();
+  });
+
+  it("shows a first visit in the browser's language and hands it to the portal; a choice made stays made", async () => {
+    const get = (url: string, headers: Record<string, string>) => gw.app.inject({ method: 'GET', url, headers });
+    const localeCookie = (res: { headers: Record<string, unknown> }) =>
+      ([] as unknown[]).concat(res.headers['set-cookie'] ?? []).find((c) => String(c).startsWith('mc_locale='));
+    for (const url of ['/idprovider/login', '/idprovider/register', '/idprovider/reset']) {
+      const chinese = await get(url, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+      expect(chinese.body).toContain('<html lang="zh-CN">');
+      expect(localeCookie(chinese)).toMatch(/^mc_locale=zh-CN; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+    }
+    // Tags by quality: a French browser that also reads Chinese gets Chinese.
+    const byQuality = await get('/idprovider/login', { 'accept-language': 'fr-FR, en;q=0.4, zh;q=0.7' });
+    expect(byQuality.body).toContain('<html lang="zh-CN">');
+    // A browser in neither language gets the install's default (DEFAULT_LOCALE, en-US unless set).
+    const neither = await get('/idprovider/login', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(neither.body).toContain('<html lang="en">');
+    // A language chosen (the cookie) wins over the browser's, and is not written again.
+    const chosen = await get('/idprovider/login', { 'accept-language': 'zh-CN', cookie: 'mc_locale=en-US' });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(localeCookie(chosen)).toBeUndefined();
+    // The page's switch is a choice: remembered.
+    const switched = await get('/idprovider/login?lang=zh-CN', { cookie: 'mc_locale=en-US' });
+    expect(localeCookie(switched)).toMatch(/^mc_locale=zh-CN;/);
   });
 
   it('is in Chinese with a link back to English, and answers a Chinese form in Chinese', async () => {

@@ -8,6 +8,7 @@ const fallback: PortalConfig = {
   showChrome: true,
   links: {
     mainPortal: '/idprovider/login',
+    mainSite: '/site/',
     products: '/site/products',
     wealth: '/site/wealth',
     serviceCenter: '/site/service',

@@ -3,6 +3,7 @@
  * dates in the insurer's time zone, and pro-rata premium in integer fen.
  */
 import type { PersonFields, Sex } from '@contract/person';
+import { beijingDay } from './time';
 import { ageOn, parseIdNumber, type IdNumberError } from './idNumber';
 import { maskAccount as maskBankAccount, maskIdNumber as maskId, maskPhone as maskPhoneNumber } from './mask';
 
@@ -12,7 +13,7 @@ export const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·.' -]
 
 /** The insurer's calendar day (Asia/Shanghai, UTC+8, no daylight saving) of an instant. */
 export function insurerToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  return beijingDay(now);
 }
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);

@@ -3,6 +3,8 @@
 /** Links that leave the portal: the insurer's main site and its pages. */
 interface ExternalLinks {
   mainPortal: string;
+  /** The insurer's main site's home: the header's Home. */
+  mainSite: string;
   products: string;
   wealth: string;
   serviceCenter: string;

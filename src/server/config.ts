@@ -70,6 +70,7 @@ Format.Set('trust-proxy', (text) => {
 /** The LINK_* variables: each replaces one of the portal's links. */
 const LINKS = [
   'LINK_MAIN_PORTAL',
+  'LINK_MAIN_SITE',
   'LINK_IDENTITY_PROVIDER',
   'LINK_PRODUCTS',
   'LINK_WEALTH',
@@ -223,6 +224,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Gateway
       showChrome: env.SHOW_CHROME ?? true,
       links: {
         mainPortal: env.LINK_MAIN_PORTAL ?? login,
+        mainSite: env.LINK_MAIN_SITE ?? '/site/',
         products: env.LINK_PRODUCTS ?? '/site/products',
         wealth: env.LINK_WEALTH ?? '/site/wealth',
         serviceCenter: env.LINK_SERVICE_CENTER ?? '/site/service',

@@ -126,7 +126,7 @@ describe('a non-senior member (docs/SPEC.md §5)', () => {
         'Complete your personal information to become a senior member and use the club and asset services.',
       ),
     ).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete now' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/myprofile/personalInfo'));
     expect(await screen.findByTestId('personal-info')).toBeInTheDocument();
   });
@@ -146,7 +146,7 @@ describe('a non-senior member (docs/SPEC.md §5)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(document.querySelectorAll('.ant-message-notice, .ant-notification-notice').length).toBeLessThanOrEqual(1);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'not now' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(window.location.pathname).toBe('/legal/index'));
   });
 });

@@ -88,23 +88,23 @@ describe('ID numbers', () => {
 
 describe('copy to clipboard', () => {
   const setClipboard = (value: unknown) => Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
-  const words = { copySucceeded: 'copy succeeded', copyFailed: 'copy failed' };
+  const words = { copySucceeded: 'Copied.', copyFailed: 'Could not copy.' };
 
-  it("says 'copy succeeded' for 2 s when the text is on the clipboard", async () => {
+  it("says 'Copied.' for 2 s when the text is on the clipboard", async () => {
     const written: string[] = [];
     setClipboard({ writeText: async (t: string) => void written.push(t) });
     expect(await copyToClipboard('P2026001', words)).toBe(true);
     expect(written).toEqual(['P2026001']);
-    expect(rec.toasts).toEqual([{ level: 'success', content: 'copy succeeded', duration: 2 }]);
+    expect(rec.toasts).toEqual([{ level: 'success', content: 'Copied.', duration: 2 }]);
   });
-  it("says 'copy failed' when the browser refuses or has no clipboard", async () => {
+  it("says 'Could not copy.' when the browser refuses or has no clipboard", async () => {
     setClipboard({ writeText: async () => Promise.reject(new Error('denied')) });
     expect(await copyToClipboard('x', words)).toBe(false);
     setClipboard(undefined);
     expect(await copyToClipboard('x', words)).toBe(false);
     expect(rec.toasts).toEqual([
-      { level: 'error', content: 'copy failed', duration: 2 },
-      { level: 'error', content: 'copy failed', duration: 2 },
+      { level: 'error', content: 'Could not copy.', duration: 2 },
+      { level: 'error', content: 'Could not copy.', duration: 2 },
     ]);
   });
 });
@@ -180,20 +180,20 @@ describe('the language catalogues', () => {
       en.copyFailed,
       en.loading,
     ]).toEqual([
-      'network request does not exist',
-      'server is having a hiccup, retry later',
-      'service temporarily unavailable, retry later',
-      'please log in again',
-      'system busy, retry later',
-      'request timed out, check network',
-      'request failed, check network is connected',
-      'copy succeeded',
-      'copy failed',
+      'This request does not exist.',
+      'The server ran into a problem. Please try again later.',
+      'The service is temporarily unavailable. Please try again later.',
+      'Please log in again.',
+      'The system is busy. Please try again later.',
+      'The request timed out. Check your network connection.',
+      'The request failed. Check that your network is connected.',
+      'Copied.',
+      'Could not copy.',
       'Loading...',
     ]);
     expect(en.notSenior).toBe('Your information is incomplete; you cannot take part in club activities!');
     expect(en.notSeniorAssets).toBe('Your information is incomplete; you cannot access the My Assets page!');
-    expect([en.completeNow, en.notNow]).toEqual(['immediately complete', 'not now']);
-    expect(sessionMessages['en-US'].exitSucceeded).toBe('exit succeeded');
+    expect([en.completeNow, en.notNow]).toEqual(['Complete now', 'Not now']);
+    expect(sessionMessages['en-US'].exitSucceeded).toBe('You have logged out.');
   });
 });

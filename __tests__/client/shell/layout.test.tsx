@@ -13,6 +13,7 @@ import type { MenuEntry } from '@contract/io/session';
 import { hasPage, pageRegistry } from '@client/app/pageRegistry';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { createStore } from '@client/app/store';
+import { INSURER } from '@common/insurer';
 import { recorders } from '../support/probe';
 
 let gw: ClientGateway;
@@ -77,7 +78,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
     fireEvent.click(screen.getByTestId('personal-centre'));
     // The home page's shortcuts have links of the same names: look inside the dropdown only.
-    const dropdown = await screen.findByRole('menu', { name: 'Personal centre' });
+    const dropdown = await screen.findByRole('menu', { name: 'Personal center' });
     expect(screen.getByTestId('personal-centre')).toHaveAttribute('aria-expanded', 'true');
     const links = within(dropdown);
     expect(links.getByRole('menuitem', { name: 'My policies' })).toHaveAttribute('href', '/legal/mypolicy/policyList');
@@ -90,7 +91,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     expect(links.queryByRole('menuitem', { name: 'Invoice list' })).toBeNull();
     // Escape closes it.
     fireEvent.keyDown(document, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Personal centre' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Personal center' })).toBeNull());
     expect(screen.getByTestId('personal-centre')).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -105,7 +106,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     await home('corp-hr');
     fireEvent.mouseEnter(screen.getByTestId('personal-centre'));
     fireEvent.click(screen.getByTestId('personal-centre'));
-    const dropdown = await screen.findByRole('menu', { name: 'Personal centre' });
+    const dropdown = await screen.findByRole('menu', { name: 'Personal center' });
     expect(within(dropdown).getByRole('menuitem', { name: 'Invoice list' })).toHaveAttribute(
       'href',
       '/legal/myInvoice',
@@ -114,7 +115,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
     expect(screen.queryByRole('link', { name: 'My policies' })).toBeNull();
   });
 
-  it('links the header to the portal home and the main portal, and shows the footer, quick panel and side navigation', async () => {
+  it("links the brand to the portal's home and the header to the main site, and shows the footer, quick panel and side navigation", async () => {
     await home('member-senior');
     const links = window.__PORTAL_CONFIG__!.links;
     const header = screen.getByTestId('header');
@@ -123,14 +124,15 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       .map((a) => [a.textContent, a.getAttribute('href')]);
     // The main site's entries, in the header and again in the menu they fold into below 992 px.
     const mainSite = [
-      ['Home', '/legal/index'],
+      ['Home', links.mainSite],
       ['Insurance products', links.products],
       ['Wealth management', links.wealth],
       ['Service center', links.serviceCenter],
       ['Claims center', links.claimsCenter],
       ['About us', links.about],
     ];
-    expect(hrefs).toEqual([['Member Center', links.memberCenter], ...mainSite]);
+    expect(hrefs).toEqual([['Member Center', '/legal/index'], ...mainSite]);
+    expect(within(header).getByTestId('brand').querySelector('img')).toHaveAttribute('src', INSURER.logo);
     // Below 992 px the links fold into a menu button: the keyboard opens it, moves in it and closes it.
     const more = within(header).getByRole('button', { name: 'Main site' });
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
@@ -162,6 +164,7 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       .map((li) => li.textContent);
     expect(hotlines).toHaveLength(5);
     expect(hotlines[0]).toBe('National service hotline 95518');
+    expect(footer.querySelector('.mc-copyright')).toHaveTextContent(`© ${INSURER.name['en-US']}. All rights reserved.`);
     expect(hotlines.slice(1).map((h) => h!.replace(/ [\d-]+$/, ''))).toEqual([
       'Property insurance',
       'Life insurance',
@@ -252,6 +255,32 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       document.cookie = 'mc_locale=fr-FR; path=/';
       expect(createStore().store.getState().ui.locale).toBe('en-US');
     } finally {
+      document.cookie = 'mc_locale=; path=/; max-age=0';
+    }
+  });
+
+  it("with no choice made, starts in the browser's first Chinese or English language, else the default, and remembers it", () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get');
+    const fresh = () => {
+      document.cookie = 'mc_locale=; path=/; max-age=0';
+      return createStore().store.getState().ui.locale;
+    };
+    try {
+      languages.mockReturnValue(['zh-CN', 'zh', 'en']);
+      expect(fresh()).toBe('zh-CN');
+      expect(document.cookie).toContain('mc_locale=zh-CN');
+      languages.mockReturnValue(['fr-FR', 'zh-TW', 'en-US']);
+      expect(fresh()).toBe('zh-CN');
+      languages.mockReturnValue(['de-DE', 'en-GB']);
+      expect(fresh()).toBe('en-US');
+      languages.mockReturnValue(['ja-JP']);
+      expect(fresh()).toBe(window.__PORTAL_CONFIG__?.defaultLocale ?? 'en-US');
+      // A choice already made wins over the browser's language.
+      languages.mockReturnValue(['zh-CN']);
+      document.cookie = 'mc_locale=en-US; path=/';
+      expect(createStore().store.getState().ui.locale).toBe('en-US');
+    } finally {
+      languages.mockRestore();
       document.cookie = 'mc_locale=; path=/; max-age=0';
     }
   });
@@ -364,7 +393,7 @@ describe('sidebar', () => {
     fireEvent.click(within(menu()).getByText('My policies', { selector: '.mc-nav-title' }));
     fireEvent.click(await within(menu()).findByText('My orders'));
     await waitFor(() => expect(here()).toBe('/legal/mypolicy/orderList'));
-    fireEvent.click(within(menu()).getByText('Personal centre'));
+    fireEvent.click(within(menu()).getByText('Personal center'));
     await waitFor(() => expect(here()).toBe('/legal/index'));
     expect(menuCalls()).toHaveLength(1);
     expect(store.getState().gateway.queries[menuCalls()[0]]?.fulfilledTimeStamp).toBeLessThan(Date.now());
@@ -466,7 +495,7 @@ describe('non-senior members (userAnk not 1)', () => {
     ).toBeInTheDocument();
     const dialog = await warningDialog();
     expect(within(menu()).queryByText('Transaction query')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'not now' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(here()).toBe('/legal/index'));
   });
 
@@ -476,7 +505,7 @@ describe('non-senior members (userAnk not 1)', () => {
       'Your information is incomplete; you cannot take part in club activities!',
     );
     const dialog = await warningDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'immediately complete' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete now' }));
     await waitFor(() => expect(here()).toBe('/legal/myprofile/personalInfo'));
   }, 20000);
 
@@ -540,7 +569,7 @@ describe('routes, titles and scrolling', () => {
 
   it('titles pages as route title followed by the portal name; the home page has its own', async () => {
     await home('member-senior');
-    expect(document.title).toBe('Personal centre - Member Center');
+    expect(document.title).toBe('Personal center - Member Center');
     await act(async () => {
       window.history.pushState({}, '', '/legal/nowhere');
     });
@@ -561,7 +590,7 @@ describe('routes, titles and scrolling', () => {
     expect(calls.at(-1)).toEqual([0, 0]);
     Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
     fireEvent.scroll(window);
-    fireEvent.click(within(menu()).getByText('Personal centre'));
+    fireEvent.click(within(menu()).getByText('Personal center'));
     await waitFor(() => expect(here()).toBe('/legal/index'));
     expect(calls.at(-1)).toEqual([0, 640]);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });

@@ -107,7 +107,7 @@ describe('the error catalogue of docs/SPEC.md §8, row by row', () => {
     {
       situation: 'HTTP 404',
       answer: { kind: 'raw', status: 404, body: 'Not found' },
-      toast: 'network request does not exist',
+      toast: 'This request does not exist.',
     },
     {
       situation: 'HTTP 404 with an envelope',
@@ -116,35 +116,39 @@ describe('the error catalogue of docs/SPEC.md §8, row by row', () => {
         status: 404,
         body: { status: 'ERR_0404', statusText: 'There is no such call.', data: null },
       },
-      toast: 'network request does not exist',
+      toast: 'This request does not exist.',
     },
     {
       situation: 'HTTP 500',
       answer: { kind: 'raw', status: 500, body: 'oops' },
-      toast: 'server is having a hiccup, retry later',
+      toast: 'The server ran into a problem. Please try again later.',
     },
     {
       situation: 'HTTP 502',
       answer: { kind: 'raw', status: 502, body: 'bad gateway' },
-      toast: 'service temporarily unavailable, retry later',
+      toast: 'The service is temporarily unavailable. Please try again later.',
     },
     {
       situation: 'HTTP 503',
       answer: { kind: 'raw', status: 503, body: 'unavailable' },
-      toast: 'service temporarily unavailable, retry later',
+      toast: 'The service is temporarily unavailable. Please try again later.',
     },
-    { situation: 'HTTP 401', answer: { kind: 'raw', status: 401, body: 'who are you' }, toast: 'please log in again' },
+    { situation: 'HTTP 401', answer: { kind: 'raw', status: 401, body: 'who are you' }, toast: 'Please log in again.' },
     {
       situation: 'HTTP 418 (other statuses)',
       answer: { kind: 'raw', status: 418, body: 'teapot' },
-      toast: 'system busy, retry later',
+      toast: 'The system is busy. Please try again later.',
     },
     {
       situation: 'HTTP 504 (other statuses)',
       answer: { kind: 'raw', status: 504, body: 'late' },
-      toast: 'system busy, retry later',
+      toast: 'The system is busy. Please try again later.',
     },
-    { situation: 'no response', answer: { kind: 'drop' }, toast: 'request failed, check network is connected' },
+    {
+      situation: 'no response',
+      answer: { kind: 'drop' },
+      toast: 'The request failed. Check that your network is connected.',
+    },
   ];
 
   it.each(rows)('$situation: an error toast of 2 s reading "$toast"', async ({ answer, toast }) => {
@@ -225,7 +229,7 @@ describe('the error catalogue of docs/SPEC.md §8, row by row', () => {
   it('an HTML page answered with 200 instead of an envelope is "system busy"', async () => {
     server.answer(path, { kind: 'raw', status: 200, body: '<html>login</html>' });
     await run(request(call, {}));
-    expect(rec.toasts.map((t) => t.content)).toEqual(['system busy, retry later']);
+    expect(rec.toasts.map((t) => t.content)).toEqual(['The system is busy. Please try again later.']);
   });
 });
 
@@ -281,7 +285,9 @@ describe('time-outs from the contract (fake timers)', () => {
     const { before, result } = await settleAfter('blocLegal/common/getAreaInfo', 30_000);
     expect(before).toBe(false);
     expect((result as { error: unknown }).error).toEqual({ kind: 'timeout' });
-    expect(rec.toasts).toEqual([{ level: 'error', content: 'request timed out, check network', duration: 2 }]);
+    expect(rec.toasts).toEqual([
+      { level: 'error', content: 'The request timed out. Check your network connection.', duration: 2 },
+    ]);
   });
 
   it('a correction call times out at 20 s, silently', async () => {
@@ -439,7 +445,9 @@ describe('the login check on start', () => {
     });
     // The portal's own notifier shows the catalogue's toast on the page (for its 2 s: looked for first,
     // while the page below it may still be loading its chunk).
-    expect(await screen.findByText('service temporarily unavailable, retry later')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The service is temporarily unavailable. Please try again later.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Your login could not be checked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(appStore.getState().session.status).toBe('unknown');

@@ -20,14 +20,14 @@ afterEach(() => gw.forget());
 
 const loginInfo = () => fetch(`${gw.url}/gateway/blocLegal/login/getLoginInfo?channelType=1`).then((r) => r.json());
 
-it("logs out: confirm, the call, 'exit succeeded', the corporate login page; the gateway session is over", async () => {
+it("logs out: confirm, the call, 'You have logged out.', the corporate login page; the gateway session is over", async () => {
   await gw.login('corp-hr');
   const { store } = await renderPortal('/legal/index');
   await screen.findByTestId('corporate-home');
   fireEvent.click(screen.getByTestId('logout'));
   fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(rec.left).toEqual(['/idprovider/login?flag=legal&reason=logout']));
-  expect(await screen.findByText('exit succeeded')).toBeInTheDocument();
+  expect(await screen.findByText('You have logged out.')).toBeInTheDocument();
   expect(store.getState().session.status).toBe('loggedOut');
   expect((await loginInfo()).status).toBe('ERR_1004');
 });

@@ -1,3 +1,4 @@
+import { beijingDay } from '@common/time';
 import { Status, type Page } from '@contract/envelope';
 import type { OpinionCounts, OpinionDetail, OpinionSummary, OpinionType, UploadedPicture } from '@contract/io/opinion';
 import { deadlineDate, isOverdue, pictureType, replyAsInsurer } from '@server/services/opinion';
@@ -131,7 +132,7 @@ describe('filing and following up', () => {
       overdue: false,
     });
     const expected = new Date(
-      Date.UTC(...(d.createdAt.slice(0, 10).split('-').map(Number) as [number, number, number])),
+      Date.UTC(...(beijingDay(d.createdAt).split('-').map(Number) as [number, number, number])),
     );
     expected.setUTCMonth(expected.getUTCMonth() - 1);
     expected.setUTCDate(expected.getUTCDate() + 15);

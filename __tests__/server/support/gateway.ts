@@ -10,8 +10,8 @@ import pg from 'pg';
 import { buildApp } from '@server/app';
 import { loadConfig, type GatewayConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
-import type { DB } from '@server/db/schema';
 import type { Clock } from '@server/services/clock';
+import type { DB } from '@server/db/schema';
 import { callPath, calls, type CallName } from '@contract/calls';
 import type { Envelope } from '@contract/envelope';
 

@@ -13,7 +13,7 @@ export const menuMessages = defineMessages({
   'en-US': {
     home: 'Home',
     'legal.index': 'Corporate customer home',
-    'personal.index': 'Personal centre',
+    'personal.index': 'Personal center',
     policyManage: 'My policy',
     myPolicy: 'My policy',
     employeeChanges: 'Employee changes',

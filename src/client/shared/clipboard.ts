@@ -1,6 +1,6 @@
 import { notify } from './notify';
 
-/** Copies text to the clipboard and says how it went (docs/SPEC.md §8): 'copy succeeded' (2 s) or 'copy failed'. */
+/** Copies text to the clipboard and says how it went (docs/SPEC.md §8): 'Copied.' (2 s) or 'Could not copy.'. */
 export async function copyToClipboard(
   text: string,
   words: { copySucceeded: string; copyFailed: string },

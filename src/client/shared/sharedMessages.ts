@@ -3,8 +3,8 @@ import { defineMessages } from './i18n';
 /** Texts of the shared helpers (clipboard, ID numbers, pay bar). */
 export const sharedMessages = defineMessages({
   'en-US': {
-    copySucceeded: 'copy succeeded',
-    copyFailed: 'copy failed',
+    copySucceeded: 'Copied.',
+    copyFailed: 'Could not copy.',
     idDigits: 'wrong number of digits in the ID number',
     idFormat: 'The ID number may contain only digits, with an X as its last character.',
     idBirthdate: 'The birthdate inside the ID number is not a real date.',

@@ -1,17 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
-import { LOCALES } from '@common/i18n';
+import { LOCALES, pickLocaleOf } from '@common/i18n';
 import { LOCALE_COOKIE } from '@contract/locale';
 import type { Locale } from '../shared/i18n';
 import { portalConfig } from '../config';
 
 /**
- * The language a visit starts in: the one last chosen, in the portal or on the gateway's own pages
- * (login, registration, cashier), which all keep it in one cookie; else the install's default.
+ * The language a visit starts in: the one last chosen or shown, in the portal or on the gateway's own
+ * pages (login, registration, reset, cashier), which all keep it in one cookie; else the browser's
+ * (navigator.languages, the first Chinese or English one); else the install's default.
  */
 export function startingLocale(): Locale {
   const chosen = Cookies.get(LOCALE_COOKIE);
-  return chosen && (LOCALES as readonly string[]).includes(chosen) ? (chosen as Locale) : portalConfig().defaultLocale;
+  if (chosen && (LOCALES as readonly string[]).includes(chosen)) return chosen as Locale;
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return pickLocaleOf(browser, portalConfig().defaultLocale);
 }
 
 interface UiState {

@@ -26,9 +26,18 @@ export function pageLocale(request: FastifyRequest, fallback: Locale, asked?: un
   return requestLocale(request, fallback);
 }
 
-/** Remembers a language asked for in the address as the portal does (its cookie), for the next pages. */
-export function rememberAskedLocale(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  const asked = ((request.query ?? {}) as Record<string, unknown>).lang;
-  if (isLocale(asked) && request.cookies?.[LOCALE_COOKIE] !== asked)
-    reply.setCookie(LOCALE_COOKIE, asked, { path: '/', sameSite: 'lax', secure, maxAge: 365 * 24 * 3600 });
+/**
+ * Hands the language an identity page is shown in to the portal behind it: the locale cookie, set
+ * when it does not hold that language yet. A page is shown in the cookie's language unless the
+ * visitor asked for another (its switch), so this never overrides a choice: it records the browser's
+ * language on a first visit, and a language asked for on the page's switch.
+ */
+export function rememberPageLocale(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locale: Locale,
+  secure: boolean,
+): void {
+  if (request.cookies?.[LOCALE_COOKIE] !== locale)
+    reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', secure, maxAge: 365 * 24 * 3600 });
 }

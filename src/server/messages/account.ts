@@ -5,7 +5,7 @@ export const accountMessages = defineMessages({
   'en-US': {
     'account.corporateOnly': 'These settings are for corporate accounts; log in with your company account.',
     'account.cancelled': 'This account has been cancelled and can no longer be changed.',
-    'account.noPhone': 'There is no phone number on file for this account; call 95518 to add one.',
+    'account.noPhone': 'There is no phone number on file for this account; call {hotline} to add one.',
     'account.needChangeCheck':
       "Verify with the SMS code sent to the administrator's phone first; a passed check lasts 10 minutes and works once.",
     'account.needCancelCheck':
@@ -13,7 +13,7 @@ export const accountMessages = defineMessages({
     'account.policyInForce':
       'The company still has 1 policy in force; the account can be cancelled once it has ended or been surrendered.',
     'account.policiesInForce':
-      'The company still has {count} policies in force; the account can be cancelled once they have ended or been surrendered.',
+      'The company still has {count, plural, one {# policy} other {# policies}} in force; the account can be cancelled once they have ended or been surrendered.',
     'account.unpaidPremium': 'The company has 1 unpaid premium; pay or close it before cancelling the account.',
     'account.unpaidPremiums':
       'The company has {count} unpaid premiums; pay or close them before cancelling the account.',
@@ -26,17 +26,19 @@ export const accountMessages = defineMessages({
     'field.administratorIdNumber': "The administrator's ID number",
     'field.administratorPhone': "The administrator's phone",
     'sms.badPhone': 'The phone number must be an 11-digit mainland mobile number.',
-    'sms.wait': 'A code was sent less than a minute ago; you can ask for a new one in {seconds} seconds.',
+    'sms.wait':
+      'A code was sent less than a minute ago; you can ask for a new one in {seconds, plural, one {# second} other {# seconds}}.',
     'sms.tooMany': 'Too many codes were sent to this phone in the last hour; please try again later.',
     'sms.badFormat': 'Enter the 6-digit code from the SMS.',
     'sms.askFirst': 'Ask for an SMS code first.',
     'sms.used': 'This SMS code has been used or no longer works; ask for a new one.',
     'sms.expired': 'This SMS code has expired (codes last 5 minutes); ask for a new one.',
-    'sms.voided': 'The SMS code was entered wrongly {max} times and no longer works; ask for a new one.',
-    'sms.wrong': 'The SMS code is wrong; {left} attempts left.',
+    'sms.voided':
+      'The SMS code was entered wrongly {max, plural, one {# time} other {# times}} and no longer works; ask for a new one.',
+    'sms.wrong': 'The SMS code is wrong; {left, plural, one {# attempt} other {# attempts}} left.',
     'sms.wrongLast': 'The SMS code is wrong; 1 attempt left.',
     'sms.text':
-      '[Member Center] Your verification code is {code}, for {purpose}. It expires in 5 minutes. Never tell anyone this code.',
+      '[{insurerShort}] Your verification code is {code}, for {purpose}. It expires in 5 minutes. Never tell anyone this code.',
     'sms.purpose.change-account': 'changing the administrator of your corporate account',
     'sms.purpose.cancel-account': 'cancelling your corporate account',
     'sms.purpose.bind-phone': 'binding this phone number to your account',
@@ -45,7 +47,7 @@ export const accountMessages = defineMessages({
   'zh-CN': {
     'account.corporateOnly': '此处为企业账户设置，请使用企业账户登录。',
     'account.cancelled': '该账户已注销，无法再变更。',
-    'account.noPhone': '该账户未登记手机号码，请致电 95518 补充。',
+    'account.noPhone': '该账户未登记手机号码，请致电 {hotline} 补充。',
     'account.needChangeCheck': '请先输入发送到管理员手机的短信验证码；验证通过后 10 分钟内有效，且仅可使用一次。',
     'account.needCancelCheck': '请先完成图片验证或短信验证；验证通过后 10 分钟内有效，且仅可使用一次。',
     'account.policyInForce': '贵公司仍有 1 张保单在保障期内，待保单到期或退保后方可注销账户。',
@@ -70,7 +72,7 @@ export const accountMessages = defineMessages({
     'sms.voided': '验证码已输错 {max} 次，已失效，请重新获取。',
     'sms.wrong': '验证码错误，还可尝试 {left} 次。',
     'sms.wrongLast': '验证码错误，还可尝试 1 次。',
-    'sms.text': '【会员中心】您的验证码为 {code}，用于{purpose}，5 分钟内有效。请勿向任何人泄露。',
+    'sms.text': '【{insurerShort}】您的验证码为 {code}，用于{purpose}，5 分钟内有效。请勿向任何人泄露。',
     'sms.purpose.change-account': '变更企业账户管理员',
     'sms.purpose.cancel-account': '注销企业账户',
     'sms.purpose.bind-phone': '绑定此手机号码',

@@ -8,7 +8,7 @@ export const cashierMessages = defineMessages({
   'en-US': {
     'cashier.title': 'Cashier',
     'cashier.secure': 'Secure payment',
-    'cashier.hotline': 'Service hotline 95518',
+    'cashier.hotline': 'Service hotline {hotline}',
     'cashier.amountDue': 'Amount due',
     'cashier.amountPaid': 'Amount paid',
     'cashier.paysFor.correction': 'Premium of correction {ref}',
@@ -65,7 +65,7 @@ export const cashierMessages = defineMessages({
   'zh-CN': {
     'cashier.title': '收银台',
     'cashier.secure': '安全支付',
-    'cashier.hotline': '客服热线 95518',
+    'cashier.hotline': '客服热线 {hotline}',
     'cashier.amountDue': '应付金额',
     'cashier.amountPaid': '已付金额',
     'cashier.paysFor.correction': '批改 {ref} 保费',

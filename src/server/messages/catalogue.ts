@@ -3,6 +3,7 @@
  * it writes into answers and documents. One file per area; keys are namespaced by area
  * ('correction.noSuchPolicy'). English keeps docs/SPEC.md's wording where it gives one.
  */
+import { insurerWords } from '@common/insurer';
 import { format, type Locale } from '@common/i18n';
 import { accountMessages } from './account';
 import { cashierMessages } from './cashier';
@@ -56,7 +57,7 @@ export const catalogue: Record<Locale, Record<string, string>> = {
 
 /** A text in a language, its {placeholders} filled. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const values: Record<string, string | number> = {};
+  const values: Record<string, string | number> = { ...insurerWords(locale) };
   for (const [name, value] of Object.entries(params)) {
     values[name] = typeof value === 'object' ? (catalogue[locale][value.key] ?? value.fallback) : value;
   }

@@ -65,7 +65,8 @@ export const claimMessages = defineMessages({
     'claim.stepNotNow': 'The claim is {state}: "{step}" cannot be done now.',
     'claim.unknownDocument': 'There is no document called {code} in the catalogue.',
     'claim.documentAlreadyAsked': 'This document is already outstanding.',
-    'claim.documentsOutstanding': '{count} documents are still outstanding; approve once they have arrived.',
+    'claim.documentsOutstanding':
+      '{count, plural, one {# document} other {# documents}} are still outstanding; approve once they have arrived.',
     'claim.approveNothing': 'The amount approved must be more than zero.',
     'claim.state.1': 'reported',
     'claim.state.2': 'under review',
@@ -74,9 +75,11 @@ export const claimMessages = defineMessages({
     'claim.state.5': 'rejected',
     'claim.state.6': 'closed',
     'claim.event.documentsReceived.title': 'Documents received',
-    'claim.event.documentsReceived.text': '{count} documents were received through the member center.',
+    'claim.event.documentsReceived.text':
+      '{count, plural, one {# document} other {# documents}} were received through the member center.',
     'claim.event.picturesReceived.title': 'Pictures received',
-    'claim.event.picturesReceived.text': '{count} pictures were received through the member center.',
+    'claim.event.picturesReceived.text':
+      '{count, plural, one {# picture} other {# pictures}} were received through the member center.',
     'claim.event.documentRequested.title': 'Document requested',
     'claim.event.documentRequested.text':
       'The adjuster asks for one more document: {document}. Upload it in the claim details.',

@@ -62,8 +62,9 @@ export const correctionMessages = defineMessages({
     'correction.alreadyChanging': '{name} is already being changed in this correction.',
     'correction.modifyRefused': 'The details of {name} cannot be changed: {reasons}',
     'correction.nothingToChange': 'Nothing to change: give at least one new value.',
-    'correction.nameTooLong': 'The name must be at most {max} characters.',
-    'correction.phoneTooLong': 'The phone number must be at most {max} characters.',
+    'correction.nameTooLong': 'The name must be at most {max, plural, one {# character} other {# characters}}.',
+    'correction.phoneTooLong':
+      'The phone number must be at most {max, plural, one {# character} other {# characters}}.',
     'correction.noLines': 'Those lines are not in this correction.',
     // ---- checks and decisions (stored with the correction, said in the reader's language)
     'correction.policyLeftForce': 'Policy {policyNo} is no longer in force.',
@@ -84,7 +85,8 @@ export const correctionMessages = defineMessages({
       'Calculate the premium (underwriting) before sending the correction for approval.',
     'correction.wasRejected':
       'Correction {correctionNo} was rejected; change it and calculate the premium again before sending it.',
-    'correction.review.headcount': 'More than {max} people join in one correction, so the underwriters review it.',
+    'correction.review.headcount':
+      'More than {max, plural, one {# person} other {# people}} join in one correction, so the underwriters review it.',
     'correction.review.age':
       "{name} is within a year of the product's maximum age ({max}), so the underwriters review the correction.",
     'correction.review.category6': '{name} works in risk category 6, so the underwriters review the correction.',
@@ -103,7 +105,7 @@ export const correctionMessages = defineMessages({
     'correction.paymentClosed': 'This payment is closed because its correction was deleted.',
     'correction.paymentDescription': 'Premium of correction {correctionNo} (policy {policyNo})',
     'correction.refundDescription': 'Refund of correction {correctionNo}',
-    'correction.receivingAccountName': 'Member Center Insurance Co., Ltd. — premium collection',
+    'correction.receivingAccountName': '{insurer}: premium collection account',
     'correction.receivingBankName': 'Industrial and Commercial Bank of China, Beijing Xidan Branch',
     // ---- names
     'correction.state.draft': 'Draft',
@@ -129,7 +131,7 @@ export const correctionMessages = defineMessages({
     'correction.riskLabel.other': 'Special',
     // ---- the policy's insurance record of a correction in force
     'correction.people.one': '1 person',
-    'correction.people.many': '{count} people',
+    'correction.people.many': '{count, plural, one {# person} other {# people}}',
     'correction.record.title.add': 'Enrolled {people}',
     'correction.record.title.subtract': 'Removed {people}',
     'correction.record.title.exchange': 'Exchanged {people}',
@@ -268,7 +270,7 @@ export const correctionMessages = defineMessages({
     'correction.paymentClosed': '该笔支付已关闭，因为对应的批改已被删除。',
     'correction.paymentDescription': '批改 {correctionNo} 保费（保单 {policyNo}）',
     'correction.refundDescription': '批改 {correctionNo} 退费',
-    'correction.receivingAccountName': '会员中心保险股份有限公司保费收款专户',
+    'correction.receivingAccountName': '{insurer}保费收款专户',
     'correction.receivingBankName': '中国工商银行北京西单支行',
     'correction.state.draft': '草稿',
     'correction.state.checked': '已校验',

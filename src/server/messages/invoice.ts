@@ -11,7 +11,7 @@ export const invoiceMessages = defineMessages({
       'This request was already used to issue a different invoice; reopen the invoice dialog and try again.',
     'invoice.inactive': 'Invoices can only be issued to an active corporate account.',
     'invoice.badCreditCode':
-      "Your company's unified social credit code on file is not valid, so no invoice can be issued; call 95518 to correct it.",
+      "Your company's unified social credit code on file is not valid, so no invoice can be issued; call {hotline} to correct it.",
     'invoice.notYours': 'Some of the chosen premiums are not in your account; refresh the list and choose again.',
     'invoice.notPaid': 'Only paid premiums can be invoiced; refresh the list and choose again.',
     'invoice.alreadyInvoiced':
@@ -29,7 +29,7 @@ export const invoiceMessages = defineMessages({
     'invoice.unreadablePremiums': '无法读取所选的开票保费。',
     'invoice.keyReused': '该请求已用于开具另一张发票，请重新打开开票窗口后再试。',
     'invoice.inactive': '仅可向状态正常的企业账户开具发票。',
-    'invoice.badCreditCode': '贵公司登记的统一社会信用代码无效，暂无法开票；请致电 95518 更正。',
+    'invoice.badCreditCode': '贵公司登记的统一社会信用代码无效，暂无法开票；请致电 {hotline} 更正。',
     'invoice.notYours': '所选保费中有不属于您账户的记录，请刷新列表后重新选择。',
     'invoice.notPaid': '仅已支付的保费可以开票，请刷新列表后重新选择。',
     'invoice.alreadyInvoiced': '所选保费中有已开票的记录，请刷新列表后重新选择。',

@@ -19,7 +19,7 @@ export const rosterMessages = defineMessages({
     'roster.tooManyCells':
       'The workbook has too many filled cells (over {cells}); keep only the sheet of people and the columns of the template.',
     'roster.tooSlow':
-      'Reading the file took longer than {seconds} seconds and was stopped; keep only the sheet of people and the columns of the template.',
+      'Reading the file took longer than {seconds, plural, one {# second} other {# seconds}} and was stopped; keep only the sheet of people and the columns of the template.',
     'roster.tooBig':
       'The file needs too much memory to read; keep only the sheet of people and the columns of the template.',
     'roster.busy': 'Many files are being read right now; please try again in a minute.',
@@ -28,7 +28,8 @@ export const rosterMessages = defineMessages({
     'roster.noRows': 'The file has no rows; fill in the template and upload it again.',
     'roster.noHeader':
       'No sheet has a header row with the columns {missing}. The closest, in sheet "{sheet}", has: {found}. Name the columns as in the template (Chinese or English names both work).',
-    'roster.tooManyRows': 'The file has more than {max} data rows; split it into files of at most {max} rows.',
+    'roster.tooManyRows':
+      'The file has more than {max, plural, one {# data row} other {# data rows}}; split it into files of at most {max, plural, one {# row} other {# rows}}.',
     'roster.noDataRows': 'The file has no data rows below the header; fill in at least one person.',
     'roster.nothingToExchange':
       'No row of the file exchanges anybody: in a roster export, write the joining person over the row of the person who leaves.',
@@ -53,10 +54,12 @@ export const rosterMessages = defineMessages({
     'roster.sexMismatch': 'The sex does not match the ID number.',
     'roster.birthdateMismatch': 'The birthdate does not match the ID number.',
     'roster.phoneInvalid': 'The phone number must be an 11-digit mobile number starting with 13-19.',
-    'roster.employeeNoTooLong': 'The employee number must be at most {max} characters.',
-    'roster.departmentTooLong': 'The department must be at most {max} characters.',
-    'roster.bankNameTooLong': 'The bank name must be at most {max} characters.',
-    'roster.bankAccountTooLong': 'The bank account must be at most {max} characters.',
+    'roster.employeeNoTooLong':
+      'The employee number must be at most {max, plural, one {# character} other {# characters}}.',
+    'roster.departmentTooLong': 'The department must be at most {max, plural, one {# character} other {# characters}}.',
+    'roster.bankNameTooLong': 'The bank name must be at most {max, plural, one {# character} other {# characters}}.',
+    'roster.bankAccountTooLong':
+      'The bank account must be at most {max, plural, one {# character} other {# characters}}.',
     'roster.bankAccountInvalid': 'The bank account must be 8-30 digits.',
     'roster.occupationUnknown': 'There is no occupation with code {code}; choose one from the occupation search.',
     'roster.occupationRequired': 'The occupation is required on this policy; choose one from the occupation search.',
@@ -132,6 +135,7 @@ export const rosterMessages = defineMessages({
     'roster.export.state': 'State',
     'roster.export.insured': 'insured',
     'roster.export.removed': 'removed',
+    'roster.export.exportedAt': 'List as of {time}',
   },
   'zh-CN': {
     'roster.noFile': '请选择要上传的表格文件（.xlsx、.xls、.ods 或 .csv）。',
@@ -243,6 +247,7 @@ export const rosterMessages = defineMessages({
     'roster.export.state': '状态',
     'roster.export.insured': '在保',
     'roster.export.removed': '已减保',
+    'roster.export.exportedAt': '名单导出时间：{time}',
   },
 });
 

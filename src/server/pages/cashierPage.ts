@@ -1,3 +1,5 @@
+import { INSURER } from '@common/insurer';
+import { formatDateTime } from '@common/time';
 import type { Locale } from '@common/i18n';
 import { formatFen } from '@common/money';
 import { translator, type MessageKey } from '../messages/catalogue';
@@ -35,13 +37,6 @@ const escape = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
-
-/** An instant as the insurer's wall clock reads it (Beijing time, UTC+8): 2026-11-25 18:02. */
-export function beijingTime(iso: string): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return iso;
-  return new Date(at + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 const ICONS: Record<PayMethod, string> = {
   wechat:
@@ -96,7 +91,7 @@ export function renderCashierPage(m: CashierPageModel): string {
     : '';
   const deadline =
     canPay && view.expiresAt
-      ? `<p class="deadline">${escape(t('cashier.validUntil', { time: beijingTime(view.expiresAt) }))}</p>`
+      ? `<p class="deadline">${escape(t('cashier.validUntil', { time: formatDateTime(view.expiresAt) }))}</p>`
       : '';
   const paidWith =
     paid && m.done?.method
@@ -177,7 +172,7 @@ export function renderCashierPage(m: CashierPageModel): string {
 </head>
 <body>
 <header class="top"><div class="top-in">
-  <span class="brand"><img src="/favicon.svg" alt="">${escape(m.portalName)}</span>
+  <span class="brand"><img src="${escape(INSURER.logo)}" alt="">${escape(INSURER.shortName[m.locale])}</span>
   <small>${escape(t('cashier.hotline'))}</small>
   <a href="${escape(m.otherLanguageHref)}" lang="${m.locale === 'zh-CN' ? 'en' : 'zh-CN'}">${other}</a>
 </div></header>

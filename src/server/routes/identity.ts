@@ -10,7 +10,7 @@ import { formToken, formTokenMatches } from '../http/formToken';
 import { crossSiteRefusal } from '../http/hardening';
 import { statedOwn } from '../http/sameOrigin';
 import { clientErrorKey, clientErrorStatus, LIMIT_PARAMS } from '../http/unreadable';
-import { pageLocale, rememberAskedLocale } from '../http/locale';
+import { pageLocale, rememberPageLocale } from '../http/locale';
 import { clearSessionCookies, setSessionCookies } from '../http/sessionCookies';
 import { translator, type MessageKey, type Translate } from '../messages/catalogue';
 import { renderRegisterPage, renderResetPage } from '../pages/accountPages';
@@ -157,7 +157,7 @@ async function identityPages(app: FastifyInstance, services: Services) {
 
   app.get('/idprovider/login', async (request, reply) => {
     const locale = pageLocale(request, config.portal.defaultLocale);
-    rememberAskedLocale(request, reply, config.secureCookies);
+    rememberPageLocale(request, reply, locale, config.secureCookies);
     const t = translator(locale);
     const q = request.query as Record<string, string | undefined>;
     const corporate = q.flag === 'legal';
@@ -226,7 +226,7 @@ async function identityPages(app: FastifyInstance, services: Services) {
 
   app.get('/idprovider/register', async (request, reply) => {
     const locale = pageLocale(request, config.portal.defaultLocale);
-    rememberAskedLocale(request, reply, config.secureCookies);
+    rememberPageLocale(request, reply, locale, config.secureCookies);
     html(reply);
     return renderRegisterPage(pageContext(request, reply, locale, '/idprovider/register', false), {
       mobile: '',
@@ -281,7 +281,7 @@ async function identityPages(app: FastifyInstance, services: Services) {
 
   app.get('/idprovider/reset', async (request, reply) => {
     const locale = pageLocale(request, config.portal.defaultLocale);
-    rememberAskedLocale(request, reply, config.secureCookies);
+    rememberPageLocale(request, reply, locale, config.secureCookies);
     const corporate = (request.query as Record<string, unknown>).flag === 'legal';
     html(reply);
     return renderResetPage(pageContext(request, reply, locale, '/idprovider/reset', corporate), {

@@ -1,3 +1,4 @@
+import { INSURER } from '@common/insurer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@common/i18n';
 import { insurerToday } from '@common/correction';
@@ -48,7 +49,8 @@ export async function siteRoutes(app: FastifyInstance, services: Services) {
     return {
       locale,
       t: translator(locale),
-      insurerName: zh ? content.insurer.nameZh : content.insurer.nameEn,
+      insurerName: INSURER.shortName[locale],
+      insurerLegalName: INSURER.name[locale],
       portalName: config.portal.portalName[locale],
       memberCenter: config.portal.links.memberCenter,
       routerBase: config.portal.routerBase,

@@ -1,3 +1,5 @@
+import { INSURER } from '@common/insurer';
+import { beijingDay } from '@common/time';
 import type { Kysely, Selectable } from 'kysely';
 import { creditCodeCheck, isValidCreditCode } from '@common/creditCode';
 import type { Page } from '@contract/envelope';
@@ -15,7 +17,7 @@ import { pageOf, type PageRequest } from './paging';
 const TAX_RATE_PERMILLE = 60;
 const SELLER_CODE_BODY = '91310000MA1FL0DEM';
 export const SELLER = {
-  name: '示范财产保险股份有限公司上海分公司',
+  name: `${INSURER.name['zh-CN']}上海分公司`,
   taxNo: `${SELLER_CODE_BODY}${creditCodeCheck(SELLER_CODE_BODY)}`,
 };
 /** The issuer printed on the invoice: a fapiao is a Chinese tax document, in Chinese whatever the reader's language. */
@@ -252,13 +254,13 @@ export class Invoices {
             total_fen: total,
             tax_rate_permille: TAX_RATE_PERMILLE,
             state: InvoiceState.issued,
-            issue_date: now.toISOString().slice(0, 10),
+            issue_date: beijingDay(now),
             issued_at: now.toISOString(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         // 20 digits: year, province (31 Shanghai), kind (2 ordinary), sequence.
-        const invoiceNo = `${now.toISOString().slice(2, 4)}312${String(inserted.id).padStart(15, '0')}`;
+        const invoiceNo = `${beijingDay(now).slice(2, 4)}312${String(inserted.id).padStart(15, '0')}`;
         await trx.updateTable('invoice').set({ invoice_no: invoiceNo }).where('id', '=', inserted.id).execute();
         await trx
           .insertInto('invoice_item')

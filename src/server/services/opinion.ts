@@ -1,3 +1,4 @@
+import { beijingDay } from '@common/time';
 import { sql, type Kysely } from 'kysely';
 import type { Page } from '@contract/envelope';
 import type { OpinionDetail, OpinionKind, OpinionSummary, OpinionType } from '@contract/io/opinion';
@@ -46,7 +47,7 @@ export function opinionStateText(state: number, t: Translate): string {
 /** YYYY-MM-DD of the deadline of a complaint filed at an ISO time; null for suggestions. */
 export function deadlineDate(kind: string, createdAt: string): string | null {
   if (kind !== 'complaint') return null;
-  const filed = new Date(`${createdAt.slice(0, 10)}T00:00:00Z`);
+  const filed = new Date(`${beijingDay(createdAt)}T00:00:00Z`);
   filed.setUTCDate(filed.getUTCDate() + COMPLAINT_DEADLINE_DAYS);
   return filed.toISOString().slice(0, 10);
 }
@@ -110,7 +111,7 @@ export class Opinions {
       createdAt: r.created_at,
       updatedAt: r.updated_at,
       deadlineDate: deadlineDate(r.kind, r.created_at),
-      overdue: isOverdue(r.kind, r.state, r.created_at, this.clock.now().toISOString().slice(0, 10)),
+      overdue: isOverdue(r.kind, r.state, r.created_at, beijingDay(this.clock.now())),
       unreadCount: Number(r.unread_count ?? 0),
       pictureCount: Number(r.picture_count ?? 0),
     };
@@ -247,7 +248,7 @@ export class Opinions {
           .execute();
         if (own.length !== pictureIds.length) throw refuse('opinion.picturesGone');
       }
-      const stamp = now.slice(0, 10).replaceAll('-', '');
+      const stamp = beijingDay(now).replaceAll('-', '');
       const inserted = await trx
         .insertInto('opinion')
         .values({

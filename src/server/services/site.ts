@@ -14,7 +14,8 @@ export interface Both {
 
 /** What the standalone install's own pages say (fixtures/demo/site.json), read once. */
 export interface SiteContent {
-  insurer: { nameEn: string; nameZh: string; taglineEn: string; taglineZh: string };
+  /** The insurer's tagline (its names and hotline: src/common/insurer.ts). */
+  insurer: { taglineEn: string; taglineZh: string };
   home: {
     introEn: string;
     introZh: string;

@@ -1,14 +1,14 @@
 import appQr from '@public/qr/app.png';
 import wechatQr from '@public/qr/wechat.png';
 import weiboQr from '@public/qr/weibo.png';
+import { INSURER } from '@common/insurer';
 import { portalConfig } from '@client/config';
-import { format, useMessages } from '@client/shared/i18n';
-import { usePortalName } from '@client/shared/usePageTitle';
+import { format, useLocale, useMessages } from '@client/shared/i18n';
 import { shellMessages } from '../messages';
 
-/** The service hotlines (docs/SPEC.md §1): 95518 nationally and one line per business. */
+/** The service hotlines (docs/SPEC.md §1): the insurer's national one and one line per business. */
 const HOTLINES = [
-  { key: 'hotlineNational', number: '95518' },
+  { key: 'hotlineNational', number: INSURER.hotline },
   { key: 'hotlineProperty', number: '400-889-5518' },
   { key: 'hotlineLife', number: '400-888-5518' },
   { key: 'hotlineHealth', number: '400-886-5518' },
@@ -25,7 +25,7 @@ const QR_CODES = [
 export function Footer() {
   const m = useMessages(shellMessages);
   const { links } = portalConfig();
-  const name = usePortalName();
+  const locale = useLocale();
   return (
     <footer className="mc-footer" data-testid="footer">
       <section>
@@ -76,7 +76,7 @@ export function Footer() {
           ))}
         </div>
       </section>
-      <p className="mc-copyright">{format(m.copyright, { name })}</p>
+      <p className="mc-copyright">{format(m.copyright, { name: INSURER.name[locale] })}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { AppstoreOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { INSURER } from '@common/insurer';
 import { portalConfig } from '@client/config';
 import { paths } from '@client/shared/paths';
 import { useMessages } from '@client/shared/i18n';
@@ -32,6 +33,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
   const name = usePortalName();
   const { links } = portalConfig();
   const items = [
+    { key: 'home', href: links.mainSite, text: m.headerHome },
     { key: 'products', href: links.products, text: m.headerProducts },
     { key: 'wealth', href: links.wealth, text: m.headerWealth },
     { key: 'service', href: links.serviceCenter, text: m.headerService },
@@ -41,12 +43,12 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
   return (
     <header className="mc-header" data-testid="header">
       {onMenu && <MenuButton onClick={onMenu} />}
-      <a className="mc-brand" href={links.memberCenter} data-testid="brand">
-        {name}
-      </a>
+      {/* The brand leads to the portal's home; every header link goes to the insurer's main site. */}
+      <Link className="mc-brand" to={paths.home.href()} data-testid="brand">
+        <img className="mc-brand-logo" src={INSURER.logo} alt="" width={28} height={28} />
+        <span>{name}</span>
+      </Link>
       <nav aria-label={m.mainPortal} className="mc-header-nav">
-        {/* Home keeps a logged-in user in the portal: its own home page. */}
-        <Link to={paths.home.href()}>{m.headerHome}</Link>
         {items.map((item) => (
           <a key={item.key} href={item.href}>
             {item.text}
@@ -56,10 +58,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
       <PopupMenu
         className="mc-header-more"
         placement="bottomRight"
-        entries={[
-          { key: 'home', to: paths.home.href(), label: m.headerHome },
-          ...items.map((item) => ({ key: item.key, href: item.href, label: item.text })),
-        ]}
+        entries={[...items.map((item) => ({ key: item.key, href: item.href, label: item.text }))]}
         trigger={{
           className: 'mc-btn mc-btn-text',
           content: (

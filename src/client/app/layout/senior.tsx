@@ -25,7 +25,7 @@ const SeniorWarningDialog = lazyInAntd(() =>
   import(/* webpackChunkName: "senior-warning" */ './deferred/SeniorWarningDialog').then((m) => m.default),
 );
 
-/** The warning dialog while it is asked for: 'immediately complete' -> personal info, 'not now' -> home. */
+/** The warning dialog while it is asked for: 'Complete now' -> personal info, 'Not now' -> home. */
 export function SeniorWarning() {
   const open = useSelector((s: RootState) => s.ui.seniorWarning);
   return open ? (

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useMessages } from '@client/shared/i18n';
+import { INSURER } from '@common/insurer';
+import { format, useMessages } from '@client/shared/i18n';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import { shellMessages } from '../messages';
 import { paths } from '@client/shared/paths';
@@ -16,7 +17,7 @@ export function StatusPage({ status, title, text }: { status: '404' | '403'; tit
     <Result
       status={status}
       title={m[title]}
-      subTitle={m[text]}
+      subTitle={format(m[text], { hotline: INSURER.hotline })}
       extra={
         <Button type="primary" onClick={() => navigate(paths.home.path)}>
           {m.backHome}

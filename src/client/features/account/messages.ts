@@ -58,7 +58,7 @@ export const accountMessages = defineMessages({
     smsCheck: 'SMS check',
     confirmCancelTitle: 'Cancel the corporate account?',
     confirmCancelText:
-      'Cancelling ends every session of the account and cannot be undone: nobody of your company can log in afterwards.',
+      'Cancelling ends every session of the account and cannot be undone: no one at your company can log in afterwards.',
     confirmCancel: 'Cancel the account',
     back: 'Back',
     cancelledDone: 'The account has been cancelled. You are being taken to the login page.',

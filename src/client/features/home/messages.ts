@@ -3,7 +3,7 @@ import { defineMessages } from '@client/shared/i18n';
 export const homeMessages = defineMessages({
   'en-US': {
     corporateTitle: 'Corporate customer home',
-    personalTitle: 'Personal centre',
+    personalTitle: 'Personal center',
     company: 'Company',
     account: 'User name',
     member: 'Member',

@@ -196,7 +196,7 @@ export const personalMessages = defineMessages({
     basic: 'Member (information incomplete)',
     notVerified: 'Not verified',
     verifyNow: 'Verify my true name',
-    realNameTitle: 'True-name verification',
+    realNameTitle: 'Real-name verification',
     realNameHint:
       'Enter your name and resident ID number as on your ID card. Sex and date of birth are read from the number.',
     derived: 'From the number: {sex}, born {birthdate}',

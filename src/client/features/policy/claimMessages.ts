@@ -70,7 +70,8 @@ export const claimMessages = defineMessages({
     open: 'Open',
     upload: 'Upload',
     documentSent: '{document} was sent.',
-    documentsOutstandingHint: 'The claim waits for {count} documents: upload each one next to its name.',
+    documentsOutstandingHint:
+      'The claim waits for {count, plural, one {# document} other {# documents}}: upload each one next to its name.',
     documentOutstandingHint: 'The claim waits for one document: upload it next to its name.',
     closedForDocuments: 'This claim no longer takes documents.',
     // lists

@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 
 /**
- * Logging out (docs/SPEC.md §4): confirm -> call logout -> 'exit succeeded' -> identity-provider login
+ * Logging out (docs/SPEC.md §4): confirm -> call logout -> 'You have logged out.' -> identity-provider login
  * page. Cancel leaves everything as it was; a failed call says so and the user stays logged in.
  * The component provides the call (`logout`) and signs out when the machine is done.
  */

@@ -13,7 +13,7 @@ export const sessionMessages = defineMessages({
     confirm: 'Confirm',
     cancel: 'Cancel',
     retry: 'Try again',
-    exitSucceeded: 'exit succeeded',
+    exitSucceeded: 'You have logged out.',
     authorisationClosed: 'The privacy authorisation is closed.',
     logoutFailed: 'Logging out did not succeed; you are still logged in. Please try again.',
     closeAuthFailed: 'The privacy authorisation could not be closed; nothing has changed. Please try again.',

@@ -3,6 +3,7 @@
  * its navigation, a language switch and the way back to the Member Center, the footer with help links
  * and hotlines. Server-rendered, no script; fine from 320 px up.
  */
+import { INSURER } from '@common/insurer';
 import type { Locale } from '@common/i18n';
 import type { Translate } from '@server/messages/catalogue';
 
@@ -35,7 +36,9 @@ const FOOTER_HELP: SitePage[] = ['help', 'assistant', 'questionnaire', 'privacy'
 export interface SiteContext {
   locale: Locale;
   t: Translate;
+  /** The insurer's everyday name (brand, titles) and legal name (copyright): src/common/insurer.ts. */
   insurerName: string;
+  insurerLegalName: string;
   portalName: string;
   /** The Member Center's address (LINK_MEMBER_CENTER). */
   memberCenter: string;
@@ -68,7 +71,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{
 .langs a[aria-current]{font-weight:700;text-decoration:underline}
 .top{background:#fff;border-bottom:1px solid #e5e7eb}
 .top .wrap{display:flex;flex-wrap:wrap;gap:8px 24px;align-items:center;justify-content:space-between;padding-top:14px;padding-bottom:14px}
-.brand{font-size:22px;font-weight:700;color:#0b3d91;text-decoration:none;white-space:nowrap}
+.brand{font-size:22px;font-weight:700;color:#0b3d91;text-decoration:none;white-space:nowrap;display:inline-flex;align-items:center;gap:8px}
 .mc{display:inline-block;background:#0b5ed7;color:#fff;border-radius:6px;padding:8px 16px;text-decoration:none;font-weight:600;white-space:nowrap}
 .mc:hover{background:#0a53be}
 nav.main{background:#fff;border-bottom:1px solid #e5e7eb}
@@ -197,7 +200,7 @@ export function renderSitePage(
   <span class="langs" aria-label="${esc(t('site.language'))}" role="group">${langs}</span>
 </div></div>
 <header class="top"><div class="wrap">
-  <a class="brand" href="${esc(siteHref('home', locale))}">${esc(c.insurerName)}</a>
+  <a class="brand" href="${esc(siteHref('home', locale))}"><img src="${esc(INSURER.logo)}" alt="" width="28" height="28">${esc(c.insurerName)}</a>
   <a class="mc" href="${esc(c.memberCenter)}" data-testid="member-center">${esc(c.portalName)}</a>
 </div></header>
 <nav class="main" aria-label="${esc(t('site.nav.label'))}"><ul>${nav(HEADER_NAV, true)}</ul></nav>
@@ -210,7 +213,7 @@ ${content.body}
     <section><h2>${esc(t('site.footer.help'))}</h2><ul>${nav(FOOTER_HELP, false)}</ul></section>
     <section><h2>${esc(t('site.footer.hotlines'))}</h2><ul>${c.hotlines.map((h) => `<li>${esc(h.name)} <a href="tel:${esc(h.number)}">${esc(h.number)}</a></li>`).join('')}</ul></section>
   </div>
-  <p class="copy">${esc(t('site.footer.copyright', { year: c.year, name: c.insurerName }))}</p>
+  <p class="copy">${esc(t('site.footer.copyright', { year: c.year, name: c.insurerLegalName }))}</p>
 </div></footer>
 </body>
 </html>`;

@@ -1,4 +1,5 @@
 /** The bodies of the standalone install's own main-portal pages (the frame is frame.ts). */
+import { formatDate } from '@common/time';
 import { formatFen } from '@common/money';
 import type { MessageKey } from '@server/messages/catalogue';
 import type { Product } from '@server/services/products';
@@ -278,7 +279,7 @@ export interface SurveyModel {
 export function questionnaireBody(c: SiteContext, content: SiteContent, m: SurveyModel): string {
   const head = `<h1>${esc(c.t('site.nav.questionnaire'))}</h1>`;
   if (m.answeredAt)
-    return `${head}<p class="notice" role="status" data-testid="survey-done">${esc(c.t('site.survey.already', { date: m.answeredAt }))}</p>
+    return `${head}<p class="notice" role="status" data-testid="survey-done">${esc(c.t('site.survey.already', { date: formatDate(m.answeredAt) }))}</p>
 <p><a class="button" href="${esc(c.memberCenter)}">${esc(c.portalName)}</a></p>`;
   if (!m.loggedIn)
     return `${head}<p class="lead">${esc(c.t('site.survey.intro'))}</p>

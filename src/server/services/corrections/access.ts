@@ -1,3 +1,4 @@
+import { beijingDayDigits } from '@common/time';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PolicyState, type CorrectionVariant } from '@contract/states';
@@ -125,7 +126,7 @@ export async function occupations(owner: object, db: Kysely<DB>): Promise<Map<st
   return map;
 }
 
-const stamp = (now: Date) => now.toISOString().slice(0, 10).replace(/-/g, '');
+const stamp = (now: Date) => beijingDayDigits(now);
 export const correctionNo = (now: Date) => `EN${stamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 export const paymentNo = (now: Date) => `PY${stamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 

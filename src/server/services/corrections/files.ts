@@ -1,3 +1,4 @@
+import { formatStamp } from '@common/time';
 import type { Readable } from 'node:stream';
 import type { CorrectionVariant } from '@contract/states';
 import { maskIdNumber } from '@common/correction';
@@ -69,7 +70,7 @@ export class CorrectionFiles {
     return {
       filename: `roster-${policy.policy_no}.xlsx`,
       type: 'xlsx',
-      body: rosterStream(this.roster.pages(policy.id, filter), locale),
+      body: rosterStream(this.roster.pages(policy.id, filter), locale, this.deps.clock.now()),
     };
   }
 
@@ -104,7 +105,7 @@ export class CorrectionFiles {
       [t('correction.endorsement.premiumDue'), formatFen(Number(c.premium_fen))],
       [t('correction.endorsement.refund'), formatFen(Number(c.refund_fen))],
       [t('correction.endorsement.net'), formatFen(Number(c.net_fen ?? 0))],
-      [t('correction.endorsement.inForceSince'), (c.in_force_at ?? '').slice(0, 19).replace('T', ' ')],
+      [t('correction.endorsement.inForceSince'), formatStamp(c.in_force_at, locale)],
     ]);
     doc.moveDown();
     doc.x = doc.page.margins.left;

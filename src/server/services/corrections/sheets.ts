@@ -1,3 +1,4 @@
+import { formatStamp } from '@common/time';
 import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { Locale } from '@common/i18n';
@@ -222,17 +223,20 @@ export interface RosterRow {
  * "Original ID number" repeats each person's ID number, so writing a joiner over a leaver's row makes
  * it an exchange file.
  */
-export function rosterStream(pages: AsyncIterable<RosterRow[]>, locale: Locale): Readable {
+export function rosterStream(pages: AsyncIterable<RosterRow[]>, locale: Locale, exportedAt: Date): Readable {
   const out = new PassThrough();
-  writeRoster(out, pages, locale).catch((err) => out.destroy(err as Error));
+  writeRoster(out, pages, locale, exportedAt).catch((err) => out.destroy(err as Error));
   return out;
 }
 
-async function writeRoster(out: PassThrough, pages: AsyncIterable<RosterRow[]>, locale: Locale) {
+async function writeRoster(out: PassThrough, pages: AsyncIterable<RosterRow[]>, locale: Locale, exportedAt: Date) {
   const t = translator(locale);
   const Excel = await loadExcel();
   const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(t('roster.sheet.roster'));
+  // When the list was taken, in the printed page's footer (the cells stay an uploadable list).
+  const exported = t('roster.export.exportedAt', { time: formatStamp(exportedAt, locale) }).replaceAll('&', '&&');
+  ws.headerFooter = { oddFooter: `&L${exported}&R&P / &N`, evenFooter: `&L${exported}&R&P / &N` };
   const person = TEMPLATE_COLUMNS.add.map((key) => ({
     header: HEADERS[key][locale],
     key,

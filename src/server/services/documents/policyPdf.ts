@@ -1,3 +1,5 @@
+import { INSURER } from '@common/insurer';
+import { formatDate } from '@common/time';
 import { PaymentState } from '@contract/states';
 import { formatFen } from '@common/money';
 import QRCode from 'qrcode';
@@ -11,8 +13,8 @@ import { createPdf, fieldTable, pdfBuffer, type Pdf } from './pdf';
  * certificate with its roster. The policy number is in the text of every page and in the metadata.
  */
 
-export const INSURER = '会员中心保险集团股份有限公司';
-export const INSURER_EN = 'Member Center Insurance Group';
+const INSURER_NAME = INSURER.name['zh-CN'];
+const INSURER_EN = INSURER.name['en-US'];
 
 const KIND_LABEL: Record<string, string> = {
   property: '财产保险 Property',
@@ -74,7 +76,7 @@ export function rmbUpper(fen: number): string {
 }
 
 function header(doc: Pdf, title: string, subtitle: string, policyNo: string) {
-  doc.font('bold').fontSize(16).text(INSURER, { align: 'center' });
+  doc.font('bold').fontSize(16).text(INSURER_NAME, { align: 'center' });
   doc.font('body').fontSize(9).fillColor('#555').text(INSURER_EN, { align: 'center' });
   doc.moveDown(0.6);
   doc.font('bold').fontSize(18).fillColor('#000').text(title, { align: 'center' });
@@ -166,7 +168,7 @@ async function verification(doc: Pdf, policyNo: string, generatedAt: string) {
     .font('body')
     .fontSize(9)
     .text(
-      `本电子文件由${INSURER}签发，与纸质文件具有同等法律效力。可扫描二维码或拨打客服热线 95518 核验。\nThis electronic document has the same legal effect as a paper one. Verify it with the QR code or on 95518.\n生成时间 Generated: ${generatedAt}`,
+      `本电子文件由${INSURER_NAME}签发，与纸质文件具有同等法律效力。可扫描二维码或拨打客服热线 ${INSURER.hotline} 核验。\nThis electronic document has the same legal effect as a paper one. Verify it with the QR code or on ${INSURER.hotline}.\n生成时间 Generated: ${generatedAt}`,
       doc.page.margins.left + 95,
       y + 8,
       { width: doc.page.width - doc.page.margins.left - doc.page.margins.right - 95 },
@@ -283,7 +285,7 @@ export async function ePolicyPdf(p: PolicyDetail, generatedAt: string): Promise<
     .font('body')
     .fontSize(9)
     .text(
-      '1. 本保单以保险合同条款、投保单及批单为准。2. 保险事故发生后，请于 48 小时内拨打 95518 报案。3. 保单信息如有变更，请通过会员中心申请批改。',
+      `1. 本保单以保险合同条款、投保单及批单为准。2. 保险事故发生后，请于 48 小时内拨打 ${INSURER.hotline} 报案。3. 保单信息如有变更，请通过会员中心申请批改。`,
       { width: doc.page.width - 100 },
     );
   await verification(doc, p.policyNo, generatedAt);
@@ -309,7 +311,7 @@ export async function lifePolicyPdf(p: PolicyDetail, generatedAt: string): Promi
         { title: '金额 Amount', width: 80, align: 'right' },
         { title: '日期 Date', width: 65 },
       ],
-      paid.map((x) => [x.paymentNo, x.description, formatFen(x.amountFen), (x.paidAt ?? '').slice(0, 10)]),
+      paid.map((x) => [x.paymentNo, x.description, formatFen(x.amountFen), formatDate(x.paidAt)]),
     );
   }
   await verification(doc, p.policyNo, generatedAt);
@@ -339,8 +341,8 @@ export async function premiumReceiptPdf(p: PolicyDetail, payment: PolicyPayment,
             ? '银行转账 Transfer'
             : (payment.payType ?? '-'),
     ],
-    ['缴费日期 Paid on', (payment.paidAt ?? '').slice(0, 10)],
-    ['收款单位 Received by', INSURER],
+    ['缴费日期 Paid on', formatDate(payment.paidAt)],
+    ['收款单位 Received by', INSURER_NAME],
   ]);
   await verification(doc, p.policyNo, generatedAt);
   return pdfBuffer(doc);

@@ -1,3 +1,4 @@
+import { beijingDayDigits } from '@common/time';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CashierPayStatus } from '@contract/io/payment';
@@ -172,7 +173,7 @@ export class SubjectPayments<S, V> {
       if (latest && OPEN.includes(latest.state) && latest.expires_at > now.toISOString())
         return this.view(trx, subject, latest);
       await this.closeOpen(trx, subjectId);
-      const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
+      const stamp = beijingDayDigits(now);
       const serial = `${String(subjectId).padStart(6, '0')}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
       const values: Insertable<AnyPaymentTable> = {
         payment_no: `${this.subject.prefix}${stamp}${serial}`,

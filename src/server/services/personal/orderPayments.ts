@@ -1,3 +1,4 @@
+import { beijingDay, formatDate } from '@common/time';
 import { Flag, OrderState, PaymentState, PolicyState } from '@contract/states';
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderPayment } from '@contract/io/personal';
@@ -53,7 +54,7 @@ function whyNot(order: Order, now: Date): { key: MessageKey; params: MessagePara
   if (order.state !== OrderState.pendingPayment) return said('order.payNotNow');
   if (Number(order.amount_fen) <= 0) return said('order.payNothing');
   if (order.pay_deadline !== null && order.pay_deadline <= now.toISOString())
-    return said('order.payTooLate', { date: order.pay_deadline.slice(0, 10) });
+    return said('order.payTooLate', { date: formatDate(order.pay_deadline) });
   return null;
 }
 
@@ -180,7 +181,7 @@ async function issuePolicy(trx: Kysely<DB>, order: Order, payment: SubjectPaymen
       holder_name: order.holder_name,
       holder_id_number: holder?.id_number ?? null,
       insured_name: order.insured_name,
-      issue_date: at.slice(0, 10),
+      issue_date: beijingDay(at),
       start_date: order.start_date,
       end_date: order.end_date,
       premium_fen: Number(order.amount_fen),

@@ -1,3 +1,4 @@
+import { formatStamp } from '@common/time';
 import type { Kysely } from 'kysely';
 import { insurerToday } from '@common/correction';
 import type { PremiumReceipt } from '@contract/io/policy';
@@ -51,7 +52,7 @@ export class PolicyDocuments {
   ) {}
 
   private stamp() {
-    return this.clock.now().toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+    return formatStamp(this.clock.now(), 'both', { seconds: true });
   }
 
   private async officialDetail(policy: PolicyRecord) {

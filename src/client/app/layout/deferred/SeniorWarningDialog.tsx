@@ -7,7 +7,7 @@ import { seniorWarningShown } from '@client/state/ui';
 import { shellMessages } from '@client/app/messages';
 import type { AppDispatch } from '@client/app/store';
 
-/** The warning dialog: 'immediately complete' -> personal info, 'not now' -> home. */
+/** The warning dialog: 'Complete now' -> personal info, 'Not now' -> home. */
 export default function SeniorWarningDialog() {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();

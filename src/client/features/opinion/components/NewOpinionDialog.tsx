@@ -95,7 +95,7 @@ export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; loca
     setError(null);
     try {
       const filed = await file({ ...values, pictureIds: uploaded.map((p) => p.pictureId) }).unwrap();
-      notify.success(format(m.filed, { number: filed.opinionNo }));
+      notify.success(format(values.kind === 'suggestion' ? m.filedSuggestion : m.filed, { number: filed.opinionNo }));
       onClose();
     } catch {
       // The central handler shows the gateway's sentence.

@@ -1,3 +1,4 @@
+import { INSURER } from '@common/insurer';
 import { FileTextOutlined, PhoneOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Card, Descriptions, Grid, Image, Space, Tag, Timeline, Typography } from 'antd';
@@ -271,7 +272,7 @@ export default function MyclaimsQueryDetail() {
                   label: `${c.hotline} (${c[`line_${data.contact.line}`]})`,
                   children: (
                     <a href={`tel:${data.contact.hotline}`} className="mc-nowrap">
-                      <PhoneOutlined /> {data.contact.hotline} · 95518
+                      <PhoneOutlined /> {data.contact.hotline} · {INSURER.hotline}
                     </a>
                   ),
                 },
