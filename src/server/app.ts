@@ -34,6 +34,7 @@ import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
 import { OrderPayments } from './services/personal/orderPayments';
 import { PolicyPayments } from './services/policy/policyPayments';
+import { PaymentDesk } from './services/payments/subjectPayments';
 import { createCorrections } from './services/corrections/corrections';
 import { accountRoutes } from './routes/account';
 import { invoiceRoutes } from './routes/invoice';
@@ -136,6 +137,7 @@ export async function buildApp({
   const products = new Products(db, clock);
   const crypto = new Crypto(db, clock);
   const orderPayments = new OrderPayments(db, clock);
+  const policyPayments = new PolicyPayments(db, clock);
   const claims = new Claims(db, clock, products);
   const sms = new SmsCodes(db, new OutboxSmsSender(db, app.log, clock), { now: () => clock.now() });
   const services: Services = {
@@ -163,7 +165,8 @@ export async function buildApp({
     claimProgress: new ClaimProgress(db, clock, claims),
     records: new Records(db, dialect, clock, products),
     policyDocuments: new PolicyDocuments(db, clock, products),
-    policyPayments: new PolicyPayments(db, clock),
+    policyPayments,
+    payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
     orders: new Orders(db, clock, products, orderPayments),
     club: new Club(db, dialect, clock),
     assets: new Assets(db, clock),

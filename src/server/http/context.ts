@@ -36,6 +36,7 @@ import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { PolicyDocuments } from '../services/policy/documents';
 import type { PolicyPayments } from '../services/policy/policyPayments';
+import type { PaymentDesk } from '../services/payments/subjectPayments';
 
 export type { UploadedFile };
 
@@ -79,6 +80,8 @@ export interface Services {
   policyDocuments: PolicyDocuments;
   /** Payments of policies awaiting their premium (paid through the same cashier). */
   policyPayments: PolicyPayments;
+  /** The cashier in front of every payable subject's attempts (one table, one notify path). */
+  payments: PaymentDesk;
   // ---- the personal centre
   orders: Orders;
   club: Club;
