@@ -21,6 +21,7 @@ import { siteSurveyOnce } from './migrations/0540_site_survey_once';
 import { policyPay } from './migrations/0550_policy_pay';
 import { insuredCount } from './migrations/0560_insured_count';
 import { paymentAttempt } from './migrations/0570_payment_attempt';
+import { refundAccounts } from './migrations/0580_refund_accounts';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -48,6 +49,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0550_policy_pay': policyPay(dialect),
     '0560_insured_count': insuredCount(dialect),
     '0570_payment_attempt': paymentAttempt(dialect),
+    '0580_refund_accounts': refundAccounts(),
   };
 }
 

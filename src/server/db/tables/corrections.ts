@@ -111,8 +111,11 @@ interface OccupationTable {
 interface CustomerBankAccountTable {
   id: Generated<number>;
   customer_id: number;
+  /** The account holder's name as the bank has it (a company's registered name). */
   account_name: string;
   bank_name: string;
+  /** The bank's name in Chinese. */
+  bank_name_zh: string | null;
   account_no: string;
   created_at: string;
 }
