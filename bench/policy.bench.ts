@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { growPolicyRoster } from '@server/demo/policy';
+import { growPolicyRoster } from '@server/demo/roster';
 import type { PeoplePools } from '@server/demo/people';
 import { benchGateway, loginCookie, printTiming, time } from './support';
 

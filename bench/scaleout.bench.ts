@@ -15,7 +15,7 @@ async function login(gateway: GatewayProcess): Promise<string> {
   const res = await fetch(`${gateway.url}/idprovider/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
     body: new URLSearchParams({ username: 'corp-hr', password: 'Demo@2026', privacy: '1', flag: 'legal' }),
   });
   return res.headers

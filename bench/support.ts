@@ -22,7 +22,7 @@ export async function loginCookie(app: FastifyInstance, username: string, corpor
   const res = await app.inject({
     method: 'POST',
     url: '/idprovider/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
     payload: new URLSearchParams({
       username,
       password: 'Demo@2026',
@@ -212,7 +212,7 @@ export async function loginOverHttp(url: string, username: string, corporate: bo
   const res = await fetch(`${url}/idprovider/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
     body: new URLSearchParams({ username, password: 'Demo@2026', privacy: '1', flag: corporate ? 'legal' : '' }),
   });
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);

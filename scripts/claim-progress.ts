@@ -21,8 +21,6 @@ import { translate, type MessageKey } from '@server/messages/catalogue';
 import { systemClock } from '@server/services/clock';
 import { DomainError } from '@server/services/errors';
 import { ClaimProgress, type ClaimStep } from '@server/services/policy/claimProgress';
-import { Claims } from '@server/services/policy/claims';
-import { Products } from '@server/services/products';
 
 const USAGE = `Usage: claim-progress.ts --list
        claim-progress.ts --claim <number> --review | --assign <name> --phone <mobile> | --request-document <code>
@@ -64,11 +62,7 @@ function stepOf(args: string[]): ClaimStep | null {
 async function main(args: string[]): Promise<number> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const progress = new ClaimProgress(
-    database.db,
-    systemClock,
-    new Claims(database.db, systemClock, new Products(database.db, systemClock)),
-  );
+  const progress = new ClaimProgress(database.db, systemClock);
   const state = (s: number) => translate('en-US', `claim.state.${s}` as MessageKey);
   try {
     await migrateToLatest(database);

@@ -24,7 +24,13 @@ const post = (url: string, form: Record<string, string>, source: string, headers
   gw.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': source, ...headers },
+    // A browser's own form: Sec-Fetch-Site says so (a request with neither it nor Origin needs the page's token).
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': source,
+      ...headers,
+    },
     payload: new URLSearchParams(form).toString(),
   });
 
@@ -198,7 +204,7 @@ describe('registration', () => {
     expect(page.body).toContain('<html lang="zh-CN">');
     expect(page.body).toContain('发送验证码');
     expect(page.body).toContain('name="lang" value="zh-CN"');
-    expect(page.headers['set-cookie']).toMatch(/mc_locale=zh-CN/);
+    expect(String(page.headers['set-cookie'])).toMatch(/mc_locale=zh-CN/);
     const sent = await post('/idprovider/register', { action: 'send', mobile, lang: 'zh-CN' }, newSource());
     expect(noticeOf(sent.body)).toMatch(/^验证码已发送至/);
     const refused = await post('/idprovider/register', { action: 'register', mobile, lang: 'zh-CN' }, newSource());
@@ -251,7 +257,10 @@ describe('password reset', () => {
     const known = await sendReset('corp-closing', newSource());
     const unknown = await sendReset('nobody-at-all', newSource());
     expect(unknown.statusCode).toBe(known.statusCode);
-    expect(unknown.body.replaceAll('nobody-at-all', 'X')).toBe(known.body.replaceAll('corp-closing', 'X'));
+    // (Each page carries its own form token.)
+    const same = (body: string, name: string) =>
+      body.replaceAll(name, 'X').replace(/name="formToken" value="[^"]+"/, 'name="formToken"');
+    expect(same(unknown.body, 'nobody-at-all')).toBe(same(known.body, 'corp-closing'));
     const sent = await gw.app.services.db
       .selectFrom('sms_outbox')
       .select('id')
@@ -277,11 +286,14 @@ describe('password reset', () => {
     await expect(gw.login('corp-closing')).resolves.toMatch(/MC_SESSION=/);
   });
 
-  it('throttles one account and one source', async () => {
+  it('throttles one account, whatever names it (user name or bound mobile), and one source', async () => {
     const source = newSource();
-    for (let i = 0; i < 10; i++) await reset('member-senior', '123456', source);
-    const refused = await sendReset('member-senior', newSource());
-    expect(errorOf(refused.body)).toMatch(/^Too many requests/);
+    for (let i = 0; i < 5; i++) await reset('member-senior', '123456', source);
+    for (let i = 0; i < 5; i++) await reset('13901728856', '123456', newSource());
+    for (const name of ['member-senior', '13901728856']) {
+      const refused = await sendReset(name, newSource());
+      expect(errorOf(refused.body)).toMatch(/^Too many requests/);
+    }
     expect(await outboxCount('13901728856')).toBe(0);
 
     const busy = newSource();
@@ -291,6 +303,26 @@ describe('password reset', () => {
 });
 
 describe('the login page', () => {
+  it('answers its own request limit with the page itself, in the page’s language', async () => {
+    const source = newSource();
+    for (let i = 0; i < 60; i++) await post('/idprovider/login', { username: 'nobody-here', password: 'x' }, source);
+    const limited = await post(
+      '/idprovider/login?flag=legal',
+      { username: 'nobody-here', password: 'x', lang: 'zh-CN' },
+      source,
+      {
+        'accept-language': 'zh-CN',
+      },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^text\/html/);
+    expect(limited.body).toContain('<html lang="zh-CN">');
+    expect(limited.body).toContain('action="/idprovider/login?flag=legal"');
+    expect(errorOf(limited.body)).toBe('短时间内请求过于频繁，请稍等一分钟再试。');
+    const elsewhere = await post('/idprovider/login', { username: 'nobody-here', password: 'x' }, newSource());
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('keeps the corporate tab (flag=legal) after a wrong password', async () => {
     const res = await post(
       '/idprovider/login?flag=legal',
@@ -336,6 +368,6 @@ describe('the login page', () => {
       newSource(),
     );
     expect(errorOf(res.body)).toBe('用户名或密码错误。');
-    expect(cookieHeader(res.headers['set-cookie'])).toBe('');
+    expect(cookieHeader(res.headers['set-cookie'])).not.toMatch(/MC_SESSION/);
   });
 });

@@ -54,6 +54,7 @@ export const calls = {
   // ---- session, menu, common ----
   'blocLegal/login/getLoginInfo': ours(get()),
   'blocLegal/login/logout': ours(post()),
+  'blocLegal/login/reauthenticate': ours(post()),
   'blocLegal/login/cancleAuth': post(),
   'blocLegal/account/state': post(),
   'blocLegal/menu/getEcenterMenus': post(),

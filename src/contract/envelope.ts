@@ -14,6 +14,17 @@ export const Status = {
 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 
+/**
+ * The data of a refusal that asks the user to prove it is them again (the password, within the last
+ * minutes) before an action that takes an account: `{ reauthenticate: true }`. The portal asks for the
+ * password, calls login/reauthenticate and sends the refused call again.
+ */
+export const REAUTH_NEEDED = 'reauthenticate';
+
+export function asksReauthentication(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as Record<string, unknown>)[REAUTH_NEEDED] === true;
+}
+
 /** Values of the specification's two-valued flags ("flags use 1 and 2"). */
 export const Flag = { yes: 1, no: 2 } as const;
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Status } from '@contract/envelope';
@@ -11,6 +10,8 @@ import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withStartupLock } from './db/startupLock';
+import { DatabaseSignals } from './db/signals';
+import { SESSION_CHANNEL } from './db/migrations/0570_session_signals';
 import { seedDemo } from './demo/seed';
 import type { Services } from './http/context';
 import { registerCompression } from './http/compression';
@@ -19,6 +20,14 @@ import { validatorCompiler } from './http/decode';
 import { registerApiDocs } from './http/apiDocs';
 import { requestLogger } from './http/requestLog';
 import { clientErrorHandler, registerHardening } from './http/hardening';
+import {
+  BODY_LIMIT,
+  clientErrorKey,
+  clientErrorStatus,
+  LIMIT_PARAMS,
+  registerMultipart,
+  UPLOAD_LIMIT,
+} from './http/unreadable';
 import { DomainError } from './services/errors';
 import { requestLocale } from './http/locale';
 import { translate, type MessageKey, type MessageParams } from './messages/catalogue';
@@ -59,35 +68,19 @@ import { Site } from './services/site';
 import { Policies, POLICY_LIST_CACHE } from './services/policy/policies';
 import { MemoryCache } from './services/memoryCache';
 import type { LegalPolicyPage } from '@contract/io/policy';
-import { Claims } from './services/policy/claims';
+import { ClaimQueries } from './services/policy/claims/queries';
+import { ClaimReporting } from './services/policy/claims/reporting';
 import { ClaimProgress } from './services/policy/claimProgress';
 import { Records } from './services/policy/records';
 import { PolicyDocuments } from './services/policy/documents';
 import { Orders } from './services/personal/orders';
-import { Club } from './services/personal/club';
+import { ClubPoints } from './services/personal/club/points';
+import { ClubBookings } from './services/personal/club/bookings';
+import { ClubFavourites } from './services/personal/club/favourites';
+import { ClubActivities } from './services/personal/club/activities';
 import { Assets } from './services/personal/assets';
 import { PolicyBinding } from './services/personal/binding';
 import { Profiles } from './services/personal/profile';
-
-const BODY_LIMIT = 1024 * 1024;
-const UPLOAD_LIMIT = 10 * 1024 * 1024;
-
-/** Why a request could not be read, in words the user can act on. */
-function clientErrorKey(error: FastifyError): MessageKey {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return 'common.tooLarge';
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return 'common.tooManyParts';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'common.notAForm';
-    default:
-      return 'common.unreadable';
-  }
-}
 
 export interface BuildOptions {
   config: GatewayConfig;
@@ -96,6 +89,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The gateway's clock (tests may hold or move time). */
   clock?: Clock;
+  /** The monotonic milliseconds the memory caches count by (performance.now; tests move their own). */
+  cacheClock?: () => number;
 }
 
 export async function buildApp({
@@ -103,6 +98,7 @@ export async function buildApp({
   database,
   logger,
   clock = systemClock,
+  cacheClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const log = logger === undefined ? requestLogger(config.logLevel) : null;
   const app = Fastify({
@@ -127,10 +123,33 @@ export async function buildApp({
   });
 
   const { dialect } = database;
-  const identity = new Identity(database.db, config.sessionIdleMinutes, clock);
+  const identity = new Identity(database.db, config.sessionIdleMinutes, clock, cacheClock);
   // Every service writes through one handle: a write to sessions or users empties the identity's session
   // cache, a write to policies the corporate policy lists kept in memory (services/memoryCache.ts).
-  const legalPolicyLists = new MemoryCache<LegalPolicyPage>(POLICY_LIST_CACHE);
+  const legalPolicyLists = new MemoryCache<LegalPolicyPage>({ ...POLICY_LIST_CACHE, now: cacheClock });
+  // On PostgreSQL the database tells every gateway at once of sessions ended or changed anywhere; while
+  // it cannot (the listening connection dropped), a kept session lasts its second, as on SQLite.
+  const sessionSignals =
+    database.dialect === 'postgres' && config.databaseUrl
+      ? new DatabaseSignals(config.databaseUrl, SESSION_CHANNEL, {
+          message: () => identity.forgetSessions(),
+          listening: () => identity.forgetSessions(),
+        })
+      : undefined;
+  await sessionSignals?.start();
+  if (sessionSignals) {
+    // An answer after this gateway ended or changed sessions waits (briefly) for the database's word of
+    // it to come back: the other gateways hear it at the same moment, so the client's next request,
+    // wherever it goes, is answered as it should be.
+    const startedAt = new WeakMap<object, number>();
+    app.addHook('onRequest', async (request) => {
+      startedAt.set(request, performance.now());
+    });
+    app.addHook('onSend', async (request) => {
+      const written = identity.sessionsWrittenAt;
+      if (written >= (startedAt.get(request) ?? Infinity)) await sessionSignals.heardSince(written, 250);
+    });
+  }
   const db = identity.db.withPlugin(legalPolicyLists.watch);
   const corrections = createCorrections(db, clock);
   const verifications = new Verifications(db, clock);
@@ -138,7 +157,7 @@ export async function buildApp({
   const crypto = new Crypto(db, clock);
   const orderPayments = new OrderPayments(db, clock);
   const policyPayments = new PolicyPayments(db, clock);
-  const claims = new Claims(db, clock, products);
+  const claimQueries = new ClaimQueries(db, products);
   const sms = new SmsCodes(db, new OutboxSmsSender(db, app.log, clock), { now: () => clock.now() });
   const services: Services = {
     config,
@@ -146,6 +165,7 @@ export async function buildApp({
     db,
     dialect: database.dialect,
     identity,
+    sessionSignals,
     menus: new Menus(db, () => clock.now().getTime()),
     common: new CommonData(db, clock),
     captcha: new Captcha(db, undefined, clock),
@@ -155,20 +175,24 @@ export async function buildApp({
     sms,
     memberAccounts: new MemberAccounts(db, sms, clock),
     verifications,
-    accounts: new Accounts(db, verifications),
+    accounts: new Accounts(db, verifications, clock, sms, config.portal.defaultLocale),
     invoices: new Invoices(db, clock),
     opinions: new Opinions(db, clock),
     products,
     site: new Site(db, clock, products, config.fixturesDir),
     policies: new Policies(db, clock, products, legalPolicyLists),
-    claims,
-    claimProgress: new ClaimProgress(db, clock, claims),
+    claimQueries,
+    claimReporting: new ClaimReporting(db, clock, products, claimQueries),
+    claimProgress: new ClaimProgress(db, clock),
     records: new Records(db, dialect, clock, products),
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments,
     payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
     orders: new Orders(db, clock, products, orderPayments),
-    club: new Club(db, dialect, clock),
+    clubPoints: new ClubPoints(db, dialect, clock),
+    clubBookings: new ClubBookings(db, clock),
+    clubFavourites: new ClubFavourites(db),
+    clubActivities: new ClubActivities(db, dialect, clock),
     assets: new Assets(db, clock),
     policyBinding: new PolicyBinding(db, clock, products),
     profiles: new Profiles(db, clock, crypto),
@@ -183,7 +207,7 @@ export async function buildApp({
   // After the cookie plugin: a refusal is said in the language of the locale cookie.
   registerHardening(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, {
+  await registerMultipart(app, {
     attachFieldsToBody: true,
     limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 50, fieldSize: 64 * 1024, parts: 60 },
     throwFileSizeLimit: true,
@@ -204,14 +228,16 @@ export async function buildApp({
     if (error instanceof DomainError) {
       return reply.code(200).send({ status: error.status, statusText: error.text(locale), data: error.data });
     }
-    const code = error.statusCode ?? 500;
+    const code = clientErrorStatus(request, error);
     if (code === 429) return say(Status.business, 'common.tooManyRequests');
-    if (code >= 400 && code < 500) {
+    if (code !== null) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
-      return say(Status.business, clientErrorKey(error), {
-        fileMb: UPLOAD_LIMIT / 1024 / 1024,
-        formKb: BODY_LIMIT / 1024,
-      });
+      // A body that is not a body at all (a malformed multipart) is a bad request; the others are refusals the portal shows.
+      if (code === 400 && !error.statusCode)
+        return reply
+          .code(400)
+          .send({ status: Status.business, statusText: translate(locale, 'common.unreadable'), data: null });
+      return say(Status.business, clientErrorKey(error, code), LIMIT_PARAMS);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({
@@ -280,6 +306,7 @@ export async function buildApp({
     );
 
   app.addHook('onClose', async () => {
+    await sessionSignals?.close();
     await corrections.close();
     await database.destroy();
     log?.flush();

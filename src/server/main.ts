@@ -14,11 +14,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  // the address listened on: with PORT=0 the system picks the port
+  const address = await app.listen({ host: config.host, port: config.port });
   // Since the process started: loading the code, migrating and seeding, registering the routes.
   const startupMs = Math.round(performance.now());
   app.log.info({ startupMs, compiled: __filename.endsWith('.js') }, 'listening');
-  const url = `http://${config.host}:${config.port}${config.portal.routerBase}`;
+  const url = `${address}${config.portal.routerBase}`;
   const lines = [
     '',
     `  Member Center is running at ${url}`,

@@ -1,6 +1,8 @@
 import { PaymentState } from '@contract/states';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Captcha } from '@server/services/captcha';
+import { reauthMessages } from '@client/app/reauth/messages';
+import { accountMessages } from '@client/features/account/messages';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 
 let gw: ClientGateway;
@@ -68,15 +70,42 @@ describe('changing the administrator', () => {
 
     await screen.findByText('Please check the new administrator before confirming.');
     expect(screen.getByText('11010519491231002X')).toBeInTheDocument();
+    // The login was more than five minutes ago: confirming asks for the password, then goes on.
+    await gw.app.services.db
+      .updateTable('session')
+      .set({ reauth_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .execute();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByTestId('reauth-dialog');
+    fireEvent.change(within(dialog).getByLabelText(reauthMessages['en-US'].password), {
+      target: { value: 'Demo@2026' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: reauthMessages['en-US'].continue }));
     expect(await screen.findByText('The administrator has been changed.')).toBeInTheDocument();
     expect(screen.getByText('周敏 · 137****1111')).toBeInTheDocument();
+    expect(screen.getByTestId('changed-logged-out')).toHaveTextContent(accountMessages['en-US'].changedLoggedOut);
     const row = await gw.app.services.db
       .selectFrom('app_user')
       .select(['real_name', 'phone'])
       .where('username', '=', 'corp-hr')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ real_name: '周敏', phone: '13700001111' });
+
+    // The old password is retired; the new administrator sets one with the reset (code to the new phone).
+    await expect(gw.login('corp-hr')).rejects.toThrow(/failed/);
+    const reset = (values: Record<string, string>) =>
+      fetch(`${gw.url}/idprovider/reset`, {
+        method: 'POST',
+        body: new URLSearchParams({ account: 'corp-hr', flag: 'legal', ...values }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        redirect: 'manual',
+      });
+    await reset({ action: 'send' });
+    const resetCode = await latestCode('13700001111');
+    expect(
+      (await reset({ action: 'reset', code: resetCode, password: 'Demo@2026', confirm: 'Demo@2026' })).status,
+    ).toBe(303);
+    await gw.login('corp-hr');
   });
 });
 

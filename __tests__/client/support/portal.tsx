@@ -66,7 +66,7 @@ export async function startClientGateway(env: Record<string, string> = {}): Prom
       const res = await fetch(`${url}/idprovider/login`, {
         method: 'POST',
         body: body.toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
         redirect: 'manual',
       });
       if (res.status !== 303) throw new Error(`login of ${username} failed with ${res.status}`);

@@ -203,8 +203,11 @@ describe.each(LANGS)('the corporate member center in Chromium (%s)', (lang: Loca
     await page.getByRole('button', { name: buttonName(acc.next) }).click();
     await page.getByRole('button', { name: buttonName(acc.confirm), exact: true }).click();
     await page.getByText(acc.changed).waitFor();
-    await page.goto('/legal/legalAccountInfo');
-    await page.getByText('137****1111').waitFor();
+    await page.getByText('周敏 · 137****1111').waitFor();
+    await page.getByText(acc.changedLoggedOut).waitFor();
+    // The old administrator's session ended with the change: the portal sends it to the login page.
+    await page.goto('/legal/legalAccountInfo?flag=legal');
+    await page.waitForURL(/\/idprovider\/login\?/);
     await context.close();
   });
 

@@ -8,8 +8,18 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { callPath, type CallName } from '@contract/calls';
+import { LOCALE_COOKIE } from '@contract/locale';
 import type { Envelope } from '@contract/envelope';
 import { WorkerBusy, WorkerOutOfMemory, WorkerPool, WorkerTimeout } from '@server/services/workerPool';
+import {
+  inline,
+  issueBomb,
+  rowsWithoutNumbers,
+  slowWorkbook,
+  SHEET_CLOSE,
+  SHEET_OPEN,
+  workbook,
+} from '@tests/support/hostileWorkbooks';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { idNumber, key, makePolicy, multipart, today, type TestPolicy } from './support';
 
@@ -36,6 +46,7 @@ async function upload(
   name: CallName,
   file: { name: string; data: Buffer },
   target: TestPolicy = policy,
+  cookie: string = hr,
 ): Promise<Envelope<unknown>> {
   const body = multipart(
     { channelType: '1', policyId: target.policyId, effectiveDate: today(), idempotencyKey: key() },
@@ -43,7 +54,7 @@ async function upload(
   );
   const res = await fetch(`${base}${callPath(name, gw.config.portal.gatewayPrefix)}`, {
     method: 'POST',
-    headers: { ...body.headers, cookie: hr },
+    headers: { ...body.headers, cookie },
     body: body.payload,
   });
   return (await res.json()) as Envelope<unknown>;
@@ -107,94 +118,8 @@ function expectNormalLatency(r: { during: number[]; baselineMax: number }) {
   expect(Math.max(...r.during)).toBeLessThan(Math.max(300, 3 * r.baselineMax, 2 * reference()));
 }
 
-const crc = (data: Buffer) => (zlib as unknown as { crc32?: (b: Buffer) => number }).crc32?.(data) ?? 0;
-
-/** A zip written by hand, so that its directory can declare whatever sizes a hostile file declares. */
-function zip(entries: Array<{ name: string; data?: Buffer; deflated?: Buffer; size?: number; declared?: number }>) {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const body = e.deflated ?? zlib.deflateRawSync(e.data ?? Buffer.alloc(0));
-    const declared = e.declared ?? e.size ?? e.data?.length ?? 0;
-    const sum = e.data ? crc(e.data) : 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(sum, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(sum, 16);
-    dir.writeUInt32LE(body.length, 20);
-    dir.writeUInt32LE(declared, 24);
-    dir.writeUInt16LE(name.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    parts.push(local, name, body);
-    central.push(dir, name);
-    offset += local.length + name.length + body.length;
-  }
-  const cd = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, cd, end]);
-}
-
-/** The parts of a minimal workbook around one worksheet. */
-function workbook(sheet: { data?: Buffer; deflated?: Buffer; size?: number; declared?: number }) {
-  const x = (s: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${s}`);
-  return zip([
-    {
-      name: '[Content_Types].xml',
-      data: x(
-        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-      ),
-    },
-    {
-      name: '_rels/.rels',
-      data: x(
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-      ),
-    },
-    {
-      name: 'xl/workbook.xml',
-      data: x(
-        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
-      ),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: x(
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-      ),
-    },
-    { name: 'xl/worksheets/sheet1.xml', ...sheet },
-  ]);
-}
-
-const SHEET_OPEN = '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
-const SHEET_CLOSE = '</sheetData></worksheet>';
-const inline = (v: string) => `<c t="inlineStr"><is><t>${v}</t></is></c>`;
-
-/** Rows without row numbers (r attributes), as some writers make them, repeated to `bytes`. */
-function rowsWithoutNumbers(row: string, bytes: number): Buffer {
-  const one = Buffer.from(row);
-  const count = Math.ceil(bytes / one.length);
-  const body = Buffer.alloc(one.length * count);
-  for (let i = 0; i < count; i += 1) one.copy(body, i * one.length);
-  return Buffer.concat([Buffer.from(SHEET_OPEN), body, Buffer.from(SHEET_CLOSE)]);
-}
+/** The refusals of a workbook's bounds (the first reached while it is measured). */
+const BOUNDS = /^The workbook (is too large once unpacked \(over 32 MB\)|has too many filled cells \(over 300,000\))/;
 
 describe('hostile uploads', () => {
   it('reads a sheet whose rows carry no row numbers', async () => {
@@ -219,7 +144,7 @@ describe('hostile uploads', () => {
     expect(r.answer).toMatchObject({
       status: 'ERR_0003',
       statusText:
-        'The workbook is too large once unpacked (over 80 MB); keep only the sheet of people, with at most 10,000 rows.',
+        'The workbook is too large once unpacked (over 32 MB); keep only the sheet of people, with at most 10,000 rows.',
     });
     withinASecond(r.ms, reference());
     expectNormalLatency(r);
@@ -240,7 +165,7 @@ describe('hostile uploads', () => {
       policy = target;
       try {
         const r = await whileLight(() => upload(call, { name: 'rows.xlsx', data: file }));
-        expect(r.answer.statusText).toMatch(/^The workbook is too large once unpacked \(over 80 MB\)/);
+        expect(r.answer.statusText).toMatch(BOUNDS);
         withinASecond(r.ms, reference());
         expectNormalLatency(r);
       } finally {
@@ -250,12 +175,12 @@ describe('hostile uploads', () => {
     30_000,
   );
 
-  it('refuses a sheet of more than a million cells before parsing it', async () => {
+  it('refuses a sheet of more than 300,000 cells before parsing it', async () => {
     const sheet = rowsWithoutNumbers(`<row>${'<c><v>1</v></c>'.repeat(50)}</row>`, 20 * 1024 * 1024);
     const file = workbook({ deflated: zlib.deflateRawSync(sheet), declared: sheet.length });
     const r = await whileLight(() => upload('blocLegal/employee/addBatchEmployee', { name: 'cells.xlsx', data: file }));
     expect(r.answer.statusText).toBe(
-      'The workbook has too many filled cells (over 1,000,000); keep only the sheet of people and the columns of the template.',
+      'The workbook has too many filled cells (over 300,000); keep only the sheet of people and the columns of the template.',
     );
     withinASecond(r.ms, reference());
     expectNormalLatency(r);
@@ -270,6 +195,88 @@ describe('hostile uploads', () => {
     );
     expectNormalLatency(r);
   });
+});
+
+describe('one customer’s files and another’s', () => {
+  let closing: string;
+  let closingPolicy: TestPolicy;
+  const oneRow = () => ({
+    name: 'one.csv',
+    data: Buffer.from(`Name,ID number\nOne Row,${idNumber('1990-01-01', 9, 'male', policy.region)}\n`),
+  });
+  beforeAll(async () => {
+    closing = await gw.login('corp-closing');
+    closingPolicy = await makePolicy(gw, { username: 'corp-closing' });
+  });
+
+  it('refuses the 75 MB workbook of 0.5 MB by what it holds unpacked, before reading it', async () => {
+    const bomb = issueBomb();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const t = performance.now();
+    const res = await upload(
+      'blocLegal/employee/addBatchEmployee',
+      { name: 'big.xlsx', data: bomb },
+      closingPolicy,
+      closing,
+    );
+    expect(res.statusText).toMatch(BOUNDS);
+    withinASecond(performance.now() - t, reference());
+  }, 30_000);
+
+  it('answers a one-row import at once while another customer’s slow files are read', async () => {
+    const slow = slowWorkbook(1_000);
+    const slowOne = () =>
+      upload('blocLegal/employee/addBatchEmployee', { name: 'slow.xlsx', data: slow }, closingPolicy, closing);
+    const mine = async () => {
+      const t = performance.now();
+      const res = await upload('blocLegal/employee/addBatchEmployee', oneRow(), await makePolicy(gw));
+      expect(res).toMatchObject({ status: 'SUC_0001', data: { ok: true, totalRows: 1 } });
+      return performance.now() - t;
+    };
+    // Both threads up, then the reference: what reading one of the slow files takes alone.
+    await Promise.all([mine(), upload('blocLegal/employee/addBatchEmployee', oneRow(), closingPolicy, closing)]);
+    let t = performance.now();
+    expect((await slowOne()).statusText).toMatch(/^No sheet has a header row/);
+    const slowMs = performance.now() - t;
+    // Three of them at once (all a customer may have in flight), then the one-row import.
+    t = performance.now();
+    const flood = [slowOne(), slowOne(), slowOne()];
+    const during = await mine();
+    const answers = await Promise.all(flood);
+    const floodMs = performance.now() - t;
+    for (const a of answers) expect(a.statusText).toMatch(/^No sheet has a header row/);
+    // The files were read one after another, and the one-row import did not wait for any of them.
+    expect(floodMs).toBeGreaterThan(2 * slowMs);
+    expect(during).toBeLessThan(slowMs);
+  }, 30_000);
+
+  it('tells a customer with too many files in flight to wait, in their language, and imports nothing', async () => {
+    const slow = slowWorkbook(400);
+    const before = await gw.app.services.db
+      .selectFrom('correction_import')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const send = (cookie: string) =>
+      upload('blocLegal/employee/addBatchEmployee', { name: 'slow.xlsx', data: slow }, closingPolicy, cookie);
+    // Four at once: three are read (one after another), the fourth is refused at once.
+    const round = async (cookie: string) => {
+      const answers = await Promise.all([send(cookie), send(cookie), send(cookie), send(cookie)]);
+      const refused = answers.filter((a) => a.status === 'ERR_0003' && !/header|表头/.test(a.statusText ?? ''));
+      expect(refused).toHaveLength(1);
+      return refused[0].statusText;
+    };
+    expect(await round(closing)).toBe(
+      'Your company already has 3 files being read; wait until they are done before uploading another. Nothing was imported.',
+    );
+    expect(await round(`${closing}; ${LOCALE_COOKIE}=zh-CN`)).toBe(
+      '贵公司已有 3 个文件正在读取，请等这些文件读取完毕后再上传。本次未导入任何内容。',
+    );
+    const after = await gw.app.services.db
+      .selectFrom('correction_import')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  }, 30_000);
 });
 
 describe('the worker pool', () => {
@@ -303,6 +310,77 @@ describe('the worker pool', () => {
     try {
       await expect(pool.run('hog')).rejects.toBeInstanceOf(WorkerOutOfMemory);
       expect(await pool.run(5)).toBe(10);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('serves customers in turn: a customer’s tasks queue behind each other, not in front of another’s', async () => {
+    const pool = new WorkerPool<{ value: number; ms: number }, number>({ file, size: 1, taskMs: 5_000 });
+    try {
+      expect(await pool.run({ value: 0, ms: 0 }, [], 'warm')).toBe(0);
+      const done: string[] = [];
+      const task = (owner: string, n: number) =>
+        pool.run({ value: n, ms: 150 }, [], owner).then(() => done.push(`${owner}${n}`));
+      const flood = [task('A', 1), task('A', 2), task('A', 3)];
+      const other = task('B', 1);
+      await Promise.all([...flood, other]);
+      expect(done).toEqual(['A1', 'B1', 'A2', 'A3']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses a customer with too many tasks waiting or running, and still takes another’s', async () => {
+    const pool = new WorkerPool<{ value: number; ms: number }, number>({
+      file,
+      size: 1,
+      taskMs: 5_000,
+      maxPerOwner: 2,
+    });
+    try {
+      const mine = [pool.run({ value: 1, ms: 100 }, [], 'A'), pool.run({ value: 2, ms: 100 }, [], 'A')];
+      const third = pool.run({ value: 3, ms: 100 }, [], 'A');
+      await expect(third).rejects.toBeInstanceOf(WorkerBusy);
+      await expect(third).rejects.toMatchObject({ yours: true });
+      const theirs = pool.run({ value: 4, ms: 100 }, [], 'B');
+      expect(await Promise.all([...mine, theirs])).toEqual([2, 4, 8]);
+      // Once its tasks are done, the customer is served again.
+      expect(await pool.run({ value: 5, ms: 0 }, [], 'A')).toBe(10);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('keeps a thread for another owner: one owner holds at most all threads but one', async () => {
+    const pool = new WorkerPool<{ value: number; ms: number }, number>({ file, size: 2, taskMs: 5_000 });
+    try {
+      // Both threads started first, so that no task waits for a thread to start.
+      expect(
+        await Promise.all([pool.run({ value: 1, ms: 0 }, [], 'w1'), pool.run({ value: 2, ms: 0 }, [], 'w2')]),
+      ).toEqual([2, 4]);
+      expect(pool.threads).toBe(2);
+      const done: string[] = [];
+      const task = (owner: string, n: number, ms: number) =>
+        pool.run({ value: n, ms }, [], owner).then(() => done.push(`${owner}${n}`));
+      const flood = [task('A', 1, 300), task('A', 2, 300), task('A', 3, 300)];
+      await Promise.all([...flood, task('B', 1, 0)]);
+      // B's task ran beside A's first, on the thread A could not take; A's ran one after another.
+      expect(done).toEqual(['B1', 'A1', 'A2', 'A3']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('ends a worker whose answer says it holds much memory, and starts another for the next task', async () => {
+    const pool = new WorkerPool<number, number>({ file, size: 1, taskMs: 5_000, recycle: (out) => out > 100 });
+    try {
+      expect(await pool.run(2)).toBe(4);
+      expect(pool.threads).toBe(1);
+      expect(await pool.run(60)).toBe(120);
+      expect(pool.threads).toBe(0);
+      expect(await pool.run(3)).toBe(6);
+      expect(pool.threads).toBe(1);
     } finally {
       await pool.close();
     }

@@ -132,6 +132,25 @@ describe('claim/uploadClaimFile', () => {
     );
     expect(cn.statusText).toBe('只能上传 JPEG、PNG 或 WebP 格式的图片。');
   });
+  it('keeps a file’s name without right-to-left overrides, other bidi marks or control characters', async () => {
+    const names: Array<[string, string]> = [
+      ['invoice\u202egnp.exe', 'invoicegnp.exe'],
+      ['\u2066bill\u2069\u200f.pdf', 'bill.pdf'],
+      ['a\u0000b\u001fc\u007f\u0085.pdf', 'abc.pdf'],
+      ['收据\u061c\u200e\u202a.pdf', '收据.pdf'],
+      ['\u202e\u202d', 'file'],
+    ];
+    for (const [name, kept] of names) {
+      const res = await send(senior, 'document', name, PDF, 'application/pdf');
+      expect(res).toMatchObject({ status: Status.ok, data: { fileName: kept } });
+      const row = await gw.app.services.db
+        .selectFrom('claim_file')
+        .select('file_name')
+        .where('id', '=', res.data.fileId)
+        .executeTakeFirstOrThrow();
+      expect(row.file_name).toBe(kept);
+    }
+  });
 });
 
 describe('claim/reportClaim', () => {

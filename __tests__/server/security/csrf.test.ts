@@ -145,3 +145,84 @@ describe('requests from the member center itself', () => {
     expect(notify.statusCode).toBe(200);
   });
 });
+
+describe('requests that say neither Sec-Fetch-Site nor Origin', () => {
+  /** An older browser, or a privacy setting, that names only the page the request came from. */
+  const foreignReferer = { host: HOST, referer: 'http://evil.example/prize.html' };
+
+  it('are refused with another site’s Referer: no nickname change, no login, no logout', async () => {
+    const before = await nickname();
+    const changed = await gw.raw(
+      'blocLegal/profile/updatePersonalInfo',
+      { nickName: 'pwned' },
+      { cookie: member, headers: foreignReferer },
+    );
+    expect(changed.statusCode).toBe(403);
+    expect(await nickname()).toBe(before);
+
+    const login = await gw.app.inject({
+      method: 'POST',
+      url: '/idprovider/login',
+      headers: { ...foreignReferer, 'content-type': 'application/x-www-form-urlencoded', cookie: member },
+      payload: new URLSearchParams({ username: 'member-basic', password: DEMO_PASSWORD, privacy: '1' }).toString(),
+    });
+    expect(login.statusCode).toBe(403);
+    expect(cookieHeader(login.headers['set-cookie'])).toBe('');
+
+    const out = await gw.app.inject({
+      method: 'GET',
+      url: '/idprovider/logout',
+      headers: { ...foreignReferer, cookie: member },
+    });
+    expect(out.statusCode).toBe(403);
+    expect((await gw.call('blocLegal/login/getLoginInfo', {}, { cookie: member })).status).toBe(Status.ok);
+  });
+
+  it('pass on calls with the member center’s own Referer', async () => {
+    const res = await gw.raw(
+      'blocLegal/profile/updatePersonalInfo',
+      { nickName: '静文' },
+      { cookie: member, headers: { host: HOST, referer: `http://${HOST}/legal/myprofile/personalInfo` } },
+    );
+    expect(res.json().status).toBe(Status.ok);
+  });
+
+  it('are refused on the identity pages’ forms unless they carry the page’s own form token', async () => {
+    const form = { username: 'member-basic', password: DEMO_PASSWORD, privacy: '1' };
+    const post = (headers: Record<string, string>, extra: Record<string, string> = {}) =>
+      gw.app.inject({
+        method: 'POST',
+        url: '/idprovider/login',
+        headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams({ ...form, ...extra }).toString(),
+      });
+    const bare = await post({});
+    expect(bare.statusCode).toBe(403);
+    expect(cookieHeader(bare.headers['set-cookie'])).not.toMatch(/MC_SESSION/);
+    const ownReferer = await post({ referer: `http://${HOST}/idprovider/login` });
+    expect(ownReferer.statusCode).toBe(403);
+    for (const url of ['/idprovider/register', '/idprovider/reset']) {
+      const res = await gw.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ action: 'send', mobile: '13700009999', account: 'member-basic' }).toString(),
+      });
+      expect(res.statusCode).toBe(403);
+    }
+
+    // The page's own form: the token in a hidden field and in the page's cookie.
+    const page = await gw.app.inject({ method: 'GET', url: '/idprovider/login', headers: { host: HOST } });
+    const token = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const pageCookie = cookieHeader(page.headers['set-cookie']);
+    expect(pageCookie).toContain(token as string);
+    const forged = await post({ cookie: 'mc_form=somethingelse0123456789ab' }, { formToken: token as string });
+    expect(forged.statusCode).toBe(403);
+    const noCookie = await post({}, { formToken: token as string });
+    expect(noCookie.statusCode).toBe(403);
+    const own = await post({ cookie: pageCookie }, { formToken: token as string });
+    expect(own.statusCode).toBe(303);
+    expect(cookieHeader(own.headers['set-cookie'])).toMatch(/MC_SESSION=/);
+  });
+});

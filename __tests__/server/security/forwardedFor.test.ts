@@ -17,7 +17,11 @@ const failedLogin = (gw: TestGateway, forwardedFor: string) =>
   gw.app.inject({
     method: 'POST',
     url: '/idprovider/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': forwardedFor,
+    },
     payload: new URLSearchParams({ username: 'nobody-here', password: 'wrong', privacy: '1' }).toString(),
   });
 

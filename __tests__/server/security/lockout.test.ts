@@ -21,7 +21,11 @@ const login = (source: string, form: Record<string, string>) =>
   gw.app.inject({
     method: 'POST',
     url: '/idprovider/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': source },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': source,
+    },
     payload: new URLSearchParams({ privacy: '1', ...form }).toString(),
   });
 

@@ -237,16 +237,39 @@ describe('changing the administrator', () => {
       .where('id', '=', await gw.customerId('hengsheng'))
       .executeTakeFirstOrThrow();
     expect(customer).toEqual({ contact_name: '周敏', contact_phone: '13700001111' });
+    // The old administrator is out: the session ended with the change, the old password is retired.
     const twice = await gw.call(
       'blocLegal/account/changeLegalAccount',
       { ...newAdmin, administratorName: '另一人' },
       { cookie: hr },
     );
-    expect(twice.statusText).toMatch(/Verify with the SMS code/);
-    // The next code goes to the new administrator's phone.
+    expect(twice.status).toBe(Status.notLoggedIn);
+    await expect(gw.login('corp-hr')).rejects.toThrow(/login of corp-hr failed/);
+    // The new administrator sets a password with the reset, whose code goes to the new phone.
+    await gw.ageSmsCode(userId, 3600);
+    const reset = (values: Record<string, string>) =>
+      gw.app.inject({
+        method: 'POST',
+        url: '/idprovider/reset',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: new URLSearchParams({ account: 'corp-hr', flag: 'legal', ...values }).toString(),
+      });
+    await reset({ action: 'send' });
+    const code = await gw.smsCode('13700001111');
+    expect((await reset({ action: 'reset', code, password: 'Demo@2026', confirm: 'Demo@2026' })).statusCode).toBe(303);
+    const again = await gw.login('corp-hr');
+    // The change's check is used up; the next code goes to the new administrator's phone.
+    const used = await gw.call(
+      'blocLegal/account/changeLegalAccount',
+      { ...newAdmin, administratorName: '另一人' },
+      {
+        cookie: again,
+      },
+    );
+    expect(used.statusText).toMatch(/Verify with the SMS code/);
     await gw.ageSmsCode(userId, 3600);
     expect(
-      (await gw.call<SmsSent>('blocLegal/account/sendSMSCodeForChangeAccount', {}, { cookie: hr })).data.phoneMasked,
+      (await gw.call<SmsSent>('blocLegal/account/sendSMSCodeForChangeAccount', {}, { cookie: again })).data.phoneMasked,
     ).toBe('137****1111');
   });
 
@@ -424,7 +447,7 @@ describe('cancelling the account', () => {
     const login = await gw.app.inject({
       method: 'POST',
       url: '/idprovider/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       payload: 'username=corp-closing&password=Demo%402026&flag=legal&privacy=1',
     });
     expect(login.body).toContain('This account has been cancelled.');

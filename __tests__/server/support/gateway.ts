@@ -11,6 +11,7 @@ import { buildApp } from '@server/app';
 import { loadConfig, type GatewayConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import type { DB } from '@server/db/schema';
+import type { Clock } from '@server/services/clock';
 import { callPath, calls, type CallName } from '@contract/calls';
 import type { Envelope } from '@contract/envelope';
 
@@ -106,12 +107,15 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
     .join('; ');
 }
 
-export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startGateway(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestGateway> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
   const config = loadConfig({ ...process.env, DATABASE_URL: pgDb?.url ?? '', LOG_LEVEL: 'silent', ...env });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, file: ':memory:' });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, clock: options.clock });
   await app.ready();
 
   const encode = (values: Record<string, string | number>, channelType: string | null | undefined) => {
@@ -158,7 +162,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
       const res = await app.inject({
         method: 'POST',
         url: '/idprovider/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
         payload: form.toString(),
       });
       if (res.statusCode !== 303)

@@ -5,6 +5,7 @@ import { portalConfig } from '../config';
 import { requestFinished, requestStarted } from '../state/ui';
 import type { GatewayError } from './errors';
 import type { GatewayArgs } from './request';
+import { askReauthentication, refusedForReauthentication } from './reauth';
 import { uploadFetch } from './uploadProgress';
 
 export interface GatewayMeta {
@@ -52,11 +53,7 @@ function normalise(error: FetchBaseQueryError): GatewayError {
  * only calls the contract does not exempt; a non-SUC_0001 envelope is an error; every failure comes
  * back as one GatewayError shape.
  */
-export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, object, GatewayMeta> = async (
-  args,
-  api,
-  extra,
-) => {
+const once: BaseQueryFn<GatewayArgs, unknown, GatewayError, object, GatewayMeta> = async (args, api, extra) => {
   const spec: CallSpec = calls[args.call];
   const meta: GatewayMeta = { call: args.call, silent: Boolean(args.silent) };
   const url = callPath(args.call, portalConfig().gatewayPrefix);
@@ -113,4 +110,19 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, o
   } finally {
     if (spec.overlay) api.dispatch(requestFinished());
   }
+};
+
+/**
+ * The request policy, and the one second chance: a call the gateway refused until the user proves it
+ * is them again (api/reauth.ts) waits for the password dialog and, once the session did, is sent once
+ * more; when the user gives up, the refusal is the call's answer.
+ */
+export const gatewayBaseQuery: BaseQueryFn<GatewayArgs, unknown, GatewayError, object, GatewayMeta> = async (
+  args,
+  api,
+  extra,
+) => {
+  const first = await once(args, api, extra);
+  if (!refusedForReauthentication(args.call, first.error) || !(await askReauthentication())) return first;
+  return once(args, api, extra);
 };

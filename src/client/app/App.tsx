@@ -9,6 +9,7 @@ import { AntdBoundary } from '../shared/AntdBoundary';
 import { registerAnalyticsSender } from '../shared/analytics';
 import { PersistorContext } from './persistor';
 import { LoadingOverlay } from './LoadingOverlay';
+import { ReauthHost } from './reauth/ReauthHost';
 import { PortalRoutes, routerBasename } from './router';
 import type { AppStore, RootState } from './store';
 
@@ -36,6 +37,7 @@ function Localised({ basename }: { basename: string }) {
         <PortalRoutes />
       </BrowserRouter>
       <LoadingOverlay />
+      <ReauthHost />
     </>
   );
 }

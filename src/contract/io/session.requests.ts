@@ -24,9 +24,20 @@ const Lang = () => OneOf(['en-US', 'zh-CN'] as const);
 
 const RandName = () => Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', maxLength: 64, errorKey: 'captcha.badName' });
 
+/** The identity page's own form token (http/formToken.ts): asked of a browser that states neither Sec-Fetch-Site nor Origin. */
+const FormToken = () => Type.Optional(Type.String({ maxLength: 64 }));
+
 export const sessionRequests = {
   'blocLegal/login/getLoginInfo': Empty(),
   'blocLegal/login/logout': Empty(),
+  /**
+   * The session proves its user again before what takes an account: the password (plain or sealed
+   * with the gateway's key), or the code sent to the bound phone (sendMsg/sendSms, purpose verify-identity).
+   */
+  'blocLegal/login/reauthenticate': Type.Object({
+    password: Type.Optional(Type.String({ maxLength: 2000 })),
+    code: Type.Optional(Type.String({ pattern: '^\\d{6}$', maxLength: 6, errorKey: 'sms.badFormat' })),
+  }),
   'blocLegal/login/cancleAuth': Empty(),
   'blocLegal/account/state': Empty(),
   'blocLegal/menu/getEcenterMenus': Empty(),
@@ -58,6 +69,7 @@ export const sessionRequests = {
     randName: Type.Optional(RandName()),
     captcha: Type.Optional(Type.String({ maxLength: 10 })),
     lang: Type.Optional(Lang()),
+    formToken: FormToken(),
   }),
   'idprovider/logout': Empty(),
   /** The registration page: "Send code" (action=send) or "Register" (action=register). */
@@ -69,6 +81,7 @@ export const sessionRequests = {
     confirm: Type.Optional(Type.String({ maxLength: 128 })),
     privacy: Type.Optional(OneOf(['1'] as const)),
     lang: Type.Optional(Lang()),
+    formToken: FormToken(),
   }),
   /** The password reset page: "Send code" (action=send), then the code and the new password (action=reset). */
   'idprovider/reset': Type.Object({
@@ -79,6 +92,7 @@ export const sessionRequests = {
     confirm: Type.Optional(Type.String({ maxLength: 128 })),
     flag: Type.Optional(OneOf(['legal'] as const)),
     lang: Type.Optional(Lang()),
+    formToken: FormToken(),
   }),
 };
 

@@ -12,6 +12,11 @@ export const LoginInfo = Obj({
 });
 export type LoginInfo = Static<typeof LoginInfo>;
 
+export const Reauthenticated = Obj({
+  validForSeconds: Int('how long what takes an account may be done without asking again (seconds)'),
+});
+export type Reauthenticated = Static<typeof Reauthenticated>;
+
 export const AccountState = Obj({
   state: Int('1 = active, 2 = cancelled'),
   stateText: Str(),
@@ -64,6 +69,7 @@ export type PublicKey = Static<typeof PublicKey>;
 export const sessionAnswers = {
   'blocLegal/login/getLoginInfo': LoginInfo,
   'blocLegal/login/logout': NoData(),
+  'blocLegal/login/reauthenticate': Reauthenticated,
   'blocLegal/login/cancleAuth': NoData(),
   'blocLegal/account/state': AccountState,
   'blocLegal/menu/getEcenterMenus': List(MenuEntry),

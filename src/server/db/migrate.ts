@@ -20,8 +20,10 @@ import { accounts } from './migrations/0530_accounts';
 import { siteSurveyOnce } from './migrations/0540_site_survey_once';
 import { policyPay } from './migrations/0550_policy_pay';
 import { insuredCount } from './migrations/0560_insured_count';
-import { paymentAttempt } from './migrations/0570_payment_attempt';
-import { refundAccounts } from './migrations/0580_refund_accounts';
+import { sessionSignals } from './migrations/0570_session_signals';
+import { reauthentication } from './migrations/0580_reauthentication';
+import { paymentAttempt } from './migrations/0590_payment_attempt';
+import { refundAccounts } from './migrations/0591_refund_accounts';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -48,8 +50,10 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0540_site_survey_once': siteSurveyOnce(),
     '0550_policy_pay': policyPay(dialect),
     '0560_insured_count': insuredCount(dialect),
-    '0570_payment_attempt': paymentAttempt(dialect),
-    '0580_refund_accounts': refundAccounts(),
+    '0570_session_signals': sessionSignals(dialect),
+    '0580_reauthentication': reauthentication(dialect),
+    '0590_payment_attempt': paymentAttempt(dialect),
+    '0591_refund_accounts': refundAccounts(),
   };
 }
 

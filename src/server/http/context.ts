@@ -25,13 +25,17 @@ import type { Verifications } from '../services/verification';
 import type { UploadedFile } from '../services/files';
 import type { Site } from '../services/site';
 import type { Products } from '../services/products';
-import type { Club } from '../services/personal/club';
+import type { ClubPoints } from '../services/personal/club/points';
+import type { ClubBookings } from '../services/personal/club/bookings';
+import type { ClubFavourites } from '../services/personal/club/favourites';
+import type { ClubActivities } from '../services/personal/club/activities';
 import type { Assets } from '../services/personal/assets';
 import type { Orders } from '../services/personal/orders';
 import type { PolicyBinding } from '../services/personal/binding';
 import type { Profiles } from '../services/personal/profile';
 import type { Policies } from '../services/policy/policies';
-import type { Claims } from '../services/policy/claims';
+import type { ClaimQueries } from '../services/policy/claims/queries';
+import type { ClaimReporting } from '../services/policy/claims/reporting';
 import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { PolicyDocuments } from '../services/policy/documents';
@@ -48,6 +52,8 @@ export interface Services {
   db: Kysely<DB>;
   dialect: DialectName;
   identity: Identity;
+  /** On PostgreSQL: the connection that hears of sessions ended or changed anywhere (db/signals.ts). */
+  sessionSignals?: { readonly listening: boolean; readonly heard: number };
   /** Registration and password reset on the identity provider's pages. */
   memberAccounts: MemberAccounts;
   /** The server menu of each audience (read at most once a minute). */
@@ -73,7 +79,10 @@ export interface Services {
   site: Site;
   // ---- the policy area
   policies: Policies;
-  claims: Claims;
+  /** The customer's claims: the list, a claim in full, its files. */
+  claimQueries: ClaimQueries;
+  /** Reporting a claim with its pictures and documents, and documents sent to an open claim. */
+  claimReporting: ClaimReporting;
   /** The insurer's staff moving claims on (scripts/claim-progress.ts). */
   claimProgress: ClaimProgress;
   records: Records;
@@ -84,7 +93,11 @@ export interface Services {
   payments: PaymentDesk;
   // ---- the personal centre
   orders: Orders;
-  club: Club;
+  /** The club (senior members): points and gifts, service packages and bookings, favourites, activities. */
+  clubPoints: ClubPoints;
+  clubBookings: ClubBookings;
+  clubFavourites: ClubFavourites;
+  clubActivities: ClubActivities;
   assets: Assets;
   policyBinding: PolicyBinding;
   profiles: Profiles;

@@ -33,13 +33,11 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-export function registerHardening(app: FastifyInstance, config: GatewayConfig) {
+/** The refusal of a request from another site: the envelope for a call, a short page otherwise (403). */
+export function crossSiteRefusal(config: GatewayConfig) {
   const prefix = `${config.portal.gatewayPrefix}/`;
   const isApi = (request: FastifyRequest) => request.url.startsWith(prefix);
-  /** The identity provider's logout is a GET that changes something: a page elsewhere must not end a session. */
-  const isLogout = (request: FastifyRequest) => request.url.split('?')[0] === '/idprovider/logout';
-
-  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request, config.portal.defaultLocale);
     const text = translate(locale, 'security.crossSite');
     const portalName = config.portal.portalName[locale];
@@ -53,6 +51,14 @@ export function registerHardening(app: FastifyInstance, config: GatewayConfig) {
           `<p role="alert">${escapeHtml(text)}</p><p><a href="${escapeHtml(config.portal.routerBase)}">${escapeHtml(portalName)}</a></p></html>`,
       );
   };
+}
+
+export function registerHardening(app: FastifyInstance, config: GatewayConfig) {
+  const prefix = `${config.portal.gatewayPrefix}/`;
+  const isApi = (request: FastifyRequest) => request.url.startsWith(prefix);
+  /** The identity provider's logout is a GET that changes something: a page elsewhere must not end a session. */
+  const isLogout = (request: FastifyRequest) => request.url.split('?')[0] === '/idprovider/logout';
+  const refuse = crossSiteRefusal(config);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);

@@ -23,6 +23,8 @@ export const rosterMessages = defineMessages({
     'roster.tooBig':
       'The file needs too much memory to read; keep only the sheet of people and the columns of the template.',
     'roster.busy': 'Many files are being read right now; please try again in a minute.',
+    'roster.busyYours':
+      'Your company already has {count} files being read; wait until they are done before uploading another. Nothing was imported.',
     'roster.noRows': 'The file has no rows; fill in the template and upload it again.',
     'roster.noHeader':
       'No sheet has a header row with the columns {missing}. The closest, in sheet "{sheet}", has: {found}. Name the columns as in the template (Chinese or English names both work).',
@@ -142,6 +144,7 @@ export const rosterMessages = defineMessages({
     'roster.tooSlow': '读取文件超过 {seconds} 秒，已停止；请只保留人员名单工作表和模板中的列。',
     'roster.tooBig': '读取该文件所需内存过多；请只保留人员名单工作表和模板中的列。',
     'roster.busy': '当前正在读取的文件较多，请一分钟后再试。',
+    'roster.busyYours': '贵公司已有 {count} 个文件正在读取，请等这些文件读取完毕后再上传。本次未导入任何内容。',
     'roster.noRows': '文件中没有任何行，请填写模板后重新上传。',
     'roster.noHeader':
       '没有找到包含 {missing} 列的表头行。最接近的是工作表“{sheet}”，其表头为：{found}。请按模板命名各列（中文或英文列名均可）。',

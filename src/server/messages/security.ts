@@ -13,6 +13,19 @@ export const securityMessages = defineMessages({
       "A picture check failed a short while ago: to cancel the account, confirm with the SMS code sent to the administrator's phone instead.",
     'security.bindNoMatch':
       "No policy matches this number, holder's name and ID number. Check them against your policy document.",
+    'reauth.needed':
+      'For your security, enter your password again: binding a phone, changing the e-mail or the administrator and cancelling the account need it within the last {minutes} minutes. Nothing was changed.',
+    'reauth.wrongPassword': 'The password is wrong; nothing was changed.',
+    'reauth.paused':
+      'Too many wrong passwords. For your security, confirming with the password is paused for {minutes} minutes.',
+    'reauth.enterOne': 'Enter your password, or the code sent to your bound phone.',
+    'sms.phoneChanged':
+      '[Member Center] The phone bound to your account {account} was changed to {phone} on {day}. If this was not you, call 95518 at once: until {holdDay} a password reset sends its code to this phone.',
+    'sms.phoneChangedByAdministratorChange':
+      '[Member Center] The administrator of the corporate account {account} was changed on {day}; this phone is no longer bound to it. If this was not you, call 95518 at once.',
+    'sms.resetHeld':
+      '[Member Center] A password reset of your account {account} was asked. This phone was bound less than {days} days ago, so the reset works from {holdDay}{previous}.',
+    'sms.resetHeld.previous': ', or at once with the code sent to the phone bound before',
     'login.pictureNeeded': 'For your security, also enter the characters shown in the picture.',
     'login.pictureWrong': 'The characters do not match the picture; try again with the new picture.',
     'login.pictureLabel': 'Characters in the picture',
@@ -25,6 +38,18 @@ export const securityMessages = defineMessages({
     'security.addressTooLong': '请求地址过长，未作任何处理。',
     'security.pictureFailedUseSms': '刚才的图片验证未通过：如需注销账户，请改用发送到管理员手机的短信验证码进行验证。',
     'security.bindNoMatch': '没有与该保单号、投保人姓名和身份证号相符的保单，请对照保单核对后重试。',
+    'reauth.needed':
+      '为保障账户安全，请重新输入登录密码：绑定手机、修改邮箱、变更管理员和注销账户须在 {minutes} 分钟内验证过密码。未作任何更改。',
+    'reauth.wrongPassword': '密码错误，未作任何更改。',
+    'reauth.paused': '密码错误次数过多。为保障您的账户安全，密码验证暂停 {minutes} 分钟。',
+    'reauth.enterOne': '请输入登录密码，或发送到已绑定手机的验证码。',
+    'sms.phoneChanged':
+      '【会员中心】您的账户 {account} 绑定的手机已于 {day} 更换为 {phone}。如非本人操作，请立即致电 95518：{holdDay} 前重置密码的验证码仍发送到本手机。',
+    'sms.phoneChangedByAdministratorChange':
+      '【会员中心】企业账户 {account} 的管理员已于 {day} 变更，本手机不再绑定该账户。如非本人操作，请立即致电 95518。',
+    'sms.resetHeld':
+      '【会员中心】有人申请重置您的账户 {account} 的密码。本手机绑定不足 {days} 天，{holdDay} 起方可通过本手机重置{previous}。',
+    'sms.resetHeld.previous': '；原绑定手机可立即接收验证码',
     'login.pictureNeeded': '为保障账户安全，请同时输入图片中的字符。',
     'login.pictureWrong': '输入的字符与图片不符，请根据新图片重新输入。',
     'login.pictureLabel': '图片中的字符',

@@ -1,6 +1,6 @@
 /** The identity provider's registration and password reset pages: plain forms, no script. */
 import type { PageContext } from './loginPage';
-import { consent, escape, messages, renderFrame } from './identityLayout';
+import { consent, escape, messages, renderFrame, tokenField } from './identityLayout';
 
 export interface RegisterPageModel {
   mobile: string;
@@ -32,6 +32,7 @@ export function renderRegisterPage(c: PageContext, m: RegisterPageModel): string
   <form method="post" action="/idprovider/register" autocomplete="on">
     ${messages(m.error, m.notice)}
     <input type="hidden" name="lang" value="${escape(c.locale)}">
+    ${tokenField(c)}
     <div class="field"><label for="mobile">${escape(t('idp.mobile'))}</label><span class="with-button"><input type="tel" id="mobile" name="mobile" value="${escape(m.mobile)}" required maxlength="11" inputmode="numeric" autocomplete="tel-national" pattern="1[3-9][0-9]{9}" placeholder="${escape(t('idp.mobileHint'))}"${m.mobile ? '' : ' autofocus'}><button type="submit" name="action" value="send" class="secondary" formnovalidate data-testid="send-code">${escape(t('idp.sendCode'))}</button></span></div>
     <label>${escape(t('idp.code'))} <input type="text" name="code" required maxlength="6" inputmode="numeric" autocomplete="one-time-code"${m.mobile ? ' autofocus' : ''}></label>
     ${passwordFields(c)}
@@ -54,7 +55,8 @@ export interface ResetPageModel {
 export function renderResetPage(c: PageContext, m: ResetPageModel): string {
   const { t } = c;
   const hidden = `<input type="hidden" name="lang" value="${escape(c.locale)}">
-    <input type="hidden" name="flag" value="${m.corporate ? 'legal' : ''}">`;
+    <input type="hidden" name="flag" value="${m.corporate ? 'legal' : ''}">
+    ${tokenField(c)}`;
   const action = `/idprovider/reset${m.corporate ? '?flag=legal' : ''}`;
   const form = m.codeStep
     ? `<form method="post" action="${action}" autocomplete="on">

@@ -81,6 +81,10 @@ ${m.body}
 </html>`;
 }
 
+/** The hidden field of the page's own form token (http/formToken.ts). */
+export const tokenField = (c: { formToken: string }) =>
+  `<input type="hidden" name="formToken" value="${escape(c.formToken)}">`;
+
 /** The error and the notice a page may carry, each in its box. */
 export function messages(error: string | null, notice: string | null, errorId = 'page-error'): string {
   return [

@@ -1,6 +1,6 @@
 /** The identity provider's login page of the standalone install: no script, works without JavaScript. */
 import type { Translate } from '../messages/catalogue';
-import { consent, escape, messages, renderFrame } from './identityLayout';
+import { consent, escape, messages, renderFrame, tokenField } from './identityLayout';
 
 /** What every identity page needs to know about where it is: language and links. */
 export interface PageContext {
@@ -10,6 +10,8 @@ export interface PageContext {
   switchHref: string;
   /** The language the page is shown in, sent back with its forms. */
   locale: string;
+  /** The token of the page's own form (http/formToken.ts), in a hidden field. */
+  formToken: string;
   links: { privacy: string; register: string; reset: string; login: string };
 }
 
@@ -39,6 +41,7 @@ export function renderLoginPage(c: PageContext, m: LoginPageModel): string {
     <input type="hidden" name="flag" value="${m.corporate ? 'legal' : ''}">
     <input type="hidden" name="redirect" value="${escape(m.redirect)}">
     <input type="hidden" name="lang" value="${escape(c.locale)}">
+    ${tokenField(c)}
     <label>${escape(t('idp.username'))} <input type="text" name="username" value="${escape(m.username)}" required maxlength="64" autocomplete="username" autofocus></label>
     <label>${escape(t('idp.password'))} <input type="password" name="password" required maxlength="128" autocomplete="current-password"></label>
     ${

@@ -5,6 +5,7 @@ import { clearSessionCookies } from '../http/sessionCookies';
 import { Captcha } from '../services/captcha';
 import { refuse } from '../services/errors';
 import { changeBoundPhone } from '../services/personal/boundPhone';
+import { requireRecentAuth } from '../services/reauthentication';
 import type { SmsPurpose } from '../services/sms';
 
 /** The corporate account (information, change of administrator, cancellation) and personal SMS codes. */
@@ -37,9 +38,13 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
     return verifications.pass(user.id, 'change-account', 'sms');
   });
 
-  defineCall(app, services, 'blocLegal/account/changeLegalAccount', async ({ user, values }) => {
+  defineCall(app, services, 'blocLegal/account/changeLegalAccount', async ({ user, values, reply }) => {
     accounts.corporate(user);
-    return accounts.change(user, values);
+    const changed = await accounts.change(user, values);
+    // The old administrator is out: every session of the account ends, this one included.
+    await services.identity.endAllSessions(user.id);
+    clearSessionCookies(reply);
+    return changed;
   });
 
   // ---- cancellation: judgeCancleLegal -> checkPicture | checkCode -> cancleAccount ----
@@ -84,6 +89,8 @@ export async function accountRoutes(app: FastifyInstance, services: Services) {
     if (values.purpose === 'verify-identity')
       return sms.send(user.id, await accounts.phoneOf(user.id), values.purpose, locale);
     if (!values.phone) throw refuse('input.required', { field: { key: 'field.phone', fallback: 'phone' } });
+    // Asked before a code goes to the new phone, and again when it comes back (boundPhone.ts).
+    requireRecentAuth(user, services.clock.now());
     await accounts.assertNewPhone(user.id, values.phone);
     return sms.send(user.id, values.phone, values.purpose, locale);
   });

@@ -8,24 +8,24 @@ import type { Services } from '../http/context';
  * with its pictures and documents, and sending the documents an open claim waits for.
  */
 export async function claimRoutes(app: FastifyInstance, services: Services) {
-  const { claims } = services;
+  const { claimQueries: queries, claimReporting: reporting } = services;
 
-  defineCall(app, services, 'blocLegal/claim/queryClaimList', (c) => claims.list(c.user.customer_id, c.values, c));
+  defineCall(app, services, 'blocLegal/claim/queryClaimList', (c) => queries.list(c.user.customer_id, c.values, c));
   defineCall(app, services, 'blocLegal/claim/queryClaimDetail', (c) =>
-    claims.detail(c.user.customer_id, c.values.claimNo, c),
+    queries.detail(c.user.customer_id, c.values.claimNo, c),
   );
   defineCall(app, services, 'blocLegal/claim/claimablePolicies', (c) =>
-    claims.claimablePolicies(c.user.customer_id, c.values.kind, c),
+    reporting.claimablePolicies(c.user.customer_id, c.values.kind, c),
   );
   defineCall(app, services, 'blocLegal/claim/uploadClaimFile', (c) =>
-    claims.uploadFile(c.user, c.values.purpose, c.files),
+    reporting.uploadFile(c.user, c.values.purpose, c.files),
   );
-  defineCall(app, services, 'blocLegal/claim/reportClaim', (c) => claims.report(c.user, c.values, c));
+  defineCall(app, services, 'blocLegal/claim/reportClaim', (c) => reporting.report(c.user, c.values, c));
   defineCall(app, services, 'blocLegal/claim/submitClaimDocuments', (c) =>
-    claims.submitDocuments(c.user, c.values.claimNo, c.values.files, c),
+    reporting.submitDocuments(c.user, c.values.claimNo, c.values.files, c),
   );
   defineCall(app, services, 'blocLegal/claim/claimFile', async (c) => {
-    const file = await claims.file(c.user.customer_id, c.values.claimNo, c.values.fileId);
+    const file = await queries.file(c.user.customer_id, c.values.claimNo, c.values.fileId);
     return new FileAnswer(file.fileName, file.contentType, file.data, true);
   });
 }

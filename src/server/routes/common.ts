@@ -3,6 +3,7 @@ import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { clearSessionCookies } from '../http/sessionCookies';
 import { SESSION_COOKIE } from '@contract/cookies';
+import { refuse } from '../services/errors';
 
 /** Session, menu and common calls: login info, account state, menu, settings, unread, areas, analytics. */
 export async function commonRoutes(app: FastifyInstance, services: Services) {
@@ -22,6 +23,21 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
     await identity.logout(request.cookies[SESSION_COOKIE]);
     clearSessionCookies(reply);
     return null;
+  });
+
+  // The password asked again, or a code sent to the bound phone, before what takes an account.
+  defineCall(app, services, 'blocLegal/login/reauthenticate', async ({ user, values, request }) => {
+    if (values.code) await services.sms.verify(user.id, 'verify-identity', values.code);
+    else if (values.password) {
+      let password: string;
+      try {
+        password = await services.crypto.reveal(values.password);
+      } catch {
+        throw refuse('profile.undecryptable', { field: { key: 'field.password', fallback: 'password' } });
+      }
+      await identity.confirmPassword(user, password, request.ip);
+    } else throw refuse('reauth.enterOne');
+    return identity.stampReauthentication(request.cookies[SESSION_COOKIE]);
   });
 
   defineCall(app, services, 'blocLegal/login/cancleAuth', async ({ user, reply }) => {

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callPath } from '@contract/calls';
 import type { LoginForm } from '@contract/io/session.requests';
 import { SESSION_COOKIE } from '@contract/cookies';
 import type { Locale } from '@common/i18n';
 import { decodeValues } from '../http/call';
 import type { Services } from '../http/context';
+import { formToken, formTokenMatches } from '../http/formToken';
+import { crossSiteRefusal } from '../http/hardening';
+import { statedOwn } from '../http/sameOrigin';
+import { clientErrorKey, clientErrorStatus, LIMIT_PARAMS } from '../http/unreadable';
 import { pageLocale, rememberAskedLocale } from '../http/locale';
 import { clearSessionCookies, setSessionCookies } from '../http/sessionCookies';
 import { translator, type MessageKey, type Translate } from '../messages/catalogue';
@@ -27,7 +31,11 @@ const REASONS: Record<string, MessageKey> = {
  * (plain forms: POST, then a redirect on success), logout. Every page speaks the language asked for
  * (`lang`), else the portal's language cookie, else the browser's, and links to itself in the other.
  */
-export async function identityRoutes(app: FastifyInstance, services: Services) {
+export async function identityRoutes(parent: FastifyInstance, services: Services) {
+  await parent.register((scope) => identityPages(scope, services));
+}
+
+async function identityPages(app: FastifyInstance, services: Services) {
   const { config, identity, memberAccounts } = services;
   const base = config.portal.routerBase;
   const limited = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
@@ -49,8 +57,14 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
 
   const withFlag = (path: string, corporate: boolean) => `${path}${corporate ? '?flag=legal' : ''}`;
 
-  /** Language, links and the other language's address of a page at `path` (its query kept, lang set). */
-  const pageContext = (request: FastifyRequest, locale: Locale, path: string, corporate: boolean): PageContext => {
+  /** Language, links, form token and the other language's address of a page at `path` (its query kept, lang set). */
+  const pageContext = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    path: string,
+    corporate: boolean,
+  ): PageContext => {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>))
       if (typeof v === 'string' && k !== 'lang') query.set(k, v);
@@ -61,6 +75,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       locale,
       portalName: config.portal.portalName[locale],
       switchHref: `${path}?${query}`,
+      formToken: formToken(request, reply, config.secureCookies),
       links: {
         privacy: config.portal.links.privacy,
         register: config.portal.links.register,
@@ -75,10 +90,52 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
     // As typed: the door trims text fields, and a password may begin or end with a space.
     typeof raw[name] === 'string' ? raw[name] : '';
 
+  // A browser that states neither Sec-Fetch-Site nor Origin posts the page's own form, with its token.
+  const refuseCrossSite = crossSiteRefusal(config);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'POST' && !statedOwn(request) && !formTokenMatches(request))
+      return refuseCrossSite(request, reply);
+  });
+
+  // A request the page cannot take (its own request limit, a body that cannot be read) answers the
+  // page again with the reason, in the page's language.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = clientErrorStatus(request, error);
+    const locale = pageLocale(request, config.portal.defaultLocale);
+    const t = translator(locale);
+    if (status === null) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+    const text = status === null ? t('common.serviceProblem') : t(clientErrorKey(error, status), LIMIT_PARAMS);
+    const path = request.url.split('?')[0];
+    const corporate = (request.query as Record<string, unknown> | undefined)?.flag === 'legal';
+    html(reply).code(status ?? 500);
+    if (path === '/idprovider/register')
+      return reply.send(
+        renderRegisterPage(pageContext(request, reply, locale, path, false), {
+          mobile: '',
+          consent: false,
+          error: text,
+          notice: null,
+        }),
+      );
+    if (path === '/idprovider/reset')
+      return reply.send(
+        renderResetPage(pageContext(request, reply, locale, path, corporate), {
+          account: '',
+          codeStep: false,
+          corporate,
+          error: text,
+          notice: null,
+        }),
+      );
+    return reply.send(loginPage(request, reply, locale, corporate, { error: text }));
+  });
+
   // ---- login
 
   const loginPage = (
     request: FastifyRequest,
+    reply: FastifyReply,
     locale: Locale,
     corporate: boolean,
     extra: {
@@ -89,7 +146,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       picture?: ReturnType<typeof picture> | null;
     },
   ) =>
-    renderLoginPage(pageContext(request, locale, '/idprovider/login', corporate), {
+    renderLoginPage(pageContext(request, reply, locale, '/idprovider/login', corporate), {
       corporate,
       username: extra.username ?? '',
       error: extra.error ?? null,
@@ -107,7 +164,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
     const reason = q.reason ?? (q.loggedOut ? 'logout' : q.expired ? 'expired' : undefined);
     const notice = reason && Object.hasOwn(REASONS, reason) ? t(REASONS[reason]!) : null;
     html(reply);
-    return loginPage(request, locale, corporate, { notice, redirect: q.redirect });
+    return loginPage(request, reply, locale, corporate, { notice, redirect: q.redirect });
   });
 
   app.post('/idprovider/login', limited, async (request, reply) => {
@@ -121,12 +178,16 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       form = decodeValues('idprovider/login', request.body);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return loginPage(request, locale, corporateTab, { error: error.text(locale), redirect: raw.redirect });
+      return loginPage(request, reply, locale, corporateTab, { error: error.text(locale), redirect: raw.redirect });
     }
     const corporate = form.flag === 'legal';
     const username = form.username ?? '';
     if (form.privacy !== '1') {
-      return loginPage(request, locale, corporate, { username, redirect: form.redirect, error: t('login.privacy') });
+      return loginPage(request, reply, locale, corporate, {
+        username,
+        redirect: form.redirect,
+        error: t('login.privacy'),
+      });
     }
     const outcome = await identity.login({
       username,
@@ -134,12 +195,13 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
       corporate,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      locale,
       picture: { randName: form.randName, answer: form.captcha },
       checkPicture: (randName, answer) => services.captcha.check(randName, answer),
     });
     if (!outcome.ok || !outcome.token || !outcome.user) {
       request.log.info({ username, corporate, picture: outcome.picture === true }, 'login refused');
-      return loginPage(request, locale, corporate, {
+      return loginPage(request, reply, locale, corporate, {
         username,
         redirect: form.redirect,
         error: t(outcome.message ?? 'login.wrong'),
@@ -166,7 +228,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
     const locale = pageLocale(request, config.portal.defaultLocale);
     rememberAskedLocale(request, reply, config.secureCookies);
     html(reply);
-    return renderRegisterPage(pageContext(request, locale, '/idprovider/register', false), {
+    return renderRegisterPage(pageContext(request, reply, locale, '/idprovider/register', false), {
       mobile: '',
       consent: false,
       error: null,
@@ -178,7 +240,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const locale = pageLocale(request, config.portal.defaultLocale, raw.lang);
     const t = translator(locale);
-    const context = pageContext(request, locale, '/idprovider/register', false);
+    const context = pageContext(request, reply, locale, '/idprovider/register', false);
     html(reply);
     const page = (mobile: string, consent: boolean, error: string | null, notice: string | null = null) =>
       renderRegisterPage(context, { mobile, consent, error, notice });
@@ -222,7 +284,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
     rememberAskedLocale(request, reply, config.secureCookies);
     const corporate = (request.query as Record<string, unknown>).flag === 'legal';
     html(reply);
-    return renderResetPage(pageContext(request, locale, '/idprovider/reset', corporate), {
+    return renderResetPage(pageContext(request, reply, locale, '/idprovider/reset', corporate), {
       account: '',
       codeStep: false,
       corporate,
@@ -238,7 +300,7 @@ export async function identityRoutes(app: FastifyInstance, services: Services) {
     const corporateTab = raw.flag === 'legal';
     html(reply);
     const page = (corporate: boolean, account: string, codeStep: boolean, error: string | null, notice?: string) =>
-      renderResetPage(pageContext(request, locale, '/idprovider/reset', corporate), {
+      renderResetPage(pageContext(request, reply, locale, '/idprovider/reset', corporate), {
         account,
         codeStep,
         corporate,

@@ -1,14 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { maskIdNumber } from '@common/mask';
+import { insurerToday } from '@common/correction';
+import type { Locale } from '@common/i18n';
 import type { Kysely } from 'kysely';
 import { isValidCreditCode } from '@common/creditCode';
 import { parseIdNumber } from '@common/idNumber';
 import type { CancelJudgement, LegalInfo, LegalChangeCheck } from '@contract/io/account';
 import type { ChangeLegalAccountRequest } from '@contract/io/account.requests';
 import type { DB } from '../db/schema';
-import type { Translate } from '../messages/catalogue';
+import { translate, type Translate } from '../messages/catalogue';
+import { systemClock, type Clock } from './clock';
 import { refuse } from './errors';
 import type { SessionUser } from './identity';
-import { maskPhone } from './sms';
+import { hashPassword } from './passwords';
+import { accountLocale, accountName, requireRecentAuth } from './reauthentication';
+import { maskPhone, type SmsCodes } from './sms';
 import type { Verifications } from './verification';
 
 /** Active (1) and cancelled (2) customers and users. */
@@ -25,6 +31,10 @@ export class Accounts {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly verifications: Verifications,
+    private readonly clock: Clock = systemClock,
+    /** Tells the phone bound before an administrator change (null: nobody is told). */
+    private readonly sms: Pick<SmsCodes, 'tell'> | null = null,
+    private readonly defaultLocale: Locale = 'en-US',
   ) {}
 
   /** Corporate users only: an individual member is refused these settings. */
@@ -79,19 +89,42 @@ export class Accounts {
     return { allowed: true, phoneMasked: maskPhone(await this.phoneOf(user.id)) };
   }
 
-  /** The new administrator, once the SMS check has passed (used up in the same transaction). */
+  /**
+   * The new administrator, once the session proved its user within the last minutes and the SMS check
+   * to the phone on file has passed (used up in the same transaction). The old administrator is out:
+   * the password is retired (replaced by a random one nobody knows; the new administrator sets one
+   * with the password reset, whose code goes to the new phone) and the caller ends every session of
+   * the account. The phone bound before is told. Answers the account as it now is.
+   */
   async change(user: SessionUser, details: ChangeLegalAccountRequest): Promise<LegalInfo> {
+    const now = this.clock.now();
+    requireRecentAuth(user, now);
     const idNumber = details.administratorIdNumber.toUpperCase();
     const parsed = parseIdNumber(idNumber);
     if (!parsed.ok) throw refuse(`id.${parsed.error}`);
     const name = details.administratorName;
     const phone = details.administratorPhone;
+    const retired = await hashPassword(randomBytes(32).toString('base64'));
+    const before = await this.db
+      .selectFrom('app_user')
+      .select(['phone', 'username', 'locale'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     await this.db.transaction().execute(async (trx) => {
       if (!(await this.verifications.consume(user.id, 'change-account', trx)))
         throw refuse('account.needChangeCheck', {}, { step: 'verify' });
       await trx
         .updateTable('app_user')
-        .set({ real_name: name, id_number: idNumber, phone, email: details.email ?? null })
+        .set({
+          real_name: name,
+          id_number: idNumber,
+          phone,
+          email: details.email ?? null,
+          password_hash: retired,
+          // The old phone confirmed the change: the new one takes password resets at once.
+          previous_phone: null,
+          reset_held_until: null,
+        })
         .where('id', '=', user.id)
         .execute();
       await trx
@@ -100,6 +133,13 @@ export class Accounts {
         .where('id', '=', user.customer_id)
         .execute();
     });
+    if (this.sms && before.phone && before.phone !== phone) {
+      const text = translate(accountLocale(before, this.defaultLocale), 'sms.phoneChangedByAdministratorChange', {
+        account: accountName(before.username),
+        day: insurerToday(now),
+      });
+      await this.sms.tell(user.id, before.phone, 'phone-changed', text);
+    }
     return this.legalInfo(user.id);
   }
 
@@ -134,6 +174,7 @@ export class Accounts {
 
   /** Cancels the company and its users once a check has passed; answers the users whose sessions must end. */
   async cancel(user: SessionUser, t: Translate): Promise<number[]> {
+    requireRecentAuth(user, this.clock.now());
     await this.assertCancellable(user.customer_id, t);
     const users = await this.db.transaction().execute(async (trx) => {
       if (!(await this.verifications.consume(user.id, 'cancel-account', trx)))

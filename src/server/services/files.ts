@@ -18,3 +18,16 @@ export function imageType(data: Buffer): 'image/jpeg' | 'image/png' | 'image/web
 
 /** A PDF by its first bytes ('%PDF-'). */
 export const isPdf = (data: Buffer) => data.length >= 5 && data.toString('latin1', 0, 5) === '%PDF-';
+
+/**
+ * Characters a file name must not carry: control characters, and the bidirectional controls that
+ * make a name read otherwise than it is (a right-to-left override shows "invoice\u202egnp.exe" as
+ * "invoiceexe.png"), with the invisible zero-width space and byte-order mark.
+ */
+const HIDDEN = /[\p{Cc}\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+
+/** A file name as kept and shown: its last path segment, without hidden characters, at most `max` long. */
+export function cleanFileName(name: string, max = 120): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(HIDDEN, '').trim().slice(0, max);
+  return base || 'file';
+}

@@ -6,10 +6,19 @@ import type { MessageKey } from '../messages/catalogue';
 import { AccountState } from '@contract/states';
 import type { CaptchaCheck } from './captcha';
 import { systemClock, type Clock } from './clock';
+import type { Locale } from '@common/i18n';
+import { notLoggedIn, refuse } from './errors';
 import { verifyPassword } from './passwords';
+import { REAUTH_MINUTES } from './reauthentication';
 import { MemoryCache } from './memoryCache';
 
-export type SessionUser = Selectable<UserTable> & { sso_id: string; customer_name: string; customer_kind: string };
+export type SessionUser = Selectable<UserTable> & {
+  sso_id: string;
+  customer_name: string;
+  customer_kind: string;
+  /** When the session last proved its user (services/reauthentication.ts). */
+  reauth_at: string | null;
+};
 
 export interface LoginOutcome {
   ok: boolean;
@@ -28,6 +37,8 @@ export interface LoginInput {
   /** The client's address, as TRUST_PROXY says to read it. */
   ip: string;
   userAgent?: string;
+  /** The login page's language: kept as the account's language (messages sent to it unasked). */
+  locale?: Locale;
   /** The picture check's answer, when the page showed one, and how to check it. */
   picture?: { randName?: string; answer?: string };
   checkPicture?: (randName: string, answer: string) => Promise<CaptchaCheck>;
@@ -46,6 +57,9 @@ const PICTURE_AFTER_PAIR_FAILURES = 3;
 const PICTURE_AFTER_USER_FAILURES = 10;
 const PICTURE_AFTER_SOURCE_FAILURES = 10;
 const PAUSE_AFTER_SOURCE_FAILURES = 100;
+/** Wrong passwords asked again within the window that pause re-authentication by password. */
+const REAUTH_PASSWORD_LIMIT = 5;
+const REAUTH_FAILED = 'reauth-failed';
 /** A session's idle expiry moves on at most this often (a write per call would cost every call). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -82,6 +96,7 @@ function sessionLookup(db: Kysely<DB>) {
     .selectAll('app_user')
     .select([
       'session.sso_id',
+      'session.reauth_at',
       'session.expires_at',
       'session.last_seen_at',
       'session.token_hash',
@@ -107,21 +122,37 @@ interface KeptSession {
  */
 export class Identity {
   private readonly lookup: ReturnType<typeof sessionLookup>;
-  private readonly sessions = new MemoryCache<KeptSession>(SESSION_CACHE);
+  private readonly sessions: MemoryCache<KeptSession>;
   /** The database handle of this service and of every other: its writes to sessions and users empty the cache. */
   readonly db: Kysely<DB>;
 
   /**
    * @param raw the database without the cache's watch: only the idle-deadline touch goes through it
    * (the cache moves the deadline of its own copy), everything else through `db`.
+   * @param cacheNow the monotonic milliseconds the session cache counts its second by (a test moves its own).
    */
   constructor(
     private readonly raw: Kysely<DB>,
     private readonly idleMinutes: number,
     private readonly clock: Clock = systemClock,
+    cacheNow?: () => number,
   ) {
+    this.sessions = new MemoryCache<KeptSession>({ ...SESSION_CACHE, now: cacheNow });
     this.lookup = sessionLookup(raw);
     this.db = raw.withPlugin(this.sessions.watch);
+  }
+
+  /**
+   * Forgets every session kept in memory: the database said sessions ended or changed (another
+   * gateway, a script), or this gateway may have missed its saying so (db/signals.ts).
+   */
+  forgetSessions(): void {
+    this.sessions.clear();
+  }
+
+  /** When this gateway last wrote to sessions, users or customers (performance.now). */
+  get sessionsWrittenAt(): number {
+    return this.sessions.lastWriteAt;
   }
 
   /** Failures within the window: of the user name from this source (since its last success), of the name, of the source. */
@@ -222,8 +253,12 @@ export class Identity {
         expires_at: new Date(now.getTime() + this.idleMinutes * 60_000).toISOString(),
         ip: input.ip,
         user_agent: input.userAgent?.slice(0, 255) ?? null,
+        // The password was just given: the login counts as the proof re-authentication asks for.
+        reauth_at: now.toISOString(),
       })
       .execute();
+    if (input.locale && user.locale !== input.locale)
+      await this.db.updateTable('app_user').set({ locale: input.locale }).where('id', '=', user.id).execute();
     const resolved = await this.resolve(token);
     return { ok: true, token, user: resolved ?? undefined };
   }
@@ -259,6 +294,47 @@ export class Identity {
         .execute();
     }
     return kept.user;
+  }
+
+  /**
+   * The password asked again (re-authentication). Wrong answers are counted for the user (not as
+   * failed logins: they must not put the owner's next login behind a picture), and five within the
+   * window pause it; a code to the bound phone still proves the user.
+   */
+  async confirmPassword(user: SessionUser, password: string, ip: string): Promise<void> {
+    const now = this.clock.now();
+    const failures = await this.db
+      .selectFrom('security_event')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', REAUTH_FAILED)
+      .where('user_id', '=', user.id)
+      .where('at', '>=', minutesAgo(WINDOW_MINUTES, now))
+      .executeTakeFirstOrThrow();
+    if (Number(failures.n) >= REAUTH_PASSWORD_LIMIT) throw refuse('reauth.paused', { minutes: WINDOW_MINUTES });
+    const row = await this.db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const given = password.length <= 128 ? password : '';
+    if (!(await verifyPassword(given, row.password_hash)) || !given) {
+      await this.db
+        .insertInto('security_event')
+        .values({ kind: REAUTH_FAILED, user_id: user.id, source: ip, at: now.toISOString() })
+        .execute();
+      throw refuse('reauth.wrongPassword');
+    }
+  }
+
+  /** The session proved its user now (the password or a code to the bound phone): answers how long that lasts. */
+  async stampReauthentication(token: string | undefined): Promise<{ validForSeconds: number }> {
+    if (!token) throw notLoggedIn();
+    await this.db
+      .updateTable('session')
+      .set({ reauth_at: this.clock.now().toISOString() })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    return { validForSeconds: REAUTH_MINUTES * 60 };
   }
 
   async logout(token: string | undefined): Promise<void> {

@@ -1,18 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Locale } from '@common/i18n';
+import { insurerToday } from '@common/correction';
+import { translate } from '../messages/catalogue';
 import { MOBILE_PATTERN } from '@common/memberRank';
 import { AccountState } from '@contract/states';
 import { systemClock, type Clock } from './clock';
 import { DomainError, refuse } from './errors';
 import { hashPassword, passwordProblem } from './passwords';
+import { accountLocale, accountName, RESET_HOLD_DAYS } from './reauthentication';
 import { maskPhone, type SentCode, type SmsCodes } from './sms';
 
 /**
  * The throttle of the identity provider's account pages, counted in the database like the login
  * throttle (so every gateway agrees): every request to send a code or to register / set a password
- * is counted for the name it is about (mobile number or user name) and for its source over the last
- * 15 minutes. Past the limits the request is refused before anything is looked up or sent. The SMS
+ * is counted for the mobile number or account it is about (a reset: the account, whether it was named by
+ * user name or bound mobile) and for its source over the last 15 minutes. Past the limits the request
+ * is refused before anything is sent. The SMS
  * codes add their own limits (one a minute, ten an hour per phone, five wrong answers).
  */
 const WINDOW_MINUTES = 15;
@@ -20,6 +24,12 @@ const PER_NAME = 10;
 const PER_SOURCE = 30;
 
 type AttemptKind = 'register' | 'reset';
+
+/**
+ * What a reset request is counted against: the account, whichever of its names (user name or bound
+ * mobile) the request gave; a name that is no account's, by itself.
+ */
+const resetKey = (name: string, user: { id: number } | undefined) => (user ? `user#${user.id}` : name);
 
 export interface Registration {
   mobile: string;
@@ -35,6 +45,18 @@ export interface PasswordReset {
   password: string;
   confirm: string;
 }
+
+/** What a reset reads of the account it is about. */
+const ACCOUNT_COLUMNS = [
+  'id',
+  'username',
+  'phone',
+  'legal_flag',
+  'state',
+  'locale',
+  'previous_phone',
+  'reset_held_until',
+] as const;
 
 /** Personal members open their own accounts, and anyone with a bound mobile sets a new password. */
 export class MemberAccounts {
@@ -149,14 +171,14 @@ export class MemberAccounts {
   private async accountFor(account: string) {
     const byName = await this.db
       .selectFrom('app_user')
-      .select(['id', 'username', 'phone', 'legal_flag', 'state'])
+      .select(ACCOUNT_COLUMNS)
       .where('username', '=', account)
       .executeTakeFirst();
     if (byName) return byName;
     if (!MOBILE_PATTERN.test(account)) return undefined;
     const byPhone = await this.db
       .selectFrom('app_user')
-      .select(['id', 'username', 'phone', 'legal_flag', 'state'])
+      .select(ACCOUNT_COLUMNS)
       .where('phone', '=', account)
       .limit(2)
       .execute();
@@ -171,11 +193,32 @@ export class MemberAccounts {
   async sendResetCode(account: string, ip: string, locale: Locale): Promise<void> {
     const name = account.trim();
     if (!name) throw refuse('reset.enterAccount');
-    await this.throttle('reset', name, ip);
     const user = await this.accountFor(name);
+    await this.throttle('reset', resetKey(name, user), ip);
     if (!user || user.state !== AccountState.active || !user.phone || !MOBILE_PATTERN.test(user.phone)) return;
+    const now = this.clock.now();
+    // A phone bound in the personal centre a few days ago does not take resets yet (docs/security.md):
+    // the code goes to the phone bound before, if there is one, and the new phone is told when it will.
+    const held = user.reset_held_until !== null && user.reset_held_until > now.toISOString();
+    const previous =
+      held && user.previous_phone && MOBILE_PATTERN.test(user.previous_phone) ? user.previous_phone : null;
+    if (held) {
+      const own = accountLocale(user, locale);
+      await this.sms.tell(
+        user.id,
+        user.phone,
+        'reset-held',
+        translate(own, 'sms.resetHeld', {
+          account: accountName(user.username),
+          days: RESET_HOLD_DAYS,
+          holdDay: insurerToday(new Date(user.reset_held_until!)),
+          previous: previous ? translate(own, 'sms.resetHeld.previous') : '',
+        }),
+      );
+      if (!previous) return;
+    }
     try {
-      await this.sms.send(user.id, user.phone, 'reset-password', locale);
+      await this.sms.send(user.id, previous ?? user.phone, 'reset-password', locale);
     } catch (error) {
       // A cooldown or the hourly limit: saying so would tell that the account exists.
       if (!(error instanceof DomainError)) throw error;
@@ -189,8 +232,8 @@ export class MemberAccounts {
   async resetPassword(input: PasswordReset, ip: string): Promise<{ username: string; corporate: boolean }> {
     const name = input.account.trim();
     if (!name) throw refuse('reset.enterAccount');
-    await this.throttle('reset', name, ip);
     const user = await this.accountFor(name);
+    await this.throttle('reset', resetKey(name, user), ip);
     const problem = passwordProblem(input.password, user?.username ?? name);
     if (problem) throw refuse(problem);
     if (input.password !== input.confirm) throw refuse('register.mismatch');

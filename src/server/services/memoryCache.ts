@@ -83,6 +83,8 @@ export class MemoryCache<T> {
   private readonly changes: (node: OperationNode) => boolean;
 
   private readonly now: () => number;
+  /** When a write through the watch last finished (performance.now, real time). */
+  lastWriteAt = -Infinity;
 
   constructor(private readonly options: MemoryCacheOptions) {
     this.changes = writesTo(options);
@@ -99,7 +101,10 @@ export class MemoryCache<T> {
       return args.node;
     },
     transformResult: async (args: PluginTransformResultArgs) => {
-      if (this.writes.has(args.queryId)) this.clear();
+      if (this.writes.has(args.queryId)) {
+        this.clear();
+        this.lastWriteAt = performance.now();
+      }
       return args.result;
     },
   };

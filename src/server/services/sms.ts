@@ -54,6 +54,9 @@ export class OutboxSmsSender implements SmsSender {
 export type SmsPurpose =
   'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity' | 'register' | 'reset-password';
 
+/** Messages that carry no code: a phone told of something done to its account. */
+export type SmsNotice = 'phone-changed' | 'reset-held';
+
 const SMS_CODE_TTL_SECONDS = 5 * 60;
 const SMS_RESEND_SECONDS = 60;
 const SMS_MAX_ATTEMPTS = 5;
@@ -111,6 +114,12 @@ export class SmsCodes {
     this.generate = options.generate ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0'));
   }
 
+  /** A message with no code (the old phone told of a new one, a reset held), worded by the caller. */
+  async tell(userId: number, phone: string, purpose: SmsNotice, text: string): Promise<void> {
+    if (!MOBILE_PATTERN.test(phone)) return;
+    await this.sender.send({ phone, purpose, text, userId });
+  }
+
   /** Sends a new code for a purpose, worded in the person's language. */
   async send(userId: number, phone: string, purpose: SmsPurpose, locale: Locale): Promise<SentCode> {
     if (!MOBILE_PATTERN.test(phone)) throw refuse('sms.badPhone');
@@ -125,16 +134,7 @@ export class SmsCodes {
       .limit(1)
       .executeTakeFirst();
     refuseTooSoon(latest, now);
-    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
-    const sentToPhone = await this.db
-      .selectFrom('sms_code')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('phone', '=', phone)
-      .where('created_at', '>', hourAgo)
-      .executeTakeFirstOrThrow();
-    if (Number(sentToPhone.n) >= SMS_PER_PHONE_PER_HOUR) {
-      throw refuse('sms.tooMany');
-    }
+    await this.refuseOverHourlyLimit(phone, now, ['sms_code']);
 
     const { code, row } = this.newCode(now);
     await this.db.transaction().execute(async (trx) => {
@@ -172,7 +172,8 @@ export class SmsCodes {
 
   /**
    * A code for a mobile number that has no account yet (registration): the same rules as a user's
-   * codes (six digits, 5 minutes, one a minute, five wrong answers, ten an hour per phone).
+   * codes (six digits, 5 minutes, one a minute, five wrong answers, the hourly limit per phone, which
+   * counts the codes sent to the number's users too).
    */
   async sendToNewNumber(phone: string, locale: Locale): Promise<SentCode> {
     if (!MOBILE_PATTERN.test(phone)) throw refuse('sms.badPhone');
@@ -186,18 +187,7 @@ export class SmsCodes {
       .limit(1)
       .executeTakeFirst();
     refuseTooSoon(latest, now);
-    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
-    const [toUsers, toNew] = await Promise.all(
-      (['sms_code', 'signup_code'] as const).map((table) =>
-        this.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('phone', '=', phone)
-          .where('created_at', '>', hourAgo)
-          .executeTakeFirstOrThrow(),
-      ),
-    );
-    if (Number(toUsers!.n) + Number(toNew!.n) >= SMS_PER_PHONE_PER_HOUR) throw refuse('sms.tooMany');
+    await this.refuseOverHourlyLimit(phone, now, ['sms_code', 'signup_code']);
 
     const { code, row } = this.newCode(now);
     await this.db.transaction().execute(async (trx) => {
@@ -227,6 +217,30 @@ export class SmsCodes {
       .limit(1)
       .executeTakeFirst();
     await this.answer('signup_code', row, value);
+  }
+
+  /**
+   * The hourly limit: refuses when the phone has received SMS_PER_PHONE_PER_HOUR codes in the hour
+   * before `now`, counting the codes of the tables named.
+   */
+  private async refuseOverHourlyLimit(
+    phone: string,
+    now: Date,
+    tables: readonly ('sms_code' | 'signup_code')[],
+  ): Promise<void> {
+    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+    const counts = await Promise.all(
+      tables.map((table) =>
+        this.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('phone', '=', phone)
+          .where('created_at', '>', hourAgo)
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    const sent = counts.reduce((sum, c) => sum + Number(c.n), 0);
+    if (sent >= SMS_PER_PHONE_PER_HOUR) throw refuse('sms.tooMany');
   }
 
   /** A new code and the columns both tables store for it, as of now. */

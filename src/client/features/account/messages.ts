@@ -45,7 +45,8 @@ export const accountMessages = defineMessages({
     confirm: 'Confirm',
     edit: 'Edit',
     changed: 'The administrator has been changed.',
-    backToInfo: 'Back to account information',
+    changedLoggedOut:
+      'Every session of the account has ended and the old password no longer works. The new administrator sets a password with "Forgot your password?" on the login page; the code goes to the new phone.',
     judging: 'Checking whether the account can be cancelled...',
     cannotCancel: 'The account cannot be cancelled yet',
     pictureCheck: 'Picture check',
@@ -107,7 +108,8 @@ export const accountMessages = defineMessages({
     confirm: '确认',
     edit: '修改',
     changed: '管理员已变更。',
-    backToInfo: '返回账户信息',
+    changedLoggedOut:
+      '该账户的所有登录均已退出，原密码已失效。新管理员请在登录页点击“忘记密码？”设置密码，验证码将发送到新手机。',
     judging: '正在检查账户是否可以注销……',
     cannotCancel: '账户暂不能注销',
     pictureCheck: '图片验证',

@@ -8,6 +8,8 @@ export const sessionApi = gatewayApi.injectEndpoints({
     return {
       getLoginInfo: call.query('blocLegal/login/getLoginInfo', { providesTags: ['Session'] }),
       logout: call.mutation('blocLegal/login/logout', { silent: true }),
+      /** The password asked again before what takes an account (app/reauth/ReauthDialog.tsx shows its refusals). */
+      reauthenticate: call.mutation('blocLegal/login/reauthenticate', { silent: true }),
       closeAuthorisation: call.mutation('blocLegal/login/cancleAuth', { silent: true }),
       getAccountState: call.query('blocLegal/account/state', { providesTags: ['Session'] }),
       getMenus: call.query('blocLegal/menu/getEcenterMenus', { providesTags: ['Menu'] }),

@@ -36,6 +36,12 @@ export interface UserTable {
   /** 1 = active, 2 = cancelled. */
   state: number;
   created_at: string;
+  /** The account's language (en-US, zh-CN), as last chosen on the login page; null: the gateway's default. */
+  locale: string | null;
+  /** The phone bound before the last change in the personal centre (a reset's code goes there while held). */
+  previous_phone: string | null;
+  /** Until then a password reset does not send its code to the bound phone (docs/security.md). */
+  reset_held_until: string | null;
 }
 
 interface SessionTable {
@@ -49,6 +55,8 @@ interface SessionTable {
   expires_at: string;
   ip: string | null;
   user_agent: string | null;
+  /** When the session last proved its user: the login, the password asked again, a code to the bound phone. */
+  reauth_at: string | null;
 }
 
 interface LoginAttemptTable {

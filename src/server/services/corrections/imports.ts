@@ -4,7 +4,7 @@ import type { CorrectionVariant } from '@contract/states';
 import type { Locale } from '@common/i18n';
 import type { CorrectionItemTable } from '@server/db/tables/corrections';
 import { translator } from '@server/messages/catalogue';
-import type { UploadedFile } from '../files';
+import { cleanFileName, type UploadedFile } from '../files';
 import { refuse } from '../errors';
 import { loadPolicy, occupations, policyRates, variantKey } from './access';
 import { draftHoldings, insuredCount, memberFloorProblem, rosterByIdNumber } from './checks';
@@ -44,7 +44,7 @@ export class CorrectionImports {
   ): Promise<ImportResult> {
     await loadPolicy(this.deps.db, actor.customer_id, input.policyId, variants);
     if (!file) throw refuse('roster.noFile');
-    const read = await this.reader.read(kind, file.data);
+    const read = await this.reader.read(kind, file.data, String(actor.customer_id));
     if (!read.ok) {
       const params = { ...read.problem.params };
       if (read.problem.key === 'roster.noHeader')
@@ -55,6 +55,7 @@ export class CorrectionImports {
       throw refuse(read.problem.key, params);
     }
     const sheet = read.sheet;
+    const fileName = cleanFileName(file.filename, 200);
     const voice = voiceOf(locale);
     const t = voice.t;
     return this.once.run(actor, input.idempotencyKey, call, async (trx) => {
@@ -78,7 +79,7 @@ export class CorrectionImports {
             correction_id: correctionId,
             kind,
             variant: p.ctx.variant,
-            file_name: file.filename.slice(0, 200),
+            file_name: fileName,
             total_rows: taken,
             error_rows: bad.length,
             errors: JSON.stringify(stored),
@@ -89,7 +90,7 @@ export class CorrectionImports {
           .executeTakeFirstOrThrow();
       if (bad.length) {
         const row = await record(p.correction?.id ?? null);
-        return importResult(row.id, file.filename, taken, rendered, p.correction ? summaryOf(p.correction, t) : null);
+        return importResult(row.id, fileName, taken, rendered, p.correction ? summaryOf(p.correction, t) : null);
       }
       const c = await this.drafts.ensureDraft(trx, actor, p, kind, voice);
       const change = await this.drafts.addItems(
@@ -100,7 +101,7 @@ export class CorrectionImports {
         voice,
       );
       const row = await record(c.id);
-      return importResult(row.id, file.filename, taken, [], change.correction);
+      return importResult(row.id, fileName, taken, [], change.correction);
     });
   }
 

@@ -93,10 +93,10 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const startsWith = (data: Uint8Array, sig: number[]) => sig.every((b, i) => data[i] === b);
 
-export function readRoster(kind: SheetKind, input: Uint8Array, limits: ReadLimits): ReadOutcome {
+export async function readRoster(kind: SheetKind, input: Uint8Array, limits: ReadLimits): Promise<ReadOutcome> {
   try {
     const data = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-    const { truncated, ...sheet } = pickSheet(kind, grids(data, limits));
+    const { truncated, ...sheet } = pickSheet(kind, await grids(data, limits));
     if (truncated || sheet.rows.length > limits.maxRows)
       return {
         ok: false,
@@ -110,11 +110,11 @@ export function readRoster(kind: SheetKind, input: Uint8Array, limits: ReadLimit
   }
 }
 
-function grids(data: Buffer, limits: ReadLimits): Grid[] {
+async function grids(data: Buffer, limits: ReadLimits): Promise<Grid[]> {
   if (data.length === 0) throw refuse('roster.empty');
   const sheetRows = limits.maxRows + HEADER_SCAN + 2;
   if (startsWith(data, ZIP)) {
-    const verdict = inspectZip(data, { maxInflatedBytes: limits.maxInflatedBytes, maxCells: limits.maxCells });
+    const verdict = await inspectZip(data, { maxInflatedBytes: limits.maxInflatedBytes, maxCells: limits.maxCells });
     if (!verdict.ok) {
       if (verdict.reason === 'tooLarge')
         throw refuse('roster.tooLargeUnpacked', { mb: limits.maxInflatedBytes / 1024 / 1024 });

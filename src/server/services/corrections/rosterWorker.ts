@@ -8,10 +8,10 @@ import { rowValues } from './rosterValues';
  * pool): everything that parses the file runs here, off the gateway's event loop. A compiled
  * gateway must ship this file as its own entry, next to the module that starts it (rosterWorker.js).
  */
-parentPort?.on('message', (task: RosterTask) => {
+parentPort?.on('message', async (task: RosterTask) => {
   let result: RosterTaskResult;
   try {
-    const outcome = readRoster(task.kind, task.data, task.limits);
+    const outcome = await readRoster(task.kind, task.data, task.limits);
     result = outcome.ok
       ? {
           ok: true,
@@ -26,5 +26,8 @@ parentPort?.on('message', (task: RosterTask) => {
   } catch (error) {
     result = { ok: false, problem: { key: 'roster.unreadable' }, detail: String((error as Error)?.stack ?? error) };
   }
+  // What the file left this thread holding: the pool ends a worker that holds much.
+  const { heapTotal, external } = process.memoryUsage();
+  result.heldMb = Math.round((heapTotal + external) / 1024 / 1024);
   parentPort?.postMessage(result);
 });

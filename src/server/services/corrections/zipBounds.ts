@@ -3,7 +3,9 @@ import zlib from 'node:zlib';
 /**
  * What a zip (an .xlsx, .xlsm or .ods workbook) really holds, measured by inflating it: the sizes a
  * zip declares can lie (a zip bomb declares small ones), so every entry is inflated with a cap on
- * what it may still produce, and the worksheets' cells are counted on the way.
+ * what it may still produce, and the worksheets' cells are counted on the way. Entries are inflated
+ * as a stream of small chunks, counted and let go: measuring a bomb holds a few chunks, not what it
+ * unpacks to.
  */
 
 export type ZipVerdict =
@@ -19,31 +21,64 @@ const SHEET_PART = /^(xl\/worksheets\/[^/]+\.xml|content\.xml)$/i;
 
 const ODS_CELL = Buffer.from('<table:table-cell');
 
-/**
- * Cells in a worksheet part (xlsx: <c ...> elements, not <col> or <cfRule>; ODS: table cells), in one
- * pass over its XML; stops counting past `limit`.
- */
-function countCells(xml: Buffer, ods: boolean, limit: number): number {
+/** "<c" then a space, ">", "/" or a line break: an xlsx cell element (not <col> or <cfRule>). */
+function xlsxCells(xml: Buffer, from: number): number {
   let n = 0;
-  if (ods) {
-    for (let at = xml.indexOf(ODS_CELL); at >= 0 && n <= limit; at = xml.indexOf(ODS_CELL, at + ODS_CELL.length))
-      n += 1;
-    return n;
-  }
   const end = xml.length - 2;
-  for (let i = 0; i < end; i += 1) {
+  for (let i = from; i < end; i += 1) {
     if (xml[i] !== 0x3c || xml[i + 1] !== 0x63) continue;
     const next = xml[i + 2];
-    // "<c" then a space, ">" or "/": a cell element
-    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) {
-      n += 1;
-      if (n > limit) return n;
-    }
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) n += 1;
   }
   return n;
 }
 
-export function inspectZip(data: Buffer, limits: { maxInflatedBytes: number; maxCells: number }): ZipVerdict {
+function odsCells(xml: Buffer): number {
+  let n = 0;
+  for (let at = xml.indexOf(ODS_CELL); at >= 0; at = xml.indexOf(ODS_CELL, at + ODS_CELL.length)) n += 1;
+  return n;
+}
+
+type Inflated = { ok: true; bytes: number; cells: number } | { ok: false; reason: 'tooLarge' | 'unreadable' };
+
+/**
+ * Inflates one entry chunk by chunk, stopping past `budget` bytes; counts the cells of a worksheet
+ * part across the chunks (a cell's opening tag may straddle two: the last bytes of one are carried
+ * to the next), stopping past `cellBudget`.
+ */
+async function inflateEntry(raw: Buffer, budget: number, count: 'xlsx' | 'ods' | null, cellBudget: number) {
+  const inflater = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
+  const carryLength = count === 'ods' ? ODS_CELL.length - 1 : 2;
+  let carry = Buffer.alloc(0);
+  let bytes = 0;
+  let cells = 0;
+  const done = new Promise<Inflated>((resolve) => {
+    inflater.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > budget) {
+        inflater.destroy();
+        return resolve({ ok: false, reason: 'tooLarge' });
+      }
+      if (!count) return;
+      const text = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      cells += count === 'ods' ? odsCells(text) : xlsxCells(text, 0);
+      carry = Buffer.from(text.subarray(Math.max(0, text.length - carryLength)));
+      if (cells > cellBudget) {
+        inflater.destroy();
+        resolve({ ok: true, bytes, cells });
+      }
+    });
+    inflater.on('error', () => resolve({ ok: false, reason: 'unreadable' }));
+    inflater.on('end', () => resolve({ ok: true, bytes, cells }));
+  });
+  inflater.end(raw);
+  return done;
+}
+
+export async function inspectZip(
+  data: Buffer,
+  limits: { maxInflatedBytes: number; maxCells: number },
+): Promise<ZipVerdict> {
   const from = Math.max(0, data.length - 22 - 0xffff);
   let end = -1;
   for (let i = data.length - 22; i >= from; i -= 1) {
@@ -71,23 +106,18 @@ export function inspectZip(data: Buffer, limits: { maxInflatedBytes: number; max
     if (start + compressed > data.length) return { ok: false, reason: 'unreadable' };
     const raw = data.subarray(start, start + compressed);
     const budget = limits.maxInflatedBytes - inflated;
-    let content: Buffer;
-    if (method === 0) content = raw;
-    else if (method === 8) {
-      try {
-        content = zlib.inflateRawSync(raw, { maxOutputLength: Math.max(1, budget + 1) });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
-          return { ok: false, reason: 'tooLarge' };
-        return { ok: false, reason: 'unreadable' };
-      }
-    } else return { ok: false, reason: 'unreadable' };
-    inflated += content.length;
-    if (inflated > limits.maxInflatedBytes) return { ok: false, reason: 'tooLarge' };
-    if (SHEET_PART.test(name)) {
-      cells += countCells(content, name.toLowerCase() === 'content.xml', limits.maxCells - cells);
-      if (cells > limits.maxCells) return { ok: false, reason: 'tooManyCells' };
-    }
+    const part = SHEET_PART.test(name) ? (name.toLowerCase() === 'content.xml' ? 'ods' : 'xlsx') : null;
+    let entry: Inflated;
+    if (method === 0) {
+      if (raw.length > budget) return { ok: false, reason: 'tooLarge' };
+      const stored = part === 'ods' ? odsCells(raw) : part === 'xlsx' ? xlsxCells(raw, 0) : 0;
+      entry = { ok: true, bytes: raw.length, cells: stored };
+    } else if (method === 8) entry = await inflateEntry(raw, budget, part, limits.maxCells - cells);
+    else return { ok: false, reason: 'unreadable' };
+    if (!entry.ok) return { ok: false, reason: entry.reason };
+    inflated += entry.bytes;
+    cells += entry.cells;
+    if (cells > limits.maxCells) return { ok: false, reason: 'tooManyCells' };
   }
   return { ok: true, inflatedBytes: inflated, cells };
 }

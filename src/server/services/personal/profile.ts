@@ -10,6 +10,7 @@ import type { Crypto } from '../crypto';
 import { refuse } from '../errors';
 import type { SessionUser } from '../identity';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords';
+import { requireRecentAuth } from '../reauthentication';
 
 const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z][\u4e00-\u9fa5A-Za-z·. ]{0,28}[\u4e00-\u9fa5A-Za-z]$/;
 const WRONG_PASSWORD_WINDOW_MIN = 15;
@@ -85,6 +86,9 @@ export class Profiles {
     } else if (cleared.has('cityCode')) changes.city_code = null;
     const address = request.address ?? (cleared.has('address') ? null : undefined);
     if (Object.keys(changes).length === 0 && address === undefined) throw refuse('profile.nothingToChange');
+    // A new e-mail address is a way into the account: it needs the password asked within the last minutes.
+    if (changes.email !== undefined && (changes.email ?? null) !== (user.email ?? null))
+      requireRecentAuth(user, this.clock.now());
     await this.db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length)
         await trx.updateTable('app_user').set(changes).where('id', '=', user.id).execute();

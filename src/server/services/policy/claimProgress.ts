@@ -11,8 +11,8 @@ import { translate, type MessageKey } from '@server/messages/catalogue';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import type { StoredParam } from '../texts';
-import type { Claims } from './claims';
 import { DOCUMENT_CODES } from './claimCatalogue';
+import { addClaimEvent } from './claims/events';
 
 export type ClaimStep =
   | { step: 'review' }
@@ -50,7 +50,6 @@ export class ClaimProgress {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly claims: Claims,
   ) {}
 
   /** Claims not yet paid, rejected or closed, oldest first, with how many documents they wait for. */
@@ -109,7 +108,7 @@ export class ClaimProgress {
           state: { key: `claim.state.${claim.state}`, fallback: '' },
         });
       const event = (state: ClaimState, key: string, params: Record<string, StoredParam> = {}) =>
-        this.claims.addEvent(trx, claim.id, state, key, params, at);
+        addClaimEvent(trx, claim.id, state, key, params, at);
       const move = (state: ClaimState, extra: Partial<{ approved_fen: number; paid_fen: number }> = {}) =>
         trx
           .updateTable('claim')

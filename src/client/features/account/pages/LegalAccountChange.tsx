@@ -1,10 +1,9 @@
-import { paths } from '@client/shared/paths';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, Steps, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { parseIdNumber } from '@common/idNumber';
 import type { ChangeLegalAccountRequest } from '@contract/io/account.requests';
+import { portalConfig } from '@client/config';
 import { format, useMessages } from '@client/shared/i18n';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import { accountChangeMachine, type ChangeServices } from '../accountChange.machine';
@@ -54,7 +53,6 @@ export default function LegalAccountChange() {
 export function ChangeFlow({ services, actorOptions }: { services: ChangeServices; actorOptions?: FlowActorOptions }) {
   const m = useMessages(accountMessages);
   usePageTitle(m.changeTitle);
-  const navigate = useNavigate();
   const [state, sendEvent] = useMachine(accountChangeMachine, { ...actorOptions, input: { services } });
   const ctx = state.context;
   const top = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
@@ -122,7 +120,12 @@ export function ChangeFlow({ services, actorOptions }: { services: ChangeService
             status="success"
             title={m.changed}
             subTitle={`${ctx.result.administratorName} · ${ctx.result.administratorPhoneMasked}`}
-            extra={<Button onClick={() => navigate(paths.legalAccountInfo.path)}>{m.backToInfo}</Button>}
+            extra={
+              <Space orientation="vertical" align="center">
+                <Typography.Paragraph data-testid="changed-logged-out">{m.changedLoggedOut}</Typography.Paragraph>
+                <a href={`${portalConfig().links.identityProvider}?flag=legal`}>{m.toLogin}</a>
+              </Space>
+            }
           />
         )}
       </Card>

@@ -1,10 +1,10 @@
-import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@client/shared/FormDialog';
 import { format, useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { useAddPolicyMutation } from '../api';
 import { personalMessages } from '../messages';
-import { refusalText, validValues } from './errorText';
+import { refusalText } from './errorText';
 
 interface Values {
   policyNo: string;
@@ -16,64 +16,50 @@ interface Values {
 export function BindPolicyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const m = useMessages(personalMessages);
   const [form] = Form.useForm<Values>();
-  const [addPolicy, { isLoading }] = useAddPolicyMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [addPolicy] = useAddPolicyMutation();
 
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    setError(null);
-    try {
-      const bound = await addPolicy({
-        policyNo: values.policyNo.trim(),
-        holderName: values.holderName.trim(),
-        holderIdNumber: values.holderIdNumber.trim(),
-      }).unwrap();
-      notify.success(format(m.bound, { policyNo: bound.policyNo }));
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      setError(refusalText(e) ?? m.empty);
-    }
+  const bind = async (values: Values) => {
+    const bound = await addPolicy({
+      policyNo: values.policyNo.trim(),
+      holderName: values.holderName.trim(),
+      holderIdNumber: values.holderIdNumber.trim(),
+    }).unwrap();
+    notify.success(format(m.bound, { policyNo: bound.policyNo }));
+    form.resetFields();
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={m.bindPolicyTitle}
       okText={m.submit}
       cancelText={m.cancel}
-      confirmLoading={isLoading}
-      onOk={submit}
-      onCancel={() => {
-        setError(null);
-        onClose();
-      }}
-      destroyOnHidden
+      form={form}
+      onSubmit={bind}
+      onClose={onClose}
+      hint={m.bindPolicyHint}
+      refusal={{ testId: 'bind-error', text: (e) => refusalText(e) ?? m.empty }}
+      fresh
     >
-      <Typography.Paragraph type="secondary">{m.bindPolicyHint}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="bind-error" />}
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="policyNo" label={m.policyNo} rules={[{ required: true, message: m.required }]}>
-          <Input maxLength={40} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="holderName" label={m.holderName} rules={[{ required: true, message: m.required }]}>
-          <Input maxLength={30} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="holderIdNumber"
-          label={m.holderIdNumber}
-          rules={[
-            { required: true, message: m.required },
-            {
-              validator: (_r, v: string) =>
-                !v || [15, 18].includes(v.trim().length) ? Promise.resolve() : Promise.reject(new Error(m.idDigits)),
-            },
-          ]}
-        >
-          <Input maxLength={18} autoComplete="off" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="policyNo" label={m.policyNo} rules={[{ required: true, message: m.required }]}>
+        <Input maxLength={40} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="holderName" label={m.holderName} rules={[{ required: true, message: m.required }]}>
+        <Input maxLength={30} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="holderIdNumber"
+        label={m.holderIdNumber}
+        rules={[
+          { required: true, message: m.required },
+          {
+            validator: (_r, v: string) =>
+              !v || [15, 18].includes(v.trim().length) ? Promise.resolve() : Promise.reject(new Error(m.idDigits)),
+          },
+        ]}
+      >
+        <Input maxLength={18} autoComplete="off" />
+      </Form.Item>
+    </FormDialog>
   );
 }

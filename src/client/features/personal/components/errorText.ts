@@ -6,15 +6,6 @@ export function refusalText(error: unknown): string | null {
   return e && e.kind === 'status' ? e.statusText : null;
 }
 
-/** A form's values once valid, or null while a field shows its error (the form shows it). */
-export async function validValues<T>(form: { validateFields: () => Promise<T> }): Promise<T | null> {
-  try {
-    return await form.validateFields();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Runs a mutation whose refusal the central error handler already showed: answers whether it
  * succeeded, so that a dialog stays open on a refusal instead of leaking a rejected promise.

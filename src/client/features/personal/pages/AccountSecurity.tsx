@@ -11,7 +11,8 @@ import {
   usePersonalInfoQuery,
   useSendPhoneCodeMutation,
 } from '../api';
-import { refusalText, validValues } from '../components/errorText';
+import { refusalText } from '../components/errorText';
+import { validValues } from '@client/shared/forms';
 import { personalMessages } from '../messages';
 import { phoneChangeMachine } from '../phoneChange.machine';
 

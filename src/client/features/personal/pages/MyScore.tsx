@@ -18,7 +18,8 @@ import { format, useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { useGiftListQuery, useMyScoreQuery, useRedeemGiftMutation } from '../api';
 import { PagedTable, type Paging } from '../components/PagedTable';
-import { succeeded, validValues } from '../components/errorText';
+import { succeeded } from '../components/errorText';
+import { validValues } from '@client/shared/forms';
 import { formatChange, formatDateTime, formatNumber } from '@client/shared/format';
 import { personalMessages } from '../messages';
 

@@ -1,34 +1,36 @@
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '@client/shared/FormDialog';
 import { useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { usePersonalInfoQuery, useUpdatePersonalInfoMutation } from '../api';
-import { succeeded, validValues } from '../components/errorText';
 import { RealNameDialog } from '../components/RealNameDialog';
 import { personalMessages } from '../messages';
+
+interface Particulars {
+  nickName: string;
+  email: string;
+  address: string;
+}
 
 /** Personal information (/myprofile/personalInfo) with the true-name dialog. */
 export default function PersonalInfo() {
   const m = useMessages(personalMessages);
   const { data, isLoading } = usePersonalInfoQuery();
-  const [update, { isLoading: saving }] = useUpdatePersonalInfoMutation();
+  const [update] = useUpdatePersonalInfoMutation();
   const [verifying, setVerifying] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [form] = Form.useForm<{ nickName: string; email: string; address: string }>();
+  const [form] = Form.useForm<Particulars>();
   if (isLoading || !data) return <Spin />;
   const verified = Boolean(data.realName);
 
-  const save = async () => {
-    const values = await validValues(form);
-    if (!values) return;
+  const save = async (values: Particulars) => {
     // Emptied particulars are cleared by name; the others are sent as they are.
     const email = values.email?.trim() || undefined;
     const address = values.address?.trim() || undefined;
     const clear = [...(email ? [] : ['email' as const]), ...(address ? [] : ['address' as const])];
-    const request = { nickName: values.nickName, email, address, clear: clear.length ? clear : undefined };
-    if (!(await succeeded(() => update(request).unwrap()))) return;
+    await update({ nickName: values.nickName, email, address, clear: clear.length ? clear : undefined }).unwrap();
     notify.success(m.saved);
-    setEditing(false);
   };
 
   return (
@@ -85,27 +87,25 @@ export default function PersonalInfo() {
         )}
       </Card>
       <RealNameDialog open={verifying} onClose={() => setVerifying(false)} />
-      <Modal
+      <FormDialog
         open={editing}
         title={m.edit}
         okText={m.save}
         cancelText={m.cancel}
-        confirmLoading={saving}
-        onOk={save}
-        onCancel={() => setEditing(false)}
+        form={form}
+        onSubmit={save}
+        onClose={() => setEditing(false)}
       >
-        <Form form={form} layout="vertical">
-          <Form.Item name="nickName" label={m.nickName} rules={[{ required: true, message: m.required }]}>
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="email" label={m.email}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="address" label={m.address}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="nickName" label={m.nickName} rules={[{ required: true, message: m.required }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="email" label={m.email}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="address" label={m.address}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </FormDialog>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { format, useMessages } from '@client/shared/i18n';
 import { formatDate } from '@client/shared/format';
 import { notify } from '@client/shared/notify';
 import { useBookServiceMutation, useServicePackageQuery } from '../api';
-import { succeeded, validValues } from '../components/errorText';
+import { succeeded } from '../components/errorText';
+import { validValues } from '@client/shared/forms';
 import { personalMessages } from '../messages';
 
 function BookDialog({ item, onClose }: { item: ServicePackageItem | null; onClose: () => void }) {

@@ -6,257 +6,41 @@ import type {
   ClaimDetail,
   ClaimFilePurpose,
   ClaimKind,
-  ClaimPage,
-  ClaimRow,
-  PolicyKind,
   ReportedClaim,
   UploadedClaimFile,
 } from '@contract/io/policy';
 import { CLAIM_FILE_MAX_BYTES } from '@contract/io/policy';
-import type { ClaimFileReference, ClaimListQuery, ReportClaimRequest } from '@contract/io/policy.requests';
+import type { ClaimFileReference, ReportClaimRequest } from '@contract/io/policy.requests';
 import { ClaimDocumentState, ClaimState, PolicyState } from '@contract/states';
 import type { DB } from '@server/db/schema';
-import { translator, type MessageKey } from '@server/messages/catalogue';
-import type { Clock } from '../clock';
-import { refuse } from '../errors';
-import { imageType, isPdf, type UploadedFile } from '../files';
-import type { SessionUser } from '../identity';
-import { pageOf } from '../paging';
-import { findPolicy, likeText, maskIdNumber } from './policyData';
-import type { Products } from '../products';
-import { storedParams, storedText, type ProductVoice, type StoredParam, type Voice } from '../texts';
-import { CLAIM_NO_KIND, claimCauses, claimDocuments, claimLine, fitsClaimKind } from './claimCatalogue';
-
-const CLAIM_SORT = {
-  reportDate: 'c.report_date',
-  accidentDate: 'c.accident_date',
-  claimedFen: 'c.claimed_fen',
-  claimNo: 'c.claim_no',
-} as const;
-const CLAIM_COLUMNS = [
-  'c.claim_no',
-  'p.policy_no',
-  'p.product_code',
-  'p.product_name',
-  'p.kind',
-  'c.claimant_name',
-  'c.accident_date',
-  'c.report_date',
-  'c.state',
-  'c.cause',
-  'c.claimed_fen',
-  'c.approved_fen',
-  'c.paid_fen',
-] as const;
+import type { MessageKey } from '@server/messages/catalogue';
+import type { Clock } from '../../clock';
+import { refuse } from '../../errors';
+import { cleanFileName, imageType, isPdf, type UploadedFile } from '../../files';
+import type { SessionUser } from '../../identity';
+import type { Products } from '../../products';
+import type { Voice } from '../../texts';
+import { CLAIM_NO_KIND, claimCauses, claimDocuments, fitsClaimKind } from '../claimCatalogue';
+import { findPolicy } from '../policyData';
+import { addClaimEvent } from './events';
+import { OPEN_STATES, documentName } from './mapping';
+import type { ClaimQueries } from './queries';
 
 /** Files uploaded and not yet attached to a claim: at most this many per person, kept a day. */
 const MAX_PENDING_FILES = 30;
 const PENDING_FILE_HOURS = 24;
-/** A claim takes documents while it is being assessed. */
-const OPEN_STATES: readonly number[] = [ClaimState.reported, ClaimState.underReview];
-
-interface ClaimRecord {
-  claim_no: string;
-  policy_no: string;
-  product_code: string;
-  product_name: string;
-  kind: string;
-  claimant_name: string;
-  accident_date: string;
-  report_date: string;
-  state: number;
-  cause: string;
-  claimed_fen: number;
-  approved_fen: number;
-  paid_fen: number;
-}
-
-function toClaimRow(r: ClaimRecord, voice: ProductVoice): ClaimRow {
-  return {
-    claimNo: r.claim_no,
-    policyNo: r.policy_no,
-    productName: voice.product(r.product_code, r.product_name),
-    kind: r.kind as PolicyKind,
-    claimantName: r.claimant_name,
-    accidentDate: r.accident_date,
-    reportDate: r.report_date,
-    state: r.state,
-    cause: r.cause,
-    claimedFen: Number(r.claimed_fen),
-    approvedFen: Number(r.approved_fen),
-    paidFen: Number(r.paid_fen),
-  };
-}
-
-/** A document a claim needs, named in the reader's language ('claim.doc.<code>'), or as written. */
-export const documentName = (voice: Voice, code: string | null, name: string) =>
-  code ? voice.t(`claim.doc.${code}` as MessageKey) : name;
-
-/** A file's name as people may see it again: no path, no control characters, bounded. */
-function cleanFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 120);
-  return base || 'file';
-}
 
 /**
- * Claims of the customer's policies: the query list, a claim's progress, reporting a claim with its
- * pictures and documents, and sending the documents an open claim still needs.
+ * Reporting a claim on the customer's policies: the policies a claim can be reported on, its pictures
+ * and documents uploaded, the report, and the documents an open claim still needs sent later.
  */
-export class Claims {
+export class ClaimReporting {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly products: Products,
+    private readonly queries: ClaimQueries,
   ) {}
-
-  async list(customerId: number, query: ClaimListQuery, voice: Voice): Promise<ClaimPage> {
-    const { db } = this;
-    const page = pageOf(query);
-    if (query.reportFrom && query.reportTo && query.reportFrom > query.reportTo) throw refuse('claim.fromAfterTo');
-    let base = db
-      .selectFrom('claim as c')
-      .innerJoin('policy as p', 'p.id', 'c.policy_id')
-      .where('c.customer_id', '=', customerId);
-    if (query.claimNo) base = base.where(likeText('c.claim_no', query.claimNo.toUpperCase(), 'prefix'));
-    if (query.policyNo) base = base.where('c.policy_id', '=', (await findPolicy(db, customerId, query.policyNo)).id);
-    if (query.claimantName) base = base.where(likeText('c.claimant_name', query.claimantName, 'contains'));
-    if (query.reportFrom) base = base.where('c.report_date', '>=', query.reportFrom);
-    if (query.reportTo) base = base.where('c.report_date', '<=', query.reportTo);
-    const filtered = query.state === undefined ? base : base.where('c.state', '=', query.state);
-    const order = query.sortOrder === 'ascend' ? 'asc' : 'desc';
-    const [rows, total, byState, named] = await Promise.all([
-      filtered
-        .select([...CLAIM_COLUMNS])
-        .orderBy(CLAIM_SORT[query.sortField ?? 'reportDate'], order)
-        .orderBy('c.id', order)
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base
-        .select(['c.state', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('c.state')
-        .execute(),
-      this.products.voice(voice),
-    ]);
-    return {
-      list: rows.map((r) => toClaimRow(r, named)),
-      total: Number(total.n),
-      pageNum: page.pageNum,
-      pageSize: page.pageSize,
-      stateCounts: Object.fromEntries(byState.map((s) => [String(s.state), Number(s.n)])),
-    };
-  }
-
-  async detail(customerId: number, claimNo: string, voice: Voice): Promise<ClaimDetail> {
-    const { db } = this;
-    const c = await db
-      .selectFrom('claim as c')
-      .innerJoin('policy as p', 'p.id', 'c.policy_id')
-      .select([
-        ...CLAIM_COLUMNS,
-        'c.id',
-        'c.description',
-        'c.insured_person_id',
-        'c.updated_at',
-        'c.kind as claim_kind',
-        'c.place',
-        'c.contact_name',
-        'c.contact_phone',
-        'c.adjuster_name',
-        'c.adjuster_phone',
-        'p.start_date',
-        'p.end_date',
-        'p.holder_name',
-      ])
-      .where('c.claim_no', '=', claimNo.toUpperCase())
-      .where('c.customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (!c) throw refuse('claim.noSuchClaim');
-    const [events, documents, files, person, named] = await Promise.all([
-      db
-        .selectFrom('claim_event')
-        .select(['at', 'state', 'title', 'text', 'text_key', 'text_params'])
-        .where('claim_id', '=', c.id)
-        .orderBy('at')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('claim_document')
-        .select(['code', 'name', 'state', 'received_at', 'file_id'])
-        .where('claim_id', '=', c.id)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('claim_file')
-        .select(['id', 'purpose', 'document_code', 'file_name', 'content_type', 'size', 'created_at'])
-        .where('claim_id', '=', c.id)
-        .orderBy('id')
-        .execute(),
-      c.insured_person_id === null
-        ? Promise.resolve(undefined)
-        : db
-            .selectFrom('insured_person')
-            .select(['name', 'id_number', 'department', 'employee_no'])
-            .where('id', '=', c.insured_person_id)
-            .where('customer_id', '=', customerId)
-            .executeTakeFirst(),
-      this.products.voice(voice),
-    ]);
-    const kind = c.kind as PolicyKind;
-    return {
-      ...toClaimRow(c, named),
-      description: c.description,
-      policy: {
-        policyNo: c.policy_no,
-        productName: named.product(c.product_code, c.product_name),
-        kind,
-        startDate: c.start_date,
-        endDate: c.end_date,
-        holderName: c.holder_name,
-      },
-      insured: person
-        ? {
-            name: person.name,
-            idNumber: maskIdNumber(person.id_number),
-            department: person.department,
-            employeeNo: person.employee_no,
-          }
-        : null,
-      timeline: events.map((e) => ({
-        at: e.at,
-        state: e.state,
-        title: storedText(named, e.text_key, e.text_params, 'title', e.title),
-        text: storedText(named, e.text_key, e.text_params, 'text', e.text),
-      })),
-      documents: documents.map((d) => ({
-        code: d.code,
-        name: documentName(voice, d.code, d.name),
-        state: d.state,
-        receivedAt: d.received_at,
-        fileId: d.file_id,
-      })),
-      updatedAt: c.updated_at,
-      claimKind: c.claim_kind === 'car' || c.claim_kind === 'nonCar' ? c.claim_kind : null,
-      place: c.place,
-      reporter: c.contact_name && c.contact_phone ? { name: c.contact_name, phone: c.contact_phone } : null,
-      contact: { ...claimLine(kind), adjusterName: c.adjuster_name, adjusterPhone: c.adjuster_phone },
-      files: files.map((f) => ({
-        fileId: f.id,
-        purpose: f.purpose === 'document' ? 'document' : 'picture',
-        fileName: f.file_name,
-        contentType: f.content_type,
-        size: Number(f.size),
-        createdAt: f.created_at,
-        documentName: f.document_code ? documentName(voice, f.document_code, f.document_code) : null,
-      })),
-      open: OPEN_STATES.includes(c.state),
-    };
-  }
 
   /** The policies a claim of a kind can be reported on now: in force and started, with what such a claim needs. */
   async claimablePolicies(customerId: number, kind: ClaimKind, voice: Voice): Promise<ClaimablePolicy[]> {
@@ -441,7 +225,7 @@ export class Claims {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.addEvent(trx, claimId, ClaimState.reported, 'claim.event.reported', {}, at);
+      await addClaimEvent(trx, claimId, ClaimState.reported, 'claim.event.reported', {}, at);
       const delivered = new Map(files.filter((f) => f.documentCode).map((f) => [f.documentCode as string, f.id]));
       await trx
         .insertInto('claim_document')
@@ -534,7 +318,7 @@ export class Claims {
           });
         documents += 1;
       }
-      await this.addEvent(
+      await addClaimEvent(
         trx,
         claim.id,
         claim.state as ClaimState,
@@ -544,48 +328,6 @@ export class Claims {
       );
       await trx.updateTable('claim').set({ updated_at: at }).where('id', '=', claim.id).execute();
     });
-    return this.detail(user.customer_id, claim.claim_no, voice);
-  }
-
-  /** One of a claim's files, for the customer whose claim it is. */
-  async file(
-    customerId: number,
-    claimNo: string,
-    fileId: number,
-  ): Promise<{ fileName: string; contentType: string; data: Buffer }> {
-    const row = await this.db
-      .selectFrom('claim_file')
-      .innerJoin('claim', 'claim.id', 'claim_file.claim_id')
-      .select(['claim_file.file_name', 'claim_file.content_type', 'claim_file.data'])
-      .where('claim_file.id', '=', fileId)
-      .where('claim.claim_no', '=', claimNo.toUpperCase())
-      .where('claim.customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (!row) throw refuse('claim.noSuchFile');
-    return { fileName: row.file_name, contentType: row.content_type, data: Buffer.from(row.data) };
-  }
-
-  /** A step of a claim's progress, said in each reader's language (its English kept as written too). */
-  async addEvent(
-    trx: Kysely<DB>,
-    claimId: number,
-    state: ClaimState,
-    key: string,
-    params: Record<string, StoredParam>,
-    at: string,
-  ): Promise<void> {
-    const english = { locale: 'en-US' as const, t: translator('en-US') };
-    await trx
-      .insertInto('claim_event')
-      .values({
-        claim_id: claimId,
-        at,
-        state,
-        title: storedText(english, key, null, 'title', key),
-        text: storedText(english, key, storedParams(params), 'text', key),
-        text_key: key,
-        text_params: storedParams(params),
-      })
-      .execute();
+    return this.queries.detail(user.customer_id, claim.claim_no, voice);
   }
 }
