@@ -8,8 +8,8 @@ import { openDatabase, type Database } from '@server/db/database';
 import { migrateToLatest, migrations } from '@server/db/migrate';
 import { seedDemo } from '@server/demo/seed';
 
-/** The payment tables before 0590: written as their rows were, then migrated into payment_attempt. */
-describe('0590_payment_attempt', () => {
+/** The payment tables before 0591: written as their rows were, then migrated into payment_attempt. */
+describe('0591_payment_attempt', () => {
   let dir: string;
   let database: Database;
   const admin = process.env.TEST_DATABASE_URL;
@@ -39,14 +39,14 @@ describe('0590_payment_attempt', () => {
 
   it('moves order, policy and correction payments into one table of attempts, and drops the old tables', async () => {
     const provider = { getMigrations: async () => migrations(database.dialect) };
-    const before = await new Migrator({ db: database.db, provider }).migrateTo('0580_reauthentication');
+    const before = await new Migrator({ db: database.db, provider }).migrateTo('0590_refund_accounts');
     expect(before.error).toBeUndefined();
     await seedDemo(
       database.db,
       database.dialect,
       loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: '' }).fixturesDir,
     );
-    // The tables before 0590, which the schema no longer describes.
+    // The tables before 0591, which the schema no longer describes.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const db = database.db as unknown as Kysely<any>;
     const order = await db
@@ -142,7 +142,7 @@ describe('0590_payment_attempt', () => {
       .values([link('tokencorrection001'), link('tokencorrection002')])
       .execute();
 
-    expect(await migrateToLatest(database)).toContain('0590_payment_attempt');
+    expect(await migrateToLatest(database)).toContain('0591_payment_attempt');
     const attempts = await db
       .selectFrom('payment_attempt')
       .select(['payment_no', 'subject_kind', 'subject_id', 'state', 'method', 'token', 'description_key', 'settled_at'])

@@ -22,8 +22,8 @@ import { policyPay } from './migrations/0550_policy_pay';
 import { insuredCount } from './migrations/0560_insured_count';
 import { sessionSignals } from './migrations/0570_session_signals';
 import { reauthentication } from './migrations/0580_reauthentication';
-import { paymentAttempt } from './migrations/0590_payment_attempt';
-import { refundAccounts } from './migrations/0591_refund_accounts';
+import { refundAccounts } from './migrations/0590_refund_accounts';
+import { paymentAttempt } from './migrations/0591_payment_attempt';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -52,8 +52,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0560_insured_count': insuredCount(dialect),
     '0570_session_signals': sessionSignals(dialect),
     '0580_reauthentication': reauthentication(dialect),
-    '0590_payment_attempt': paymentAttempt(dialect),
-    '0591_refund_accounts': refundAccounts(),
+    '0590_refund_accounts': refundAccounts(),
+    '0591_payment_attempt': paymentAttempt(dialect),
   };
 }
 

@@ -83,7 +83,7 @@ export function paymentAttempt(dialect: DialectName) {
       await db.schema.dropTable('member_order_payment').execute();
     },
     async down() {
-      throw new Error('0590_payment_attempt cannot be undone: restore the backup taken before it.');
+      throw new Error('0591_payment_attempt cannot be undone: restore the backup taken before it.');
     },
   };
 }
