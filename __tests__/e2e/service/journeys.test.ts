@@ -205,8 +205,8 @@ describe.each(LANGS)('the corporate member center in Chromium (%s)', (lang: Loca
     await page.getByText(acc.changed).waitFor();
     await page.getByText('周敏 · 137****1111').waitFor();
     await page.getByText(acc.changedLoggedOut).waitFor();
-    // The old administrator's session ended with the change: the portal sends it to the login page.
-    await page.goto('/legal/legalAccountInfo?flag=legal');
+    // The old administrator's session ended with the change: reloading the page leads to the login page.
+    await page.reload();
     await page.waitForURL(/\/idprovider\/login\?/);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import AES from 'crypto-js/aes';
 import Base64 from 'crypto-js/enc-base64';
 import Hex from 'crypto-js/enc-hex';
+import HmacSHA256 from 'crypto-js/hmac-sha256';
 import type { PublicKey } from '@contract/io/session';
 
 /** The prefix of an encrypted value; the gateway's Crypto service (src/server/services/crypto.ts) reads it. */
@@ -39,18 +40,21 @@ function importPublicKey(key: PublicKey): Promise<CryptoKey> {
 
 /**
  * Encrypts a sensitive value (ID number, phone, bank account) for the gateway:
- * `enc1:<keyId>:<wrapped key>:<iv>:<ciphertext>`. The AES-256-CBC key and iv are random per value
- * (so the same value never encrypts the same way twice); the key travels wrapped with the gateway's
- * RSA public key (OAEP, SHA-256), so only the gateway can read the value.
+ * `enc1:<keyId>:<wrapped keys>:<iv>:<ciphertext>:<mac>`. The AES-256-CBC key, the HMAC-SHA256 key and
+ * the iv are random per value (so the same value never encrypts the same way twice); the mac covers iv
+ * and ciphertext (encrypt-then-MAC), so a damaged or altered value is refused before it is decrypted;
+ * both keys travel wrapped with the gateway's RSA public key (OAEP, SHA-256), so only the gateway can
+ * read the value.
  */
 export async function encryptValue(value: string, key: PublicKey): Promise<string> {
-  const aesKey = crypto.getRandomValues(new Uint8Array(32));
-  const iv = crypto.getRandomValues(new Uint8Array(16));
+  const keys = crypto.getRandomValues(new Uint8Array(64));
+  const aesKey = Hex.parse(toHex(keys.subarray(0, 32)));
+  const macKey = Hex.parse(toHex(keys.subarray(32)));
+  const iv = Hex.parse(toHex(crypto.getRandomValues(new Uint8Array(16))));
   // With a WordArray key (not a passphrase) crypto-js's AES is AES-256-CBC with PKCS#7 padding.
-  const ciphertext = AES.encrypt(value, Hex.parse(toHex(aesKey)), { iv: Hex.parse(toHex(iv)) }).ciphertext.toString(
-    Base64,
-  );
+  const ciphertext = AES.encrypt(value, aesKey, { iv }).ciphertext;
+  const mac = HmacSHA256(iv.clone().concat(ciphertext), macKey);
   const rsa = await importPublicKey(key);
-  const wrapped = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, aesKey));
-  return `${ENCRYPTED_PREFIX}${key.keyId}:${bytesToBase64(wrapped)}:${bytesToBase64(iv)}:${ciphertext}`;
+  const wrapped = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, keys));
+  return `${ENCRYPTED_PREFIX}${key.keyId}:${bytesToBase64(wrapped)}:${iv.toString(Base64)}:${ciphertext.toString(Base64)}:${mac.toString(Base64)}`;
 }

@@ -109,17 +109,11 @@ export interface PoliciesFixture {
 /** Rows a statement when a seeder inserts many. */
 export const CHUNK = 500;
 
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** The seed's days are the insurer's calendar days (Beijing), the days its people read. */
+export { addDays, insurerToday as todayIso } from '@common/correction';
 
 export function addMonths(day: string, months: number): string {
+  // calendar arithmetic on a day's name: midnight UTC stands for the day, whatever the zone
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);
   return d.toISOString().slice(0, 10);

@@ -1,13 +1,23 @@
-import { constants, createDecipheriv, createHash, generateKeyPair, privateDecrypt } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  generateKeyPair,
+  privateDecrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { systemClock, type Clock } from './clock';
 
 /**
- * Values the portal encrypts before sending: `enc1:<keyId>:<wrapped key>:<iv>:<ciphertext>`, where
- * the AES-256-CBC key (random per value) is wrapped with the gateway's RSA public key (OAEP, SHA-256)
- * and the ciphertext is what crypto-js's AES produces for that key and iv (PKCS#7). All parts base64.
+ * Values the portal encrypts before sending: `enc1:<keyId>:<wrapped keys>:<iv>:<ciphertext>:<mac>`,
+ * where an AES-256-CBC key and an HMAC-SHA256 key (64 random bytes per value) are wrapped with the
+ * gateway's RSA public key (OAEP, SHA-256), the ciphertext is what crypto-js's AES produces for that
+ * key and iv (PKCS#7), and the mac is HMAC-SHA256 of iv and ciphertext (encrypt-then-MAC: an altered
+ * value is refused before it is decrypted, so its padding tells nobody anything). Parts in base64.
  */
 const ENCRYPTED_PREFIX = 'enc1:';
 
@@ -57,16 +67,23 @@ export class Crypto {
   /** Decrypts a value if it is encrypted; plain values pass through. Throws on a damaged value. */
   async reveal(value: string): Promise<string> {
     if (!value.startsWith(ENCRYPTED_PREFIX)) return value;
-    const [keyId, wrapped, iv, ciphertext] = value.slice(ENCRYPTED_PREFIX.length).split(':');
-    if (!keyId || !wrapped || !iv || !ciphertext) throw new Error('damaged encrypted value');
+    const [keyId, wrapped, iv, ciphertext, mac, ...extra] = value.slice(ENCRYPTED_PREFIX.length).split(':');
+    if (!keyId || !wrapped || !iv || !ciphertext || !mac || extra.length) throw new Error('damaged encrypted value');
     const pair = await this.keyPair();
     const privatePem = keyId === pair.keyId ? pair.privatePem : await this.privateKeyOf(keyId);
-    const key = privateDecrypt(
+    const keys = privateDecrypt(
       { key: privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(wrapped, 'base64'),
     );
-    const decipher = createDecipheriv('aes-256-cbc', key, Buffer.from(iv, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+    if (keys.length !== 64) throw new Error('damaged encrypted value');
+    const ivBytes = Buffer.from(iv, 'base64');
+    const body = Buffer.from(ciphertext, 'base64');
+    const expected = createHmac('sha256', keys.subarray(32)).update(ivBytes).update(body).digest();
+    const given = Buffer.from(mac, 'base64');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new Error('damaged encrypted value');
+    const decipher = createDecipheriv('aes-256-cbc', keys.subarray(0, 32), ivBytes);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
   }
 
   /** Another key of the table (a value wrapped with the key another gateway handed out). */
