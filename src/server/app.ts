@@ -43,6 +43,7 @@ import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
 import { OrderPayments } from './services/personal/orderPayments';
 import { PolicyPayments } from './services/policy/policyPayments';
+import { PaymentDesk } from './services/payments/subjectPayments';
 import { createCorrections } from './services/corrections/corrections';
 import { accountRoutes } from './routes/account';
 import { invoiceRoutes } from './routes/invoice';
@@ -155,6 +156,7 @@ export async function buildApp({
   const products = new Products(db, clock);
   const crypto = new Crypto(db, clock);
   const orderPayments = new OrderPayments(db, clock);
+  const policyPayments = new PolicyPayments(db, clock);
   const claimQueries = new ClaimQueries(db, products);
   const sms = new SmsCodes(db, new OutboxSmsSender(db, app.log, clock), { now: () => clock.now() });
   const services: Services = {
@@ -184,7 +186,8 @@ export async function buildApp({
     claimProgress: new ClaimProgress(db, clock),
     records: new Records(db, dialect, clock, products),
     policyDocuments: new PolicyDocuments(db, clock, products),
-    policyPayments: new PolicyPayments(db, clock),
+    policyPayments,
+    payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
     orders: new Orders(db, clock, products, orderPayments),
     clubPoints: new ClubPoints(db, dialect, clock),
     clubBookings: new ClubBookings(db, clock),

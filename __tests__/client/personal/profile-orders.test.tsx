@@ -165,12 +165,13 @@ describe('orders and applications', () => {
       // Every press went to the same payment's cashier.
       await waitFor(() => expect(windows.every((w) => w.location.href === cashier)).toBe(true));
       const rows = await gw.app.services.db
-        .selectFrom('member_order_payment')
-        .innerJoin('member_order', 'member_order.id', 'member_order_payment.order_id')
-        .select('member_order_payment.state')
+        .selectFrom('payment_attempt')
+        .innerJoin('member_order', 'member_order.id', 'payment_attempt.subject_id')
+        .select('payment_attempt.state')
+        .where('payment_attempt.subject_kind', '=', 'order')
         .where('member_order.order_no', '=', orderNo)
         .execute();
-      expect(rows).toEqual([{ state: 1 }]);
+      expect(rows).toEqual([{ state: 'awaiting' }]);
 
       // The member pays in the cashier's window; the drawer sees it on its next poll.
       const paid = await fetch(`${cashier}/pay`, { method: 'POST', redirect: 'manual' });

@@ -30,7 +30,11 @@ function stubCashierWindow() {
 async function resetPending() {
   const db = gw.app.services.db;
   const policy = await db.selectFrom('policy').select('id').where('policy_no', '=', PENDING).executeTakeFirstOrThrow();
-  await db.deleteFrom('policy_pay_link').where('policy_id', '=', policy.id).execute();
+  await db
+    .deleteFrom('payment_attempt')
+    .where('subject_kind', '=', 'policy')
+    .where('subject_id', '=', policy.id)
+    .execute();
   await db
     .updateTable('policy')
     .set({ state: PolicyState.pendingPayment, payment_state: PaymentState.unpaid })

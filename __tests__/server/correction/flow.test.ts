@@ -263,7 +263,10 @@ describe('payment failures, pay types and links', () => {
     expect((await gw.call(`${E}updatePayType`, { correctionId: id, payType: 'cash' }, { cookie: hr })).statusText).toBe(
       'The way to pay must be one of: online, transfer.',
     );
-    await cashier(link.payUrl as string, 'pay');
+    // A transfer has no cashier; paying online goes through the online attempt's link.
+    expect(link.payUrl).toBeNull();
+    expect(online.payment?.payUrl).toMatch(/^\/cashier\//);
+    await cashier(online.payment?.payUrl as string, 'pay');
     expect((await gw.call(`${E}updatePayType`, { correctionId: id, payType: 'transfer' }, { cookie: hr })).status).toBe(
       Status.business,
     );
@@ -273,7 +276,7 @@ describe('payment failures, pay types and links', () => {
     const { id } = await approvedAddition();
     const link = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: key() }, hr);
     await gw.app.services.db
-      .updateTable('correction_pay_link')
+      .updateTable('payment_attempt')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('token', '=', (link.payUrl as string).split('/').pop() as string)
       .execute();

@@ -493,7 +493,7 @@ describe('the insured variant and the cashier notification', () => {
     await ok(gw, `${I}insuredApplyBusinessApprove`, { correctionId: id, idempotencyKey: key() }, hr);
     const link = await ok<PaymentInfo>(gw, `${I}getInsuredPayLink`, { correctionId: id, idempotencyKey: key() }, hr);
     const row = await db()
-      .selectFrom('correction_pay_link')
+      .selectFrom('payment_attempt')
       .select('secret')
       .where('token', '=', (link.payUrl as string).split('/').pop() as string)
       .executeTakeFirstOrThrow();

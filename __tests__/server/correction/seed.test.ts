@@ -15,7 +15,9 @@ afterAll(() => gw.close());
 describe('the corrections seed', () => {
   it('seeds the demo refund accounts', async () => {
     const rows = await gw.app.services.db.selectFrom('customer_bank_account').select('bank_name').execute();
-    expect(rows.map((r) => r.bank_name)).toEqual(expect.arrayContaining(['China Merchants Bank, Beijing Branch']));
+    expect(rows.map((r) => r.bank_name)).toEqual(
+      expect.arrayContaining(['China Merchants Bank, Shanghai Zhangjiang Sub-branch']),
+    );
   });
 
   it('records the per-head price of demo roster policies as their category-1 rate', async () => {

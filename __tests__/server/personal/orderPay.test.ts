@@ -26,10 +26,12 @@ const cashier = (payUrl: string, action?: 'pay' | 'fail') =>
     : gw.app.inject({ method: 'GET', url: payUrl });
 const payments = (orderNo: string) =>
   gw.app.services.db
-    .selectFrom('member_order_payment')
-    .innerJoin('member_order', 'member_order.id', 'member_order_payment.order_id')
-    .select(['member_order_payment.payment_no', 'member_order_payment.state'])
+    .selectFrom('payment_attempt')
+    .innerJoin('member_order', 'member_order.id', 'payment_attempt.subject_id')
+    .select(['payment_attempt.payment_no', 'payment_attempt.state'])
+    .where('payment_attempt.subject_kind', '=', 'order')
     .where('member_order.order_no', '=', orderNo)
+    .orderBy('payment_attempt.id')
     .execute();
 
 describe('personal/orderPayLink and the cashier', () => {
@@ -101,7 +103,7 @@ describe('personal/orderPayLink and the cashier', () => {
       status: Status.business,
       statusText: `Order ${orderNo} is already paid; its policy is ${after.data.policyNo}. Nothing more is due.`,
     });
-    expect(await payments(orderNo)).toEqual([{ payment_no: a.data.paymentNo, state: 2 }]);
+    expect(await payments(orderNo)).toEqual([{ payment_no: a.data.paymentNo, state: 'succeeded' }]);
   });
 
   it('lets a failed attempt be tried again, and replaces an expired link by a new one', async () => {
@@ -112,7 +114,7 @@ describe('personal/orderPayLink and the cashier', () => {
     expect((await link(orderNo)).data.paymentNo).toBe(first.paymentNo);
 
     await gw.app.services.db
-      .updateTable('member_order_payment')
+      .updateTable('payment_attempt')
       .set({ expires_at: '2020-01-01T00:00:00.000Z' })
       .where('payment_no', '=', first.paymentNo as string)
       .execute();
@@ -124,9 +126,9 @@ describe('personal/orderPayLink and the cashier', () => {
     // The old link can no longer pay.
     const old = await cashier(first.payUrl as string, 'pay');
     expect(old.statusCode).toBe(200);
-    expect(old.body).toContain('data-status="closed"');
+    expect(old.body).toContain('data-status="expired"');
     expect((await cashier(second.payUrl as string, 'pay')).headers.location).toBe(`${second.payUrl}?done=paid`);
-    expect((await payments(orderNo)).map((p) => p.state)).toEqual([4, 2]);
+    expect((await payments(orderNo)).map((p) => p.state)).toEqual(['expired', 'succeeded']);
   });
 
   it('refuses cancelled, declined, underwriting and overdue orders with a clear sentence', async () => {
@@ -211,7 +213,7 @@ describe('personal/orderPayLink and the cashier', () => {
       statusText: 'The notification signature is not valid; nothing was done.',
     });
     const row = await gw.app.services.db
-      .selectFrom('member_order_payment')
+      .selectFrom('payment_attempt')
       .select('secret')
       .where('payment_no', '=', open.paymentNo as string)
       .executeTakeFirstOrThrow();
@@ -233,6 +235,6 @@ describe('personal/orderPayLink and the cashier', () => {
       payStatus: 'paid',
     });
     expect((await status(orderNo)).data).toMatchObject({ state: 2, payStatus: 'paid' });
-    expect(await payments(orderNo)).toEqual([{ payment_no: open.paymentNo, state: 2 }]);
+    expect(await payments(orderNo)).toEqual([{ payment_no: open.paymentNo, state: 'succeeded' }]);
   });
 });

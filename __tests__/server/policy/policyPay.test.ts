@@ -26,11 +26,12 @@ const cashier = (payUrl: string, action?: 'pay' | 'fail') =>
     : gw.app.inject({ method: 'GET', url: payUrl });
 const attempts = (policyNo: string) =>
   gw.app.services.db
-    .selectFrom('policy_pay_link')
-    .innerJoin('policy', 'policy.id', 'policy_pay_link.policy_id')
-    .select(['policy_pay_link.payment_no', 'policy_pay_link.state'])
+    .selectFrom('payment_attempt')
+    .innerJoin('policy', 'policy.id', 'payment_attempt.subject_id')
+    .select(['payment_attempt.payment_no', 'payment_attempt.state'])
+    .where('payment_attempt.subject_kind', '=', 'policy')
     .where('policy.policy_no', '=', policyNo)
-    .orderBy('policy_pay_link.id')
+    .orderBy('payment_attempt.id')
     .execute();
 const pendingCount = async () =>
   ok(await gw.call<LegalPolicyPage>('blocLegal/legalPolicy/getLegalPolicyList', { pageSize: 10 }, { cookie: hr }))
@@ -143,7 +144,7 @@ describe('legalPolicy/policyPayLink, policyPayStatus and the cashier', () => {
       status: Status.business,
       statusText: `Policy ${pending} is already paid. Nothing more is due.`,
     });
-    expect(await attempts(pending)).toEqual([{ payment_no: a.data.paymentNo, state: 2 }]);
+    expect(await attempts(pending)).toEqual([{ payment_no: a.data.paymentNo, state: 'succeeded' }]);
   });
 
   it("trusts only a notification signed with the payment's secret, for the payment's amount", async () => {
@@ -157,7 +158,7 @@ describe('legalPolicy/policyPayLink, policyPayStatus and the cashier', () => {
     const first = ok(await link(DEMO.hengsheng.property));
     const secret = (
       await db
-        .selectFrom('policy_pay_link')
+        .selectFrom('payment_attempt')
         .select('secret')
         .where('payment_no', '=', first.paymentNo as string)
         .executeTakeFirstOrThrow()
@@ -186,14 +187,14 @@ describe('legalPolicy/policyPayLink, policyPayStatus and the cashier', () => {
 
     // An expired link is replaced by a new payment; the old link can no longer pay.
     await db
-      .updateTable('policy_pay_link')
+      .updateTable('payment_attempt')
       .set({ expires_at: '2020-01-01T00:00:00.000Z' })
       .where('payment_no', '=', first.paymentNo as string)
       .execute();
     expect(ok(await status(DEMO.hengsheng.property))).toMatchObject({ payStatus: 'expired', payUrl: null });
     const second = ok(await link(DEMO.hengsheng.property));
     expect(second.paymentNo).not.toBe(first.paymentNo);
-    expect((await cashier(first.payUrl as string, 'pay')).body).toContain('data-status="closed"');
+    expect((await cashier(first.payUrl as string, 'pay')).body).toContain('data-status="expired"');
 
     const good = await gw.call('blocLegal/legalPolicy/policyPayNotify', {
       ...fields,
@@ -201,7 +202,7 @@ describe('legalPolicy/policyPayLink, policyPayStatus and the cashier', () => {
       sign: signNotify(
         (
           await db
-            .selectFrom('policy_pay_link')
+            .selectFrom('payment_attempt')
             .select('secret')
             .where('payment_no', '=', second.paymentNo as string)
             .executeTakeFirstOrThrow()
@@ -211,6 +212,6 @@ describe('legalPolicy/policyPayLink, policyPayStatus and the cashier', () => {
     });
     expect(good).toMatchObject({ status: Status.ok, data: { accepted: true, payStatus: 'paid' } });
     expect(ok(await status(DEMO.hengsheng.property))).toMatchObject({ state: 1, paymentState: 2, payStatus: 'paid' });
-    expect((await attempts(DEMO.hengsheng.property)).map((p) => p.state)).toEqual([4, 2]);
+    expect((await attempts(DEMO.hengsheng.property)).map((p) => p.state)).toEqual(['expired', 'succeeded']);
   });
 });

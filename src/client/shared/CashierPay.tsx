@@ -117,6 +117,24 @@ export function CashierPayWatch({
   useEffect(() => {
     if (status === 'paid' || status === 'closed') settledNow.current();
   }, [status, subject]);
+  // Back from the cashier's tab: ask at once rather than at the next poll.
+  const checkNow = useRef(onCheck);
+  useEffect(() => {
+    checkNow.current = onCheck;
+  });
+  const watching = status === 'unpaid' || status === 'failed';
+  useEffect(() => {
+    if (!watching) return;
+    const back = () => {
+      if (document.visibilityState !== 'hidden') checkNow.current();
+    };
+    window.addEventListener('focus', back);
+    document.addEventListener('visibilitychange', back);
+    return () => {
+      window.removeEventListener('focus', back);
+      document.removeEventListener('visibilitychange', back);
+    };
+  }, [watching]);
 
   if (!data || data.payStatus === 'none') return null;
   const cashier = data.payUrl ? (

@@ -22,13 +22,15 @@ import { policyPay } from './migrations/0550_policy_pay';
 import { insuredCount } from './migrations/0560_insured_count';
 import { sessionSignals } from './migrations/0570_session_signals';
 import { reauthentication } from './migrations/0580_reauthentication';
+import { refundAccounts } from './migrations/0590_refund_accounts';
+import { paymentAttempt } from './migrations/0591_payment_attempt';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
  * numbers are grouped by area (00xx foundation and the shared insurance data, 01xx policies, 02xx corrections, 03xx invoices/complaints/account,
  * 04xx personal centre, 05xx changes across areas) so that areas never collide.
  */
-function all(dialect: DialectName): Record<string, Migration> {
+export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_foundation': foundation(dialect),
     '0002_core': core(dialect),
@@ -50,6 +52,8 @@ function all(dialect: DialectName): Record<string, Migration> {
     '0560_insured_count': insuredCount(dialect),
     '0570_session_signals': sessionSignals(dialect),
     '0580_reauthentication': reauthentication(dialect),
+    '0590_refund_accounts': refundAccounts(),
+    '0591_payment_attempt': paymentAttempt(dialect),
   };
 }
 
@@ -59,7 +63,7 @@ function all(dialect: DialectName): Record<string, Migration> {
  * where Kysely takes no lock, the migrations run in one exclusive transaction.
  */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: async () => all(database.dialect) };
+  const provider: MigrationProvider = { getMigrations: async () => migrations(database.dialect) };
   const migrate = async (db: Kysely<DB>) => {
     const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
     if (error) throw error instanceof Error ? error : new Error(String(error));

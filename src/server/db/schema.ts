@@ -3,6 +3,7 @@ import type { AccountTables } from './tables/accounts';
 import type { CoreTables } from './tables/core';
 import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
+import type { PaymentTables } from './tables/payments';
 import type { PersonalTables } from './tables/personal';
 import type { PolicyAreaTables } from './tables/policy';
 import type { SecurityTables } from './tables/security';
@@ -17,6 +18,7 @@ export interface DB
     CorrectionTables,
     ServiceTables,
     PersonalTables,
+    PaymentTables,
     SiteTables,
     SecurityTables,
     AccountTables {}

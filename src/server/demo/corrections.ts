@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { SeedContext } from './context';
 
 interface BankAccountsFixture {
-  accounts: Array<{ customer: string; account_name: string; bank_name: string; account_no: string }>;
+  accounts: Array<{
+    customer: string;
+    account_name: string;
+    bank_name: string;
+    bank_name_zh: string;
+    account_no: string;
+  }>;
 }
 
 interface PoliciesFixture {
@@ -23,6 +29,7 @@ export async function seedCorrections(ctx: SeedContext) {
         customer_id: customerId,
         account_name: a.account_name,
         bank_name: a.bank_name,
+        bank_name_zh: a.bank_name_zh,
         account_no: a.account_no,
         created_at: now,
       })

@@ -40,6 +40,7 @@ import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { PolicyDocuments } from '../services/policy/documents';
 import type { PolicyPayments } from '../services/policy/policyPayments';
+import type { PaymentDesk } from '../services/payments/subjectPayments';
 
 export type { UploadedFile };
 
@@ -88,6 +89,8 @@ export interface Services {
   policyDocuments: PolicyDocuments;
   /** Payments of policies awaiting their premium (paid through the same cashier). */
   policyPayments: PolicyPayments;
+  /** The cashier in front of every payable subject's attempts (one table, one notify path). */
+  payments: PaymentDesk;
   // ---- the personal centre
   orders: Orders;
   /** The club (senior members): points and gifts, service packages and bookings, favourites, activities. */

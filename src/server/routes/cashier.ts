@@ -24,12 +24,12 @@ const isMethod = (value: unknown): value is PayMethod =>
  * The embedded cashier (the payment service a real install replaces): GET /cashier/:token shows the
  * order; its form posts back the payment method and the test provider's answer (the sandbox panel),
  * which are turned into a signed notification through the same path as correctInsured/InsuredPayNotify.
- * No script, no session: the unguessable token is the capability. Orders of the personal centre and
- * policies awaiting their premium are paid at the same cashier: their tokens are looked up first. The page speaks the payer's language
+ * No script, no session: the unguessable token is the capability. Every payable subject (orders,
+ * policies awaiting their premium, corrections) is paid at the same cashier. The page speaks the payer's language
  * (`?lang=`, else the portal's language cookie, else the browser's).
  */
 export async function cashierRoutes(app: FastifyInstance, services: Services) {
-  const payments = services.corrections.payments;
+  const { payments } = services;
   const { portalName, routerBase, defaultLocale } = services.config.portal;
 
   /** The language asked for in the address, which the page's form and its redirects carry on. */
@@ -40,11 +40,8 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
   const localeOf = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale =>
     askedLocale(request) ?? requestLocale(request, defaultLocale);
 
-  /** Orders of the personal centre, then policies awaiting their premium, then corrections. */
-  const view = async (token: string): Promise<CashierView> =>
-    (await services.orderPayments.cashier(token))?.view ??
-    (await services.policyPayments.cashier(token))?.view ??
-    (await payments.cashier(token));
+  /** The attempt a token names, whatever it pays for (one table of attempts). */
+  const view = async (token: string): Promise<CashierView> => (await payments.cashier(token)).view;
 
   const send = (
     reply: FastifyReply,
@@ -112,10 +109,7 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
       const method = isMethod(body.method) ? body.method : null;
       const result = action === 'fail' || body.outcome === 'decline' ? 'failed' : 'paid';
       const asked = askedLocale(request);
-      const acted =
-        (await services.orderPayments.cashierAct(token, result)) ??
-        (await services.policyPayments.cashierAct(token, result)) ??
-        (await payments.cashierAct(token, result));
+      const acted = await payments.cashierAct(token, result);
       if (acted.outcome === 'refused') return send(reply, token, acted.view, localeOf(request), asked, null);
       const query = new URLSearchParams({ done: acted.outcome === 'already_paid' ? 'already' : acted.outcome });
       if (method) query.set('method', method);

@@ -24,8 +24,8 @@ export async function insuredRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, `${I}insuredBankInfo`, ({ user, values }) =>
     roster.bankInfo(user.customer_id, values.personId, INSURED),
   );
-  defineCall(app, services, `${I}insuredAccountInfo`, ({ user, values, t }) =>
-    roster.accountInfo(user.customer_id, values.policyId, payments.receivingAccount(t)),
+  defineCall(app, services, `${I}insuredAccountInfo`, ({ user, values, locale, t }) =>
+    roster.accountInfo(user.customer_id, values.policyId, payments.receivingAccount(t), locale),
   );
   defineCall(app, services, `${I}getInsuranceRiskCategories`, ({ user, values, t }) =>
     roster.riskCategories(user.customer_id, values.policyId, INSURED, t),

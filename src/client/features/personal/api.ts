@@ -30,7 +30,10 @@ export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] 
         invalidatesTags: [{ type: 'PersonalPolicy', id: 'LIST' }, 'PersonalHome'],
       }),
       orderList: call.query('blocLegal/personal/orderList', { providesTags: [{ type: 'PersonalOrder', id: 'LIST' }] }),
-      orderDetail: call.query('blocLegal/personal/orderDetail', { providesTags: ['PersonalOrder'] }),
+      orderDetail: call.query('blocLegal/personal/orderDetail', {
+        // by its number, so that a payment landing refreshes this order's drawer
+        providesTags: (_answer, _error, { orderNo }) => [{ type: 'PersonalOrder', id: orderNo }],
+      }),
       cancelOrder: call.mutation('blocLegal/personal/cancelOrder', {
         invalidatesTags: ['PersonalOrder', 'PersonalHome'],
       }),

@@ -99,16 +99,6 @@ interface CorrectionRequestTable {
   created_at: string;
 }
 
-interface CorrectionPayLinkTable {
-  id: Generated<number>;
-  payment_id: number;
-  token: string;
-  /** HMAC key that signs the cashier's notifications for this payment. */
-  secret: string;
-  expires_at: string;
-  created_at: string;
-}
-
 interface OccupationTable {
   code: string;
   name: string;
@@ -121,8 +111,11 @@ interface OccupationTable {
 interface CustomerBankAccountTable {
   id: Generated<number>;
   customer_id: number;
+  /** The account holder's name as the bank has it (a company's registered name). */
   account_name: string;
   bank_name: string;
+  /** The bank's name in Chinese. */
+  bank_name_zh: string | null;
   account_no: string;
   created_at: string;
 }
@@ -132,7 +125,6 @@ export interface CorrectionTables {
   correction_item: CorrectionItemTable;
   correction_import: CorrectionImportTable;
   correction_request: CorrectionRequestTable;
-  correction_pay_link: CorrectionPayLinkTable;
   occupation: OccupationTable;
   customer_bank_account: CustomerBankAccountTable;
 }

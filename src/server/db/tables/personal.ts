@@ -6,7 +6,6 @@ import type {
   EnrolmentState,
   OfferState,
   OrderState,
-  PaymentState,
   PointOrderState,
   TransactionState,
 } from '@contract/states';
@@ -319,29 +318,7 @@ export interface RiskEvaluationTable {
   valid_until: string;
 }
 
-/**
- * Payments of orders and applications (personal/orderPayLink): one row per payment attempt with its
- * cashier link. A member's order has at most one open attempt (1 awaiting or 3 failed, link not
- * expired); a new link supersedes the old one (4 closed), and paying marks it 2 and the order paid.
- * The secret signs the cashier's notification, as correction payments do.
- */
-export interface MemberOrderPaymentTable {
-  id: Generated<number>;
-  payment_no: string;
-  order_id: number;
-  customer_id: number;
-  amount_fen: number;
-  /** 1 awaiting payment, 2 paid, 3 last attempt failed, 4 closed (superseded, order cancelled). */
-  state: PaymentState;
-  token: string;
-  secret: string;
-  expires_at: string;
-  created_at: string;
-  paid_at: string | null;
-}
-
 export interface PersonalTables {
-  member_order_payment: MemberOrderPaymentTable;
   system_customer: SystemCustomerTable;
   policy_bind_attempt: PolicyBindAttemptTable;
   policy_renewal_change: PolicyRenewalChangeTable;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ClaimDocumentState, PaymentState, RecordState } from '@contract/states';
+import type { ClaimDocumentState, RecordState } from '@contract/states';
 
 /**
  * Tables of the policy area (beside the shared ones of ./core.ts): the insurance records of a
@@ -98,30 +98,8 @@ export interface ProductTable {
   sort: number;
 }
 
-/**
- * Payments of a policy awaiting its premium (legalPolicy/policyPayLink): one row per attempt with its
- * cashier link. A policy has at most one open attempt (1 awaiting or 3 failed, link not expired); a new
- * link supersedes an expired one (4 closed); paying marks it 2 and the policy paid. The secret signs
- * the cashier's notification, as order and correction payments do.
- */
-export interface PolicyPayLinkTable {
-  id: Generated<number>;
-  payment_no: string;
-  policy_id: number;
-  customer_id: number;
-  amount_fen: number;
-  /** 1 awaiting payment, 2 paid, 3 last attempt failed, 4 closed (superseded). */
-  state: PaymentState;
-  token: string;
-  secret: string;
-  expires_at: string;
-  created_at: string;
-  paid_at: string | null;
-}
-
 export interface PolicyAreaTables {
   product: ProductTable;
-  policy_pay_link: PolicyPayLinkTable;
   claim_file: ClaimFileTable;
   insurance_record: InsuranceRecordTable;
   insurance_record_item: InsuranceRecordItemTable;

@@ -1,3 +1,4 @@
+import type { Attempt } from '../payments/subjectPayments';
 import type { CorrectionRow, ErrorRow, ItemRow, PaymentRow, PersonRow, PolicyRow } from './types';
 import type {
   CorrectionAction,
@@ -179,26 +180,28 @@ export function policyOf(p: PolicyRow, memberCount: number): PolicySummary {
   };
 }
 
-const PAY_STATUS: Record<PaymentState, PayStatus> = {
-  [PaymentState.unpaid]: 'unpaid',
-  [PaymentState.paid]: 'paid',
-  [PaymentState.failed]: 'failed',
-  [PaymentState.closed]: 'closed',
-  [PaymentState.refunded]: 'refunded',
-};
-
-export function paymentOf(p: PaymentRow, link: { token: string; expires_at: string } | null, now: Date): PaymentInfo {
-  const payStatus = PAY_STATUS[p.state] ?? 'unpaid';
+/** The portal's view of a correction's payment: its bill, and where its latest attempt stands. */
+export function paymentInfo(bill: PaymentRow, attempt: Attempt | undefined, now: Date): PaymentInfo {
+  let payStatus: PayStatus = 'unpaid';
+  if (bill.state === PaymentState.paid) payStatus = 'paid';
+  else if (bill.state === PaymentState.refunded) payStatus = 'refunded';
+  else if (bill.state === PaymentState.closed) payStatus = 'closed';
+  else if (attempt?.state === 'declined') payStatus = 'failed';
   const payable = payStatus === 'unpaid' || payStatus === 'failed';
-  const open = payable && link && link.expires_at > now.toISOString();
+  const open =
+    payable &&
+    attempt &&
+    attempt.method === 'online' &&
+    ['awaiting', 'declined'].includes(attempt.state) &&
+    attempt.expires_at > now.toISOString();
   return {
-    paymentNo: p.payment_no,
-    amountFen: Number(p.amount_fen),
+    paymentNo: bill.payment_no,
+    amountFen: Number(bill.amount_fen),
     payStatus,
-    payType: p.pay_type === 'online' || p.pay_type === 'transfer' ? p.pay_type : null,
-    payUrl: open && link ? `/cashier/${link.token}` : null,
-    linkExpiresAt: link && payable ? link.expires_at : null,
-    paidAt: p.paid_at,
+    payType: bill.pay_type === 'online' || bill.pay_type === 'transfer' ? bill.pay_type : null,
+    payUrl: open && attempt ? `/cashier/${attempt.token}` : null,
+    linkExpiresAt: attempt && payable ? attempt.expires_at : null,
+    paidAt: bill.paid_at,
   };
 }
 

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { checkNotifySignature } from '../notifySignature';
-import { actAtCashier, type CashierAct, type CashierView } from '../payments/cashier';
 import type {
   BankAccount,
   PayNotifyReq,
@@ -14,22 +11,99 @@ import type {
 import { PaymentState, type CorrectionVariant } from '@contract/states';
 import { translator, type Translate } from '@server/messages/catalogue';
 import { refuse } from '../errors';
-import { lockCorrection, paymentNo } from './access';
+import { SubjectPayments, type PaymentSubject } from '../payments/subjectPayments';
+import { lockCorrection, loadCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
 import type { CorrectionDecisions } from './decisions';
 import type { Actor, CorrectionDeps, Trx } from './deps';
 import type { OnceOnly } from './idempotency';
-import { paymentOf, stateName } from './model';
+import { paymentInfo, stateName } from './model';
 import type { CorrectionRow, PaymentRow } from './types';
 import type { Voice } from './texts';
 
-/** Payment links, the pay status the portal polls, the cashier's notifications. */
+/** A correction as the subject of a payment: the correction and its bill (the premium it owes). */
+export interface CorrectionDue {
+  c: CorrectionRow;
+  bill: PaymentRow | undefined;
+}
+
+const latestBill = (db: Trx, correctionId: number) =>
+  db
+    .selectFrom('premium_payment')
+    .selectAll()
+    .where('correction_id', '=', correctionId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+const due = async (db: Trx, c: CorrectionRow): Promise<CorrectionDue> => ({ c, bill: await latestBill(db, c.id) });
+
+/** A correction's premium as the subject of the payment model: paying it puts the correction in force. */
+const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
+  kind: 'correction',
+  prefix: 'PM',
+  /** A correction's attempts carry its bill's number, the later ones numbered after it. */
+  attemptNo: ({ bill }, count) => (count === 0 ? (bill?.payment_no ?? '') : `${bill?.payment_no ?? ''}-${count + 1}`),
+  lock: async (trx, customerId, no) => due(trx, await lockCorrection(trx, customerId, Number(no))),
+  read: async (db, customerId, no) => due(db, await loadCorrection(db, customerId, Number(no))),
+  numberOf: async (_db, id) => String(id),
+  byId: async (db, id) => {
+    const c = await db
+      .selectFrom('correction')
+      .innerJoin('policy', 'policy.id', 'correction.policy_id')
+      .selectAll('correction')
+      .select(['policy.policy_no', 'policy.product_name'])
+      .where('correction.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return due(db, c);
+  },
+  id: ({ c }) => c.id,
+  payable: async (_db, { c }) => Number(c.net_fen ?? 0),
+  deadline: () => null,
+  describe: ({ c }) => ({
+    key: 'correction.paymentDescription',
+    params: { correctionNo: c.correction_no, policyNo: c.policy_no },
+  }),
+  isPaid: ({ bill }) => bill?.state === PaymentState.paid,
+  isAwaiting: ({ c, bill }) =>
+    (c.state === 'awaiting_payment' || c.state === 'approved') && bill?.state === PaymentState.unpaid,
+  closed: () => refuse('correction.paymentClosed'),
+  settle: async (trx, { c, bill }, attempt, at) => {
+    if (!bill) return;
+    await trx
+      .updateTable('premium_payment')
+      .set({ state: PaymentState.paid, paid_at: at, pay_type: attempt.method })
+      .where('id', '=', bill.id)
+      .where('state', '=', PaymentState.unpaid)
+      .execute();
+    if (c.state === 'awaiting_payment' || c.state === 'approved') await applyInForce(trx, c, new Date(at));
+  },
+  view: async (_db, { bill }, attempt) => (bill ? paymentInfo(bill, attempt, new Date()) : null),
+  cashierSummary: ({ c, bill }, attempt) => ({
+    purpose: 'correction',
+    reference: c.correction_no,
+    lines: [
+      ['payment', bill?.payment_no ?? attempt.payment_no],
+      ['correction', c.correction_no],
+      ['policy', c.policy_no],
+      ['product', c.product_name],
+      ['payBy', attempt.method === 'transfer' ? 'transfer' : 'online'],
+    ],
+  }),
+};
+
+/** Payment links, the pay status the portal polls, the pay type, the cashier's notifications. */
 export class CorrectionPayments {
+  readonly attempts: SubjectPayments<CorrectionDue, PaymentInfo | null>;
+
   constructor(
     private readonly deps: CorrectionDeps,
     private readonly decisions: CorrectionDecisions,
     private readonly once: OnceOnly,
-  ) {}
+  ) {
+    this.attempts = new SubjectPayments(deps.db, deps.clock, correctionSubject, {
+      linkMinutes: deps.options.payLinkMinutes,
+    });
+  }
 
   private get db() {
     return this.deps.db;
@@ -50,29 +124,12 @@ export class CorrectionPayments {
     );
   }
 
-  private async latestPayment(db: Trx, correctionId: number): Promise<PaymentRow | undefined> {
-    return db
-      .selectFrom('premium_payment')
-      .selectAll()
-      .where('correction_id', '=', correctionId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+  /** The payment of a correction as the portal shows it. */
+  async info(db: Trx, bill: PaymentRow): Promise<PaymentInfo> {
+    return paymentInfo(bill, await this.attempts.latest(db, bill.correction_id ?? 0), this.now());
   }
 
-  private async latestLink(db: Trx, paymentId: number) {
-    return db
-      .selectFrom('correction_pay_link')
-      .selectAll()
-      .where('payment_id', '=', paymentId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-  }
-
-  async info(db: Trx, payment: PaymentRow): Promise<PaymentInfo> {
-    return paymentOf(payment, (await this.latestLink(db, payment.id)) ?? null, this.now());
-  }
-
-  /** getPaymentLink / getInsuredPayLink: one payment per correction, a fresh link when the last expired. */
+  /** getPaymentLink / getInsuredPayLink: one bill per correction, its open attempt or a new one. */
   async link(
     actor: Actor,
     variants: readonly CorrectionVariant[] | undefined,
@@ -86,8 +143,8 @@ export class CorrectionPayments {
       const net = Number(c.net_fen ?? 0);
       if (c.state === 'pending') throw refuse('correction.underReview');
       if (c.state === 'in_force') {
-        const payment = await this.latestPayment(trx, c.id);
-        if (payment) return this.info(trx, payment);
+        const bill = await latestBill(trx, c.id);
+        if (bill) return this.info(trx, bill);
         throw refuse('correction.nothingToPay', { correctionNo: c.correction_no });
       }
       if (c.state !== 'approved' && c.state !== 'awaiting_payment') {
@@ -95,9 +152,9 @@ export class CorrectionPayments {
       }
       if (net <= 0) throw refuse('correction.noPremium', { correctionNo: c.correction_no });
       const at = this.now();
-      let payment = await this.latestPayment(trx, c.id);
-      if (payment && payment.state === PaymentState.paid) return this.info(trx, payment);
-      if (!payment || payment.state === PaymentState.closed) {
+      let bill = await latestBill(trx, c.id);
+      if (bill && bill.state === PaymentState.paid) return this.info(trx, bill);
+      if (!bill || bill.state === PaymentState.closed) {
         const row = await trx
           .insertInto('premium_payment')
           .values({
@@ -105,11 +162,13 @@ export class CorrectionPayments {
             customer_id: c.customer_id,
             policy_id: c.policy_id,
             correction_id: c.id,
-            // written for whoever reads the policy's payments: in the correction's language
+            // as written, in the correction maker's language; said in the reader's through text_key
             description: translator(c.locale)('correction.paymentDescription', {
               correctionNo: c.correction_no,
               policyNo: c.policy_no,
             }),
+            text_key: 'correction.paymentDescription',
+            text_params: JSON.stringify({ correctionNo: c.correction_no, policyNo: c.policy_no }),
             amount_fen: net,
             state: PaymentState.unpaid,
             pay_type: c.pay_type ?? 'online',
@@ -119,43 +178,21 @@ export class CorrectionPayments {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        payment = await trx
-          .selectFrom('premium_payment')
-          .selectAll()
-          .where('id', '=', row.id)
-          .executeTakeFirstOrThrow();
-      } else if (payment.state === PaymentState.failed) {
-        await trx
-          .updateTable('premium_payment')
-          .set({ state: PaymentState.unpaid })
-          .where('id', '=', payment.id)
-          .execute();
-        payment = { ...payment, state: PaymentState.unpaid };
+        bill = await trx.selectFrom('premium_payment').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       }
-      const link = await this.latestLink(trx, payment.id);
-      if (!link || link.expires_at <= at.toISOString()) {
-        await trx
-          .insertInto('correction_pay_link')
-          .values({
-            payment_id: payment.id,
-            token: randomBytes(24).toString('base64url'),
-            secret: link?.secret ?? randomBytes(32).toString('hex'),
-            expires_at: new Date(at.getTime() + this.deps.options.payLinkMinutes * 60_000).toISOString(),
-            created_at: at.toISOString(),
-          })
-          .execute();
-      }
+      const method: PayType = bill.pay_type === 'transfer' ? 'transfer' : 'online';
+      await this.attempts.open(trx, { c, bill }, c.customer_id, Number(bill.amount_fen), method);
       if (c.state === 'approved')
         await trx
           .updateTable('correction')
           .set({ state: 'awaiting_payment', updated_at: at.toISOString() })
           .where('id', '=', c.id)
           .execute();
-      return this.info(trx, payment);
+      return this.info(trx, bill);
     });
   }
 
-  /** getPayStatus: polled by the portal, so two indexed reads (three when a pending review falls due). */
+  /** getPayStatus: polled by the portal, so a few indexed reads (more when a pending review falls due). */
   async status(actor: Actor, correctionId: number): Promise<PayStatusResult> {
     let c = await this.db
       .selectFrom('correction')
@@ -172,31 +209,8 @@ export class CorrectionPayments {
         .where('id', '=', correctionId)
         .executeTakeFirstOrThrow();
     }
-    const row = await this.db
-      .selectFrom('premium_payment')
-      .leftJoin('correction_pay_link', (join) =>
-        join
-          .onRef('correction_pay_link.payment_id', '=', 'premium_payment.id')
-          .on('correction_pay_link.id', '=', (eb) =>
-            eb
-              .selectFrom('correction_pay_link as l')
-              .select((e) => e.fn.max('l.id').as('m'))
-              .whereRef('l.payment_id', '=', 'premium_payment.id'),
-          ),
-      )
-      .selectAll('premium_payment')
-      .select(['correction_pay_link.token', 'correction_pay_link.expires_at'])
-      .where('premium_payment.correction_id', '=', c.id)
-      .orderBy('premium_payment.id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const info = row
-      ? paymentOf(
-          row,
-          row.token && row.expires_at ? { token: row.token, expires_at: row.expires_at } : null,
-          this.now(),
-        )
-      : null;
+    const bill = await latestBill(this.db, c.id);
+    const info = bill ? await this.info(this.db, bill) : null;
     let payStatus: PayStatus = info?.payStatus ?? 'none';
     if (!info && c.net_fen !== null && Number(c.net_fen) <= 0 && (c.state === 'in_force' || c.state === 'approved'))
       payStatus = 'not_required';
@@ -218,18 +232,21 @@ export class CorrectionPayments {
       }
       if (c.net_fen === null || Number(c.net_fen) <= 0)
         throw refuse('correction.noPremium', { correctionNo: c.correction_no });
-      const payment = await this.latestPayment(trx, c.id);
-      if (payment?.state === PaymentState.paid) throw refuse('correction.alreadyPaid');
+      const bill = await latestBill(trx, c.id);
+      if (bill?.state === PaymentState.paid) throw refuse('correction.alreadyPaid');
       await trx
         .updateTable('correction')
         .set({ pay_type: payType, scenario: payType, updated_at: this.now().toISOString() })
         .where('id', '=', c.id)
         .execute();
-      if (payment && (payment.state === PaymentState.unpaid || payment.state === PaymentState.failed))
-        await trx.updateTable('premium_payment').set({ pay_type: payType }).where('id', '=', payment.id).execute();
-      const after = payment
-        ? await trx.selectFrom('premium_payment').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow()
-        : null;
+      let after = bill;
+      if (bill && bill.state === PaymentState.unpaid) {
+        await trx.updateTable('premium_payment').set({ pay_type: payType }).where('id', '=', bill.id).execute();
+        after = await trx.selectFrom('premium_payment').selectAll().where('id', '=', bill.id).executeTakeFirstOrThrow();
+        // An attempt already open moves to the new way of paying (a transfer awaited, or the cashier again).
+        if (c.state === 'awaiting_payment')
+          await this.attempts.open(trx, { c, bill: after }, c.customer_id, Number(after.amount_fen), payType);
+      }
       return {
         payment: after ? await this.info(trx, after) : null,
         payType,
@@ -239,119 +256,11 @@ export class CorrectionPayments {
   }
 
   /**
-   * The cashier's notification (InsuredPayNotify and the cashier page). Trusts only the signature made
-   * with the payment's secret; the amount must be the payment's; a paid payment is never paid twice.
+   * The cashier's notification (InsuredPayNotify and the cashier page): the payment model's one path,
+   * trusting only the signature made with the attempt's secret.
    */
   async notify(n: PayNotifyReq): Promise<PayNotifyResult & { alreadyPaid: boolean }> {
-    const payment = await this.db
-      .selectFrom('premium_payment')
-      .selectAll()
-      .where('payment_no', '=', n.paymentNo)
-      .executeTakeFirst();
-    const link = payment ? await this.latestLink(this.db, payment.id) : undefined;
-    if (!payment || !link) throw refuse('correction.noSuchPayment');
-    checkNotifySignature(link.secret, n);
-    if (n.amountFen !== Number(payment.amount_fen)) throw refuse('correction.amountMismatch');
-    return this.db.transaction().execute(async (trx) => {
-      // The same order as every other change: the correction's row first, then its payment.
-      if (payment.correction_id !== null)
-        await lockCorrection(trx, payment.customer_id, payment.correction_id).catch(() => undefined);
-      const current = await trx
-        .selectFrom('premium_payment')
-        .selectAll()
-        .where('id', '=', payment.id)
-        .executeTakeFirstOrThrow();
-      if (current.state === PaymentState.paid)
-        return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
-      if (current.state === PaymentState.closed) throw refuse('correction.paymentClosed');
-      if (n.result === 'failed') {
-        await trx
-          .updateTable('premium_payment')
-          .set({ state: PaymentState.failed })
-          .where('id', '=', current.id)
-          .where('state', '=', PaymentState.unpaid)
-          .execute();
-        return { accepted: true, payStatus: 'failed' as PayStatus, alreadyPaid: false };
-      }
-      const at = this.now();
-      const done = await trx
-        .updateTable('premium_payment')
-        .set({ state: PaymentState.paid, paid_at: at.toISOString() })
-        .where('id', '=', current.id)
-        .where('state', 'in', [PaymentState.unpaid, PaymentState.failed])
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1)
-        return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: true };
-      if (current.correction_id !== null) {
-        const c = await trx
-          .selectFrom('correction')
-          .innerJoin('policy', 'policy.id', 'correction.policy_id')
-          .selectAll('correction')
-          .select(['policy.policy_no', 'policy.product_name'])
-          .where('correction.id', '=', current.correction_id)
-          .executeTakeFirst();
-        if (c && (c.state === 'awaiting_payment' || c.state === 'approved'))
-          await applyInForce(trx, c satisfies CorrectionRow, at);
-      }
-      return { accepted: true, payStatus: 'paid' as PayStatus, alreadyPaid: false };
-    });
-  }
-
-  async cashier(token: string): Promise<CashierView & { secret?: string }> {
-    const missing: CashierView = { status: 'missing', purpose: 'correction', lines: [] };
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return missing;
-    const link = await this.db
-      .selectFrom('correction_pay_link')
-      .selectAll()
-      .where('token', '=', token)
-      .executeTakeFirst();
-    if (!link) return missing;
-    const payment = await this.db
-      .selectFrom('premium_payment')
-      .selectAll()
-      .where('id', '=', link.payment_id)
-      .executeTakeFirstOrThrow();
-    const policy = await this.db
-      .selectFrom('policy')
-      .select(['policy_no', 'product_name', 'holder_name'])
-      .where('id', '=', payment.policy_id)
-      .executeTakeFirstOrThrow();
-    const c = payment.correction_id
-      ? await this.db
-          .selectFrom('correction')
-          .select('correction_no')
-          .where('id', '=', payment.correction_id)
-          .executeTakeFirst()
-      : undefined;
-    const base: CashierView = {
-      status: 'open',
-      purpose: 'correction',
-      reference: c?.correction_no ?? payment.payment_no,
-      lines: [
-        ['payment', payment.payment_no],
-        ['correction', c?.correction_no ?? '-'],
-        ['policy', policy.policy_no],
-        ['product', policy.product_name],
-        ['policyholder', policy.holder_name],
-        ['payBy', payment.pay_type === 'transfer' ? 'transfer' : 'online'],
-      ],
-      paymentNo: payment.payment_no,
-      amountFen: Number(payment.amount_fen),
-      expiresAt: link.expires_at,
-    };
-    if (payment.state === PaymentState.paid) return { ...base, status: 'paid' };
-    if (payment.state === PaymentState.closed) return { ...base, status: 'closed' };
-    const latest = await this.latestLink(this.db, payment.id);
-    if (link.expires_at <= this.now().toISOString() || latest?.id !== link.id) return { ...base, status: 'expired' };
-    return { ...base, status: payment.state === PaymentState.failed ? 'failed' : 'open', secret: link.secret };
-  }
-
-  /** The cashier page's buttons: a signed notification through the same path as InsuredPayNotify. */
-  async cashierAct(token: string, result: 'paid' | 'failed'): Promise<CashierAct> {
-    const shown = async () => {
-      const { secret, ...view } = await this.cashier(token);
-      return { view, secret };
-    };
-    return actAtCashier(await shown(), result, (n) => this.notify(n), shown);
+    const done = await this.attempts.notify(n);
+    return { accepted: true, payStatus: done.payStatus, alreadyPaid: done.alreadyPaid };
   }
 }

@@ -9,7 +9,8 @@ import type { CorrectionDecisions } from './decisions';
 import type { Actor, CorrectionDeps } from './deps';
 import type { OnceOnly } from './idempotency';
 import { linesPage } from './lines';
-import { importResultOf, paymentOf, policyOf, rateList, summaryOf } from './model';
+import { latestAttempt } from '../payments/subjectPayments';
+import { importResultOf, paymentInfo, policyOf, rateList, summaryOf } from './model';
 import type { Voice } from './texts';
 
 export interface RecordQuery {
@@ -81,14 +82,7 @@ export class CorrectionRecords {
       .where('correction_id', '=', c.id)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const link = payment
-      ? await db
-          .selectFrom('correction_pay_link')
-          .select(['token', 'expires_at'])
-          .where('payment_id', '=', payment.id)
-          .orderBy('id', 'desc')
-          .executeTakeFirst()
-      : undefined;
+    const attempt = payment ? await latestAttempt(db, 'correction', c.id) : undefined;
     const lastImport = await db
       .selectFrom('correction_import')
       .selectAll()
@@ -100,7 +94,7 @@ export class CorrectionRecords {
       correction: summary,
       policy: policyOf(policy, await insuredCount(db, policy.id)),
       items: await linesPage(db, c, pageNum, pageSize, voice.t),
-      payment: payment ? paymentOf(payment, link ?? null, this.deps.clock.now()) : null,
+      payment: payment ? paymentInfo(payment, attempt, this.deps.clock.now()) : null,
       lastImport: lastImport ? importResultOf(lastImport, summary, voice.locale) : null,
     };
   }

@@ -11,7 +11,9 @@ import type { Page } from '@contract/envelope';
 import { InsuredState, PolicyState, type CorrectionVariant } from '@contract/states';
 import { maskAccount } from '@common/correction';
 import type { Translate } from '@server/messages/catalogue';
+import type { Locale } from '@common/i18n';
 import { refuse } from '../errors';
+import { localName } from '../texts';
 import { loadPolicy, policyRates } from './access';
 import type { CorrectionDeps, Trx } from './deps';
 import { personOf, policyOf, rateList } from './model';
@@ -191,17 +193,23 @@ export class CorrectionRoster {
     };
   }
 
-  /** insuredAccountInfo: where a refund goes, and where a transfer pays the premium to. */
+  /**
+   * insuredAccountInfo: where a refund goes (the policyholder's own account on file: an account in
+   * another name is never refunded to; none when the holder has none), its bank in the reader's
+   * language, and where a transfer pays the premium to.
+   */
   async accountInfo(
     customerId: number,
     policyId: number,
     receiving: AccountInfo['receivingAccount'],
+    locale: Locale,
   ): Promise<AccountInfo> {
     const policy = await loadPolicy(this.db, customerId, policyId);
     const account = await this.db
       .selectFrom('customer_bank_account')
       .selectAll()
       .where('customer_id', '=', customerId)
+      .where('account_name', '=', policy.holder_name)
       .orderBy('id', 'desc')
       .executeTakeFirst();
     return {
@@ -209,7 +217,7 @@ export class CorrectionRoster {
       refundAccount: account
         ? {
             accountName: account.account_name,
-            bankName: account.bank_name,
+            bankName: localName(locale, account.bank_name, account.bank_name_zh),
             accountNo: maskAccount(account.account_no) as string,
           }
         : null,

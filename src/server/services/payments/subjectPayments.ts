@@ -1,40 +1,27 @@
 import { beijingDayDigits } from '@common/time';
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CashierPayStatus } from '@contract/io/payment';
-import { PaymentState } from '@contract/states';
 import type { DB } from '@server/db/schema';
-import type { MemberOrderPaymentTable } from '@server/db/tables/personal';
-import type { PolicyPayLinkTable } from '@server/db/tables/policy';
+import type { PaymentAttemptTable } from '@server/db/tables/payments';
+import type { MessageKey } from '@server/messages/catalogue';
 import type { Clock } from '../clock';
 import type { DomainError } from '../errors';
 import { refuse } from '../errors';
 import { checkNotifySignature } from '../notifySignature';
+import { storedParams, type StoredParam } from '../texts';
 import { actAtCashier, type CashierAct, type CashierFound, type CashierView } from './cashier';
+import { canMove, OPEN_STATES, PAID_STATES, type AttemptState, type PayMethod, type SubjectKind } from './model';
 
-/**
- * A payment at the cashier, whatever it pays for: the columns the payment tables of orders
- * (member_order_payment) and of policies (policy_pay_link) share, the subject's id under one name.
- */
-export interface SubjectPayment extends Omit<Selectable<PolicyPayLinkTable>, 'policy_id'> {
-  subject_id: number;
-}
-
-/** The payment tables, alike but for the name of the column that says what a payment pays for. */
-type PaymentTables = {
-  member_order_payment: MemberOrderPaymentTable;
-  policy_pay_link: PolicyPayLinkTable;
-};
-export type PaymentTableName = keyof PaymentTables;
-type SubjectColumn = 'order_id' | 'policy_id';
-/** Either payment table: the shared columns, and the subject's column under either name. */
-interface AnyPaymentTable extends Omit<PolicyPayLinkTable, 'policy_id'>, Partial<Record<SubjectColumn, number>> {}
+/** One payment attempt as read from payment_attempt. */
+export type Attempt = Selectable<PaymentAttemptTable> & { state: AttemptState };
 
 /** The notification the cashier signs (the same shape for orders, policies and corrections). */
 export interface PayNotify {
   paymentNo: string;
   result: 'paid' | 'failed';
   amountFen: number;
+  /** The provider's reference of this notification: a repeat of it answers what the first did. */
   notifyId: string;
   sign: string;
 }
@@ -49,268 +36,356 @@ export interface PayProgress {
 }
 
 /**
- * What one kind of subject (an order, a policy) brings to the payment mechanism: how it is found
- * and locked, whether and how much it may be paid, what paying it does, and how it is shown.
+ * What one kind of subject (an order, a policy, a correction) brings to the payment model: how it is
+ * found and locked, whether and how much it may be paid and until when, what paying it does, and how
+ * it is shown.
  */
 export interface PaymentSubject<S, V> {
-  /** The table of its payments and the column naming the subject there. */
-  readonly table: PaymentTableName;
-  readonly column: SubjectColumn;
+  readonly kind: SubjectKind;
   /** The first letters of its payment numbers. */
   readonly prefix: string;
+  /** The number of its next attempt, when the subject numbers them itself (`count`: its attempts so far). */
+  attemptNo?(subject: S, count: number): string;
   /** Takes the subject's row lock and reads it; refuses one the customer does not have. */
   lock(trx: Kysely<DB>, customerId: number, no: string): Promise<S>;
   /** Reads it without a lock (the polled status); refuses one the customer does not have. */
   read(db: Kysely<DB>, customerId: number, no: string): Promise<S>;
-  /** Its number by its id (a payment names its subject by id). */
+  /** Its number by its id (an attempt names its subject by id). */
   numberOf(db: Kysely<DB>, id: number): Promise<string>;
   /** Reads it by id (the cashier's page). */
   byId(db: Kysely<DB>, id: number): Promise<S>;
   id(subject: S): number;
   /** What is due now; refuses, saying why, a subject that cannot be paid now. */
   payable(db: Kysely<DB>, subject: S, now: Date): Promise<number>;
-  /** Paid already (then every payment of it answers paid). */
+  /** The subject's own payment deadline, which its pages show (null: it has none, the link's time applies). */
+  deadline(subject: S): string | null;
+  /** What the payment pays for, as a message key said in the reader's language. */
+  describe(subject: S): { key: MessageKey; params: Record<string, StoredParam> };
+  /** Paid already (then every attempt of it answers paid). */
   isPaid(subject: S): boolean;
-  /** Still awaiting payment (else its open payments are closed). */
+  /** Still awaiting payment (else its open attempts are closed). */
   isAwaiting(subject: S): boolean;
-  /** The refusal of a notification for a closed payment or a subject no longer awaiting payment. */
+  /** The refusal of a notification for a closed attempt or a subject no longer awaiting payment. */
   closed(subject: S): DomainError;
   /** What paying does to the subject (inside the notification's transaction, subject locked). */
-  settle(trx: Kysely<DB>, subject: S, payment: SubjectPayment, at: string): Promise<void>;
+  settle(trx: Kysely<DB>, subject: S, attempt: Attempt, at: string): Promise<void>;
   /** The portal's view of its payment. */
-  view(db: Kysely<DB>, subject: S, payment: SubjectPayment | undefined, progress: PayProgress): Promise<V>;
+  view(db: Kysely<DB>, subject: S, attempt: Attempt | undefined, progress: PayProgress): Promise<V>;
   /** What the cashier page says it pays for. */
-  cashierSummary(subject: S, payment: SubjectPayment): Pick<CashierView, 'purpose' | 'reference' | 'lines'>;
+  cashierSummary(subject: S, attempt: Attempt): Pick<CashierView, 'purpose' | 'reference' | 'lines'>;
 }
 
-const PAY_STATUS: Record<number, CashierPayStatus> = {
-  [PaymentState.unpaid]: 'unpaid',
-  [PaymentState.paid]: 'paid',
-  [PaymentState.failed]: 'failed',
-  [PaymentState.closed]: 'closed',
-};
-/** Payments still open: awaiting the payer, or failed and ready to be tried again. */
-const OPEN: PaymentState[] = [PaymentState.unpaid, PaymentState.failed];
-
 export interface SubjectPaymentOptions {
-  /** How long a cashier link stays valid. */
+  /** How long a cashier link stays valid when its subject has no deadline of its own. */
   linkMinutes: number;
 }
 
+const asAttempt = (row: Selectable<PaymentAttemptTable>): Attempt => row as Attempt;
+
+/** The latest attempt of a subject. */
+export async function latestAttempt(
+  db: Kysely<DB>,
+  kind: SubjectKind,
+  subjectId: number,
+): Promise<Attempt | undefined> {
+  const row = await db
+    .selectFrom('payment_attempt')
+    .selectAll()
+    .where('subject_kind', '=', kind)
+    .where('subject_id', '=', subjectId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && asAttempt(row);
+}
+
+/** Moves an attempt to another state when the model allows it (else nothing changes); true when it moved. */
+export async function moveAttempt(
+  trx: Kysely<DB>,
+  attempt: Pick<Attempt, 'id' | 'state'>,
+  to: AttemptState,
+  extra: { settled_at?: string; provider_ref?: string | null } = {},
+): Promise<boolean> {
+  if (!canMove(attempt.state, to)) return false;
+  const done = await trx
+    .updateTable('payment_attempt')
+    .set({ state: to, ...extra })
+    .where('id', '=', attempt.id)
+    .where('state', '=', attempt.state)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** Where an attempt stands for the portal, its subject paid or no longer awaiting payment overriding it. */
+export function progressOf(
+  attempt: Attempt | undefined,
+  subject: { paid: boolean; awaiting: boolean },
+  now: Date,
+): PayProgress {
+  let payStatus: CashierPayStatus = 'none';
+  if (attempt) {
+    if (PAID_STATES.includes(attempt.state)) payStatus = 'paid';
+    else if (attempt.state === 'declined') payStatus = 'failed';
+    else if (attempt.state === 'expired') payStatus = 'expired';
+    else payStatus = 'unpaid';
+    if ((payStatus === 'unpaid' || payStatus === 'failed') && attempt.expires_at <= now.toISOString())
+      payStatus = 'expired';
+  }
+  if (attempt && !subject.awaiting && payStatus !== 'paid') payStatus = 'closed';
+  if (subject.paid) payStatus = 'paid';
+  const open = (payStatus === 'unpaid' || payStatus === 'failed') && attempt?.method === 'online';
+  return {
+    payStatus,
+    paymentNo: attempt?.payment_no ?? null,
+    payUrl: open && attempt ? `/cashier/${attempt.token}` : null,
+    linkExpiresAt: (payStatus === 'unpaid' || payStatus === 'failed') && attempt ? attempt.expires_at : null,
+  };
+}
+
 /**
- * Paying a subject (an order, a policy) through the gateway's cashier: one open payment per subject
- * (asking twice answers the same link; an expired link is superseded by a new payment), the pay status
- * the portal polls, the cashier's signed notification, which settles the subject once and only once,
- * the cashier page's view and its buttons.
+ * Paying one kind of subject through payment attempts: one open attempt per subject (asking twice
+ * answers the same link; an expired one is superseded by a new attempt), valid until the subject's
+ * own deadline; the pay status the portal polls; the cashier's signed notification, which settles the
+ * subject once and only once; the cashier page's view and its buttons.
  */
-export class SubjectPayments<S, V> {
+export class SubjectPayments<S, V> implements KindPayments {
   readonly options: SubjectPaymentOptions;
 
   constructor(
-    private readonly db: Kysely<DB>,
-    private readonly clock: Clock,
-    private readonly subject: PaymentSubject<S, V>,
+    protected readonly db: Kysely<DB>,
+    protected readonly clock: Clock,
+    readonly subject: PaymentSubject<S, V>,
     options: Partial<SubjectPaymentOptions> = {},
   ) {
     this.options = { linkMinutes: 30, ...options };
   }
 
-  /**
-   * The subject's payment table seen under one shape: both tables have the same columns but the
-   * subject's, which `column` names (so queries below name it through `this.subject.column`).
-   */
-  private payments(db: Kysely<DB>) {
-    return db as unknown as Kysely<Record<PaymentTableName, AnyPaymentTable>>;
+  get kind(): SubjectKind {
+    return this.subject.kind;
   }
 
-  private row(found: Selectable<AnyPaymentTable>): SubjectPayment;
-  private row(found: Selectable<AnyPaymentTable> | undefined): SubjectPayment | undefined;
-  private row(found: Selectable<AnyPaymentTable> | undefined) {
-    if (!found) return undefined;
-    const { order_id: _order, policy_id: _policy, ...rest } = found;
-    return { ...rest, subject_id: Number(found[this.subject.column]) };
-  }
-
-  private async latest(db: Kysely<DB>, subjectId: number): Promise<SubjectPayment | undefined> {
-    return this.row(
-      await this.payments(db)
-        .selectFrom(this.subject.table)
-        .selectAll()
-        .where(this.subject.column, '=', subjectId)
-        .orderBy('id', 'desc')
-        .executeTakeFirst(),
+  private progress(subject: S, attempt: Attempt | undefined): PayProgress {
+    return progressOf(
+      attempt,
+      { paid: this.subject.isPaid(subject), awaiting: this.subject.isAwaiting(subject) },
+      this.clock.now(),
     );
   }
 
-  /** Where a subject's payment stands (a paid subject is paid whatever its last payment says). */
-  private progress(subject: S, payment: SubjectPayment | undefined): PayProgress {
-    const now = this.clock.now().toISOString();
-    let payStatus: CashierPayStatus = payment ? (PAY_STATUS[payment.state] ?? 'closed') : 'none';
-    if ((payStatus === 'unpaid' || payStatus === 'failed') && payment && payment.expires_at <= now)
-      payStatus = 'expired';
-    if (this.subject.isPaid(subject)) payStatus = 'paid';
-    const open = payStatus === 'unpaid' || payStatus === 'failed';
-    return {
-      payStatus,
-      paymentNo: payment?.payment_no ?? null,
-      payUrl: open && payment ? `/cashier/${payment.token}` : null,
-      linkExpiresAt: open && payment ? payment.expires_at : null,
-    };
+  private view(db: Kysely<DB>, subject: S, attempt: Attempt | undefined): Promise<V> {
+    return this.subject.view(db, subject, attempt, this.progress(subject, attempt));
   }
 
-  private view(db: Kysely<DB>, subject: S, payment: SubjectPayment | undefined): Promise<V> {
-    return this.subject.view(db, subject, payment, this.progress(subject, payment));
+  /**
+   * The subject's open attempt paid by `method`, or a new one (superseding an expired or other-method
+   * one), inside the caller's transaction with the subject locked.
+   */
+  async open(trx: Kysely<DB>, subject: S, customerId: number, amountFen: number, method: PayMethod): Promise<Attempt> {
+    const now = this.clock.now();
+    const subjectId = this.subject.id(subject);
+    const latest = await latestAttempt(trx, this.subject.kind, subjectId);
+    if (
+      latest &&
+      OPEN_STATES.includes(latest.state) &&
+      latest.method === method &&
+      latest.expires_at > now.toISOString() &&
+      Number(latest.amount_fen) === amountFen
+    ) {
+      // Asked to pay again after a decline: the same attempt awaits the payer once more.
+      if (latest.state === 'declined' && (await moveAttempt(trx, latest, 'awaiting')))
+        return { ...latest, state: 'awaiting' };
+      return latest;
+    }
+    await this.closeOpen(trx, subjectId);
+    const stamp = beijingDayDigits(now);
+    const serial = `${String(subjectId).padStart(6, '0')}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+    const count = this.subject.attemptNo
+      ? Number(
+          (
+            await trx
+              .selectFrom('payment_attempt')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('subject_kind', '=', this.subject.kind)
+              .where('subject_id', '=', subjectId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      : 0;
+    const deadline = this.subject.deadline(subject);
+    const said = this.subject.describe(subject);
+    const row = await trx
+      .insertInto('payment_attempt')
+      .values({
+        payment_no: this.subject.attemptNo?.(subject, count) ?? `${this.subject.prefix}${stamp}${serial}`,
+        subject_kind: this.subject.kind,
+        subject_id: subjectId,
+        customer_id: customerId,
+        amount_fen: amountFen,
+        state: method === 'transfer' ? 'transfer_awaited' : 'awaiting',
+        method,
+        token: randomBytes(24).toString('base64url'),
+        secret: randomBytes(32).toString('hex'),
+        provider_ref: null,
+        description_key: said.key,
+        description_params: storedParams(said.params),
+        expires_at: deadline ?? new Date(now.getTime() + this.options.linkMinutes * 60_000).toISOString(),
+        created_at: now.toISOString(),
+        settled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return asAttempt(
+      await trx.selectFrom('payment_attempt').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
+    );
   }
 
-  /** The pay link: the open payment of the subject, or a new one (superseding an expired link). */
+  /** The pay link: the open attempt of the subject, or a new one (superseding an expired link). */
   async link(customerId: number, no: string): Promise<V> {
     return this.db.transaction().execute(async (trx) => {
       const subject = await this.subject.lock(trx, customerId, no);
-      const now = this.clock.now();
-      const amountFen = await this.subject.payable(trx, subject, now);
-      const subjectId = this.subject.id(subject);
-      const latest = await this.latest(trx, subjectId);
-      if (latest && OPEN.includes(latest.state) && latest.expires_at > now.toISOString())
-        return this.view(trx, subject, latest);
-      await this.closeOpen(trx, subjectId);
-      const stamp = beijingDayDigits(now);
-      const serial = `${String(subjectId).padStart(6, '0')}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-      const values: Insertable<AnyPaymentTable> = {
-        payment_no: `${this.subject.prefix}${stamp}${serial}`,
-        customer_id: customerId,
-        amount_fen: amountFen,
-        state: PaymentState.unpaid,
-        token: randomBytes(24).toString('base64url'),
-        secret: randomBytes(32).toString('hex'),
-        expires_at: new Date(now.getTime() + this.options.linkMinutes * 60_000).toISOString(),
-        created_at: now.toISOString(),
-        paid_at: null,
-      };
-      values[this.subject.column] = subjectId;
-      const row = await this.payments(trx)
-        .insertInto(this.subject.table)
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const payment = this.row(
-        await this.payments(trx)
-          .selectFrom(this.subject.table)
-          .selectAll()
-          .where('id', '=', row.id)
-          .executeTakeFirstOrThrow(),
-      );
-      return this.view(trx, subject, payment);
+      const amountFen = await this.subject.payable(trx, subject, this.clock.now());
+      return this.view(trx, subject, await this.open(trx, subject, customerId, amountFen, 'online'));
     });
   }
 
   /** The pay status the portal polls: a few indexed reads. */
   async status(customerId: number, no: string): Promise<V> {
     const subject = await this.subject.read(this.db, customerId, no);
-    return this.view(this.db, subject, await this.latest(this.db, this.subject.id(subject)));
+    return this.view(this.db, subject, await latestAttempt(this.db, this.subject.kind, this.subject.id(subject)));
   }
 
-  /** Closes the subject's open payments (inside the caller's transaction, subject locked). */
+  /** The latest attempt of a subject by its id. */
+  latest(db: Kysely<DB>, subjectId: number): Promise<Attempt | undefined> {
+    return latestAttempt(db, this.subject.kind, subjectId);
+  }
+
+  /** Ends the subject's open attempts (inside the caller's transaction, subject locked). */
   async closeOpen(trx: Kysely<DB>, subjectId: number): Promise<void> {
-    await this.payments(trx)
-      .updateTable(this.subject.table)
-      .set({ state: PaymentState.closed })
-      .where(this.subject.column, '=', subjectId)
-      .where('state', 'in', OPEN)
+    await trx
+      .updateTable('payment_attempt')
+      .set({ state: 'expired' })
+      .where('subject_kind', '=', this.subject.kind)
+      .where('subject_id', '=', subjectId)
+      .where('state', 'in', OPEN_STATES)
       .execute();
   }
 
-  private async byPaymentNo(paymentNo: string): Promise<SubjectPayment | undefined> {
-    return this.row(
-      await this.payments(this.db)
-        .selectFrom(this.subject.table)
-        .selectAll()
-        .where('payment_no', '=', paymentNo)
-        .executeTakeFirst(),
-    );
+  /** An attempt of this kind of subject by its number. */
+  async byPaymentNo(paymentNo: string): Promise<Attempt | undefined> {
+    const row = await this.db
+      .selectFrom('payment_attempt')
+      .selectAll()
+      .where('payment_no', '=', paymentNo)
+      .where('subject_kind', '=', this.subject.kind)
+      .executeTakeFirst();
+    return row && asAttempt(row);
   }
 
   /**
-   * The cashier's notification. Trusts only the signature made with the payment's secret; the amount
-   * must be the payment's; a paid subject is never paid twice (a repeated notification answers
-   * `alreadyPaid`); paying settles the subject.
+   * The provider's notification. Trusts only the signature made with the attempt's secret; the amount
+   * must be the attempt's; a repeat of the same notification (its reference) answers as the first did;
+   * a paid subject is never paid twice (`alreadyPaid`); paying settles the subject.
    */
   async notify(n: PayNotify): Promise<{ payStatus: 'paid' | 'failed'; alreadyPaid: boolean }> {
-    const payment = await this.byPaymentNo(n.paymentNo);
-    if (!payment) throw refuse('payment.noSuchPayment');
-    checkNotifySignature(payment.secret, n);
-    if (n.amountFen !== Number(payment.amount_fen)) throw refuse('payment.amountMismatch');
+    const attempt = await this.byPaymentNo(n.paymentNo);
+    if (!attempt) throw refuse('payment.noSuchPayment');
+    checkNotifySignature(attempt.secret, n);
+    if (n.amountFen !== Number(attempt.amount_fen)) throw refuse('payment.amountMismatch');
     return this.db.transaction().execute(async (trx) => {
-      const no = await this.subject.numberOf(trx, payment.subject_id);
-      const subject = await this.subject.lock(trx, payment.customer_id, no);
-      const current = this.row(
-        await this.payments(trx)
-          .selectFrom(this.subject.table)
-          .selectAll()
-          .where('id', '=', payment.id)
-          .executeTakeFirstOrThrow(),
+      const no = await this.subject.numberOf(trx, attempt.subject_id);
+      const subject = await this.subject.lock(trx, attempt.customer_id, no);
+      const current = asAttempt(
+        await trx.selectFrom('payment_attempt').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow(),
       );
-      if (current.state === PaymentState.paid || this.subject.isPaid(subject))
+      if (current.provider_ref === n.notifyId)
+        return PAID_STATES.includes(current.state)
+          ? { payStatus: 'paid' as const, alreadyPaid: true }
+          : { payStatus: 'failed' as const, alreadyPaid: false };
+      if (PAID_STATES.includes(current.state) || this.subject.isPaid(subject))
         return { payStatus: 'paid' as const, alreadyPaid: true };
-      if (current.state === PaymentState.closed || !this.subject.isAwaiting(subject))
+      if (
+        !['awaiting', 'declined'].includes(current.state) ||
+        current.expires_at <= this.clock.now().toISOString() ||
+        !this.subject.isAwaiting(subject)
+      )
         throw this.subject.closed(subject);
       const at = this.clock.now().toISOString();
       if (n.result === 'failed') {
-        await this.payments(trx)
-          .updateTable(this.subject.table)
-          .set({ state: PaymentState.failed })
-          .where('id', '=', current.id)
-          .execute();
+        await moveAttempt(trx, current, 'declined', { provider_ref: n.notifyId });
         return { payStatus: 'failed' as const, alreadyPaid: false };
       }
-      await this.payments(trx)
-        .updateTable(this.subject.table)
-        .set({ state: PaymentState.paid, paid_at: at })
-        .where('id', '=', current.id)
-        .execute();
-      await this.subject.settle(trx, subject, current, at);
+      if (!(await moveAttempt(trx, current, 'succeeded', { provider_ref: n.notifyId, settled_at: at })))
+        return { payStatus: 'paid' as const, alreadyPaid: true };
+      await this.subject.settle(trx, subject, { ...current, state: 'succeeded', settled_at: at }, at);
       return { payStatus: 'paid' as const, alreadyPaid: false };
     });
   }
 
-  /** The cashier page's view of a payment; null when the token is not one of this subject's. */
-  async cashier(token: string): Promise<CashierFound | null> {
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
-    const payment = this.row(
-      await this.payments(this.db)
-        .selectFrom(this.subject.table)
-        .selectAll()
-        .where('token', '=', token)
-        .executeTakeFirst(),
-    );
-    if (!payment) return null;
-    const subject = await this.subject.byId(this.db, payment.subject_id);
+  /** The cashier page's view of an attempt of this kind of subject. */
+  async cashierOf(attempt: Attempt): Promise<CashierFound> {
+    const subject = await this.subject.byId(this.db, attempt.subject_id);
     const view: CashierView = {
       status: 'open',
-      ...this.subject.cashierSummary(subject, payment),
-      paymentNo: payment.payment_no,
-      amountFen: Number(payment.amount_fen),
-      expiresAt: payment.expires_at,
+      ...this.subject.cashierSummary(subject, attempt),
+      paymentNo: attempt.payment_no,
+      amountFen: Number(attempt.amount_fen),
+      expiresAt: attempt.expires_at,
     };
-    if (payment.state === PaymentState.paid || this.subject.isPaid(subject))
+    if (PAID_STATES.includes(attempt.state) || this.subject.isPaid(subject))
       return { view: { ...view, status: 'paid' } };
-    if (payment.state === PaymentState.closed || !this.subject.isAwaiting(subject))
+    if (!this.subject.isAwaiting(subject) || attempt.method !== 'online')
       return { view: { ...view, status: 'closed' } };
-    if (payment.expires_at <= this.clock.now().toISOString()) return { view: { ...view, status: 'expired' } };
-    return {
-      view: { ...view, status: payment.state === PaymentState.failed ? 'failed' : 'open' },
-      secret: payment.secret,
-    };
+    if (attempt.expires_at <= this.clock.now().toISOString()) return { view: { ...view, status: 'expired' } };
+    // Ended before its time (superseded by another attempt): closed.
+    if (attempt.state === 'expired') return { view: { ...view, status: 'closed' } };
+    return { view: { ...view, status: attempt.state === 'declined' ? 'failed' : 'open' }, secret: attempt.secret };
+  }
+}
+
+/** What the cashier needs of one kind of subject's payments. */
+export interface KindPayments {
+  readonly kind: SubjectKind;
+  cashierOf(attempt: Attempt): Promise<CashierFound>;
+  notify(n: PayNotify): Promise<{ payStatus: 'paid' | 'failed'; alreadyPaid: boolean }>;
+}
+
+/**
+ * The cashier in front of every kind of subject: one table of attempts, so a token names its attempt
+ * and the attempt its subject's payments.
+ */
+export class PaymentDesk {
+  private readonly kinds: Map<string, KindPayments>;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    payments: KindPayments[],
+  ) {
+    this.kinds = new Map(payments.map((p) => [p.kind, p]));
   }
 
-  /** The cashier page's buttons: a signed notification; null when the token is not this subject's. */
-  async cashierAct(token: string, result: 'paid' | 'failed'): Promise<CashierAct | null> {
-    const found = await this.cashier(token);
-    if (!found) return null;
-    return actAtCashier(
-      found,
-      result,
-      (n) => this.notify(n),
-      async () => (await this.cashier(token)) ?? found,
-    );
+  private async find(token: string): Promise<{ attempt: Attempt; payments: KindPayments } | null> {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+    const row = await this.db.selectFrom('payment_attempt').selectAll().where('token', '=', token).executeTakeFirst();
+    const payments = row && this.kinds.get(row.subject_kind);
+    return row && payments ? { attempt: asAttempt(row), payments } : null;
+  }
+
+  /** The cashier page of a token (missing when it names no attempt). */
+  async cashier(token: string): Promise<CashierFound> {
+    const found = await this.find(token);
+    if (!found) return { view: { status: 'missing', purpose: 'order', lines: [] } };
+    return found.payments.cashierOf(found.attempt);
+  }
+
+  /** The cashier page's buttons: a signed notification through the provider's path. */
+  async cashierAct(token: string, result: 'paid' | 'failed'): Promise<CashierAct> {
+    const found = await this.find(token);
+    if (!found) return { view: { status: 'missing', purpose: 'order', lines: [] }, outcome: 'refused' };
+    const again = async () => {
+      const now = await this.find(token);
+      return now
+        ? now.payments.cashierOf(now.attempt)
+        : { view: { status: 'missing' as const, purpose: 'order' as const, lines: [] } };
+    };
+    return actAtCashier(await again(), result, (n) => found.payments.notify(n), again);
   }
 }

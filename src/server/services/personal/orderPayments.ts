@@ -13,10 +13,11 @@ import { storedParams } from '../texts';
 import {
   SubjectPayments,
   type PayNotify,
+  type Attempt,
   type PaymentSubject,
-  type SubjectPayment,
   type SubjectPaymentOptions,
 } from '../payments/subjectPayments';
+import { earnPremiumPoints } from './premiumPoints';
 
 type Order = Selectable<MemberOrderTable>;
 
@@ -82,8 +83,7 @@ async function lockOrder(trx: Kysely<DB>, customerId: number, orderNo: string): 
 
 /** An order or application as the subject of a payment: paying it issues its policy. */
 const orderSubject: PaymentSubject<Order, OrderPayment> = {
-  table: 'member_order_payment',
-  column: 'order_id',
+  kind: 'order',
   prefix: 'OP',
   lock: lockOrder,
   read: readOrder,
@@ -96,6 +96,12 @@ const orderSubject: PaymentSubject<Order, OrderPayment> = {
     if (why) throw refuse(why.key, why.params);
     return Number(order.amount_fen);
   },
+  /** The order's own deadline: the one its drawer shows is the one the cashier shows. */
+  deadline: (order) => order.pay_deadline,
+  describe: (order) => ({
+    key: order.kind === 'application' ? 'payment.applicationPremium' : 'payment.orderPremium',
+    params: { orderNo: order.order_no, product: { product: order.product_code } },
+  }),
   isPaid: (order) => order.state === OrderState.paid,
   isAwaiting: (order) => order.state === OrderState.pendingPayment,
   closed: () => refuse('payment.closed'),
@@ -106,6 +112,17 @@ const orderSubject: PaymentSubject<Order, OrderPayment> = {
       .set({ state: OrderState.paid, paid_at: at, policy_no: policyNo })
       .where('id', '=', order.id)
       .execute();
+    const application = order.kind === 'application';
+    await earnPremiumPoints(
+      trx,
+      order.customer_id,
+      Number(payment.amount_fen),
+      {
+        key: application ? 'club.premiumPoints.application' : 'club.premiumPoints.order',
+        params: { orderNo: order.order_no },
+      },
+      at,
+    );
   },
   view: async (_db, order, _payment, progress) => ({
     orderNo: order.order_no,
@@ -153,7 +170,7 @@ export class OrderPayments extends SubjectPayments<Order, OrderPayment> {
 }
 
 /** The policy a paid order produces: in the member's account, its coverages, its paid premium. */
-async function issuePolicy(trx: Kysely<DB>, order: Order, payment: SubjectPayment, at: string): Promise<string> {
+async function issuePolicy(trx: Kysely<DB>, order: Order, payment: Attempt, at: string): Promise<string> {
   const policyNo = `${POLICY_PREFIX[order.policy_kind] ?? 'POL'}${at.slice(2, 4)}31${String(order.id).padStart(10, '0')}`;
   let coverages: Array<{ code?: string; name: string; sumInsuredFen: number }> = [];
   try {

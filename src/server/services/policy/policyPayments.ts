@@ -6,6 +6,7 @@ import type { PolicyTable } from '@server/db/tables/core';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import { refuse } from '../errors';
+import { earnPremiumPoints } from '../personal/premiumPoints';
 import {
   SubjectPayments,
   type PayNotify,
@@ -45,8 +46,7 @@ async function due(db: Kysely<DB>, policy: Policy): Promise<number> {
 
 /** A policy awaiting its premium as the subject of a payment: paying puts it in force. */
 const policySubject: PaymentSubject<Policy, PolicyPayLink> = {
-  table: 'policy_pay_link',
-  column: 'policy_id',
+  kind: 'policy',
   prefix: 'PP',
   /** Takes the policy's row lock (a no-op update: both dialects serialise on it), then reads it. */
   lock: async (trx, customerId, policyNo) => {
@@ -72,11 +72,13 @@ const policySubject: PaymentSubject<Policy, PolicyPayLink> = {
     if (amountFen <= 0) throw refuse('policy.payNothing', params);
     return amountFen;
   },
+  deadline: () => null,
+  describe: (policy) => ({ key: 'payment.policyPremium', params: { policyNo: policy.policy_no } }),
   isPaid: (policy) => policy.payment_state === PaymentState.paid,
   isAwaiting: (policy) => policy.state === PolicyState.pendingPayment,
   closed: (policy) => refuse('policy.payClosed', { policyNo: policy.policy_no }),
   /** Settles the policy's unpaid premium payments, marks its pending issue record effective, puts it in force. */
-  settle: async (trx, policy, _payment, at) => {
+  settle: async (trx, policy, payment, at) => {
     await trx
       .updateTable('premium_payment')
       .set({ state: PaymentState.paid, pay_type: 'online', paid_at: at })
@@ -97,6 +99,13 @@ const policySubject: PaymentSubject<Policy, PolicyPayLink> = {
       .set({ state: PolicyState.inForce, payment_state: PaymentState.paid })
       .where('id', '=', policy.id)
       .execute();
+    await earnPremiumPoints(
+      trx,
+      policy.customer_id,
+      Number(payment.amount_fen),
+      { key: 'club.premiumPoints.policy', params: { policyNo: policy.policy_no } },
+      at,
+    );
   },
   view: async (db, policy, payment, progress) => ({
     policyNo: policy.policy_no,
@@ -107,7 +116,7 @@ const policySubject: PaymentSubject<Policy, PolicyPayLink> = {
     amountFen: payment ? Number(payment.amount_fen) : await due(db, policy),
     payUrl: progress.payUrl,
     linkExpiresAt: progress.linkExpiresAt,
-    paidAt: payment?.paid_at ?? null,
+    paidAt: payment?.settled_at ?? null,
     startDate: policy.start_date,
   }),
   cashierSummary: (policy, payment) => ({

@@ -50,7 +50,7 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
       <Descriptions column={2} bordered size="small">
         <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>
         <Descriptions.Item label={m.state}>
-          <Tag>{label(m, 'orderState', data.state)}</Tag>
+          <Tag data-testid="order-state">{label(m, 'orderState', data.state)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={m.holder}>{data.holderName}</Descriptions.Item>
         <Descriptions.Item label={m.insured}>{data.insuredName}</Descriptions.Item>

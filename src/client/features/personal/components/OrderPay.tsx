@@ -7,6 +7,15 @@ import { format, useMessages } from '@client/shared/i18n';
 import { personalApi, useOrderPayLinkMutation, useOrderPayStatusQuery } from '../api';
 import { personalMessages } from '../messages';
 
+/** Every view that shows an order: its lists, its drawer, the member's policies, the home blocks, the points. */
+const orderTags = (orderNo: string) => [
+  { type: 'PersonalOrder' as const, id: 'LIST' },
+  { type: 'PersonalOrder' as const, id: orderNo },
+  { type: 'PersonalPolicy' as const, id: 'LIST' },
+  'PersonalHome' as const,
+  'Points' as const,
+];
+
 /** How often the drawer asks the gateway while the member pays at the cashier. */
 const PAY_POLL_MS = 2500;
 
@@ -22,9 +31,13 @@ export function usePayOrder() {
   const ask = useCallback(
     async (orderNo: string) => {
       const result = await payLink({ orderNo });
-      return 'data' in result && result.data ? result.data : null;
+      if ('data' in result && result.data) return result.data;
+      // Refused (the gateway's sentence is shown): the order may have been paid or cancelled meanwhile,
+      // so every view of it is read again.
+      dispatch(personalApi.util.invalidateTags(orderTags(orderNo)));
+      return null;
     },
-    [payLink],
+    [payLink, dispatch],
   );
   const answered = useCallback(
     (orderNo: string, answer: OrderPayment) => {
@@ -47,15 +60,7 @@ export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () =>
   const dispatch = useGatewayDispatch();
   const cached = personalApi.endpoints.orderPayStatus.useQueryState({ orderNo }).data?.payStatus;
   const { data, refetch } = useOrderPayStatusQuery({ orderNo }, payStatusPolling(cached, PAY_POLL_MS));
-  const settled = () =>
-    dispatch(
-      personalApi.util.invalidateTags([
-        { type: 'PersonalOrder', id: 'LIST' },
-        { type: 'PersonalOrder', id: orderNo },
-        { type: 'PersonalPolicy', id: 'LIST' },
-        'PersonalHome',
-      ]),
-    );
+  const settled = () => dispatch(personalApi.util.invalidateTags(orderTags(orderNo)));
   return (
     <CashierPayWatch
       subject={orderNo}

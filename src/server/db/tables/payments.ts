@@ -1,0 +1,37 @@
+import type { Generated } from 'kysely';
+
+/**
+ * One payment attempt of a payable subject (a member order, a policy's premium, a correction's
+ * premium): its number, amount, the model's state (services/payments/model.ts), how it is paid
+ * (online at the cashier, or by bank transfer), the cashier's token and the secret that signs the
+ * provider's notification, the provider's reference of the last notification (a repeat answers the
+ * same), and what it pays for as a message key with its parameters (said in the reader's language).
+ */
+export interface PaymentAttemptTable {
+  id: Generated<number>;
+  payment_no: string;
+  /** 'order' | 'policy' | 'correction'. */
+  subject_kind: string;
+  /** member_order.id, policy.id or correction.id. */
+  subject_id: number;
+  customer_id: number;
+  amount_fen: number;
+  /** AttemptState: created, awaiting, succeeded, declined, expired, refunded, transfer_awaited, transfer_matched. */
+  state: string;
+  /** 'online' | 'transfer'. */
+  method: string;
+  token: string;
+  secret: string;
+  provider_ref: string | null;
+  description_key: string;
+  /** JSON object of the key's parameters. */
+  description_params: string;
+  /** The subject's payment deadline (the one its pages show), or the link's end when it has none. */
+  expires_at: string;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface PaymentTables {
+  payment_attempt: PaymentAttemptTable;
+}
