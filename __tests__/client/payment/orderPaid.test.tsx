@@ -3,6 +3,7 @@ import type { OrderPayment } from '@contract/io/personal';
 import { renderPortal as render, startClientGateway, type ClientGateway } from '../support/portal';
 import { settled } from '../personal/settle';
 import { customerOf, insertOrder } from '@tests/server/personal/support';
+import { withViewport } from '../support/viewport';
 
 let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
 const renderPortal = async (path: string) => {
@@ -44,6 +45,9 @@ function cashierWindows() {
 const rowOf = (page: HTMLElement, orderNo: string) => within(page).getByText(orderNo).closest('tr') as HTMLElement;
 
 describe('a paid order is paid in every view at once', () => {
+  // a desktop's window: the list is a table, a row per order
+  withViewport(1440);
+
   it('shows the order paid in its drawer and the list as soon as the cashier reports it, with Pay gone', async () => {
     const customer = (await customerOf(gw, 'member-senior')).customer_id;
     const orderNo = await insertOrder(gw, customer, { amount_fen: 36800 });

@@ -34,7 +34,7 @@ describe('policy detail pages', () => {
     await renderPortal('/legal/legalCarPolicyDetail?policyNo=PDA26310100004417');
     const vehicle = await screen.findByTestId('vehicle');
     expect(within(vehicle).getByText('沪A·D82K6')).toBeInTheDocument();
-    expect(within(vehicle).getByText('coefficient 0.85, 1 claim-free years')).toBeInTheDocument();
+    expect(within(vehicle).getByText('coefficient 0.85, 1 claim-free year')).toBeInTheDocument();
     expect(screen.getByText('Third-party liability')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 /** The gateway's message catalogue: every text in both languages, with the same placeholders. */
 import { catalogue } from '@server/messages/catalogue';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The values a text takes: `{name}`, and `{count, plural, ...}` (ICU-style plural forms). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 /** Texts that are only placeholders are the same in every language. */
 const SAME_IN_BOTH = new Set(Object.keys(catalogue['en-US']).filter((k) => /^\{\w+\}$/.test(catalogue['en-US'][k])));
 /** The identity pages' language switch: each language's page names the other one (and its own code). */

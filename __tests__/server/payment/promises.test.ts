@@ -1,6 +1,6 @@
 import type { MyScore, OrderDetail, OrderPayment } from '@contract/io/personal';
 import type { AccountInfo } from '@contract/io/correction';
-import { beijingTime } from '@server/pages/cashierPage';
+import { formatDateTime } from '@common/time';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, insertOrder } from '../personal/support';
 
@@ -27,7 +27,7 @@ describe('one deadline per subject', () => {
     const link = await gw.call<OrderPayment>('blocLegal/personal/orderPayLink', { orderNo }, { cookie: senior });
     expect(link.data.linkExpiresAt).toBe(deadline);
     const page = await gw.app.inject({ method: 'GET', url: `${link.data.payUrl}?lang=zh-CN` });
-    expect(page.body).toContain(`请在 ${beijingTime(deadline)}（北京时间）前完成支付`);
+    expect(page.body).toContain(`请在 ${formatDateTime(deadline)}（北京时间）前完成支付`);
   });
 });
 

@@ -148,7 +148,7 @@ describe('personal/orderPayLink and the cashier', () => {
     const late = await insertOrder(gw, seniorCustomer, { pay_deadline: '2026-01-10T16:00:00.000Z' });
     expect(await link(late)).toMatchObject({
       status: Status.business,
-      statusText: `The time to pay Order ${late} ended on 2026-01-10. Place a new order if you still want the cover.`,
+      statusText: `The time to pay Order ${late} ended at 2026-01-11\u00a000:00 (Beijing time). Place a new order if you still want the cover.`,
     });
     const listed = await gw.call<Page<OrderSummary>>(
       'blocLegal/personal/orderList',

@@ -35,7 +35,7 @@ export const personalMessages = defineMessages({
     'order.payNotNow': '{kind} {orderNo} cannot be paid now.',
     'order.payNothing': '{kind} {orderNo} has nothing to pay.',
     'order.payTooLate':
-      'The time to pay {kind} {orderNo} ended on {date}. Place a new order if you still want the cover.',
+      'The time to pay {kind} {orderNo} ended at {time} (Beijing time). Place a new order if you still want the cover.',
     'payment.noSuchPayment': 'There is no such payment.',
     'payment.amountMismatch': 'The notified amount does not match the payment; nothing was done.',
     'payment.closed':
@@ -194,7 +194,7 @@ export const personalMessages = defineMessages({
     'order.payDeclined': '{kind} {orderNo} 核保未通过，无法支付。',
     'order.payNotNow': '{kind} {orderNo} 当前无法支付。',
     'order.payNothing': '{kind} {orderNo} 无需支付任何费用。',
-    'order.payTooLate': '{kind} {orderNo} 的支付期限已于 {date} 结束。如仍需要该保障，请重新下单。',
+    'order.payTooLate': '{kind} {orderNo} 的支付期限已于 {time}（北京时间）结束。如仍需要该保障，请重新下单。',
     'payment.noSuchPayment': '没有该笔支付。',
     'payment.amountMismatch': '通知的金额与支付金额不符，未作任何处理。',
     'payment.closed': '该笔支付已关闭（订单已取消或已生成新的支付链接），未扣取任何费用。',

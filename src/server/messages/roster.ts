@@ -24,7 +24,7 @@ export const rosterMessages = defineMessages({
       'The file needs too much memory to read; keep only the sheet of people and the columns of the template.',
     'roster.busy': 'Many files are being read right now; please try again in a minute.',
     'roster.busyYours':
-      'Your company already has {count} files being read; wait until they are done before uploading another. Nothing was imported.',
+      'Your company already has {count, plural, one {# file} other {# files}} being read; wait until they are done before uploading another. Nothing was imported.',
     'roster.noRows': 'The file has no rows; fill in the template and upload it again.',
     'roster.noHeader':
       'No sheet has a header row with the columns {missing}. The closest, in sheet "{sheet}", has: {found}. Name the columns as in the template (Chinese or English names both work).',

@@ -14,17 +14,17 @@ export const securityMessages = defineMessages({
     'security.bindNoMatch':
       "No policy matches this number, holder's name and ID number. Check them against your policy document.",
     'reauth.needed':
-      'For your security, enter your password again: binding a phone, changing the e-mail or the administrator and cancelling the account need it within the last {minutes} minutes. Nothing was changed.',
+      'For your security, enter your password again: binding a phone, changing the e-mail or the administrator and cancelling the account need it within the last {minutes, plural, one {# minute} other {# minutes}}. Nothing was changed.',
     'reauth.wrongPassword': 'The password is wrong; nothing was changed.',
     'reauth.paused':
-      'Too many wrong passwords. For your security, confirming with the password is paused for {minutes} minutes.',
+      'Too many wrong passwords. For your security, confirming with the password is paused for {minutes, plural, one {# minute} other {# minutes}}.',
     'reauth.enterOne': 'Enter your password, or the code sent to your bound phone.',
     'sms.phoneChanged':
       '[Member Center] The phone bound to your account {account} was changed to {phone} on {day}. If this was not you, call 95518 at once: until {holdDay} a password reset sends its code to this phone.',
     'sms.phoneChangedByAdministratorChange':
       '[Member Center] The administrator of the corporate account {account} was changed on {day}; this phone is no longer bound to it. If this was not you, call 95518 at once.',
     'sms.resetHeld':
-      '[Member Center] A password reset of your account {account} was asked. This phone was bound less than {days} days ago, so the reset works from {holdDay}{previous}.',
+      '[Member Center] A password reset of your account {account} was asked. This phone was bound less than {days, plural, one {# day} other {# days}} ago, so the reset works from {holdDay}{previous}.',
     'sms.resetHeld.previous': ', or at once with the code sent to the phone bound before',
     'login.pictureNeeded': 'For your security, also enter the characters shown in the picture.',
     'login.pictureWrong': 'The characters do not match the picture; try again with the new picture.',

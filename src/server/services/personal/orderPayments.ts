@@ -1,4 +1,4 @@
-import { beijingDay, formatDate } from '@common/time';
+import { beijingDay, formatDateTime } from '@common/time';
 import { Flag, OrderState, PaymentState, PolicyState } from '@contract/states';
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderPayment } from '@contract/io/personal';
@@ -55,7 +55,7 @@ function whyNot(order: Order, now: Date): { key: MessageKey; params: MessagePara
   if (order.state !== OrderState.pendingPayment) return said('order.payNotNow');
   if (Number(order.amount_fen) <= 0) return said('order.payNothing');
   if (order.pay_deadline !== null && order.pay_deadline <= now.toISOString())
-    return said('order.payTooLate', { date: formatDate(order.pay_deadline) });
+    return said('order.payTooLate', { time: formatDateTime(order.pay_deadline) });
   return null;
 }
 
