@@ -154,7 +154,7 @@ describe.each(LANGS)('in %s', (lang) => {
   describe('member-senior in Chromium', () => {
     const m = personalMessages[lang];
     const cashierText = (key: Parameters<Journey['gatewayText']>[1]) => journey.gatewayText(lang, key);
-    it('binds a policy, stops a renewal, opens and downloads a life policy, pays an order at the cashier, checks points and assets, takes the risk questionnaire', async () => {
+    it('binds a policy, stops a renewal, opens and downloads a life policy, pays an order at the cashier and earns its points', async () => {
       const { context, page } = await journey.newPage();
       await signIn(page, 'member-senior', lang);
 
@@ -265,7 +265,15 @@ describe.each(LANGS)('in %s', (lang) => {
       await drawer.waitFor({ state: 'hidden' });
 
       await fromMenu(page, lang, 'myclub', 'myScore', /\/legal\/myclub\/myScore$/);
-      await page.getByTestId('my-score').getByText('7,416').first().waitFor();
+      // 7,416 before, and the ¥368 order just paid earns its premium in points
+      await page.getByTestId('my-score').getByText('7,784').first().waitFor();
+      await page.getByTestId('my-score').getByText('+368').first().waitFor();
+      await context.close();
+    });
+
+    it('checks the assets and takes the risk questionnaire', async () => {
+      const { context, page } = await journey.newPage();
+      await signIn(page, 'member-senior', lang);
       await fromMenu(page, lang, 'assets', 'assetsDetails', /\/legal\/assets\/assetsDetails$/);
       await page
         .getByTestId('assets-details')
