@@ -131,13 +131,15 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
     send({ type: 'PAY_ONLINE', cashierOpened: win.opened });
   };
   const payUrl = ctx.payment?.payUrl ?? null;
-  const linkFailed = snapshot.matches({ payment: 'linkFailed' });
+  const linkFailed =
+    snapshot.matches({ payment: 'linkFailed' }) ||
+    (ctx.error?.step === 'payOnline' && snapshot.matches({ payment: 'transfer' }));
   useEffect(() => {
     if (!cashier.current) return;
     if (payUrl && snapshot.matches({ payment: 'polling' })) {
       cashier.current.go(payUrl);
       cashier.current = null;
-    } else if (linkFailed || (ctx.error?.step === 'payOnline' && snapshot.matches({ payment: 'transfer' }))) {
+    } else if (linkFailed) {
       cashier.current.close();
       cashier.current = null;
     }
