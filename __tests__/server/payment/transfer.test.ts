@@ -4,11 +4,9 @@
  * paying online instead, a transfer past its deadline releasing the policy, and the insurer's
  * command that matches an arrived transfer.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Status } from '@contract/envelope';
 import type {
   CheckBeforeResult,
@@ -23,13 +21,12 @@ import { addDays } from '@common/correction';
 import { formatFen } from '@common/money';
 import { beijingDay } from '@common/time';
 import { translate } from '@server/messages/catalogue';
+import { matchTransfer } from '@server/operator/matchTransfer';
 import { FixedClock } from '@server/services/clock';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { key, makePolicy, newPerson, ok, today, uploadRaw } from '../correction/support';
 import { pdfText } from '../policy/pdfText';
 
-const run = promisify(execFile);
-const root = path.resolve(__dirname, '../../..');
 const E = 'blocLegal/employee/';
 
 const PNG = Buffer.concat([
@@ -361,36 +358,41 @@ describe('a transfer past its deadline', () => {
 });
 
 describe('the insurer matching a transfer', () => {
-  const script = path.join(root, 'scripts/match-transfer.ts');
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const env = () => ({ ...process.env, DATA_DIR: dir, DATABASE_URL: gw.config.databaseUrl ?? '', LOG_LEVEL: 'silent' });
-  type Ran = { code: number; stdout: string; stderr: string };
-  const command = (args: string[]): Promise<Ran> =>
-    run(tsx, [script, ...args], { env: env(), cwd: root }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: Ran) => e,
+  // The command as scripts/match-transfer.ts runs it, in this process: what it prints and its exit code.
+  const command = async (...args: string[]) => {
+    const out = { stdout: '', stderr: '' };
+    const code = await matchTransfer(
+      args,
+      { databaseUrl: gw.config.databaseUrl, dataDir: dir },
+      {
+        log: (line) => (out.stdout += `${line}\n`),
+        error: (line) => (out.stderr += `${line}\n`),
+      },
     );
+    return { code, ...out };
+  };
 
-  let awaited: Awaited<ReturnType<typeof awaitedTransfer>>;
-  const yuan = () => (awaited.link.amountFen / 100).toFixed(2);
-
-  it('lists awaited transfers and refuses a transfer of another amount', async () => {
-    awaited = await awaitedTransfer();
-    const { link } = awaited;
-    const list = await command(['--list']);
-    expect(list.stdout).toContain(link.paymentNo);
-    const wrong = await command(['--reference', link.paymentNo, '--amount', '1.00']);
-    expect(wrong).toMatchObject({ code: 1 });
-    expect(wrong.stderr).toContain(
-      translate('en-US', 'transfer.amountDiffers', { received: formatFen(100), due: formatFen(link.amountFen) }),
+  it('lists awaited transfers and matches one by its reference, which puts the correction in force in every view', async () => {
+    const { id, link } = await awaitedTransfer();
+    const yuan = (link.amountFen / 100).toFixed(2);
+    const list = await command('--list');
+    expect(list).toMatchObject({ code: 0, stdout: expect.stringContaining(link.paymentNo) });
+    expect(list.stdout).toMatch(
+      new RegExp(
+        `${link.paymentNo} +${formatFen(link.amountFen).replace(/[.$]/g, '\\$&')} +due by \\d{4}-\\d{2}-\\d{2} 23:59 \\(Beijing time\\)`,
+      ),
     );
+    const wrong = await command('--reference', link.paymentNo, '--amount', '1.00');
+    expect(wrong).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        translate('en-US', 'transfer.amountDiffers', { received: formatFen(100), due: formatFen(link.amountFen) }),
+      ),
+    });
     expect((await attemptOf(link.paymentNo)).state).toBe('transfer_awaited');
-  });
 
-  it('matches a transfer by its reference, which puts the correction in force in every view', async () => {
-    const { id, link } = awaited;
-    const matched = await command(['--reference', link.paymentNo.toLowerCase(), '--amount', yuan()]);
-    expect(matched.stdout).toContain('matched; the payment is complete');
+    const matched = await command('--reference', link.paymentNo.toLowerCase(), '--amount', yuan);
+    expect(matched).toMatchObject({ code: 0, stdout: expect.stringContaining('matched; the payment is complete') });
     expect(await attemptOf(link.paymentNo)).toMatchObject({
       state: 'transfer_matched',
       settled_at: expect.any(String),
@@ -408,11 +410,18 @@ describe('the insurer matching a transfer', () => {
       hr,
     );
     expect(records.list.find((r) => r.correctionId === id)?.state).toBe('in_force');
-    // A repeat of the same match changes nothing; an unknown reference is refused.
-    const payments = gw.app.services.corrections.payments;
-    expect((await payments.matchTransfer(link.paymentNo, link.amountFen)).alreadyMatched).toBe(true);
-    await expect(payments.matchTransfer('PM000', link.amountFen)).rejects.toThrow(
-      translate('en-US', 'transfer.noSuchReference', { reference: 'PM000' }),
-    );
+    // A repeat of the same match changes nothing; an unknown reference and a bad amount are refused.
+    expect(await command('--reference', link.paymentNo, '--amount', yuan)).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('already matched'),
+    });
+    expect(await command('--reference', 'PM000', '--amount', yuan)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(translate('en-US', 'transfer.noSuchReference', { reference: 'PM000' })),
+    });
+    expect(await command('--reference', link.paymentNo, '--amount', '12,00')).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^Usage: /),
+    });
   });
 });
