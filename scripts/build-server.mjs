@@ -28,6 +28,7 @@ const outdir = path.join(root, 'dist', 'server');
 const extraEntries = {
   'claim-progress': 'scripts/claim-progress.ts',
   'reply-opinion': 'scripts/reply-opinion.ts',
+  'match-transfer': 'scripts/match-transfer.ts',
 };
 
 function workerFiles(dir) {

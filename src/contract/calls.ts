@@ -108,6 +108,8 @@ export const calls = {
   'blocLegal/employee/getPaymentLink': post(),
   'blocLegal/employee/getPayStatus': post({ overlay: false }),
   'blocLegal/employee/updatePayType': post(),
+  'blocLegal/employee/downloadPaymentNotice': ours(file()),
+  'blocLegal/employee/uploadTransferReceipt': ours(upload({ overlay: false })),
   'blocLegal/employee/bankInfo': post(),
   'blocLegal/employee/correctRecordList': post(),
   'blocLegal/employee/delCorrectRecord': post(),

@@ -185,9 +185,12 @@ describe('insured batch files, error report and pay type', () => {
     const pay = await ok<PayTypeResult>(gw, `${I}updateInsuredPayType`, { correctionId: id, payType: 'transfer' }, hr);
     expect(pay).toMatchObject({ payType: 'transfer', payTo: { accountNo: expect.any(String) } });
     const link = await ok<PaymentInfo>(gw, `${I}getInsuredPayLink`, { correctionId: id, idempotencyKey: key() }, hr);
-    // A transfer is awaited at the insurer's account: no cashier to open.
-    expect(link).toMatchObject({ payType: 'transfer', payUrl: null, amountFen: expect.any(Number) });
-    expect(link.amountFen).toBeGreaterThan(0);
+    // A transfer has no cashier: the portal shows where to transfer to, the reference and the deadline.
+    expect(link).toMatchObject({
+      payType: 'transfer',
+      payUrl: null,
+      transfer: { payee: pay.payTo, reference: link.paymentNo, deadline: expect.any(String) },
+    });
   });
 
   it('removes and exchanges insured persons from files', async () => {

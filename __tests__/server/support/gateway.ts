@@ -109,12 +109,19 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
 
 export async function startGateway(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: {
+    clock?: Clock;
+    /** A SQLite file under DATA_DIR instead of memory (a script shares the database). */ onDisk?: boolean;
+  } = {},
 ): Promise<TestGateway> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
   const config = loadConfig({ ...process.env, DATABASE_URL: pgDb?.url ?? '', LOG_LEVEL: 'silent', ...env });
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, file: ':memory:' });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    file: options.onDisk ? undefined : ':memory:',
+  });
   const app = await buildApp({ config, database, logger: false, clock: options.clock });
   await app.ready();
 

@@ -162,6 +162,9 @@ export const correctionRequests = {
   'blocLegal/correctInsured/getInsuredPayLink': Approval(),
   'blocLegal/employee/getPayStatus': CorrectionRef(),
   'blocLegal/employee/updatePayType': PayType(),
+  'blocLegal/employee/downloadPaymentNotice': CorrectionRef(),
+  /** The receipt itself is the multipart field `file` (a picture or a PDF). */
+  'blocLegal/employee/uploadTransferReceipt': CorrectionRef(),
   'blocLegal/correctInsured/updateInsuredPayType': PayType(),
   /** The cashier's notification (no session): trusted only through its signature. */
   'blocLegal/correctInsured/InsuredPayNotify': Type.Object({

@@ -202,14 +202,24 @@ export const CorrectionItem = Obj({
 });
 export type CorrectionItem = Static<typeof CorrectionItem>;
 
+/** An awaited bank transfer: where to, what to write on it, until when, and the receipt uploaded for it. */
+export const TransferInfo = Obj({
+  payee: BankAccount,
+  reference: Str("the number to write in the remarks of the transfer (the payment attempt's number)"),
+  deadline: Moment('the transfer must arrive by then, else the payment expires and the correction is cancelled'),
+  receipt: Nullable(Obj({ fileName: Str(), size: Int(), uploadedAt: Moment() }, 'the last receipt uploaded')),
+});
+export type TransferInfo = Static<typeof TransferInfo>;
+
 export const PaymentInfo = Obj({
   paymentNo: Str(),
   amountFen: Int(),
   payStatus: Words(PAY_STATUSES),
   payType: Nullable(Words(PAY_TYPES)),
   payUrl: Nullable(Str("path of the cashier page on the gateway's origin (open in a new window), while unpaid")),
-  linkExpiresAt: Nullable(Str()),
+  linkExpiresAt: Nullable(Str('while an online payment is open: until when its cashier link is valid')),
   paidAt: Nullable(Str()),
+  transfer: Nullable(TransferInfo),
 });
 export type PaymentInfo = Static<typeof PaymentInfo>;
 
@@ -394,6 +404,8 @@ export const correctionAnswers = {
   'blocLegal/correctInsured/getInsuredPayLink': PaymentInfo,
   'blocLegal/employee/getPayStatus': PayStatusResult,
   'blocLegal/employee/updatePayType': PayTypeResult,
+  'blocLegal/employee/downloadPaymentNotice': FileBody('the payment notice of an awaited transfer', [PDF]),
+  'blocLegal/employee/uploadTransferReceipt': PaymentInfo,
   'blocLegal/correctInsured/updateInsuredPayType': PayTypeResult,
   'blocLegal/correctInsured/InsuredPayNotify': PayNotifyResult,
 };

@@ -24,6 +24,7 @@ import { sessionSignals } from './migrations/0570_session_signals';
 import { reauthentication } from './migrations/0580_reauthentication';
 import { refundAccounts } from './migrations/0590_refund_accounts';
 import { paymentAttempt } from './migrations/0591_payment_attempt';
+import { transferReceipt } from './migrations/0592_transfer_receipt';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -54,6 +55,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0580_reauthentication': reauthentication(dialect),
     '0590_refund_accounts': refundAccounts(),
     '0591_payment_attempt': paymentAttempt(dialect),
+    '0592_transfer_receipt': transferReceipt(dialect),
   };
 }
 

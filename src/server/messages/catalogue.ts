@@ -19,6 +19,7 @@ import { rosterMessages } from './roster';
 import { securityMessages } from './security';
 import { sessionMessages } from './session';
 import { siteMessages } from './site';
+import { transferMessages } from './transfer';
 
 const areas = [
   commonMessages,
@@ -35,6 +36,7 @@ const areas = [
   cashierMessages,
   securityMessages,
   siteMessages,
+  transferMessages,
 ] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]

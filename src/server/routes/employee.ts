@@ -194,10 +194,18 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
   );
 
   // ---- payment
-  defineCall(app, services, `${E}getPaymentLink`, ({ user, values }) =>
-    payments.link(user, undefined, `${E}getPaymentLink`, values.correctionId, values.idempotencyKey),
+  defineCall(app, services, `${E}getPaymentLink`, ({ user, values, locale, t }) =>
+    payments.link(user, undefined, `${E}getPaymentLink`, values.correctionId, values.idempotencyKey, { locale, t }),
   );
-  defineCall(app, services, `${E}getPayStatus`, ({ user, values }) => payments.status(user, values.correctionId));
+  defineCall(app, services, `${E}getPayStatus`, ({ user, values, locale, t }) =>
+    payments.status(user, values.correctionId, { locale, t }),
+  );
+  defineCall(app, services, `${E}downloadPaymentNotice`, async ({ user, values, locale, t }) =>
+    documentAnswer(await payments.notice(user, values.correctionId, { locale, t })),
+  );
+  defineCall(app, services, `${E}uploadTransferReceipt`, ({ user, values, files: uploaded, locale, t }) =>
+    payments.uploadReceipt(user, values.correctionId, uploaded, { locale, t }),
+  );
   defineCall(app, services, `${E}updatePayType`, ({ user, values, locale, t }) =>
     payments.setPayType(user, undefined, values.correctionId, values.payType, { locale, t }),
   );

@@ -115,8 +115,8 @@ export async function insuredRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, `${I}delInsuredCorrectRecord`, ({ user, values, locale, t }) =>
     decisions.cancel(user, values.correctionId, { locale, t }, INSURED),
   );
-  defineCall(app, services, `${I}getInsuredPayLink`, ({ user, values }) =>
-    payments.link(user, INSURED, `${I}getInsuredPayLink`, values.correctionId, values.idempotencyKey),
+  defineCall(app, services, `${I}getInsuredPayLink`, ({ user, values, locale, t }) =>
+    payments.link(user, INSURED, `${I}getInsuredPayLink`, values.correctionId, values.idempotencyKey, { locale, t }),
   );
   defineCall(app, services, `${I}updateInsuredPayType`, ({ user, values, locale, t }) =>
     payments.setPayType(user, INSURED, values.correctionId, values.payType, { locale, t }),

@@ -166,6 +166,16 @@ export function createFlowActors(dispatch: GatewayDispatch, flow: Flow): FlowAct
     payStatus: fromCall(dispatch, (input: ActorInputs['payStatus']) =>
       e.getPayStatus.initiate({ correctionId: input.correctionId }),
     ),
+    payOnline: fromPromise(async ({ input, signal }) => {
+      const args = { correctionId: input.correctionId, payType: 'online' as const };
+      const r = await runCall(
+        dispatch,
+        insured ? e.updateInsuredPayType.initiate(args) : e.updatePayType.initiate(args),
+        signal,
+      );
+      if (!r.payment) throw { kind: 'parse' };
+      return r.payment;
+    }),
     remove: fromCall(dispatch, (input: ActorInputs['remove']) =>
       input.flow === 'insured'
         ? e.delInsuredCorrectRecord.initiate({ correctionId: input.correctionId })

@@ -128,6 +128,8 @@ export const correctionApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...CORR
       /** Polled by the flows (never under the loading overlay: the contract exempts it). */
       getPayStatus: call.mutation('blocLegal/employee/getPayStatus', { silent }),
       updatePayType: call.mutation('blocLegal/employee/updatePayType', { silent, invalidatesTags: [records] }),
+      downloadPaymentNotice: call.download('blocLegal/employee/downloadPaymentNotice'),
+      uploadTransferReceipt: call.upload('blocLegal/employee/uploadTransferReceipt', { silent }),
       updateInsuredPayType: call.mutation('blocLegal/correctInsured/updateInsuredPayType', {
         silent,
         invalidatesTags: [records],
@@ -161,4 +163,6 @@ export const {
   useDownloadErrorExcelNewMutation,
   useInsuredDownErrorExcelMutation,
   useDownloadEndorsementMutation,
+  useDownloadPaymentNoticeMutation,
+  useUploadTransferReceiptMutation,
 } = correctionApi;

@@ -6,6 +6,8 @@
  *
  *   choosing -> editing -> checking -> underwriting -> preview -> scenario -> submitting
  *     -> approved -> payment (linking -> polling(waiting <-> checking) -> done | awaitingPay | transfer)
+ *   transfer: the payee, reference and deadline shown while the transfer is awaited (watched slowly:
+ *   matched -> done, expired -> restoring, which shows why); PAY_ONLINE switches to the cashier.
  *     -> rejected | pending (polls the decision) ; a refund or zero premium goes straight to done.
  *   restoring puts the machine where the gateway's correctDetail says the correction is.
  *
@@ -50,7 +52,16 @@ export type EditRequest =
   | { op: 'removeItems'; itemIds: number[] };
 
 export type FlowStep =
-  'checkBefore' | 'restore' | 'edit' | 'check' | 'underwrite' | 'scenario' | 'submit' | 'payLink' | 'cancel';
+  | 'checkBefore'
+  | 'restore'
+  | 'edit'
+  | 'check'
+  | 'underwrite'
+  | 'scenario'
+  | 'submit'
+  | 'payLink'
+  | 'payOnline'
+  | 'cancel';
 
 /** What went wrong, in the terms the page shows. */
 export interface FlowError {
@@ -127,6 +138,10 @@ export type FlowEvent =
   /** Pay: the page opens the cashier's window in the same click (`cashierOpened`) when it can. */
   | { type: 'PAY'; cashierOpened: boolean }
   | { type: 'OPEN_CASHIER' }
+  /** Pay an awaited transfer online instead (the page opened the cashier's window with the click when it could). */
+  | { type: 'PAY_ONLINE'; cashierOpened: boolean }
+  /** The payment as a call outside the machine answered it (a transfer receipt uploaded). */
+  | { type: 'PAYMENT'; payment: PaymentInfo }
   | { type: 'CHECK_AGAIN' }
   | { type: 'REFRESH' }
   | { type: 'RETRY' }
@@ -153,6 +168,7 @@ export interface ActorInputs {
   approve: { policy: PolicySummary; correctionId: number; scenario: OrderScenario | null; key: string };
   payLink: { policy: PolicySummary; correctionId: number; key: string };
   payStatus: { correctionId: number };
+  payOnline: { policy: PolicySummary; correctionId: number };
   remove: { flow: Flow; correctionId: number };
 }
 
@@ -174,6 +190,7 @@ export const flowActors = {
   approve: notProvided<ApprovalResult, ActorInputs['approve']>(),
   payLink: notProvided<PaymentInfo, ActorInputs['payLink']>(),
   payStatus: notProvided<PayStatusResult, ActorInputs['payStatus']>(),
+  payOnline: notProvided<PaymentInfo, ActorInputs['payOnline']>(),
   remove: notProvided<CorrectionSummary, ActorInputs['remove']>(),
 };
 export type FlowActors = typeof flowActors;
@@ -226,6 +243,8 @@ export const correctionMachine = setup({
     /** Polling gives up this long after it started (the payment may still arrive: check again later). */
     payDeadline: ({ context }) => context.pollLimitMs,
     pendingPoll: ({ context }) => context.pendingPollMs,
+    /** An awaited transfer is checked as slowly as a pending review (it arrives in hours, not seconds). */
+    transferPoll: ({ context }) => context.pendingPollMs,
   },
   guards: {
     hasDraft: ({ context }) => context.correctionId !== null,
@@ -798,8 +817,85 @@ export const correctionMachine = setup({
         linkFailed: { on: { RETRY: 'linking' } },
         // the window could not be opened with the click: the page offers the cashier's address
         awaitingPay: { on: { OPEN_CASHIER: 'polling' } },
-        // a bank transfer: the account and the payment number to quote; the transfer is seen by polling
-        transfer: { on: { CHECK_AGAIN: 'polling' } },
+        // a bank transfer: payee, reference and deadline while it is awaited; its arrival is watched slowly
+        transfer: {
+          initial: 'waiting',
+          on: {
+            PAYMENT: { actions: { type: 'payment', params: ({ event }) => ({ payment: event.payment }) } },
+          },
+          states: {
+            waiting: {
+              after: { transferPoll: 'checking' },
+              on: {
+                CHECK_AGAIN: 'checking',
+                PAY_ONLINE: {
+                  target: 'switching',
+                  actions: [assign(({ event }) => ({ cashierOpened: event.cashierOpened })), 'clearError'],
+                },
+              },
+            },
+            checking: {
+              invoke: {
+                id: 'transferStatus',
+                src: 'payStatus',
+                input: ({ context }) => ({ correctionId: context.correctionId! }),
+                onDone: [
+                  {
+                    guard: { type: 'paid', params: ({ event }) => ({ status: event.output }) },
+                    target: '#correction.done',
+                    actions: { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
+                  },
+                  // expired (the correction is cancelled with its reason) or changed elsewhere: read it back
+                  {
+                    guard: { type: 'payClosed', params: ({ event }) => ({ status: event.output }) },
+                    target: '#correction.restoring',
+                  },
+                  {
+                    guard: {
+                      type: 'stateIs',
+                      params: ({ event }) => ({ status: event.output, states: ['awaiting_payment'] }),
+                    },
+                    target: 'waiting',
+                    actions: { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
+                  },
+                  { target: '#correction.restoring' },
+                ],
+                onError: { target: 'waiting' },
+              },
+            },
+            // paying online instead: the same payment moves to the cashier
+            switching: {
+              invoke: {
+                id: 'payOnline',
+                src: 'payOnline',
+                input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId! }),
+                onDone: [
+                  {
+                    guard: 'cashierOpened',
+                    target: '#correction.payment.polling',
+                    actions: assign(({ event }) => ({
+                      payment: event.output,
+                      scenario: 'online' as const,
+                      error: null,
+                    })),
+                  },
+                  {
+                    target: '#correction.payment.awaitingPay',
+                    actions: assign(({ event }) => ({
+                      payment: event.output,
+                      scenario: 'online' as const,
+                      error: null,
+                    })),
+                  },
+                ],
+                onError: {
+                  target: 'waiting',
+                  actions: { type: 'setError', params: ({ event }) => ({ step: 'payOnline', error: event.error }) },
+                },
+              },
+            },
+          },
+        },
         polling: {
           initial: 'waiting',
           entry: 'startPolling',

@@ -32,6 +32,21 @@ export interface PaymentAttemptTable {
   settled_at: string | null;
 }
 
+/** A transfer receipt a payer uploaded for an awaited transfer (the file itself, its type checked by its bytes). */
+export interface TransferReceiptTable {
+  id: Generated<number>;
+  attempt_id: number;
+  customer_id: number;
+  user_id: number;
+  file_name: string;
+  /** image/jpeg, image/png, image/webp or application/pdf. */
+  content_type: string;
+  size: number;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface PaymentTables {
   payment_attempt: PaymentAttemptTable;
+  transfer_receipt: TransferReceiptTable;
 }

@@ -438,7 +438,15 @@ export class CorrectionDecisions {
   }
 
   /** A pending correction whose review time has come is decided (the embedded underwriting desk approves). */
+  /** Also settled whenever what fell due is: the payments' own deadlines (awaited transfers past theirs). */
+  private readonly alsoDue: Array<(customerId: number, correctionId?: number) => Promise<unknown>> = [];
+
+  whenSettling(settle: (customerId: number, correctionId?: number) => Promise<unknown>): void {
+    this.alsoDue.push(settle);
+  }
+
   async settleDue(customerId: number, correctionId?: number): Promise<void> {
+    for (const settle of this.alsoDue) await settle(customerId, correctionId);
     const at = this.now().toISOString();
     let query = this.deps.db
       .selectFrom('correction')

@@ -6,6 +6,8 @@ import type { Clock } from '../clock';
 export interface CorrectionOptions {
   /** How long a payment link stays valid. */
   payLinkMinutes: number;
+  /** An awaited transfer must arrive by the end of this many Beijing days after it was chosen. */
+  transferDays: number;
   /** When the underwriting desk decides a pending correction. */
   reviewMinutes: number;
   /** More people than this in one correction go to the underwriters. */
@@ -16,6 +18,7 @@ export interface CorrectionOptions {
 
 export const DEFAULT_OPTIONS: CorrectionOptions = {
   payLinkMinutes: 30,
+  transferDays: 7,
   reviewMinutes: 2,
   pendingHeadcount: 500,
   receivingAccount: null,

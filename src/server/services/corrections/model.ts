@@ -11,6 +11,7 @@ import type {
   PolicySummary,
   RiskCategoryRate,
   RosterPerson,
+  TransferInfo,
 } from '@contract/io/correction';
 import type { PersonFields, Sex } from '@contract/person';
 import { PaymentState, type CorrectionState, type PolicyState } from '@contract/states';
@@ -181,7 +182,12 @@ export function policyOf(p: PolicyRow, memberCount: number): PolicySummary {
 }
 
 /** The portal's view of a correction's payment: its bill, and where its latest attempt stands. */
-export function paymentInfo(bill: PaymentRow, attempt: Attempt | undefined, now: Date): PaymentInfo {
+export function paymentInfo(
+  bill: PaymentRow,
+  attempt: Attempt | undefined,
+  now: Date,
+  transfer: TransferInfo | null = null,
+): PaymentInfo {
   let payStatus: PayStatus = 'unpaid';
   if (bill.state === PaymentState.paid) payStatus = 'paid';
   else if (bill.state === PaymentState.refunded) payStatus = 'refunded';
@@ -200,8 +206,9 @@ export function paymentInfo(bill: PaymentRow, attempt: Attempt | undefined, now:
     payStatus,
     payType: bill.pay_type === 'online' || bill.pay_type === 'transfer' ? bill.pay_type : null,
     payUrl: open && attempt ? `/cashier/${attempt.token}` : null,
-    linkExpiresAt: attempt && payable ? attempt.expires_at : null,
+    linkExpiresAt: attempt && payable && attempt.method === 'online' ? attempt.expires_at : null,
     paidAt: bill.paid_at,
+    transfer: payable ? transfer : null,
   };
 }
 

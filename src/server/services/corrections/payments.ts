@@ -11,15 +11,18 @@ import type {
 import { PaymentState, type CorrectionVariant } from '@contract/states';
 import { translator, type Translate } from '@server/messages/catalogue';
 import { refuse } from '../errors';
-import { SubjectPayments, type PaymentSubject } from '../payments/subjectPayments';
+import type { UploadedFile } from '../files';
+import { SubjectPayments, type Attempt, type PaymentSubject, type TransferMatch } from '../payments/subjectPayments';
 import { lockCorrection, loadCorrection, paymentNo } from './access';
 import { applyInForce } from './apply';
 import type { CorrectionDecisions } from './decisions';
 import type { Actor, CorrectionDeps, Trx } from './deps';
+import type { CorrectionDocument } from './files';
 import type { OnceOnly } from './idempotency';
 import { paymentInfo, stateName } from './model';
 import type { CorrectionRow, PaymentRow } from './types';
 import type { Voice } from './texts';
+import { checkedReceipt, paymentNotice, receivingAccount, releaseLapsedCorrection, transferInfo } from './transfers';
 
 /** A correction as the subject of a payment: the correction and its bill (the premium it owes). */
 export interface CorrectionDue {
@@ -67,6 +70,7 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
   isAwaiting: ({ c, bill }) =>
     (c.state === 'awaiting_payment' || c.state === 'approved') && bill?.state === PaymentState.unpaid,
   closed: () => refuse('correction.paymentClosed'),
+  lapsed: async (trx, { c }, attempt, at) => releaseLapsedCorrection(trx, c, attempt, at),
   settle: async (trx, { c, bill }, attempt, at) => {
     if (!bill) return;
     await trx
@@ -102,7 +106,10 @@ export class CorrectionPayments {
   ) {
     this.attempts = new SubjectPayments(deps.db, deps.clock, correctionSubject, {
       linkMinutes: deps.options.payLinkMinutes,
+      transferDays: deps.options.transferDays,
     });
+    // Whatever reads a correction settles what fell due first: an awaited transfer past its deadline too.
+    decisions.whenSettling((customerId, correctionId) => this.attempts.releaseLapsed(customerId, correctionId));
   }
 
   private get db() {
@@ -115,18 +122,87 @@ export class CorrectionPayments {
 
   /** The insurer's account that premium transfers go to, named in the reader's language. */
   receivingAccount(t: Translate): BankAccount {
-    return (
-      this.deps.options.receivingAccount ?? {
-        accountName: t('correction.receivingAccountName'),
-        bankName: t('correction.receivingBankName'),
-        accountNo: '0200 0045 0902 6688 818',
-      }
-    );
+    return receivingAccount(this.deps.options, t);
   }
 
-  /** The payment of a correction as the portal shows it. */
-  async info(db: Trx, bill: PaymentRow): Promise<PaymentInfo> {
-    return paymentInfo(bill, await this.attempts.latest(db, bill.correction_id ?? 0), this.now());
+  /** The payment of a correction as the portal shows it (an awaited transfer with its payee in the reader's words). */
+  async info(db: Trx, bill: PaymentRow, t: Translate): Promise<PaymentInfo> {
+    const attempt = await this.attempts.latest(db, bill.correction_id ?? 0);
+    return paymentInfo(bill, attempt, this.now(), await transferInfo(db, attempt, this.receivingAccount(t)));
+  }
+
+  /** The correction's awaited transfer (correction locked), or the refusal that none is awaited. */
+  private async awaitedTransfer(db: Trx, c: CorrectionRow): Promise<{ bill: PaymentRow; attempt: Attempt }> {
+    const bill = await latestBill(db, c.id);
+    const attempt = await this.attempts.latest(db, c.id);
+    if (
+      !bill ||
+      bill.state !== PaymentState.unpaid ||
+      c.state !== 'awaiting_payment' ||
+      !attempt ||
+      attempt.state !== 'transfer_awaited' ||
+      attempt.expires_at <= this.now().toISOString()
+    )
+      throw refuse('transfer.notAwaited');
+    return { bill, attempt };
+  }
+
+  /** downloadPaymentNotice: the payment notice of the correction's awaited transfer, a PDF in the reader's language. */
+  async notice(actor: Actor, correctionId: number, voice: Voice): Promise<CorrectionDocument> {
+    await this.decisions.settleDue(actor.customer_id, correctionId);
+    const c = await loadCorrection(this.db, actor.customer_id, correctionId);
+    const { attempt } = await this.awaitedTransfer(this.db, c);
+    const holder = await this.db
+      .selectFrom('policy')
+      .select('holder_name')
+      .where('id', '=', c.policy_id)
+      .executeTakeFirstOrThrow();
+    const body = await paymentNotice(
+      {
+        payer: holder.holder_name,
+        correctionNo: c.correction_no,
+        policyNo: c.policy_no,
+        amountFen: Number(attempt.amount_fen),
+        payee: this.receivingAccount(voice.t),
+        reference: attempt.payment_no,
+        deadline: attempt.expires_at,
+        issuedAt: this.now().toISOString(),
+      },
+      voice.locale,
+    );
+    return { filename: `payment-notice-${attempt.payment_no}.pdf`, type: 'pdf', body };
+  }
+
+  /** uploadTransferReceipt: a receipt of the awaited transfer (a picture or a PDF, checked by its bytes). */
+  async uploadReceipt(actor: Actor, correctionId: number, files: UploadedFile[], voice: Voice): Promise<PaymentInfo> {
+    await this.decisions.settleDue(actor.customer_id, correctionId);
+    const receipt = checkedReceipt(files);
+    return this.db.transaction().execute(async (trx) => {
+      const c = await lockCorrection(trx, actor.customer_id, correctionId);
+      const { bill, attempt } = await this.awaitedTransfer(trx, c);
+      await trx
+        .insertInto('transfer_receipt')
+        .values({
+          attempt_id: attempt.id,
+          customer_id: actor.customer_id,
+          user_id: actor.id,
+          file_name: receipt.fileName,
+          content_type: receipt.contentType,
+          size: receipt.data.length,
+          data: receipt.data,
+          created_at: this.now().toISOString(),
+        })
+        .execute();
+      return this.info(trx, bill, voice.t);
+    });
+  }
+
+  /**
+   * The insurer matched an arrived transfer by its reference (the operator's command): the correction
+   * is paid and in force as after a payment at the cashier.
+   */
+  matchTransfer(reference: string, receivedFen: number): Promise<TransferMatch> {
+    return this.attempts.matchTransfer(reference, receivedFen);
   }
 
   /** getPaymentLink / getInsuredPayLink: one bill per correction, its open attempt or a new one. */
@@ -136,6 +212,7 @@ export class CorrectionPayments {
     call: string,
     correctionId: number,
     key: string,
+    voice: Voice,
   ): Promise<PaymentInfo> {
     await this.decisions.settleDue(actor.customer_id, correctionId);
     return this.once.run(actor, key, call, async (trx) => {
@@ -144,7 +221,7 @@ export class CorrectionPayments {
       if (c.state === 'pending') throw refuse('correction.underReview');
       if (c.state === 'in_force') {
         const bill = await latestBill(trx, c.id);
-        if (bill) return this.info(trx, bill);
+        if (bill) return this.info(trx, bill, voice.t);
         throw refuse('correction.nothingToPay', { correctionNo: c.correction_no });
       }
       if (c.state !== 'approved' && c.state !== 'awaiting_payment') {
@@ -153,7 +230,7 @@ export class CorrectionPayments {
       if (net <= 0) throw refuse('correction.noPremium', { correctionNo: c.correction_no });
       const at = this.now();
       let bill = await latestBill(trx, c.id);
-      if (bill && bill.state === PaymentState.paid) return this.info(trx, bill);
+      if (bill && bill.state === PaymentState.paid) return this.info(trx, bill, voice.t);
       if (!bill || bill.state === PaymentState.closed) {
         const row = await trx
           .insertInto('premium_payment')
@@ -188,12 +265,13 @@ export class CorrectionPayments {
           .set({ state: 'awaiting_payment', updated_at: at.toISOString() })
           .where('id', '=', c.id)
           .execute();
-      return this.info(trx, bill);
+      return this.info(trx, bill, voice.t);
     });
   }
 
   /** getPayStatus: polled by the portal, so a few indexed reads (more when a pending review falls due). */
-  async status(actor: Actor, correctionId: number): Promise<PayStatusResult> {
+  async status(actor: Actor, correctionId: number, voice: Voice): Promise<PayStatusResult> {
+    await this.attempts.releaseLapsed(actor.customer_id, correctionId);
     let c = await this.db
       .selectFrom('correction')
       .select(['id', 'state', 'net_fen', 'review_due_at'])
@@ -210,7 +288,7 @@ export class CorrectionPayments {
         .executeTakeFirstOrThrow();
     }
     const bill = await latestBill(this.db, c.id);
-    const info = bill ? await this.info(this.db, bill) : null;
+    const info = bill ? await this.info(this.db, bill, voice.t) : null;
     let payStatus: PayStatus = info?.payStatus ?? 'none';
     if (!info && c.net_fen !== null && Number(c.net_fen) <= 0 && (c.state === 'in_force' || c.state === 'approved'))
       payStatus = 'not_required';
@@ -225,6 +303,7 @@ export class CorrectionPayments {
     payType: PayType,
     voice: Voice,
   ): Promise<PayTypeResult> {
+    await this.decisions.settleDue(actor.customer_id, correctionId);
     return this.db.transaction().execute(async (trx) => {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       if (!['underwritten', 'approved', 'awaiting_payment', 'pending'].includes(c.state)) {
@@ -248,7 +327,7 @@ export class CorrectionPayments {
           await this.attempts.open(trx, { c, bill: after }, c.customer_id, Number(after.amount_fen), payType);
       }
       return {
-        payment: after ? await this.info(trx, after) : null,
+        payment: after ? await this.info(trx, after, voice.t) : null,
         payType,
         payTo: payType === 'transfer' ? this.receivingAccount(voice.t) : null,
       };

@@ -12,6 +12,7 @@ import { linesPage } from './lines';
 import { latestAttempt } from '../payments/subjectPayments';
 import { importResultOf, paymentInfo, policyOf, rateList, summaryOf } from './model';
 import type { Voice } from './texts';
+import { receivingAccount, transferInfo } from './transfers';
 
 export interface RecordQuery {
   policyId?: number;
@@ -42,6 +43,7 @@ export class CorrectionRecords {
     const { db } = this.deps;
     const policy = await loadPolicy(db, actor.customer_id, policyId, variants);
     requireInForce(policy);
+    await this.decisions.settleDue(actor.customer_id);
     const now = this.deps.clock.now();
     const earliest = [insurerToday(now), policy.start_date].sort()[1];
     if (earliest > policy.end_date)
@@ -94,7 +96,14 @@ export class CorrectionRecords {
       correction: summary,
       policy: policyOf(policy, await insuredCount(db, policy.id)),
       items: await linesPage(db, c, pageNum, pageSize, voice.t),
-      payment: payment ? paymentInfo(payment, attempt, this.deps.clock.now()) : null,
+      payment: payment
+        ? paymentInfo(
+            payment,
+            attempt,
+            this.deps.clock.now(),
+            await transferInfo(db, attempt, receivingAccount(this.deps.options, voice.t)),
+          )
+        : null,
       lastImport: lastImport ? importResultOf(lastImport, summary, voice.locale) : null,
     };
   }

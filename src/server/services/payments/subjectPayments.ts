@@ -1,4 +1,6 @@
-import { beijingDayDigits } from '@common/time';
+import { addDays } from '@common/correction';
+import { formatFen } from '@common/money';
+import { beijingDay, beijingDayDigits, formatDateTime } from '@common/time';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CashierPayStatus } from '@contract/io/payment';
@@ -67,6 +69,11 @@ export interface PaymentSubject<S, V> {
   isAwaiting(subject: S): boolean;
   /** The refusal of a notification for a closed attempt or a subject no longer awaiting payment. */
   closed(subject: S): DomainError;
+  /**
+   * What an awaited transfer that passed its deadline does to the subject (inside a transaction, subject
+   * locked, the attempt already expired): e.g. a correction is cancelled and its policy released.
+   */
+  lapsed?(trx: Kysely<DB>, subject: S, attempt: Attempt, at: string): Promise<void>;
   /** What paying does to the subject (inside the notification's transaction, subject locked). */
   settle(trx: Kysely<DB>, subject: S, attempt: Attempt, at: string): Promise<void>;
   /** The portal's view of its payment. */
@@ -78,6 +85,20 @@ export interface PaymentSubject<S, V> {
 export interface SubjectPaymentOptions {
   /** How long a cashier link stays valid when its subject has no deadline of its own. */
   linkMinutes: number;
+  /** A transfer is awaited until the end of this many Beijing days after it was chosen (without a subject deadline). */
+  transferDays: number;
+}
+
+/** The end (23:59:59 Beijing time) of the Beijing day `days` after `now`. */
+export function transferDeadline(now: Date, days: number): string {
+  return new Date(`${addDays(beijingDay(now), days)}T23:59:59+08:00`).toISOString();
+}
+
+/** What matching an arrived transfer did. */
+export interface TransferMatch {
+  attempt: Attempt;
+  /** The same transfer was matched before (nothing changed now). */
+  alreadyMatched: boolean;
 }
 
 const asAttempt = (row: Selectable<PaymentAttemptTable>): Attempt => row as Attempt;
@@ -103,7 +124,7 @@ export async function moveAttempt(
   trx: Kysely<DB>,
   attempt: Pick<Attempt, 'id' | 'state'>,
   to: AttemptState,
-  extra: { settled_at?: string; provider_ref?: string | null } = {},
+  extra: { settled_at?: string; provider_ref?: string | null; method?: PayMethod; expires_at?: string } = {},
 ): Promise<boolean> {
   if (!canMove(attempt.state, to)) return false;
   const done = await trx
@@ -156,7 +177,7 @@ export class SubjectPayments<S, V> implements KindPayments {
     readonly subject: PaymentSubject<S, V>,
     options: Partial<SubjectPaymentOptions> = {},
   ) {
-    this.options = { linkMinutes: 30, ...options };
+    this.options = { linkMinutes: 30, transferDays: 7, ...options };
   }
 
   get kind(): SubjectKind {
@@ -183,17 +204,28 @@ export class SubjectPayments<S, V> implements KindPayments {
     const now = this.clock.now();
     const subjectId = this.subject.id(subject);
     const latest = await latestAttempt(trx, this.subject.kind, subjectId);
+    const deadline = this.subject.deadline(subject);
+    const expiresAt =
+      deadline ??
+      (method === 'transfer'
+        ? transferDeadline(now, this.options.transferDays)
+        : new Date(now.getTime() + this.options.linkMinutes * 60_000).toISOString());
     if (
       latest &&
       OPEN_STATES.includes(latest.state) &&
-      latest.method === method &&
       latest.expires_at > now.toISOString() &&
       Number(latest.amount_fen) === amountFen
     ) {
-      // Asked to pay again after a decline: the same attempt awaits the payer once more.
-      if (latest.state === 'declined' && (await moveAttempt(trx, latest, 'awaiting')))
-        return { ...latest, state: 'awaiting' };
-      return latest;
+      if (latest.method === method) {
+        // Asked to pay again after a decline: the same attempt awaits the payer once more.
+        if (latest.state === 'declined' && (await moveAttempt(trx, latest, 'awaiting')))
+          return { ...latest, state: 'awaiting' };
+        return latest;
+      }
+      // Another way to pay the same attempt: an awaited transfer paid online instead, or the reverse.
+      const to: AttemptState = method === 'transfer' ? 'transfer_awaited' : 'awaiting';
+      if (await moveAttempt(trx, latest, to, { method, expires_at: expiresAt, provider_ref: null }))
+        return { ...latest, state: to, method, expires_at: expiresAt, provider_ref: null };
     }
     await this.closeOpen(trx, subjectId);
     const stamp = beijingDayDigits(now);
@@ -210,7 +242,6 @@ export class SubjectPayments<S, V> implements KindPayments {
           ).n,
         )
       : 0;
-    const deadline = this.subject.deadline(subject);
     const said = this.subject.describe(subject);
     const row = await trx
       .insertInto('payment_attempt')
@@ -227,7 +258,7 @@ export class SubjectPayments<S, V> implements KindPayments {
         provider_ref: null,
         description_key: said.key,
         description_params: storedParams(said.params),
-        expires_at: deadline ?? new Date(now.getTime() + this.options.linkMinutes * 60_000).toISOString(),
+        expires_at: expiresAt,
         created_at: now.toISOString(),
         settled_at: null,
       })
@@ -318,6 +349,76 @@ export class SubjectPayments<S, V> implements KindPayments {
       await this.subject.settle(trx, subject, { ...current, state: 'succeeded', settled_at: at }, at);
       return { payStatus: 'paid' as const, alreadyPaid: false };
     });
+  }
+
+  /**
+   * An awaited transfer arrived (the insurer matched it by its reference, the attempt's number): the
+   * attempt is matched and the subject paid, as a payment at the cashier would. The amount must be the
+   * attempt's; a transfer past its deadline, for a paid or closed subject, or matched before is refused
+   * (the money goes back to the payer), a repeat of the same match answers it again.
+   */
+  async matchTransfer(reference: string, receivedFen: number): Promise<TransferMatch> {
+    const attempt = await this.byPaymentNo(reference);
+    if (!attempt) throw refuse('transfer.noSuchReference', { reference });
+    return this.db.transaction().execute(async (trx) => {
+      const no = await this.subject.numberOf(trx, attempt.subject_id);
+      const subject = await this.subject.lock(trx, attempt.customer_id, no);
+      const current = asAttempt(
+        await trx.selectFrom('payment_attempt').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow(),
+      );
+      if (current.state === 'transfer_matched') return { attempt: current, alreadyMatched: true };
+      if (PAID_STATES.includes(current.state) || this.subject.isPaid(subject))
+        throw refuse('transfer.alreadyPaid', { reference });
+      if (current.method !== 'transfer') throw refuse('transfer.notTransfer', { reference });
+      const now = this.clock.now();
+      if (current.state === 'transfer_awaited' && current.expires_at <= now.toISOString())
+        throw refuse('transfer.lapsed', { reference, deadline: formatDateTime(current.expires_at) });
+      if (current.state !== 'transfer_awaited' || !this.subject.isAwaiting(subject))
+        throw refuse('transfer.closed', { reference });
+      if (receivedFen !== Number(current.amount_fen))
+        throw refuse('transfer.amountDiffers', {
+          received: formatFen(receivedFen),
+          due: formatFen(Number(current.amount_fen)),
+        });
+      const at = now.toISOString();
+      if (!(await moveAttempt(trx, current, 'transfer_matched', { settled_at: at })))
+        throw refuse('transfer.closed', { reference });
+      const matched: Attempt = { ...current, state: 'transfer_matched', settled_at: at };
+      await this.subject.settle(trx, subject, matched, at);
+      return { attempt: matched, alreadyMatched: false };
+    });
+  }
+
+  /**
+   * Awaited transfers past their deadline (of one customer, or one subject): each attempt expires and
+   * its subject is told (`lapsed`), once. Called where the subject is read, so a page shows it at once.
+   */
+  async releaseLapsed(customerId: number, subjectId?: number): Promise<number> {
+    const now = this.clock.now().toISOString();
+    let query = this.db
+      .selectFrom('payment_attempt')
+      .select(['id', 'subject_id'])
+      .where('subject_kind', '=', this.subject.kind)
+      .where('customer_id', '=', customerId)
+      .where('state', '=', 'transfer_awaited')
+      .where('expires_at', '<=', now);
+    if (subjectId !== undefined) query = query.where('subject_id', '=', subjectId);
+    const lapsed = await query.execute();
+    let released = 0;
+    for (const row of lapsed) {
+      await this.db.transaction().execute(async (trx) => {
+        const no = await this.subject.numberOf(trx, row.subject_id);
+        const subject = await this.subject.lock(trx, customerId, no);
+        const current = asAttempt(
+          await trx.selectFrom('payment_attempt').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
+        );
+        if (current.state !== 'transfer_awaited' || current.expires_at > now) return;
+        if (!(await moveAttempt(trx, current, 'expired'))) return;
+        released += 1;
+        await this.subject.lapsed?.(trx, subject, { ...current, state: 'expired' }, now);
+      });
+    }
+    return released;
   }
 
   /** The cashier page's view of an attempt of this kind of subject. */

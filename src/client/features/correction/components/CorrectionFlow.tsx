@@ -119,13 +119,21 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   // One click from Pay to the cashier: the window opens with the click, its address follows the link.
   const cashier = useRef<CashierWindow | null>(null);
   const pay = () => {
-    const transfer = ctx.scenario === 'transfer' || ctx.correction?.payType === 'transfer';
+    const transfer = (ctx.payment?.payType ?? ctx.scenario ?? ctx.correction?.payType) === 'transfer';
     const win = transfer ? null : openCashierWindow();
     cashier.current = win?.opened ? win : null;
     send({ type: 'PAY', cashierOpened: Boolean(win?.opened) });
   };
+  // Paying an awaited transfer online instead: the same, after the confirmation's click.
+  const payOnline = () => {
+    const win = openCashierWindow();
+    cashier.current = win.opened ? win : null;
+    send({ type: 'PAY_ONLINE', cashierOpened: win.opened });
+  };
   const payUrl = ctx.payment?.payUrl ?? null;
-  const linkFailed = snapshot.matches({ payment: 'linkFailed' });
+  const linkFailed =
+    snapshot.matches({ payment: 'linkFailed' }) ||
+    (ctx.error?.step === 'payOnline' && snapshot.matches({ payment: 'transfer' }));
   useEffect(() => {
     if (!cashier.current) return;
     if (payUrl && snapshot.matches({ payment: 'polling' })) {
@@ -168,7 +176,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
     );
   else if (snapshot.matches('approved') || snapshot.matches('rejected') || snapshot.matches('pending'))
     body = <DecisionStep {...props} onPay={pay} />;
-  else if (snapshot.matches('payment')) body = <PaymentStep {...props} onPay={pay} />;
+  else if (snapshot.matches('payment')) body = <PaymentStep {...props} onPay={pay} onPayOnline={payOnline} />;
   else body = <EndStep {...props} />;
 
   return (

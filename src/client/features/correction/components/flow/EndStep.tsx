@@ -65,7 +65,22 @@ export function EndStep({ snapshot, send }: StepProps) {
       status="warning"
       data-testid="flow-cancelled"
       title={ctx.correctionId === null ? m.leftTitle : m.cancelledTitle}
-      subTitle={ctx.correctionId === null ? m.leftText : m.cancelledText}
+      subTitle={
+        ctx.correctionId === null ? (
+          m.leftText
+        ) : (
+          <>
+            {/* why it was cancelled when the gateway says so (a transfer that did not arrive by its deadline) */}
+            {c?.state === 'cancelled' &&
+              c.reasons.map((r) => (
+                <div key={r} data-testid="cancelled-reason">
+                  {r}
+                </div>
+              ))}
+            <div>{m.cancelledText}</div>
+          </>
+        )
+      }
       extra={records}
     />
   );

@@ -1,28 +1,37 @@
-import { Alert, Button, Card, Descriptions, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Typography, Upload } from 'antd';
 import { formatFen } from '@common/money';
+import type { PaymentInfo } from '@contract/io/correction';
 import { cashierUrl } from '@client/shared/cashier';
 import { formatDateTime } from '@client/shared/format';
 import { format, useMessages } from '@client/shared/i18n';
+import { notify } from '@client/shared/notify';
 import { PayBar } from '@client/shared/PayBar';
-import { useInsuredAccountInfoQuery } from '@client/features/correction/api';
+import { useDownloadPaymentNoticeMutation, useUploadTransferReceiptMutation } from '@client/features/correction/api';
+import { flowError } from '@client/features/correction/correction.machine';
 import { correctionMessages } from '@client/features/correction/messages';
-import { Busy, CancelButton, Failure, LaterButton, type StepProps } from './parts';
+import { Busy, CancelButton, Failure, LaterButton, errorText, type StepProps } from './parts';
+
+/** The largest transfer receipt the gateway takes (it checks again, and the file's real type). */
+const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * The payment: the cashier opened by the Pay click (its address follows when the link arrives), then
- * the page watches for the payment by itself; a bank transfer shows the account and the number to
- * quote. How to pay was asked once, when the correction was submitted.
+ * the page watches for the payment by itself; a bank transfer shows, for as long as it is awaited, the
+ * payee, the reference to write on it and its deadline, with the payment notice, the transfer receipt
+ * and the way to pay online instead. How to pay was asked once, when the correction was submitted.
  */
-export function PaymentStep({ snapshot, send, onPay }: StepProps & { onPay: () => void }) {
+export function PaymentStep({
+  snapshot,
+  send,
+  onPay,
+  onPayOnline,
+}: StepProps & { onPay: () => void; onPayOnline: () => void }) {
   const m = useMessages(correctionMessages);
   const ctx = snapshot.context;
   const p = ctx.payment;
   const transfer = snapshot.matches({ payment: 'transfer' });
-  const { data: accounts } = useInsuredAccountInfoQuery(
-    { policyId: ctx.policy?.policyId ?? 0 },
-    { skip: !transfer || !ctx.policy },
-  );
   if (snapshot.matches({ payment: 'linking' })) return <Busy text={m.linking} />;
+  if (snapshot.matches({ payment: { transfer: 'switching' } })) return <Busy text={m.linking} />;
   if (snapshot.matches({ payment: 'linkFailed' }))
     return (
       <>
@@ -87,23 +96,25 @@ export function PaymentStep({ snapshot, send, onPay }: StepProps & { onPay: () =
       {snapshot.matches({ payment: 'payFailed' }) && (
         <Alert type="error" showIcon data-testid="pay-failed" className="mc-flow-alert" title={m.payFailed} />
       )}
-      {transfer && (
-        <div data-testid="pay-transfer" className="mc-flow-alert">
-          <p>{format(m.transferTo, { amount: formatFen(p?.amountFen ?? 0), paymentNo: p?.paymentNo ?? '' })}</p>
-          {accounts && (
-            <Descriptions size="small" column={1} bordered>
-              <Descriptions.Item label={m.accountName}>{accounts.receivingAccount.accountName}</Descriptions.Item>
-              <Descriptions.Item label={m.bankName}>{accounts.receivingAccount.bankName}</Descriptions.Item>
-              <Descriptions.Item label={m.accountNo}>{accounts.receivingAccount.accountNo}</Descriptions.Item>
-            </Descriptions>
-          )}
-        </div>
-      )}
+      {transfer && p && <TransferDetails snapshot={snapshot} send={send} payment={p} />}
       <PayBar>
         <CancelButton snapshot={snapshot} send={send} />
         <LaterButton send={send} />
-        <Space>
+        <Space wrap>
           {transfer && <Button onClick={() => send({ type: 'CHECK_AGAIN' })}>{m.checkTransfer}</Button>}
+          {transfer && (
+            <Popconfirm
+              title={m.payOnlineConfirm}
+              description={<div className="mc-confirm-text">{m.payOnlineConfirmText}</div>}
+              okText={m.payOnlineOk}
+              cancelText={m.keepTransfer}
+              onConfirm={onPayOnline}
+            >
+              <Button type="primary" data-testid="pay-online-instead">
+                {m.payOnlineInstead}
+              </Button>
+            </Popconfirm>
+          )}
           {(polling || snapshot.matches({ payment: 'timedOut' }) || snapshot.matches({ payment: 'payFailed' })) && (
             <Button type="primary" onClick={onPay}>
               {snapshot.matches({ payment: 'payFailed' }) ? m.payAgain : m.openCashierAgain}
@@ -112,5 +123,91 @@ export function PaymentStep({ snapshot, send, onPay }: StepProps & { onPay: () =
         </Space>
       </PayBar>
     </Card>
+  );
+}
+
+/** An awaited transfer: what to transfer where, with which reference, by when; the notice and the receipt. */
+function TransferDetails({ snapshot, send, payment: p }: StepProps & { payment: PaymentInfo }) {
+  const m = useMessages(correctionMessages);
+  const [download, downloading] = useDownloadPaymentNoticeMutation();
+  const [upload, uploading] = useUploadTransferReceiptMutation();
+  const ctx = snapshot.context;
+  const t = p.transfer;
+  const correctionId = ctx.correctionId ?? 0;
+  const refused = ctx.error?.step === 'payOnline' ? ctx.error : null;
+  const sendReceipt = async (file: File) => {
+    if (file.size > RECEIPT_MAX_BYTES) {
+      notify.error(m.receiptTooLarge);
+      return;
+    }
+    const r = await upload({ correctionId, file });
+    if ('data' in r && r.data) {
+      send({ type: 'PAYMENT', payment: r.data });
+      notify.success(format(m.receiptSaved, { file: r.data.transfer?.receipt?.fileName ?? file.name }));
+    } else if ('error' in r) notify.error(errorText(m, flowError('payOnline', r.error)));
+  };
+  return (
+    <div data-testid="pay-transfer" className="mc-flow-alert">
+      <Typography.Title level={5}>{m.transferAwaited}</Typography.Title>
+      <Typography.Paragraph>{format(m.transferHow, { amount: formatFen(p.amountFen) })}</Typography.Paragraph>
+      {refused && <Failure error={refused} />}
+      {t && (
+        <Descriptions size="small" column={1} bordered data-testid="transfer-details">
+          <Descriptions.Item label={m.accountName}>{t.payee.accountName}</Descriptions.Item>
+          <Descriptions.Item label={m.bankName}>{t.payee.bankName}</Descriptions.Item>
+          <Descriptions.Item label={m.accountNo}>
+            <Typography.Text copyable data-testid="transfer-account">
+              {t.payee.accountNo}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={m.amount}>
+            <strong>{formatFen(p.amountFen)}</strong>
+          </Descriptions.Item>
+          <Descriptions.Item label={m.transferReference}>
+            <Typography.Text copyable strong data-testid="transfer-reference">
+              {t.reference}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={m.transferDeadline}>
+            <span data-testid="transfer-deadline">
+              {format(m.transferDeadlineAt, { time: formatDateTime(t.deadline) })}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={m.receipt}>
+            <span data-testid="transfer-receipt">
+              {t.receipt
+                ? format(m.receiptUploaded, { file: t.receipt.fileName, time: formatDateTime(t.receipt.uploadedAt) })
+                : m.receiptNone}
+            </span>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      <Typography.Paragraph type="secondary">{m.transferLapse}</Typography.Paragraph>
+      <Space wrap>
+        <Button
+          data-testid="download-notice"
+          loading={downloading.isLoading}
+          onClick={async () => {
+            const r = await download({ correctionId });
+            if ('data' in r && r.data) notify.success(format(m.downloaded, { file: r.data.filename }));
+          }}
+        >
+          {m.downloadNotice}
+        </Button>
+        <Upload
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void sendReceipt(file);
+            return false;
+          }}
+        >
+          <Button loading={uploading.isLoading} data-testid="upload-receipt">
+            {m.uploadReceipt}
+          </Button>
+        </Upload>
+        <Typography.Text type="secondary">{m.uploadReceiptHint}</Typography.Text>
+      </Space>
+    </div>
   );
 }
