@@ -54,7 +54,7 @@ function assetName(en: string, lang: Locale): string {
 
 /**
  * Opens a page from the sidebar as a member does: its group first when the entry is not showing
- * (the club's group also shows the club's promotion, closed by its icon), then the entry, with the
+ * (a senior member is not invited to the club: no promotion over it), then the entry, with the
  * navigation awaited along with the click.
  */
 async function fromMenu(
@@ -70,12 +70,6 @@ async function fromMenu(
   const item = menu.locator(`[role=menuitem][data-key="/${group}/${entry}"]`);
   if (!(await item.isVisible())) {
     await menu.locator('[role=menuitem][aria-expanded]', { hasText: titles[group] }).click();
-    if (group === 'myclub') {
-      const promo = page.getByTestId('promo-overlay');
-      await promo.waitFor();
-      await promo.getByRole('button', { name: buttonName(shellMessages[lang].close) }).click();
-      await promo.waitFor({ state: 'detached' });
-    }
   }
   // the submenu opens with an animation: the entry is clicked once it can be reached
   await item.waitFor({ state: 'visible' });

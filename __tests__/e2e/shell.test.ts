@@ -38,6 +38,27 @@ describe.each(LANGS)('non-senior member (member-basic, %s)', (lang) => {
     await page.waitForURL(/\/idprovider\/login/);
     await journey.login(page, 'member-basic', { lang });
     await page.getByTestId('personal-home').waitFor();
+
+    // The club's title invites a member not in the club yet: a real picture in the member's language and
+    // a real Join button, which leads to the personal information that makes a member senior.
+    await menu(page, lang).getByText(menuMessages[lang].myclub, { exact: true }).click();
+    const overlay = page.getByTestId('promo-overlay');
+    await overlay.waitFor();
+    const image = overlay.locator('img.mc-promo-image');
+    expect(await image.getAttribute('src')).toMatch(
+      new RegExp(`^/legal/static/media/myclub-${lang === 'zh-CN' ? 'zh' : 'en'}\\.[0-9a-f]+\\.svg$`),
+    );
+    await page.waitForFunction(
+      () => (document.querySelector('img.mc-promo-image') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0,
+    );
+    await overlay.getByRole('button', { name: buttonName(m.promoJoin) }).click();
+    await page.waitForURL(/\/legal\/myprofile\/personalInfo$/);
+    await overlay.waitFor({ state: 'detached' });
+    // Once a session: the club's title no longer invites.
+    await menu(page, lang).getByText(menuMessages[lang].myclub, { exact: true }).click();
+    await menu(page, lang).getByText(menuMessages[lang].myScore, { exact: true }).waitFor();
+    expect(await overlay.count()).toBe(0);
+
     await menu(page, lang).getByText(menuMessages[lang].assets, { exact: true }).click();
     await page.getByText(m.notSeniorAssets).waitFor();
     const dialog = await openedDialog(page.locator('.ant-modal').filter({ hasText: m.warningTitle }));
@@ -58,28 +79,16 @@ describe.each(LANGS)('non-senior member (member-basic, %s)', (lang) => {
 });
 
 describe.each(LANGS)('senior member (member-senior, %s)', (lang) => {
-  const m = shellMessages[lang];
   const titles = menuMessages[lang];
-  it('opens the club promotion (a real image) and closes it by its icon; newcarno leaves for the value-added page', async () => {
+  it('is not invited to the club, being in it; newcarno leaves for the value-added page', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/legal/');
     await page.waitForURL(/\/idprovider\/login/);
     await journey.login(page, 'member-senior', { lang });
     await page.getByTestId('personal-home').waitFor();
     await menu(page, lang).getByText(titles.myclub, { exact: true }).click();
-    const overlay = page.getByTestId('promo-overlay');
-    await overlay.waitFor();
-    // The promotion has text on it: its drawing in the member's language.
-    const image = overlay.locator('img.mc-promo-image');
-    expect(await image.getAttribute('src')).toMatch(
-      new RegExp(`^/legal/static/media/myclub-${lang === 'zh-CN' ? 'zh' : 'en'}\\.[0-9a-f]+\\.svg$`),
-    );
-    await page.waitForFunction(
-      () => (document.querySelector('img.mc-promo-image') as HTMLImageElement | null)?.naturalWidth ?? 0 > 0,
-    );
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await overlay.getByRole('button', { name: buttonName(m.close) }).click();
-    await overlay.waitFor({ state: 'detached' });
+    await menu(page, lang).getByText(titles.myScore, { exact: true }).waitFor();
+    expect(await page.getByTestId('promo-overlay').count()).toBe(0);
 
     // Footer QR codes are real images too.
     const qr = page.getByTestId('footer').locator('img');

@@ -350,9 +350,10 @@ describe('sidebar', () => {
     expect(here()).toBe('/legal/index');
   });
 
-  it('opens the promotional overlay image from the club parent, closed by its close icon', async () => {
-    await home('member-senior');
-    fireEvent.click(within(menu()).getByText('My club'));
+  it('invites a member not in the club from the club parent once a session: its picture, a real Join button, its close icon', async () => {
+    await home('member-basic');
+    const club = () => within(menu()).getByText('My club');
+    fireEvent.click(club());
     const overlay = await screen.findByTestId('promo-overlay');
     expect(within(overlay).getByRole('img', { name: /Member club/ })).toBeInTheDocument();
     fireEvent.click(overlay);
@@ -360,6 +361,26 @@ describe('sidebar', () => {
     fireEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('promo-overlay')).toBeNull();
     expect(here()).toBe('/legal/index');
+    // Once a session: the club's title folds and unfolds without it from then on.
+    fireEvent.click(club());
+    fireEvent.click(club());
+    expect(screen.queryByTestId('promo-overlay')).toBeNull();
+  });
+
+  it('leads from the invitation’s Join button to the personal information that makes a member senior', async () => {
+    await home('member-basic');
+    fireEvent.click(within(menu()).getByText('My club'));
+    const overlay = await screen.findByTestId('promo-overlay');
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Join now' }));
+    await waitFor(() => expect(here()).toBe('/legal/myprofile/personalInfo'));
+    expect(screen.queryByTestId('promo-overlay')).toBeNull();
+  });
+
+  it('does not invite a senior member, who is in the club', async () => {
+    await home('member-senior');
+    fireEvent.click(within(menu()).getByText('My club'));
+    await within(menu()).findByText('My points');
+    expect(screen.queryByTestId('promo-overlay')).toBeNull();
   });
 
   it('removes two entries of the sixth top-level menu from the third on when hide_menu is 1', async () => {

@@ -21,6 +21,7 @@ import { useMenuTitle } from '../menuMessages';
 import { shellMessages } from '../messages';
 import { paths } from '@client/shared/paths';
 import type { AppDispatch, RootState } from '../store';
+import { clubInvitationDue } from './PromoOverlay';
 import { useRefuseNonSenior } from './senior';
 import './sidebar.css';
 
@@ -150,8 +151,9 @@ export function Sidebar() {
   }
 
   const toggle = (group: Extract<Row, { kind: 'group' }>) => {
-    // The club's title opens the promotional overlay; the assets group is closed to non-senior members.
-    if (group.name === CLUB_MENU) dispatch(promoShown(true));
+    // The club's title invites a member not in the club yet, once a session; the assets group is closed
+    // to non-senior members.
+    if (group.name === CLUB_MENU && clubInvitationDue(senior)) dispatch(promoShown(true));
     const opening = openKey !== group.key;
     if (opening && group.name === ASSETS_MENU && !senior) {
       refuse('assets');
