@@ -1,5 +1,5 @@
 import { PaymentState } from '@contract/states';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Captcha } from '@server/services/captcha';
 import { reauthMessages } from '@client/app/reauth/messages';
 import { accountMessages } from '@client/features/account/messages';
@@ -41,6 +41,7 @@ describe('changing the administrator', () => {
   it('verifies by SMS, refuses a wrong code with the gateway’s sentence, shows the resend countdown, then changes', async () => {
     await gw.login('corp-hr');
     await renderPortal('/legal/legalaccountChange');
+    await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Hello, 王晓梅 (HR)'));
     await screen.findByText(/will be sent by SMS to the administrator's phone 138\*\*\*\*0418/);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByText(/A 6-digit code was sent to 138\*\*\*\*0418/);
@@ -83,13 +84,17 @@ describe('changing the administrator', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: reauthMessages['en-US'].continue }));
     expect(await screen.findByText('The administrator has been changed.')).toBeInTheDocument();
     expect(screen.getByText('周敏 · 137****1111')).toBeInTheDocument();
+    // The top bar names the new administrator at once, not the old one.
+    await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Hello, 周敏'));
+    expect(screen.getByTestId('top-bar')).not.toHaveTextContent('王晓梅');
     expect(screen.getByTestId('changed-logged-out')).toHaveTextContent(accountMessages['en-US'].changedLoggedOut);
     const row = await gw.app.services.db
       .selectFrom('app_user')
-      .select(['real_name', 'phone'])
+      .select(['real_name', 'nick_name', 'phone'])
       .where('username', '=', 'corp-hr')
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ real_name: '周敏', phone: '13700001111' });
+    // The new administrator's next login is greeted by their name too.
+    expect(row).toEqual({ real_name: '周敏', nick_name: '周敏', phone: '13700001111' });
 
     // The old password is retired; the new administrator sets one with the reset (code to the new phone).
     await expect(gw.login('corp-hr')).rejects.toThrow(/failed/);

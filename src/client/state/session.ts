@@ -24,6 +24,11 @@ export const sessionSlice = createSlice({
       state.nickName = action.payload.nickName;
       state.showApp = action.payload.showApp;
     },
+    /** The company's administrator changed: the frame names the new one at once (the change's answer). */
+    administratorChanged(state, action: PayloadAction<string>) {
+      state.nickName = action.payload;
+      if (state.info) state.info = { ...state.info, nickName: action.payload };
+    },
     loggedOut(state) {
       state.status = 'loggedOut';
       state.info = null;
@@ -33,7 +38,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { loggedIn, loggedOut, administratorChanged } = sessionSlice.actions;
 
 /** A corporate user: the islegal cookie says so, or the login info does (legalFlag 1). */
 export const isCorporate = (info: LoginInfo | null) => Cookies.get(LEGAL_COOKIE) === '1' || info?.legalFlag === 1;

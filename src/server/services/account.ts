@@ -117,6 +117,8 @@ export class Accounts {
         .updateTable('app_user')
         .set({
           real_name: name,
+          // The company's account is greeted by its administrator's name.
+          nick_name: name,
           id_number: idNumber,
           phone,
           email: details.email ?? null,

@@ -2,6 +2,8 @@ import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { FlowSteps } from '@client/shared/FlowSteps';
 import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import { administratorChanged } from '@client/state/session';
 import { parseIdNumber } from '@common/idNumber';
 import type { ChangeLegalAccountRequest } from '@contract/io/account.requests';
 import { portalConfig } from '@client/config';
@@ -38,14 +40,19 @@ export default function LegalAccountChange() {
   const [send] = useSendAccountCodeMutation();
   const [checkCode] = useCheckChangeCodeMutation();
   const [change] = useChangeLegalAccountMutation();
+  const dispatch = useDispatch();
   const services = useMemo<ChangeServices>(
     () => ({
       check: (signal) => withSignal(check(), signal),
       sendCode: (signal) => withSignal(send({ purpose: 'change' }), signal),
       checkCode: (input, signal) => withSignal(checkCode(input), signal),
-      change: (input, signal) => withSignal(change(input), signal),
+      change: async (input, signal) => {
+        const changed = await withSignal(change(input), signal);
+        dispatch(administratorChanged(changed.administratorName));
+        return changed;
+      },
     }),
-    [check, send, checkCode, change],
+    [check, send, checkCode, change, dispatch],
   );
   return <ChangeFlow services={services} />;
 }
