@@ -24,6 +24,7 @@ import { sessionSignals } from './migrations/0570_session_signals';
 import { reauthentication } from './migrations/0580_reauthentication';
 import { refundAccounts } from './migrations/0590_refund_accounts';
 import { paymentAttempt } from './migrations/0591_payment_attempt';
+import { readerTexts } from './migrations/0600_reader_texts';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -54,6 +55,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0580_reauthentication': reauthentication(dialect),
     '0590_refund_accounts': refundAccounts(),
     '0591_payment_attempt': paymentAttempt(dialect),
+    '0600_reader_texts': readerTexts(),
   };
 }
 

@@ -162,8 +162,8 @@ export class CorrectionPayments {
             customer_id: c.customer_id,
             policy_id: c.policy_id,
             correction_id: c.id,
-            // as written, in the correction maker's language; said in the reader's through text_key
-            description: translator(c.locale)('correction.paymentDescription', {
+            // its English as written; said in each reader's language through text_key
+            description: translator('en-US')('correction.paymentDescription', {
               correctionNo: c.correction_no,
               policyNo: c.policy_no,
             }),
