@@ -4,13 +4,31 @@
  * Chinese, and the reverse. The e-invoice's line items are a Chinese tax invoice's: Chinese always.
  */
 import type { Page } from '@contract/envelope';
-import type { ApprovalResult, ItemChange, PaymentInfo } from '@contract/io/correction';
+import type {
+  ApprovalResult,
+  CorrectionDetail,
+  ImportResult,
+  ItemChange,
+  PaymentInfo,
+  PersonDetail,
+  RosterPerson,
+} from '@contract/io/correction';
 import type { InvoiceIssued, InvoiceableItem } from '@contract/io/invoice';
 import type { InsuranceRecordRow, PolicyDetail } from '@contract/io/policy';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { readerTexts } from '@server/db/migrations/0600_reader_texts';
 import { startGateway, type TestGateway } from './support/gateway';
-import { key, makePolicy, newPerson, ok, today, type TestPolicy } from './correction/support';
+import {
+  key,
+  makePolicy,
+  newPerson,
+  ok,
+  readSheet,
+  today,
+  upload,
+  workbook,
+  type TestPolicy,
+} from './correction/support';
 
 let gw: TestGateway;
 let hr: string;
@@ -206,5 +224,88 @@ describe('0600_reader_texts, on rows written before it', () => {
       .where('invoice_id', '=', db.selectFrom('invoice').select('id').where('invoice_no', '=', issued.data.invoiceNo))
       .executeTakeFirstOrThrow();
     expect(line.description).toBe(`批改 ${added.correctionNo} 保费（保单 ${policy.policyNo}）`);
+  });
+});
+
+describe('occupation names', () => {
+  it.each([
+    ['English', 'Chinese'],
+    ['Chinese', 'English'],
+  ])('of a person added in %s are said in %s on the lines, the roster and its detail', async (writer) => {
+    const [write, read] = writer === 'English' ? [hr, hrZh] : [hrZh, hr];
+    const words = (cookie: string) => (cookie === hrZh ? '办公室文员' : 'Office clerk');
+    const policy = await makePolicy(gw, { roster: 'employeeNew', members: 2 });
+    const added = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployeeNew`,
+      {
+        policyId: policy.policyId,
+        effectiveDate: today(),
+        idempotencyKey: key(),
+        ...newPerson(policy.region, 7),
+        occupationCode: '010021',
+      },
+      write,
+    );
+    const id = added.correction.correctionId;
+    const lines = async (cookie: string) =>
+      (await ok<CorrectionDetail>(gw, `${E}correctDetail`, { correctionId: id }, cookie)).items.list;
+    expect((await lines(read))[0].occupationName).toBe(words(read));
+    expect((await lines(write))[0].occupationName).toBe(words(write));
+
+    await ok(gw, `${E}underwriting`, { correctionId: id }, write);
+    await ok(gw, `${E}groupApplyBusinessApprove`, { correctionId: id, idempotencyKey: key() }, write);
+    const link = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: key() }, write);
+    await gw.app.inject({ method: 'POST', url: `${link.payUrl}/pay` });
+    const roster = async (cookie: string) =>
+      (
+        await ok<Page<RosterPerson>>(gw, `${E}employeeListNew`, { policyId: policy.policyId, pageSize: 50 }, cookie)
+      ).list.find((p) => p.occupationCode === '010021');
+    const person = await roster(read);
+    expect(person?.occupationName).toBe(words(read));
+    expect((await roster(write))?.occupationName).toBe(words(write));
+    const detail = await ok<PersonDetail>(gw, `${E}employeeDetailNew`, { personId: person!.personId }, read);
+    expect(detail.occupationName).toBe(words(read));
+  });
+
+  it('in a refused import’s reasons, kept and said again in the language of whoever reads the report', async () => {
+    const policy = await makePolicy(gw, { roster: 'employeeNew', rates: { 1: 36_500 } });
+    const rows = [{ name: 'Wang Lei', idNumber: newPerson(policy.region, 3).idNumber, occupationCode: '040034' }];
+    const res = await upload<ImportResult>(
+      gw,
+      `${E}addBatchEmployeeNew`,
+      hr,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() },
+      { name: 'employer.xlsx', data: await workbook('add', rows) },
+    );
+    expect(res.data.errors[0].reasons).toEqual([
+      'Occupation code (column H): Risk category 4 (Welder) is not covered by this policy.',
+    ]);
+    const report = async (cookie: string) =>
+      (
+        await readSheet(
+          (await gw.raw(`${E}downloadErrorExcelNew`, { importId: res.data.importId }, { cookie })).rawPayload,
+        )
+      )
+        .flat()
+        .join('\n');
+    const zh = await report(hrZh);
+    expect(zh).toContain('本保单不承保职业类别 4（电焊工）');
+    expect(zh).not.toContain('Welder');
+    expect(await report(hr)).toContain('Risk category 4 (Welder) is not covered');
+
+    // kept as before 0600 (the occupation's English name alone), then migrated
+    const db = gw.app.services.db;
+    const kept = await db
+      .selectFrom('correction_import')
+      .select('errors')
+      .where('id', '=', res.data.importId)
+      .executeTakeFirstOrThrow();
+    const before = kept.errors.replace(/"occupation":\{[^}]*\}/, '"occupation":"Welder"');
+    expect(before).not.toBe(kept.errors);
+    await db.updateTable('correction_import').set({ errors: before }).where('id', '=', res.data.importId).execute();
+    expect(await report(hrZh)).toContain('本保单不承保职业类别 4（Welder）');
+    await readerTexts().up(db);
+    expect(await report(hrZh)).toContain('本保单不承保职业类别 4（电焊工）');
   });
 });

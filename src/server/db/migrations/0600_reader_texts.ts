@@ -9,6 +9,8 @@ import { translate, type MessageParams } from '../../messages/catalogue';
  *     correction's number and what happened to the premium);
  *   - an e-invoice's line items, copied from the payment as it was written, are said again in Chinese
  *     (a Chinese tax invoice's lines are Chinese, whatever the buyer's language).
+ *   - a reason kept with an import, a line or a decision that named an occupation (a risk category
+ *     the policy does not cover) names it in both languages, from the occupation catalogue.
  * No data is lost, but the rows' English cannot be told from what it replaced: no way back.
  */
 export function readerTexts() {
@@ -17,6 +19,7 @@ export function readerTexts() {
       await correctionPayments(db);
       await correctionRecords(db);
       await invoiceLines(db);
+      await occupationReasons(db);
     },
     async down() {
       throw new Error('0600_reader_texts cannot be undone: restore the backup taken before it.');
@@ -103,5 +106,52 @@ async function invoiceLines(db: Kysely<any>) {
       .set({ description: translate('zh-CN', r.text_key, params) })
       .where('id', '=', r.id)
       .execute();
+  }
+}
+
+/** Where kept reasons are JSON holding { key, params } (an import's rows, a line's problems, a decision's reasons). */
+const KEPT_REASONS: Array<[table: string, column: string]> = [
+  ['correction_import', 'errors'],
+  ['correction_item', 'problems'],
+  ['correction', 'reasons'],
+];
+
+async function occupationReasons(db: Kysely<any>) {
+  const names = new Map<string, { 'en-US': string; 'zh-CN': string }>();
+  for (const o of await db.selectFrom('occupation').select(['name', 'name_zh']).execute()) {
+    const both = { 'en-US': o.name as string, 'zh-CN': o.name_zh as string };
+    names.set(both['en-US'], both);
+    names.set(both['zh-CN'], both);
+  }
+  const mend = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mend);
+    if (!value || typeof value !== 'object') return value;
+    const o = value as Record<string, unknown>;
+    if (o.key === 'roster.categoryNotCovered' && o.params && typeof o.params === 'object') {
+      const params = o.params as Record<string, unknown>;
+      const both = typeof params.occupation === 'string' ? names.get(params.occupation) : undefined;
+      return both ? { ...o, params: { ...params, occupation: both } } : o;
+    }
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, mend(v)]));
+  };
+  for (const [table, column] of KEPT_REASONS) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', column])
+      .where(column, 'like', '%roster.categoryNotCovered%')
+      .execute();
+    for (const r of rows) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(r[column]);
+      } catch {
+        continue;
+      }
+      await db
+        .updateTable(table)
+        .set({ [column]: JSON.stringify(mend(parsed)) })
+        .where('id', '=', r.id)
+        .execute();
+    }
   }
 }

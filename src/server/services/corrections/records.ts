@@ -93,7 +93,7 @@ export class CorrectionRecords {
     return {
       correction: summary,
       policy: policyOf(policy, await insuredCount(db, policy.id)),
-      items: await linesPage(db, c, pageNum, pageSize, voice.t),
+      items: await linesPage(db, c, pageNum, pageSize, voice),
       payment: payment ? paymentInfo(payment, attempt, this.deps.clock.now()) : null,
       lastImport: lastImport ? importResultOf(lastImport, summary, voice.locale) : null,
     };
