@@ -15,6 +15,7 @@ import type {
 } from '@contract/io/correction';
 import type { InvoiceIssued, InvoiceableItem } from '@contract/io/invoice';
 import type { InsuranceRecordRow, PolicyDetail } from '@contract/io/policy';
+import type { OrderPayment } from '@contract/io/personal';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { readerTexts } from '@server/db/migrations/0600_reader_texts';
 import { startGateway, type TestGateway } from './support/gateway';
@@ -29,6 +30,7 @@ import {
   workbook,
   type TestPolicy,
 } from './correction/support';
+import { insertOrder } from './personal/support';
 
 let gw: TestGateway;
 let hr: string;
@@ -307,5 +309,53 @@ describe('occupation names', () => {
     expect(await report(hrZh)).toContain('本保单不承保职业类别 4（Welder）');
     await readerTexts().up(db);
     expect(await report(hrZh)).toContain('本保单不承保职业类别 4（电焊工）');
+  });
+});
+
+describe('the cashier page', () => {
+  const shown = (html: string) =>
+    html
+      .replace(/<style[\s\S]*?<\/style>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+
+  it('names a member order’s product in the payer’s language, whatever the order was written in', async () => {
+    const senior = await gw.login('member-senior');
+    const customer = await gw.app.services.db
+      .selectFrom('app_user')
+      .select('customer_id')
+      .where('username', '=', 'member-senior')
+      .executeTakeFirstOrThrow();
+    const orderNo = await insertOrder(gw, customer.customer_id, { amount_fen: 215_000 });
+    await gw.app.services.db
+      .updateTable('member_order')
+      .set({ product_code: 'MT-CAR-1', product_name: '车无忧机动车商业保险' })
+      .where('order_no', '=', orderNo)
+      .execute();
+    const link = await ok<OrderPayment>(gw, 'blocLegal/personal/orderPayLink', { orderNo }, senior);
+    const en = shown((await gw.app.inject({ method: 'GET', url: `${link.payUrl}?lang=en-US` })).body);
+    expect(en).toContain('Chewuyou motor (commercial)');
+    expect(en).not.toContain('车无忧');
+    const zh = shown((await gw.app.inject({ method: 'GET', url: `${link.payUrl}?lang=zh-CN` })).body);
+    expect(zh).toContain('车无忧机动车商业保险');
+  });
+
+  it('names a correction’s product in the payer’s language', async () => {
+    const policy = await makePolicy(gw, { members: 2 });
+    const change = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 4) },
+      hrZh,
+    );
+    const id = change.correction.correctionId;
+    await ok(gw, `${E}underwriting`, { correctionId: id }, hrZh);
+    await ok(gw, `${E}applyBusinessApprove`, { correctionId: id, idempotencyKey: key() }, hrZh);
+    const link = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: key() }, hrZh);
+    const en = shown((await gw.app.inject({ method: 'GET', url: `${link.payUrl}?lang=en-US` })).body);
+    expect(en).toContain('Group accident insurance');
+    expect(en).not.toContain('团体意外伤害保险');
+    const zh = shown((await gw.app.inject({ method: 'GET', url: `${link.payUrl}?lang=zh-CN` })).body);
+    expect(zh).toContain('团体意外伤害保险');
   });
 });

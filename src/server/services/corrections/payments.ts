@@ -51,7 +51,7 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
       .selectFrom('correction')
       .innerJoin('policy', 'policy.id', 'correction.policy_id')
       .selectAll('correction')
-      .select(['policy.policy_no', 'policy.product_name'])
+      .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
       .where('correction.id', '=', id)
       .executeTakeFirstOrThrow();
     return due(db, c);
@@ -81,6 +81,7 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
   cashierSummary: ({ c, bill }, attempt) => ({
     purpose: 'correction',
     reference: c.correction_no,
+    productCode: c.product_code,
     lines: [
       ['payment', bill?.payment_no ?? attempt.payment_no],
       ['correction', c.correction_no],

@@ -114,7 +114,7 @@ export class CorrectionRecords {
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
       .selectAll('correction')
-      .select(['policy.policy_no', 'policy.product_name'])
+      .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
       .orderBy('correction.id', 'desc')
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize)
