@@ -14,7 +14,7 @@ import type {
   RosterPerson,
 } from '@contract/io/correction';
 import type { InvoiceIssued, InvoiceableItem } from '@contract/io/invoice';
-import type { InsuranceRecordRow, PolicyDetail } from '@contract/io/policy';
+import type { InsuranceRecordRow, MotorPolicyDetail, PolicyDetail } from '@contract/io/policy';
 import type { OrderPayment } from '@contract/io/personal';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { readerTexts } from '@server/db/migrations/0600_reader_texts';
@@ -357,5 +357,47 @@ describe('the cashier page', () => {
     expect(en).not.toContain('团体意外伤害保险');
     const zh = shown((await gw.app.inject({ method: 'GET', url: `${link.payUrl}?lang=zh-CN` })).body);
     expect(zh).toContain('团体意外伤害保险');
+  });
+});
+
+describe('a motor policy’s usage and drivers', () => {
+  const MOTOR = 'PDA26310100009123';
+  const vehicle = async (cookie: string) =>
+    (await ok<MotorPolicyDetail>(gw, 'blocLegal/policy/carPolicyQuery', { policyNo: MOTOR }, cookie)).vehicle;
+
+  it('are kept as codes and said in the reader’s language, also after 0600 on details kept in Chinese', async () => {
+    const senior = await gw.login('member-senior');
+    const seniorZh = `${senior}; ${LOCALE_COOKIE}=zh-CN`;
+    const expectWords = async () => {
+      expect(await vehicle(senior)).toMatchObject({
+        usage: 'Private use',
+        vehicleType: 'Private passenger car',
+        driverScope: 'Named drivers: 李文静',
+      });
+      expect(await vehicle(seniorZh)).toMatchObject({
+        usage: '家庭自用',
+        vehicleType: '家庭自用客车',
+        driverScope: '指定驾驶人：李文静',
+      });
+    };
+    await expectWords();
+
+    // the details as they were kept before 0600: Chinese words
+    const db = gw.app.services.db;
+    const row = await db
+      .selectFrom('policy')
+      .select('details')
+      .where('policy_no', '=', MOTOR)
+      .executeTakeFirstOrThrow();
+    const { drivers: _drivers, ...kept } = JSON.parse(row.details) as Record<string, unknown>;
+    const before = { ...kept, vehicleType: '家庭自用客车', usage: '家庭自用', driverScope: '指定驾驶人：李文静' };
+    await db
+      .updateTable('policy')
+      .set({ details: JSON.stringify(before) })
+      .where('policy_no', '=', MOTOR)
+      .execute();
+    expect((await vehicle(senior)).usage).toBe('家庭自用');
+    await readerTexts().up(db);
+    await expectWords();
   });
 });

@@ -11,6 +11,8 @@ import { translate, type MessageParams } from '../../messages/catalogue';
  *     (a Chinese tax invoice's lines are Chinese, whatever the buyer's language).
  *   - a reason kept with an import, a line or a decision that named an occupation (a risk category
  *     the policy does not cover) names it in both languages, from the occupation catalogue.
+ *   - a motor policy's vehicle type, usage and drivers, kept as Chinese words in its details, become
+ *     codes ('any' or 'named' drivers with their names apart).
  * No data is lost, but the rows' English cannot be told from what it replaced: no way back.
  */
 export function readerTexts() {
@@ -20,6 +22,7 @@ export function readerTexts() {
       await correctionRecords(db);
       await invoiceLines(db);
       await occupationReasons(db);
+      await motorDetails(db);
     },
     async down() {
       throw new Error('0600_reader_texts cannot be undone: restore the backup taken before it.');
@@ -153,5 +156,36 @@ async function occupationReasons(db: Kysely<any>) {
         .where('id', '=', r.id)
         .execute();
     }
+  }
+}
+
+const VEHICLE_TYPES: Record<string, string> = {
+  非营业客车: 'nonCommercialPassenger',
+  家庭自用客车: 'privatePassenger',
+};
+const USAGES: Record<string, string> = { 企业非营业: 'enterpriseNonCommercial', 家庭自用: 'private' };
+
+async function motorDetails(db: Kysely<any>) {
+  const rows = await db.selectFrom('policy').select(['id', 'details']).where('kind', '=', 'motor').execute();
+  for (const r of rows) {
+    let d: Record<string, unknown>;
+    try {
+      d = JSON.parse(r.details) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
+    const next = { ...d };
+    if (typeof d.vehicleType === 'string' && VEHICLE_TYPES[d.vehicleType])
+      next.vehicleType = VEHICLE_TYPES[d.vehicleType];
+    if (typeof d.usage === 'string' && USAGES[d.usage]) next.usage = USAGES[d.usage];
+    if (d.driverScope === '不指定驾驶人') next.driverScope = 'any';
+    const named = typeof d.driverScope === 'string' ? /^指定驾驶人[：:]\s*(.+)$/.exec(d.driverScope) : null;
+    if (named) Object.assign(next, { driverScope: 'named', drivers: named[1].split(/[、，,]\s*/).filter(Boolean) });
+    if (JSON.stringify(next) !== JSON.stringify(d))
+      await db
+        .updateTable('policy')
+        .set({ details: JSON.stringify(next) })
+        .where('id', '=', r.id)
+        .execute();
   }
 }
