@@ -64,7 +64,7 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/jest/e2eEnvironment.js',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setupE2e.ts'],
       globalSetup: '<rootDir>/jest/e2eBrowser.setup.js',

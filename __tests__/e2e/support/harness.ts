@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { buildApp } from '@server/app';
+import { watchBrowser } from './failures';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@common/i18n';
@@ -69,6 +70,7 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
   const shared = process.env.E2E_BROWSER_WS;
   if (!shared) throw new Error('No shared Chromium: run the journeys as the e2e project of jest.config.js.');
   const browser = await chromium.connect(shared);
+  watchBrowser(browser);
 
   const portalName = config.portal.portalName;
   return {

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { amountInWords, fenToFigures } from '@common/chineseAmount';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
 import { seedDemo } from '@server/demo/seed';
-
-const run = promisify(execFile);
+import { replyOpinion } from '@server/operator/replyOpinion';
 
 describe('amounts in Chinese capital words', () => {
   it.each([
@@ -38,8 +35,7 @@ describe('amounts in Chinese capital words', () => {
 describe('the operator reply command', () => {
   it('lists open complaints and replies to one on the gateway database', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-operator-'));
-    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-    const config = loadConfig(env);
+    const config = loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
     const database = openDatabase({ databaseUrl: null, dataDir: dir });
     await migrateToLatest(database);
     await seedDemo(database.db, 'sqlite', config.fixturesDir);
@@ -67,23 +63,27 @@ describe('the operator reply command', () => {
       .execute();
     await database.destroy();
 
-    const script = path.join(__dirname, '../../../scripts/reply-opinion.ts');
-    const tsx = path.join(__dirname, '../../../node_modules/.bin/tsx');
-    const list = await run(tsx, [script, '--list'], { env });
+    // The command as scripts/reply-opinion.ts runs it, in this process: what it prints and its exit code.
+    const run = async (...args: string[]) => {
+      const out = { stdout: '', stderr: '' };
+      const code = await replyOpinion(args, config, {
+        log: (line) => (out.stdout += `${line}\n`),
+        error: (line) => (out.stderr += `${line}\n`),
+      });
+      return { code, ...out };
+    };
+    const list = await run('--list');
+    expect(list.code).toBe(0);
     expect(list.stdout).toMatch(
       /TS20261122000042 +complaint +Open +due \d{4}-\d{2}-\d{2} +上海恒晟精密制造有限公司 +Slow claim/,
     );
-    const reply = await run(
-      tsx,
-      [script, '--opinion', 'TS20261122000042', '--text', '已安排专人跟进', '--staff', 'Ms Zhou'],
-      { env },
-    );
-    expect(reply.stdout).toMatch(/now replied/);
-    await expect(run(tsx, [script, '--opinion', 'TS00000000000000', '--text', 'x'], { env })).rejects.toMatchObject({
+    const reply = await run('--opinion', 'TS20261122000042', '--text', '已安排专人跟进', '--staff', 'Ms Zhou');
+    expect(reply).toMatchObject({ code: 0, stdout: expect.stringMatching(/now replied/) });
+    expect(await run('--opinion', 'TS00000000000000', '--text', 'x')).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/no complaint or suggestion numbered/),
     });
-    await expect(run(tsx, [script], { env })).rejects.toMatchObject({ code: 2 });
+    expect(await run()).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: /) });
 
     const check = openDatabase({ databaseUrl: null, dataDir: dir });
     const replies = await check.db.selectFrom('opinion_reply').selectAll().execute();
