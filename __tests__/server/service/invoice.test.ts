@@ -46,7 +46,11 @@ describe('the uninvoiced list', () => {
     expect(ids).not.toContain(other);
     expect(page.data.list.every((i) => i.invoiceStatus === 1 && i.invoiceNo === null)).toBe(true);
     const item = page.data.list.find((i) => i.paymentId === paid[0])!;
-    expect(item).toMatchObject({ policyNo: policy.policyNo, amountFen: 53_000, productName: '团体意外伤害保险' });
+    expect(item).toMatchObject({
+      policyNo: policy.policyNo,
+      amountFen: 53_000,
+      productName: 'Group accident insurance',
+    });
 
     const small = await gw.call<Page<InvoiceableItem>>(ITEMS, { pageSize: 1, pageNum: 2 }, { cookie: hr });
     expect(small.data.list).toHaveLength(1);

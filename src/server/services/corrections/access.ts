@@ -57,7 +57,7 @@ export async function loadCorrection(
     .selectFrom('correction')
     .innerJoin('policy', 'policy.id', 'correction.policy_id')
     .selectAll('correction')
-    .select(['policy.policy_no', 'policy.product_name'])
+    .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
     .where('correction.id', '=', correctionId)
     .where('correction.customer_id', '=', customerId)
     .executeTakeFirst();
@@ -97,7 +97,7 @@ export function openCorrectionOf(db: Kysely<DB>, policyId: number): Promise<Corr
     .selectFrom('correction')
     .innerJoin('policy', 'policy.id', 'correction.policy_id')
     .selectAll('correction')
-    .select(['policy.policy_no', 'policy.product_name'])
+    .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
     .where('correction.open_policy_id', '=', policyId)
     .executeTakeFirst();
 }

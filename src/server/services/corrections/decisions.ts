@@ -200,7 +200,7 @@ export class CorrectionDecisions {
     const policy = await db.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
     return {
       correction: summaryOf(c, voice.t),
-      items: await linesPage(db, c, pageNum, pageSize, voice.t),
+      items: await linesPage(db, c, pageNum, pageSize, voice),
       yearDays: daysInclusive(policy.start_date, policy.end_date),
       days: daysInclusive(c.effective_date, policy.end_date),
       rates: rateList(await policyRates(db, policy.id), voice.t),

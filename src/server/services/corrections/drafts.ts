@@ -176,11 +176,11 @@ export class CorrectionDrafts {
       ids.push(...inserted.map((r) => r.id));
     }
     const c = await this.recount(trx, actor, correction.id);
-    const added = await linesPage(trx, c, 1, SHOWN, voice.t, ids.slice(0, SHOWN));
+    const added = await linesPage(trx, c, 1, SHOWN, voice, ids.slice(0, SHOWN));
     return {
       correction: summaryOf(c, voice.t),
       added: added.list,
-      draft: await linesPage(trx, c, 1, SHOWN, voice.t),
+      draft: await linesPage(trx, c, 1, SHOWN, voice),
     };
   }
 
@@ -408,7 +408,10 @@ export class CorrectionDrafts {
           else if (!p.ctx.rates.has(occupation.risk_category))
             findings.push({
               key: 'roster.categoryNotCovered',
-              params: { category: occupation.risk_category, occupation: occupation.name },
+              params: {
+                category: occupation.risk_category,
+                occupation: { 'en-US': occupation.name, 'zh-CN': occupation.name_zh },
+              },
               column: 'occupationCode',
             });
           else {
@@ -462,7 +465,7 @@ export class CorrectionDrafts {
       return {
         correction: summaryOf(after, voice.t),
         added: [],
-        draft: await linesPage(trx, after, 1, SHOWN, voice.t),
+        draft: await linesPage(trx, after, 1, SHOWN, voice),
       };
     });
   }

@@ -70,7 +70,7 @@ export class CorrectionFiles {
     return {
       filename: `roster-${policy.policy_no}.xlsx`,
       type: 'xlsx',
-      body: rosterStream(this.roster.pages(policy.id, filter), locale, this.deps.clock.now()),
+      body: rosterStream(this.roster.pages(policy.id, filter, locale), locale, this.deps.clock.now()),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { OccupationNames } from '../occupations';
 import type { Attempt } from '../payments/subjectPayments';
 import type { CorrectionRow, ErrorRow, ItemRow, PaymentRow, PersonRow, PolicyRow } from './types';
 import type {
@@ -111,6 +112,7 @@ export function itemOf(
   i: ItemRow,
   replaced: { personId: number; name: string; idNumber: string } | null,
   t: Translate,
+  named: OccupationNames,
   today = insurerToday(),
 ): CorrectionItem {
   const premium = i.premium_fen === null ? null : Number(i.premium_fen);
@@ -130,7 +132,7 @@ export function itemOf(
     employeeNo: i.employee_no,
     department: i.department,
     occupationCode: i.occupation_code,
-    occupationName: i.occupation_name,
+    occupationName: named(i.occupation_code, i.occupation_name),
     riskCategory: i.risk_category,
     replaced,
     changes: changesOf(i),
@@ -143,7 +145,7 @@ export function itemOf(
   };
 }
 
-export function personOf(p: PersonRow, masked: boolean, today = insurerToday()): RosterPerson {
+export function personOf(p: PersonRow, masked: boolean, named: OccupationNames, today = insurerToday()): RosterPerson {
   return {
     personId: p.id,
     policyId: p.policy_id,
@@ -156,7 +158,7 @@ export function personOf(p: PersonRow, masked: boolean, today = insurerToday()):
     employeeNo: p.employee_no,
     department: p.department,
     occupationCode: p.occupation_code,
-    occupationName: p.occupation_name,
+    occupationName: named(p.occupation_code, p.occupation_name),
     riskCategory: p.risk_category,
     effectiveDate: p.effective_date,
     endDate: p.end_date,

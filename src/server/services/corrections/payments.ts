@@ -54,7 +54,7 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
       .selectFrom('correction')
       .innerJoin('policy', 'policy.id', 'correction.policy_id')
       .selectAll('correction')
-      .select(['policy.policy_no', 'policy.product_name'])
+      .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
       .where('correction.id', '=', id)
       .executeTakeFirstOrThrow();
     return due(db, c);
@@ -85,6 +85,7 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
   cashierSummary: ({ c, bill }, attempt) => ({
     purpose: 'correction',
     reference: c.correction_no,
+    productCode: c.product_code,
     lines: [
       ['payment', bill?.payment_no ?? attempt.payment_no],
       ['correction', c.correction_no],
@@ -239,8 +240,8 @@ export class CorrectionPayments {
             customer_id: c.customer_id,
             policy_id: c.policy_id,
             correction_id: c.id,
-            // as written, in the correction maker's language; said in the reader's through text_key
-            description: translator(c.locale)('correction.paymentDescription', {
+            // its English as written; said in each reader's language through text_key
+            description: translator('en-US')('correction.paymentDescription', {
               correctionNo: c.correction_no,
               policyNo: c.policy_no,
             }),

@@ -95,7 +95,7 @@ export class CorrectionRecords {
     return {
       correction: summary,
       policy: policyOf(policy, await insuredCount(db, policy.id)),
-      items: await linesPage(db, c, pageNum, pageSize, voice.t),
+      items: await linesPage(db, c, pageNum, pageSize, voice),
       payment: payment
         ? paymentInfo(
             payment,
@@ -123,7 +123,7 @@ export class CorrectionRecords {
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
       .selectAll('correction')
-      .select(['policy.policy_no', 'policy.product_name'])
+      .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
       .orderBy('correction.id', 'desc')
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize)

@@ -1,3 +1,4 @@
+import { occupationNames } from '../occupations';
 import type {
   AccountInfo,
   BankInfo,
@@ -83,6 +84,7 @@ export class CorrectionRoster {
     variants: readonly CorrectionVariant[],
     f: RosterFilter,
     page: { pageNum: number; pageSize: number },
+    locale: Locale,
   ): Promise<Page<RosterPerson>> {
     const { db } = this;
     await loadPolicy(db, customerId, policyId, variants);
@@ -104,8 +106,13 @@ export class CorrectionRoster {
         .orderBy('id')
         .execute(),
     ]);
+    const named = await occupationNames(
+      db,
+      locale,
+      rows.map((r) => r.occupation_code),
+    );
     return {
-      list: rows.map((r) => personOf(r, true)),
+      list: rows.map((r) => personOf(r, true, named)),
       total: Number(total.n),
       pageNum: page.pageNum,
       pageSize: page.pageSize,
@@ -113,7 +120,7 @@ export class CorrectionRoster {
   }
 
   /** Every page of the roster, 1,000 rows at a time by id (for the streamed export). */
-  async *pages(policyId: number, f: RosterFilter): AsyncGenerator<RosterRow[]> {
+  async *pages(policyId: number, f: RosterFilter, locale: Locale): AsyncGenerator<RosterRow[]> {
     let after = 0;
     for (;;) {
       const rows = await filtered(this.db, policyId, f)
@@ -124,6 +131,11 @@ export class CorrectionRoster {
         .execute();
       if (!rows.length) return;
       after = rows[rows.length - 1].id;
+      const named = await occupationNames(
+        this.db,
+        locale,
+        rows.map((r) => r.occupation_code),
+      );
       yield rows.map((r) => ({
         name: r.name,
         idNumber: r.id_number,
@@ -133,7 +145,7 @@ export class CorrectionRoster {
         employeeNo: r.employee_no,
         department: r.department,
         occupationCode: r.occupation_code,
-        occupationName: r.occupation_name,
+        occupationName: named(r.occupation_code, r.occupation_name),
         riskCategory: r.risk_category,
         effectiveDate: r.effective_date,
         endDate: r.end_date,
@@ -159,7 +171,12 @@ export class CorrectionRoster {
   }
 
   /** employeeDetailNew / getInsuranceDetail: one person in full (bank account masked), with their claims. */
-  async detail(customerId: number, personId: number, variants?: readonly CorrectionVariant[]): Promise<PersonDetail> {
+  async detail(
+    customerId: number,
+    personId: number,
+    variants: readonly CorrectionVariant[] | undefined,
+    locale: Locale,
+  ): Promise<PersonDetail> {
     const person = await this.person(customerId, personId, variants);
     const policy = await this.db
       .selectFrom('policy')
@@ -173,7 +190,7 @@ export class CorrectionRoster {
       .where('customer_id', '=', customerId)
       .execute();
     return {
-      ...personOf(person, false),
+      ...personOf(person, false, await occupationNames(this.db, locale, [person.occupation_code])),
       policyNo: policy.policy_no,
       productName: policy.product_name,
       bankName: person.bank_name,

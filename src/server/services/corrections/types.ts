@@ -9,7 +9,11 @@ import type { CorrectionItemTable, CorrectionTable } from '@server/db/tables/cor
 
 export type PolicyRow = Selectable<PolicyTable>;
 export type PersonRow = Selectable<InsuredPersonTable>;
-export type CorrectionRow = Selectable<CorrectionTable> & { policy_no: string; product_name: string };
+export type CorrectionRow = Selectable<CorrectionTable> & {
+  policy_no: string;
+  product_code: string;
+  product_name: string;
+};
 export type ItemRow = Selectable<CorrectionItemTable>;
 export type PaymentRow = Selectable<PremiumPaymentTable>;
 

@@ -1,3 +1,4 @@
+import { motorWords } from '../policy/motor';
 import { INSURER } from '@common/insurer';
 import { formatDate } from '@common/time';
 import { PaymentState } from '@contract/states';
@@ -213,16 +214,17 @@ function risksTable(doc: Pdf, p: PolicyDetail) {
 function kindDetails(doc: Pdf, p: PolicyDetail) {
   const d = p.details as Record<string, string | number | null | undefined>;
   if (p.kind === 'motor') {
+    const words = motorWords(d, 'zh-CN');
     section(doc, '车辆信息 Vehicle');
     fieldTable(doc, [
       ['号牌号码 Plate', String(d.plateNo ?? '')],
       ['厂牌型号 Model', String(d.brandModel ?? '')],
       ['车架号 VIN', String(d.vin ?? '')],
       ['发动机号 Engine No.', String(d.engineNo ?? '')],
-      ['使用性质 Usage', `${d.usage ?? ''}（${d.vehicleType ?? ''}，${d.seats ?? ''} 座）`],
+      ['使用性质 Usage', words.usageLine],
       ['初次登记 Registered', String(d.registerDate ?? '')],
       ['无赔款优待系数 NCD', `${d.ncdCoefficient ?? 1}（连续 ${d.claimFreeYears ?? 0} 年无赔款）`],
-      ['驾驶人 Drivers', String(d.driverScope ?? '')],
+      ['驾驶人 Drivers', words.driverScope],
     ]);
   } else if (p.kind === 'property') {
     section(doc, '保险标的 Insured property');
