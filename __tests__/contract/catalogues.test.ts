@@ -78,4 +78,9 @@ describe('the catalogues', () => {
     for (const key of ['exitSucceeded', 'completeNow', 'notNow', 'copySucceeded', 'timeout', 'busy'] as const)
       expect(shell[key]).toMatch(/^[A-Z]/);
   });
+
+  it('say one thing one way: the link to complete a member’s information is the warning’s button', () => {
+    for (const lang of ['en-US', 'zh-CN'] as const)
+      expect(personalMessages[lang].completeNow).toBe(shellMessages[lang].completeNow);
+  });
 });

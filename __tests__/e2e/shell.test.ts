@@ -54,9 +54,17 @@ describe.each(LANGS)('non-senior member (member-basic, %s)', (lang) => {
     await overlay.getByRole('button', { name: buttonName(m.promoJoin) }).click();
     await page.waitForURL(/\/legal\/myprofile\/personalInfo$/);
     await overlay.waitFor({ state: 'detached' });
-    // Once a session: the club's title no longer invites.
-    await menu(page, lang).getByText(menuMessages[lang].myclub, { exact: true }).click();
-    await menu(page, lang).getByText(menuMessages[lang].myScore, { exact: true }).waitFor();
+    // Once a session: the club's title no longer invites (it only folds or unfolds its group).
+    const clubTitle = menu(page, lang).locator('[role=menuitem][aria-expanded]', {
+      hasText: menuMessages[lang].myclub,
+    });
+    const expanded = await clubTitle.getAttribute('aria-expanded');
+    await clubTitle.click();
+    await menu(page, lang)
+      .locator(`[role=menuitem][aria-expanded="${expanded === 'true' ? 'false' : 'true'}"]`, {
+        hasText: menuMessages[lang].myclub,
+      })
+      .waitFor();
     expect(await overlay.count()).toBe(0);
 
     await menu(page, lang).getByText(menuMessages[lang].assets, { exact: true }).click();

@@ -13,6 +13,7 @@ import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { formatFen } from '@common/money';
 import { renderPortal, startClientGateway, type ClientGateway } from '../client/support/portal';
 import { buttonAppears, buttonsNamed, cashier, makePolicy, newPerson } from '../client/correction/support';
+import { withViewport } from '../client/support/viewport';
 import type { TestPolicy } from '../support/factories';
 
 type Who = 'Wang Fang' | 'Li Lei';
@@ -228,7 +229,8 @@ const MACHINE_STATE: Record<string, RegExp> = {
 const flowState = () => screen.getByTestId('correction-flow').getAttribute('data-state') ?? '';
 const namesIn = (testId: string) =>
   Array.from(screen.getByTestId(testId).querySelectorAll('tbody tr.ant-table-row')).map(
-    (tr) => tr.querySelectorAll('td')[1]?.textContent?.trim() ?? '',
+    // the person's cell: the name, the masked ID number under it
+    (tr) => tr.querySelectorAll('td')[1]?.firstElementChild?.textContent?.trim() ?? '',
   );
 const fen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
 
@@ -252,6 +254,9 @@ const label = (steps: Step[]) =>
     .join(' > ');
 
 describe('the correction flow through the page, path by path of its model', () => {
+  // a desktop's window: the draft's people and the preview are tables, a row per person
+  withViewport(1440);
+
   it('the chosen paths cover every state and transition of the model', () => {
     const covered = new Set(chosen.flatMap(visits));
     const { nodes: all, edges: every } = modelGraph();
@@ -294,7 +299,8 @@ describe('the correction flow through the page, path by path of its model', () =
           if (value === 'editing') {
             await waitFor(() => expect(namesIn('draft-items')).toEqual(draft));
             const card = screen.getByTestId('draft-items').closest('.ant-card') as HTMLElement;
-            if (draft.length) expect(card).toHaveTextContent(`${draft.length} people`);
+            if (draft.length)
+              expect(card).toHaveTextContent(`${draft.length} ${draft.length === 1 ? 'person' : 'people'}`);
             else expect(screen.getByTestId('draft-items')).toHaveTextContent('Nothing in the correction yet.');
             if (e.type === 'ADD')
               expect(screen.getByTestId('added-note')).toHaveTextContent(

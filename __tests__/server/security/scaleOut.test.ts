@@ -202,7 +202,10 @@ describe('a session ended on one gateway, on the other', () => {
       await until(() => Boolean(a.services.sessionSignals?.listening && b.services.sessionSignals?.listening));
       const hr = await login(a, 'corp-hr');
       expect(await status(b, hr)).toBe(Status.ok);
+      const heardLogout = heard(b);
       expect(await status(a, hr, 'blocLegal/login/logout')).toBe(Status.ok);
+      // the notification reaches B on its own connection as soon as it is delivered, not with A's answer
+      await until(() => heard(b) > heardLogout);
       expect(await status(b, hr)).toBe(Status.notLoggedIn);
 
       // A new password set elsewhere (the reset page ends every session of the account).
@@ -270,7 +273,10 @@ describe('a session ended on one gateway, on the other', () => {
       await until(() => Boolean(b.services.sessionSignals?.listening));
       const again = await login(a, 'corp-hr');
       expect(await status(b, again)).toBe(Status.ok);
+      const heardBefore = heard(b);
       expect(await status(a, again, 'blocLegal/login/logout')).toBe(Status.ok);
+      // the notification reaches B on its own connection, as soon as it is delivered (not with the answer)
+      await until(() => heard(b) > heardBefore);
       expect(await status(b, again)).toBe(Status.notLoggedIn);
     });
   } else {

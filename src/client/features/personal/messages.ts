@@ -5,7 +5,7 @@ export const personalMessages = defineMessages({
   'en-US': {
     // The shell refuses non-senior members (its own catalogue holds docs/SPEC.md §5's sentences).
     warningText: 'Complete your personal information (true-name verification) to use the club and My Assets.',
-    completeNow: 'Immediately complete',
+    completeNow: 'Complete now',
     idDigits: 'wrong number of digits in the ID number',
     // common
     loading: 'Loading...',
