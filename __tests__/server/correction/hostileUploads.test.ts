@@ -235,18 +235,17 @@ describe('one customer’s files and another’s', () => {
     };
     // Both threads up, then the reference: what reading one of the slow files takes alone.
     await Promise.all([mine(), upload('blocLegal/employee/addBatchEmployee', oneRow(), closingPolicy, closing)]);
-    let t = performance.now();
+    const t = performance.now();
     expect((await slowOne()).statusText).toMatch(/^No sheet has a header row/);
     const slowMs = performance.now() - t;
     // Three of them at once (all a customer may have in flight), then the one-row import.
-    t = performance.now();
     const flood = [slowOne(), slowOne(), slowOne()];
     const during = await mine();
     const answers = await Promise.all(flood);
-    const floodMs = performance.now() - t;
     for (const a of answers) expect(a.statusText).toMatch(/^No sheet has a header row/);
-    // The files were read one after another, and the one-row import did not wait for any of them.
-    expect(floodMs).toBeGreaterThan(2 * slowMs);
+    // The one-row import did not wait for any of them. (That one customer's files are read one after
+    // another, on all threads but one, the pool's own tests below show by the order of the answers:
+    // a wall time of the three beside the one alone told it only on a quiet machine.)
     expect(during).toBeLessThan(slowMs);
   }, 30_000);
 
