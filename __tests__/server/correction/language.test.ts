@@ -36,7 +36,7 @@ describe('a refused correction, asked in Chinese', () => {
     };
     const zh = await gw.call(`${E}subtractEmployee`, { ...values, idempotencyKey: key() }, { cookie: hrZh });
     expect(zh.status).toBe(Status.business);
-    expect(zh.statusText).toBe('本保单至少须保留 3 名在保人员；本次变更后将只有 2 名。');
+    expect(zh.statusText).toBe('本保单至少须保留 3 名在保员工；本次变更后将只有 2 名。');
     const en = await gw.call(`${E}subtractEmployee`, { ...values, idempotencyKey: key() }, { cookie: hr });
     expect(en.statusText).toBe('The policy must keep at least 3 insured people; after this change it would have 2.');
     // nothing was made by either
