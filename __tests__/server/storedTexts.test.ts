@@ -18,6 +18,7 @@ import type { InsuranceRecordRow, MotorPolicyDetail, PolicyDetail } from '@contr
 import type { OrderPayment } from '@contract/io/personal';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { readerTexts } from '@server/db/migrations/0600_reader_texts';
+import { propertyItems } from '@server/db/migrations/0601_property_items';
 import { startGateway, type TestGateway } from './support/gateway';
 import {
   key,
@@ -135,6 +136,41 @@ describe('a correction’s payment, refund and insurance record', () => {
     });
     expect(record(zhRecords, removed.correctionNo)?.title).toBe('减保 1 人');
     expect(record(enRecords, removed.correctionNo)?.title).toBe('Removed 1 person');
+  });
+});
+
+describe('the correction area', () => {
+  it('names a policy’s product in the reader’s language, whatever the policy was written with', async () => {
+    const policy = await makePolicy(gw, { members: 3 });
+    const added = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      { policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(policy.region, 8) },
+      hrZh,
+    );
+    const id = added.correction.correctionId;
+    expect(added.correction.productName).toBe('团体意外伤害保险');
+    for (const [cookie, name] of [
+      [hr, 'Group accident insurance'],
+      [hrZh, '团体意外伤害保险'],
+    ] as const) {
+      const detail = await ok<CorrectionDetail>(gw, `${E}correctDetail`, { correctionId: id }, cookie);
+      expect([detail.correction.productName, detail.policy.productName]).toEqual([name, name]);
+      const list = await ok<Page<CorrectionDetail['correction']>>(
+        gw,
+        `${E}correctRecordList`,
+        { pageSize: 50 },
+        cookie,
+      );
+      expect(list.list.find((c) => c.correctionId === id)?.productName).toBe(name);
+      const policies = await ok<Array<CorrectionDetail['policy']>>(
+        gw,
+        `${E}correctablePolicies`,
+        { policyNo: policy.policyNo },
+        cookie,
+      );
+      expect(policies.map((p) => p.productName)).toEqual([name]);
+    }
   });
 });
 
@@ -398,6 +434,45 @@ describe('a motor policy’s usage and drivers', () => {
       .execute();
     expect((await vehicle(senior)).usage).toBe('家庭自用');
     await readerTexts().up(db);
+    await expectWords();
+  });
+});
+
+describe('a property policy’s insured items', () => {
+  const PROPERTY = 'PRP26310100000126';
+  const items = async (cookie: string) =>
+    (
+      (await ok<PolicyDetail>(gw, 'blocLegal/legalPolicy/getLegalPolicyInfo', { policyNo: PROPERTY }, cookie))
+        .details as { propertyItems: Array<{ name: string; sumInsuredFen: number }> }
+    ).propertyItems.map((i) => i.name);
+
+  it('are kept as codes and said in the reader’s language, also after 0601 on details kept in Chinese', async () => {
+    const expectWords = async () => {
+      expect(await items(hr)).toEqual(['Factory buildings', 'Machinery and equipment', 'Stock']);
+      expect(await items(hrZh)).toEqual(['厂房建筑物', '机器设备', '存货']);
+    };
+    await expectWords();
+
+    // the details as they were kept before 0601: Chinese names
+    const db = gw.app.services.db;
+    const row = await db
+      .selectFrom('policy')
+      .select('details')
+      .where('policy_no', '=', PROPERTY)
+      .executeTakeFirstOrThrow();
+    const kept = JSON.parse(row.details) as { propertyItems: Array<{ item: string; sumInsuredFen: number }> };
+    const names: Record<string, string> = { buildings: '厂房建筑物', machinery: '机器设备', stock: '存货' };
+    const before = {
+      ...kept,
+      propertyItems: kept.propertyItems.map((i) => ({ name: names[i.item], sumInsuredFen: i.sumInsuredFen })),
+    };
+    await db
+      .updateTable('policy')
+      .set({ details: JSON.stringify(before) })
+      .where('policy_no', '=', PROPERTY)
+      .execute();
+    expect(await items(hr)).toEqual(['厂房建筑物', '机器设备', '存货']);
+    await propertyItems().up(db);
     await expectWords();
   });
 });

@@ -1,3 +1,4 @@
+import { beijingDay } from '@common/time';
 import { Status, type Page } from '@contract/envelope';
 import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '@contract/io/invoice';
 import { isValidCreditCode } from '@common/creditCode';
@@ -121,7 +122,8 @@ describe('issuing an invoice', () => {
       itemCount: 2,
     });
     expect(inv.items.map((i) => i.policyNo)).toEqual([policy.policyNo, policy.policyNo]);
-    expect(inv.issueDate).toBe(new Date().toISOString().slice(0, 10));
+    // Issued on the insurer's day, Beijing's (a UTC date is the day before from 16:00 UTC).
+    expect(inv.issueDate).toBe(beijingDay());
 
     const marked = await gw.app.services.db
       .selectFrom('premium_payment')

@@ -20,8 +20,8 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
   const { drafts, imports, decisions, records, payments, roster, files } = services.corrections;
 
   // ---- policies and rosters
-  defineCall(app, services, `${E}correctablePolicies`, ({ user, values }) =>
-    roster.correctablePolicies(user.customer_id, values.variant, values.policyNo),
+  defineCall(app, services, `${E}correctablePolicies`, ({ user, values, locale }) =>
+    roster.correctablePolicies(user.customer_id, locale, values.variant, values.policyNo),
   );
   defineCall(app, services, `${E}employeeList`, ({ user, values, locale }) =>
     roster.page(user.customer_id, values.policyId, EMPLOYEE, rosterFilter(values), pageOf(values), locale),

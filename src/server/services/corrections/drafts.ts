@@ -178,7 +178,7 @@ export class CorrectionDrafts {
     const c = await this.recount(trx, actor, correction.id);
     const added = await linesPage(trx, c, 1, SHOWN, voice, ids.slice(0, SHOWN));
     return {
-      correction: summaryOf(c, voice.t),
+      correction: summaryOf(c, voice),
       added: added.list,
       draft: await linesPage(trx, c, 1, SHOWN, voice),
     };
@@ -463,7 +463,7 @@ export class CorrectionDrafts {
       await this.ensureDraft(trx, actor, { policy, correction: c, ctx }, c.kind, voice);
       const after = await this.recount(trx, actor, c.id);
       return {
-        correction: summaryOf(after, voice.t),
+        correction: summaryOf(after, voice),
         added: [],
         draft: await linesPage(trx, after, 1, SHOWN, voice),
       };
@@ -476,7 +476,7 @@ function openCorrectionRefusal(open: CorrectionRow, voice: Voice) {
   return refuse(
     'correction.openExists',
     { policyNo: open.policy_no, correctionNo: open.correction_no, state: stateName(open.state) },
-    summaryOf(open, voice.t),
+    summaryOf(open, voice),
   );
 }
 

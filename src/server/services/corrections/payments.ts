@@ -54,7 +54,9 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
       .selectFrom('correction')
       .innerJoin('policy', 'policy.id', 'correction.policy_id')
       .selectAll('correction')
+      .leftJoin('product', 'product.code', 'policy.product_code')
       .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
+      .select(['product.name_en as product_name_en', 'product.name_zh as product_name_zh'])
       .where('correction.id', '=', id)
       .executeTakeFirstOrThrow();
     return due(db, c);

@@ -17,7 +17,7 @@ import { refuse } from '../errors';
 import { localName } from '../texts';
 import { loadPolicy, policyRates } from './access';
 import type { CorrectionDeps, Trx } from './deps';
-import { personOf, policyOf, rateList } from './model';
+import { personOf, policyOf, productNameIn, rateList } from './model';
 import type { PersonRow } from './types';
 import type { RosterRow } from './sheets';
 
@@ -55,12 +55,15 @@ export class CorrectionRoster {
    */
   async correctablePolicies(
     customerId: number,
+    locale: Locale,
     variant?: CorrectionVariant,
     policyNo?: string,
   ): Promise<PolicySummary[]> {
     let q = this.db
       .selectFrom('policy')
+      .leftJoin('product', 'product.code', 'policy.product_code')
       .selectAll('policy')
+      .select(['product.name_en as product_name_en', 'product.name_zh as product_name_zh'])
       .select((eb) =>
         eb
           .selectFrom('insured_person')
@@ -69,12 +72,12 @@ export class CorrectionRoster {
           .where('insured_person.state', '=', InsuredState.insured)
           .as('members'),
       )
-      .where('customer_id', '=', customerId)
-      .where('roster', 'is not', null);
-    q = policyNo ? q.where('policy_no', '=', policyNo) : q.where('state', '=', PolicyState.inForce);
-    if (variant) q = q.where('roster', '=', variant);
-    const rows = await q.orderBy('id').execute();
-    return rows.map((r) => policyOf(r, Number(r.members ?? 0)));
+      .where('policy.customer_id', '=', customerId)
+      .where('policy.roster', 'is not', null);
+    q = policyNo ? q.where('policy.policy_no', '=', policyNo) : q.where('policy.state', '=', PolicyState.inForce);
+    if (variant) q = q.where('policy.roster', '=', variant);
+    const rows = await q.orderBy('policy.id').execute();
+    return rows.map((r) => policyOf(r, Number(r.members ?? 0), locale));
   }
 
   /** A page of a policy's roster, ID numbers and phones masked. */
@@ -180,8 +183,10 @@ export class CorrectionRoster {
     const person = await this.person(customerId, personId, variants);
     const policy = await this.db
       .selectFrom('policy')
-      .select(['policy_no', 'product_name'])
-      .where('id', '=', person.policy_id)
+      .leftJoin('product', 'product.code', 'policy.product_code')
+      .select(['policy.policy_no', 'policy.product_name', 'product.name_en as product_name_en'])
+      .select(['product.name_zh as product_name_zh'])
+      .where('policy.id', '=', person.policy_id)
       .executeTakeFirstOrThrow();
     const claims = await this.db
       .selectFrom('claim')
@@ -192,7 +197,7 @@ export class CorrectionRoster {
     return {
       ...personOf(person, false, await occupationNames(this.db, locale, [person.occupation_code])),
       policyNo: policy.policy_no,
-      productName: policy.product_name,
+      productName: productNameIn(locale, policy),
       bankName: person.bank_name,
       bankAccount: maskAccount(person.bank_account),
       claimCount: claims.length,

@@ -12,7 +12,10 @@ export type PersonRow = Selectable<InsuredPersonTable>;
 export type CorrectionRow = Selectable<CorrectionTable> & {
   policy_no: string;
   product_code: string;
+  /** The name the policy was written with (Chinese), and the product's names in both languages. */
   product_name: string;
+  product_name_en: string | null;
+  product_name_zh: string | null;
 };
 export type ItemRow = Selectable<CorrectionItemTable>;
 export type PaymentRow = Selectable<PremiumPaymentTable>;

@@ -1,4 +1,5 @@
 import { motorWords } from '../policy/motor';
+import { propertyItems } from '../policy/property';
 import { INSURER } from '@common/insurer';
 import { formatDate } from '@common/time';
 import { PaymentState } from '@contract/states';
@@ -230,10 +231,10 @@ function kindDetails(doc: Pdf, p: PolicyDetail) {
     section(doc, '保险标的 Insured property');
     fieldTable(doc, [
       ['标的地址 Address', String(d.insuredAddress ?? '')],
-      ...((d.propertyItems ?? []) as Array<{ name: string; sumInsuredFen: number }>).map((i): [string, string] => [
-        i.name,
-        formatFen(i.sumInsuredFen),
-      ]),
+      ...propertyItems(d, 'zh-CN').map((i, n): [string, string] => {
+        const en = propertyItems(d, 'en-US')[n].name;
+        return [en === i.name ? i.name : `${i.name} ${en}`, formatFen(i.sumInsuredFen)];
+      }),
     ]);
   } else if (p.kind === 'life' || p.kind === 'health') {
     section(doc, '被保险人及受益人 Insured and beneficiaries');
