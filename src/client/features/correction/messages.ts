@@ -177,7 +177,7 @@ export const correctionMessages = defineMessages({
     changesIntro:
       "Choose the policy and what to change: the portal opens the right correction for the policy's roster.",
     changesRecordsHint: 'Unfinished and earlier changes are in the correction records.',
-    rosterKind: 'Roster',
+    rosterKind: 'List type',
     members: 'People insured',
     period: 'Period',
     policyOption: '{no} · {product} · {count, plural, one {# person} other {# people}}',
@@ -462,7 +462,7 @@ export const correctionMessages = defineMessages({
     pageTitle: '员工变更',
     changesIntro: '选择保单和变更类型，系统会按保单的员工名单类型打开对应的批改。',
     changesRecordsHint: '未完成及历史变更可在批改记录中查看。',
-    rosterKind: '员工名单',
+    rosterKind: '名单类型',
     members: '在保人数',
     period: '保险期间',
     policyOption: '{no} · {product} · {count} 人',
