@@ -19,6 +19,7 @@ import type { OrderPayment } from '@contract/io/personal';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { readerTexts } from '@server/db/migrations/0600_reader_texts';
 import { propertyItems } from '@server/db/migrations/0601_property_items';
+import { healthDetails } from '@server/db/migrations/0602_health_details';
 import { startGateway, type TestGateway } from './support/gateway';
 import {
   key,
@@ -476,6 +477,41 @@ describe('a property policy’s insured items', () => {
       .execute();
     expect(await items(hr)).toEqual(['厂房建筑物', '机器设备', '存货']);
     await propertyItems().up(db);
+    await expectWords();
+  });
+});
+
+describe('a health policy’s hospitals and occupation classes', () => {
+  const HEALTH = 'HLT26310100008812';
+  const scope = async (cookie: string) =>
+    (
+      (await ok<PolicyDetail>(gw, 'blocLegal/policy/noCarPolicyQueryEcenter', { policyNo: HEALTH }, cookie))
+        .details as { hospitalScope: string }
+    ).hospitalScope;
+
+  it('are kept as codes and said in the reader’s language, also after 0602 on details kept in Chinese', async () => {
+    const senior = await gw.login('member-senior');
+    const seniorZh = `${senior}; ${LOCALE_COOKIE}=zh-CN`;
+    const expectWords = async () => {
+      expect(await scope(senior)).toBe('General wards of public hospitals of level 2 and above');
+      expect(await scope(seniorZh)).toBe('二级及以上公立医院普通部');
+    };
+    await expectWords();
+
+    const db = gw.app.services.db;
+    const row = await db
+      .selectFrom('policy')
+      .select('details')
+      .where('policy_no', '=', HEALTH)
+      .executeTakeFirstOrThrow();
+    const before = { ...(JSON.parse(row.details) as object), hospitalScope: '二级及以上公立医院普通部' };
+    await db
+      .updateTable('policy')
+      .set({ details: JSON.stringify(before) })
+      .where('policy_no', '=', HEALTH)
+      .execute();
+    expect(await scope(senior)).toBe('二级及以上公立医院普通部');
+    await healthDetails().up(db);
     await expectWords();
   });
 });

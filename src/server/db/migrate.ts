@@ -27,6 +27,7 @@ import { paymentAttempt } from './migrations/0591_payment_attempt';
 import { transferReceipt } from './migrations/0592_transfer_receipt';
 import { readerTexts } from './migrations/0600_reader_texts';
 import { propertyItems } from './migrations/0601_property_items';
+import { healthDetails } from './migrations/0602_health_details';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -60,6 +61,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0592_transfer_receipt': transferReceipt(dialect),
     '0600_reader_texts': readerTexts(),
     '0601_property_items': propertyItems(),
+    '0602_health_details': healthDetails(),
   };
 }
 

@@ -116,7 +116,7 @@ export const policyMessages = defineMessages({
     claims: 'Claims',
     viewEmployees: 'View insured employees',
     hospitals: 'Hospitals',
-    renewalGuarantee: 'Guaranteed renewal (years)',
+    renewalGuarantee: 'Guaranteed renewal',
     occupationClass: 'Occupation class',
     orderTitle: 'Order details',
     groupAccidentTitle: 'Group accident policy details',

@@ -21,3 +21,14 @@ export function propertyItems(details: Record<string, unknown>, locale: Locale):
     };
   });
 }
+
+/** Details kept as codes and said in the reader's language (policy.detail.<field>.<code>). */
+export const DETAIL_WORDS = ['hospitalScope', 'hospitalNetwork', 'occupationClass'] as const;
+
+/** A detail's code said in the reader's language; a value that is not a code (kept before codes) as written. */
+export function detailWord(field: string, value: unknown, locale: Locale): unknown {
+  if (typeof value !== 'string') return value;
+  const key = `policy.detail.${field}.${value}` as MessageKey;
+  const said = translate(locale, key);
+  return said === key ? value : said;
+}
