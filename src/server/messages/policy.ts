@@ -52,7 +52,8 @@ export const policyMessages = defineMessages({
     'policy.motor.usage.enterpriseNonCommercial': 'Company car, non-commercial use',
     'policy.motor.usage.private': 'Private use',
     'policy.detail.hospitalScope.publicLevel2General': 'General wards of public hospitals of level 2 and above',
-    'policy.detail.hospitalNetwork.shanghaiInsuredLevel2': 'Shanghai public medical insurance hospitals (level 2 and above)',
+    'policy.detail.hospitalNetwork.shanghaiInsuredLevel2':
+      'Shanghai public medical insurance hospitals (level 2 and above)',
     'policy.detail.occupationClass.classes1to3': 'Occupation classes 1 to 3',
     'policy.property.item.buildings': 'Factory buildings',
     'policy.property.item.machinery': 'Machinery and equipment',
