@@ -13,3 +13,9 @@ export function useMessages<T extends Record<string, string>>(catalogue: Catalog
 export function useLocale(): Locale {
   return useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
 }
+
+/** A text with a word in brackets after it, in the current language's brackets: 'Name (kind)', '名称（类别）'. */
+export function useAside(): (main: string, aside: string | number) => string {
+  const locale = useLocale();
+  return (main, aside) => (locale === 'zh-CN' ? `${main}（${aside}）` : `${main} (${aside})`);
+}

@@ -2,7 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useMessages } from '../i18n';
+import { useMessages, useAside } from '../i18n';
 import { listMessages } from './listMessages';
 import { useWide } from './useWide';
 
@@ -101,6 +101,7 @@ export function ListFilters({
 }) {
   const t = useMessages(listMessages);
   const wide = useWide('md');
+  const aside = useAside();
   const [form] = Form.useForm();
   const [open, setOpen] = useState(false);
   const folded = !wide && !live;
@@ -138,7 +139,7 @@ export function ListFilters({
   const toggle = folded && (
     <div className="mc-list-filters-toggle">
       <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {set ? `${t.filters} (${set})` : t.filters}
+        {set ? aside(t.filters, set) : t.filters}
       </Button>
       {extra}
     </div>

@@ -5,7 +5,7 @@ import { formatFen } from '@common/money';
 import { formatDate } from '@client/shared/format';
 import { randomKey } from '@client/shared/randomKey';
 import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '@contract/io/invoice';
-import { format, useMessages } from '@client/shared/i18n';
+import { format, useMessages, useAside } from '@client/shared/i18n';
 import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { useListQuery } from '@client/shared/list/useListQuery';
 import { notify } from '@client/shared/notify';
@@ -21,6 +21,7 @@ import { invoiceMessages } from '../messages';
 /** My invoice: choose paid premiums, issue one e-invoice for them, list and download invoices. */
 export default function MyInvoice() {
   const m = useMessages(invoiceMessages);
+  const aside = useAside();
   usePageTitle(m.title);
   const company = useSelector(
     (s: { session: { info: { customerName: string } | null } }) => s.session.info?.customerName ?? '',
@@ -190,7 +191,7 @@ export default function MyInvoice() {
                 <Descriptions column={1} size="small" bordered data-testid="invoice-result">
                   <Descriptions.Item label={m.invoiceNo}>{result.invoiceNo}</Descriptions.Item>
                   <Descriptions.Item label={m.issueDate}>{result.issueDate}</Descriptions.Item>
-                  <Descriptions.Item label={m.buyer}>{`${result.buyerName} (${result.buyerTaxNo})`}</Descriptions.Item>
+                  <Descriptions.Item label={m.buyer}>{aside(result.buyerName, result.buyerTaxNo)}</Descriptions.Item>
                   <Descriptions.Item label={m.netAmount}>{formatFen(result.amountFen)}</Descriptions.Item>
                   <Descriptions.Item label={m.taxRate}>{`${result.taxRate}%`}</Descriptions.Item>
                   <Descriptions.Item label={m.tax}>{formatFen(result.taxFen)}</Descriptions.Item>

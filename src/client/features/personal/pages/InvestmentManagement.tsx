@@ -1,7 +1,7 @@
 import { Alert, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import type { FundPosition } from '@contract/io/personal';
 import { formatNumber } from '@client/shared/format';
-import { useMessages } from '@client/shared/i18n';
+import { useMessages, useAside } from '@client/shared/i18n';
 import { DataList } from '@client/shared/list/DataList';
 import { useInvestmentManagementQuery } from '../api';
 import { formatFen } from '@common/money';
@@ -9,6 +9,7 @@ import { label, personalMessages } from '../messages';
 
 function Investments() {
   const m = useMessages(personalMessages);
+  const aside = useAside();
   const { data, isLoading } = useInvestmentManagementQuery();
   if (isLoading || !data) return <Spin />;
   return (
@@ -24,7 +25,7 @@ function Investments() {
       </Descriptions>
       <Space orientation="vertical" style={{ width: '100%' }}>
         {data.accounts.map((a) => (
-          <Card key={a.accountNo} title={`${a.name} (${a.accountNo})`} extra={formatFen(a.valueFen)}>
+          <Card key={a.accountNo} title={aside(a.name, a.accountNo)} extra={formatFen(a.valueFen)}>
             <DataList<FundPosition>
               rowKey="fundCode"
               size="small"

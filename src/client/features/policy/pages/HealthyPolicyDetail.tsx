@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMessages } from '@client/shared/i18n';
+import { format, useMessages } from '@client/shared/i18n';
 import { useGetNoCarPolicyQuery } from '../api';
 import { DetailFrame, MY_POLICY, PolicyDetailView } from '../components/PolicyDetailView';
 import { RosterSummary } from '../components/RosterSummary';
@@ -43,7 +43,8 @@ export default function HealthyPolicyDetail() {
                   ...details.map(([k, v]) => ({
                     key: k,
                     label: m[LABELS[k as keyof typeof LABELS]],
-                    children: String(v),
+                    children:
+                      k === 'renewalGuaranteeYears' ? format(m.paymentTermYears, { years: Number(v) }) : String(v),
                   })),
                 ]}
               />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InsuranceRecordItem, InsuranceRecordRow } from '@contract/io/policy';
 import type { InsuranceRecordQuery } from '@contract/io/policy.requests';
-import { useMessages } from '@client/shared/i18n';
+import { useMessages, useAside } from '@client/shared/i18n';
 import { DataList, type ListColumn } from '@client/shared/list/DataList';
 import { ListFilters } from '@client/shared/list/ListFilters';
 import { dateFilter, oneOf, textFilter, useListQuery } from '@client/shared/list/useListQuery';
@@ -68,6 +68,7 @@ function RecordDetail({ recordNo, onClose }: { recordNo: string | null; onClose:
 /** Insurance records: issues, enrolments, removals, endorsements and renewals of the company's policies. */
 export default function InsuranceRecord() {
   const m = useMessages(policyMessages);
+  const aside = useAside();
   const list = useListQuery(useQueryInsuranceRecordListQuery, {
     filters: FILTERS,
     sorts: ['effectiveDate'],
@@ -103,7 +104,7 @@ export default function InsuranceRecord() {
       title: m.product,
       className: 'mc-wrap',
       card: 'title',
-      render: (r) => `${r.productName} (${kindText(m, r.kind)})`,
+      render: (r) => aside(r.productName, kindText(m, r.kind)),
     },
     {
       key: 'recordType',

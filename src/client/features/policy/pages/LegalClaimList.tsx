@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ClaimRow } from '@contract/io/policy';
 import type { ClaimListQuery } from '@contract/io/policy.requests';
 import { ClaimState } from '@contract/states';
-import { useMessages } from '@client/shared/i18n';
+import { useMessages, useAside } from '@client/shared/i18n';
 import { DataList, type ListColumn } from '@client/shared/list/DataList';
 import { ListFilters } from '@client/shared/list/ListFilters';
 import { dateFilter, oneOf, textFilter, useListQuery } from '@client/shared/list/useListQuery';
@@ -39,6 +39,7 @@ function useDeferredClaims(query: ClaimListQuery) {
 /** Claims query: the company's claims with filters, state tabs, sorting and server pagination, all in the address. */
 export default function LegalClaimList() {
   const m = useMessages(policyMessages);
+  const aside = useAside();
   const list = useListQuery(useDeferredClaims, {
     filters: FILTERS,
     sorts: SORTS,
@@ -133,7 +134,7 @@ export default function LegalClaimList() {
         onChange={(key) => list.setFilter('state', key === '0' ? undefined : (Number(key) as ClaimState))}
         items={[0, ...STATES].map((s) => ({
           key: String(s),
-          label: `${s === 0 ? m.all : claimStateText(m, s)} (${s === 0 ? all : (counts[String(s)] ?? 0)})`,
+          label: aside(s === 0 ? m.all : claimStateText(m, s), s === 0 ? all : (counts[String(s)] ?? 0)),
         }))}
       />
       <DataList<ClaimRow> rowKey="claimNo" columns={columns} control={list} rows={data?.list} total={data?.total} />

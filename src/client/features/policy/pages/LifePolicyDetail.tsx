@@ -3,7 +3,7 @@ import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PremiumReceipt } from '@contract/io/policy';
 import { PaymentState } from '@contract/states';
-import { format, useMessages } from '@client/shared/i18n';
+import { format, useMessages, useAside } from '@client/shared/i18n';
 import { DataList, ListButton } from '@client/shared/list/DataList';
 import { useDownloadLifeInvoiceMutation, useGetNoCarPolicyQuery, useQueryInvoiceQuery } from '../api';
 import { formatFen } from '@common/money';
@@ -16,6 +16,7 @@ import { policyMessages } from '../messages';
 /** Life policy details: the insured and beneficiaries, the payment term and the premium receipts. */
 export default function LifePolicyDetail() {
   const m = useMessages(policyMessages);
+  const aside = useAside();
   const policyNo = usePolicyNo();
   const { data, isLoading, isError } = useGetNoCarPolicyQuery(policyNo ? { policyNo } : skipToken);
   const receipts = useQueryInvoiceQuery(data && data.paymentState === PaymentState.paid ? { policyNo } : skipToken);
@@ -50,7 +51,7 @@ export default function LifePolicyDetail() {
                   ...(d.beneficiaries ?? []).map((b) => ({
                     key: b.name,
                     label: b.relation,
-                    children: `${b.name} (${Math.round(b.share * 100)}%)`,
+                    children: aside(b.name, `${Math.round(b.share * 100)}%`),
                   })),
                   ...(d.paymentTermYears
                     ? [

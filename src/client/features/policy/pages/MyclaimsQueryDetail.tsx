@@ -13,7 +13,7 @@ import type { GatewayError } from '@client/api/errors';
 import { callUrl } from '@client/api/request';
 import { portalConfig } from '@client/config';
 import { formatDateTime } from '@client/shared/format';
-import { format, useMessages } from '@client/shared/i18n';
+import { format, useMessages, useAside } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { paths, policyDetailHref } from '@client/shared/paths';
 import { usePageTitle } from '@client/shared/usePageTitle';
@@ -146,6 +146,7 @@ function Files({ data }: { data: ClaimDetail }) {
  */
 export default function MyclaimsQueryDetail() {
   const m = useMessages(policyMessages);
+  const aside = useAside();
   const c = useMessages(claimMessages);
   // Below lg the contact labels stand above their values: beside them, a long label left the number too little room.
   const wide = Grid.useBreakpoint().lg ?? true;
@@ -186,7 +187,7 @@ export default function MyclaimsQueryDetail() {
                 {
                   key: 'product',
                   label: m.product,
-                  children: `${data.policy.productName} (${kindText(m, data.policy.kind)})`,
+                  children: aside(data.policy.productName, kindText(m, data.policy.kind)),
                 },
                 ...(data.claimKind
                   ? [{ key: 'kind', label: c.kindLabel, children: data.claimKind === 'car' ? c.kindCar : c.kindNonCar }]
@@ -263,13 +264,15 @@ export default function MyclaimsQueryDetail() {
                       {data.contact.adjusterName} ·{' '}
                       <a href={`tel:${data.contact.adjusterPhone}`}>{data.contact.adjusterPhone}</a>
                     </span>
-                  ) : (
+                  ) : data.open ? (
                     c.noAdjusterYet
+                  ) : (
+                    c.claimsTeam
                   ),
                 },
                 {
                   key: 'hotline',
-                  label: `${c.hotline} (${c[`line_${data.contact.line}`]})`,
+                  label: format(c.hotlineOfLine, { hotline: c.hotline, line: c[`line_${data.contact.line}`] }),
                   children: (
                     <a href={`tel:${data.contact.hotline}`} className="mc-nowrap">
                       <PhoneOutlined /> {data.contact.hotline} · {INSURER.hotline}

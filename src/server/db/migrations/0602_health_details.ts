@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * A health policy's hospital scope, hospital network and occupation classes, kept as Chinese words in
+ * its details, become codes said in each reader's language (policy.detail.<field>.<code>); a value that
+ * is not one of the codes' words stays as written.
+ */
+export const DETAIL_CODES: Record<string, Record<string, string>> = {
+  hospitalScope: { 二级及以上公立医院普通部: 'publicLevel2General' },
+  hospitalNetwork: { '上海市医保定点医院（二级及以上）': 'shanghaiInsuredLevel2' },
+  occupationClass: { '1-3 类': 'classes1to3' },
+};
+
+export function healthDetails() {
+  return {
+    async up(db: Kysely<any>) {
+      const rows = await db.selectFrom('policy').select(['id', 'details']).execute();
+      for (const r of rows) {
+        let d: Record<string, unknown>;
+        try {
+          d = JSON.parse(r.details) as Record<string, unknown>;
+        } catch {
+          continue;
+        }
+        const next = { ...d };
+        for (const [field, codes] of Object.entries(DETAIL_CODES)) {
+          const value = d[field];
+          if (typeof value === 'string' && codes[value]) next[field] = codes[value];
+        }
+        if (JSON.stringify(next) !== JSON.stringify(d))
+          await db
+            .updateTable('policy')
+            .set({ details: JSON.stringify(next) })
+            .where('id', '=', r.id)
+            .execute();
+      }
+    },
+    async down() {
+      throw new Error('0602_health_details cannot be undone: restore the backup taken before it.');
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '@common/i18n';
+import { translate, type MessageKey } from '@server/messages/catalogue';
+
+/** A property policy's insured item: a code said in the reader's language, or a name kept as written. */
+export interface PropertyItem {
+  /** The item's code, when it has one (its name said again in another language by it). */
+  item?: string;
+  name: string;
+  sumInsuredFen: number;
+}
+
+export function propertyItems(details: Record<string, unknown>, locale: Locale): PropertyItem[] {
+  if (!Array.isArray(details.propertyItems)) return [];
+  return (details.propertyItems as Array<Record<string, unknown>>).map((i) => {
+    const key = `policy.property.item.${String(i.item ?? '')}` as MessageKey;
+    const said = typeof i.item === 'string' ? translate(locale, key) : key;
+    return {
+      ...(typeof i.item === 'string' ? { item: i.item } : {}),
+      name: said !== key ? said : typeof i.name === 'string' ? i.name : String(i.item ?? ''),
+      sumInsuredFen: Number(i.sumInsuredFen ?? 0),
+    };
+  });
+}
+
+/** Details kept as codes and said in the reader's language (policy.detail.<field>.<code>). */
+export const DETAIL_WORDS = ['hospitalScope', 'hospitalNetwork', 'occupationClass'] as const;
+
+/** A detail's code said in the reader's language; a value that is not a code (kept before codes) as written. */
+export function detailWord(field: string, value: unknown, locale: Locale): unknown {
+  if (typeof value !== 'string') return value;
+  const key = `policy.detail.${field}.${value}` as MessageKey;
+  const said = translate(locale, key);
+  return said === key ? value : said;
+}
