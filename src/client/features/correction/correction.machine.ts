@@ -298,6 +298,8 @@ export const correctionMachine = setup({
       scenario: p.scenario,
     })),
     pay: assign((_, p: { cashierOpened: boolean }) => ({ cashierOpened: p.cashierOpened, resumePayment: false })),
+    /** The payment ended (paid, closed): the page reads every view of the correction and its policy again. */
+    paymentSettled: () => undefined,
     /** The payment child's last answer, kept for the end (the payment number on the record). */
     paymentEnded: assign(({ context }, p: { output: PaymentOutput }) => ({
       payment: (p.output.answer?.payment as PaymentInfo | null | undefined) ?? context.payment,
@@ -809,12 +811,12 @@ export const correctionMachine = setup({
           {
             guard: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output, status: 'paid' }) },
             target: 'done',
-            actions: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) },
+            actions: [{ type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) }, 'paymentSettled'],
           },
           {
             guard: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output, status: 'closed' }) },
             target: 'cancelled',
-            actions: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) },
+            actions: [{ type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) }, 'paymentSettled'],
           },
           // ended elsewhere (an awaited transfer expired, the correction changed): read it back
           { target: 'restoring', actions: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) } },

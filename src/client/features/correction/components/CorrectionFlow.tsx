@@ -9,6 +9,7 @@ import { paymentPath, useCashierWindow, usePaymentWake } from '@client/shared/pa
 import { format, useMessages } from '@client/shared/i18n';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import { createFlowActors } from '../actors';
+import { correctionApi, paymentSettledTags } from '../api';
 import {
   correctionMachine,
   type CorrectionSnapshot,
@@ -64,7 +65,10 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   const [params, setParams] = useSearchParams();
   // The machine is made once per page.
   const [machine] = useState(() =>
-    correctionMachine.provide({ actors: { ...createFlowActors(dispatch, flow), ...actors } }),
+    correctionMachine.provide({
+      actors: { ...createFlowActors(dispatch, flow), ...actors },
+      actions: { paymentSettled: () => dispatch(correctionApi.util.invalidateTags(paymentSettledTags)) },
+    }),
   );
   const [snapshot, send, actorRef] = useMachine(machine, { input: { flow, ...input } });
   useEffect(() => {
