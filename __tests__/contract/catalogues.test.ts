@@ -59,9 +59,17 @@ describe('the catalogues', () => {
 
   it('never say "1 <plural>" in English, nor put a count before a plural noun without a plural form', () => {
     expect(texts(0).filter(([, v]) => ONE_PLURAL.test(v) || COUNT_PLURAL.test(v))).toEqual([]);
-    expect(format(catalogue['en-US']['correction.people.many'], { count: 1 })).toBe('1 person');
+    expect(format(catalogue['en-US']['correction.record.add.title'], { count: 1 })).toBe('Enrolled 1 person');
     expect(format(correctionMessages['en-US'].removeSelectedTitle, { count: 1 })).toBe('Remove 1 person?');
     expect(format(correctionMessages['en-US'].removeSelectedTitle, { count: 3 })).toBe('Remove 3 people?');
+  });
+
+  it('use the glossary’s words in Chinese: 员工, 加保 and 减保 for the people on a group policy’s list', () => {
+    // 理赔人员 and 核保人员 are the insurer's own staff, not the people insured.
+    const notTheGlossary = /(?<!理赔|核保)人员|雇员|加人|减人|增员|减员/;
+    expect(texts(1).filter(([, v]) => notTheGlossary.test(v))).toEqual([]);
+    // One state, one word: a cancelled correction is 已取消 on the record and in the portal.
+    expect(catalogue['zh-CN']['correction.state.cancelled']).toBe(correctionMessages['zh-CN'].stage_cancelled);
   });
 
   it('catch what they are meant to catch', () => {

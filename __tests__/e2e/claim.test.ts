@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PROMISES } from '@common/insurer';
 import { claimMessages } from '@client/features/policy/claimMessages';
 import { personalMessages } from '@client/features/personal/messages';
 import { buttonName, format, LANGS, startJourney, type Journey } from './support/harness';
@@ -71,6 +72,8 @@ describe.each(LANGS)('member-senior reports a claim in Chromium (%s)', (lang) =>
     await reported.waitFor();
     const claimNo = /CLM[0-9A-Z]+/.exec((await reported.textContent()) ?? '')?.[0];
     expect(claimNo).toBeDefined();
+    // The promise is the configured one, as the claims centre says it.
+    expect(await reported.textContent()).toBe(format(c.reportedText, { claimNo: claimNo!, ...PROMISES }));
 
     // In My claims at once; its row opens the claim's details.
     await page.getByRole('button', { name: buttonName(c.myClaims) }).click();

@@ -4,6 +4,7 @@
  * when it has none, the questionnaire keeps a member's answers and refuses bad ones, and what a
  * visitor types comes back escaped.
  */
+import { PROMISES } from '@common/insurer';
 import { loadConfig } from '@server/config';
 import { startGateway, type TestGateway } from './support/gateway';
 
@@ -110,6 +111,17 @@ describe('the pages', () => {
     expect(en).toContain('href="/legal/myclaims/claimList"');
     expect(en).toContain('Discharge summary or diagnosis');
     expect((await get('/site/claims?lang=zh-CN')).body).toContain('出院小结或诊断证明');
+  });
+
+  it('says the service promises as configured, the same as the portal says them', async () => {
+    const en = (await get('/site/claims?lang=en-US')).body;
+    expect(en).toContain(`A surveyor contacts you within ${PROMISES.surveyHours} hours for motor claims`);
+    expect(en).toContain(`motor accidents within ${PROMISES.motorReportHours} hours`);
+    const zh = (await get('/site/claims?lang=zh-CN')).body;
+    expect(zh).toContain(`车险案件 ${PROMISES.surveyHours} 小时内、其他案件 ${PROMISES.contactDays} 个工作日内`);
+    const help = (await get('/site/help?lang=en-US')).body;
+    expect(help).toContain(`answer within ${PROMISES.complaintDays} days`);
+    for (const page of [en, zh, help]) expect(page).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 
   it('has a full privacy policy in both languages and the frequent questions by topic', async () => {

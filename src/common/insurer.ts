@@ -21,9 +21,34 @@ export const INSURER: {
   logo: '/favicon.svg',
 };
 
-/** The insurer's words every text may use: {insurer}, {insurerShort}, {hotline}. */
+/**
+ * The insurer's service promises, configured once and said the same wherever they are said: the claim
+ * confirmation, the claims centre's steps, the main site's pages.
+ */
+export const PROMISES = {
+  /** A surveyor contacts the customer of a motor claim within these hours. */
+  surveyHours: 2,
+  /** The insurer contacts the customer of any other claim within these working days. */
+  contactDays: 1,
+  /** A motor accident is to be reported within these hours. */
+  motorReportHours: 48,
+  /** Any other loss is to be reported within these days. */
+  otherReportDays: 10,
+  /** A complaint is answered within these days of its filing (its deadline). */
+  complaintDays: 15,
+} as const;
+
+/** A text with the promises' placeholders ({surveyHours}, {contactDays}, ...) filled in. */
+export const withPromises = (text: string): string =>
+  text.replace(
+    /\{(surveyHours|contactDays|motorReportHours|otherReportDays|complaintDays)\}/g,
+    (_, k: keyof typeof PROMISES) => String(PROMISES[k]),
+  );
+
+/** The insurer's words every text may use: {insurer}, {insurerShort}, {hotline} and the promises. */
 export const insurerWords = (locale: Locale) => ({
   insurer: INSURER.name[locale],
   insurerShort: INSURER.shortName[locale],
   hotline: INSURER.hotline,
+  ...PROMISES,
 });

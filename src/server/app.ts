@@ -176,7 +176,7 @@ export async function buildApp({
     memberAccounts: new MemberAccounts(db, sms, clock),
     verifications,
     accounts: new Accounts(db, verifications, clock, sms, config.portal.defaultLocale),
-    invoices: new Invoices(db, clock),
+    invoices: new Invoices(db, clock, products),
     opinions: new Opinions(db, clock),
     products,
     site: new Site(db, clock, products, config.fixturesDir),

@@ -1,3 +1,4 @@
+import { beijingDay } from '@common/time';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { replyAsInsurer } from '@server/services/opinion';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
@@ -62,7 +63,8 @@ describe('complaints and suggestions', () => {
 
     const row = (await screen.findByText(filed.opinion_no)).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Open');
-    const deadline = new Date(`${filed.created_at.slice(0, 10)}T00:00:00Z`);
+    // 15 days from the day it was filed, in Beijing (the UTC date is the day before from 16:00 UTC).
+    const deadline = new Date(`${beijingDay(filed.created_at)}T00:00:00Z`);
     deadline.setUTCDate(deadline.getUTCDate() + 15);
     expect(row).toHaveTextContent(deadline.toISOString().slice(0, 10));
     expect(row.querySelector('b')).toBeNull();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { withViewport } from '../support/viewport';
+import { claimMessages } from '@client/features/policy/claimMessages';
 import { rows } from './support';
 
 let gw: ClientGateway;
@@ -33,6 +34,14 @@ describe("a member's claims", () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Report the claim' }));
     expect(await within(form).findByText('Please fill in Policy.')).toBeInTheDocument();
     expect(within(form).getByText('Please fill in Place.')).toBeInTheDocument();
+  });
+
+  it('says who to call as the claim stands: a closed claim without an adjuster names the claims team', async () => {
+    await gw.login('member-senior');
+    await renderPortal('/legal/myclaimsQueryDetail?claimNo=CLM2026MD0005120');
+    const contact = await screen.findByTestId('claim-contact');
+    expect(contact).toHaveTextContent(claimMessages['en-US'].claimsTeam);
+    expect(contact).not.toHaveTextContent(claimMessages['en-US'].noAdjusterYet);
   });
 
   it('a claim that is not the member’s shows why and leads back to My claims', async () => {

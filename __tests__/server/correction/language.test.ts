@@ -1,8 +1,9 @@
 /**
  * Corrections answer in the user's language: refusals at the door and in the services, the names
  * of states, the reasons of checks and decisions (kept as keys, said in the reader's language), a
- * refused person's fields, and what a correction writes for others (payment description, the
- * policy's insurance record) in the language of whoever made it.
+ * refused person's fields; what a correction writes for others (payment description, the policy's
+ * insurance record) keeps its English as written and is said in each reader's language
+ * (__tests__/server/storedTexts.test.ts).
  */
 import { Status } from '@contract/envelope';
 import type { ApprovalResult, CorrectionDetail, FieldRefusal, ItemChange, PaymentInfo } from '@contract/io/correction';
@@ -35,7 +36,7 @@ describe('a refused correction, asked in Chinese', () => {
     };
     const zh = await gw.call(`${E}subtractEmployee`, { ...values, idempotencyKey: key() }, { cookie: hrZh });
     expect(zh.status).toBe(Status.business);
-    expect(zh.statusText).toBe('本保单至少须保留 3 名在保人员；本次变更后将只有 2 名。');
+    expect(zh.statusText).toBe('本保单至少须保留 3 名在保员工；本次变更后将只有 2 名。');
     const en = await gw.call(`${E}subtractEmployee`, { ...values, idempotencyKey: key() }, { cookie: hr });
     expect(en.statusText).toBe('The policy must keep at least 3 insured people; after this change it would have 2.');
     // nothing was made by either
@@ -93,7 +94,7 @@ describe('a refused correction, asked in Chinese', () => {
 });
 
 describe('what a correction says and writes', () => {
-  it('names states and reasons in the reader’s language, and writes its payment and record in its maker’s', async () => {
+  it('names states and reasons in the reader’s language, and keeps its payment and record as keys', async () => {
     const policy = await makePolicy(gw, { members: 2 });
     const added = await ok<ItemChange>(
       gw,
@@ -118,21 +119,29 @@ describe('what a correction says and writes', () => {
     const link = await ok<PaymentInfo>(gw, `${E}getPaymentLink`, { correctionId: id, idempotencyKey: key() }, hr);
     const payment = await gw.app.services.db
       .selectFrom('premium_payment')
-      .select('description')
+      .select(['text_key', 'text_params'])
       .where('payment_no', '=', link.paymentNo)
       .executeTakeFirstOrThrow();
-    // made by a Chinese-speaking user: its payment says so in Chinese, whoever asked for the link
-    expect(payment.description).toBe(`批改 ${added.correction.correctionNo} 保费（保单 ${policy.policyNo}）`);
+    // made by a Chinese-speaking user: kept as a key and values, not in the maker's language
+    expect(payment.text_key).toBe('correction.paymentDescription');
+    expect(JSON.parse(payment.text_params ?? '{}')).toEqual({
+      correctionNo: added.correction.correctionNo,
+      policyNo: policy.policyNo,
+    });
 
     const cashier = await gw.app.inject({ method: 'POST', url: `${link.payUrl}/pay` });
     expect(cashier.statusCode).toBe(303);
     const record = await gw.app.services.db
       .selectFrom('insurance_record')
-      .select(['title', 'description'])
+      .select(['text_key', 'text_params'])
       .where('record_no', '=', `IR${added.correction.correctionNo}`)
       .executeTakeFirstOrThrow();
-    expect(record.title).toBe('加保 1 人');
-    expect(record.description).toMatch(/^批改 EN\d+：加保 1 人，收取保费 ¥[\d,.]+。$/);
+    expect(record.text_key).toBe('correction.record.add');
+    expect(JSON.parse(record.text_params ?? '{}')).toMatchObject({
+      count: 1,
+      correctionNo: added.correction.correctionNo,
+      money: { key: 'correction.record.charged' },
+    });
   });
 
   it('keeps a rejection’s reasons as keys and says them in each reader’s language', async () => {

@@ -362,8 +362,8 @@ describe('round trips', () => {
     const data = await download(`${E}downImportEmployeeExcel`, { policyId: policy.policyId }, 'zh-CN');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(data as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['人员名单', '填写说明', '职业列表']);
-    const ws = wb.getWorksheet('人员名单')!;
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['员工名单', '填写说明', '职业列表']);
+    const ws = wb.getWorksheet('员工名单')!;
     expect((ws.getRow(1).values as string[]).slice(1)).toEqual([
       '姓名',
       '身份证号',
@@ -412,7 +412,7 @@ describe('round trips', () => {
     const report = await download(`${E}downloadErrorExcel`, { importId: first.data.importId }, 'zh-CN');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(report as unknown as ArrayBuffer);
-    const ws = wb.getWorksheet('人员名单')!;
+    const ws = wb.getWorksheet('员工名单')!;
     expect(ws.getRow(1).getCell(10).value).toBe('错误原因');
     expect(ws.getRow(2).getCell(1).value).toBe(a.name);
     expect(ws.getRow(3).getCell(2).value).toBe(wrong);

@@ -1,3 +1,4 @@
+import { beijingDay } from '@common/time';
 import { Status, type Envelope } from '@contract/envelope';
 
 /** The data of a successful answer; fails the test with the gateway's own words otherwise. */
@@ -6,7 +7,8 @@ export function ok<T>(res: Envelope<T>): T {
   return res.data;
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Beijing, the insurer's day (the UTC date is yesterday's from 16:00 UTC). */
+export const today = () => beijingDay();
 
 /** The demo world's numbers the tests rely on (fixtures/demo/policies.json). */
 export const DEMO = {

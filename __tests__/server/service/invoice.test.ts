@@ -1,3 +1,4 @@
+import { beijingDay } from '@common/time';
 import { Status, type Page } from '@contract/envelope';
 import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '@contract/io/invoice';
 import { isValidCreditCode } from '@common/creditCode';
@@ -46,7 +47,11 @@ describe('the uninvoiced list', () => {
     expect(ids).not.toContain(other);
     expect(page.data.list.every((i) => i.invoiceStatus === 1 && i.invoiceNo === null)).toBe(true);
     const item = page.data.list.find((i) => i.paymentId === paid[0])!;
-    expect(item).toMatchObject({ policyNo: policy.policyNo, amountFen: 53_000, productName: '团体意外伤害保险' });
+    expect(item).toMatchObject({
+      policyNo: policy.policyNo,
+      amountFen: 53_000,
+      productName: 'Group accident insurance',
+    });
 
     const small = await gw.call<Page<InvoiceableItem>>(ITEMS, { pageSize: 1, pageNum: 2 }, { cookie: hr });
     expect(small.data.list).toHaveLength(1);
@@ -117,7 +122,8 @@ describe('issuing an invoice', () => {
       itemCount: 2,
     });
     expect(inv.items.map((i) => i.policyNo)).toEqual([policy.policyNo, policy.policyNo]);
-    expect(inv.issueDate).toBe(new Date().toISOString().slice(0, 10));
+    // Issued on the insurer's day, Beijing's (a UTC date is the day before from 16:00 UTC).
+    expect(inv.issueDate).toBe(beijingDay());
 
     const marked = await gw.app.services.db
       .selectFrom('premium_payment')

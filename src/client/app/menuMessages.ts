@@ -64,7 +64,7 @@ export const menuMessages = defineMessages({
     'personal.index': '个人中心',
     policyManage: '我的保单',
     myPolicy: '我的保单',
-    employeeChanges: '人员变更',
+    employeeChanges: '员工变更',
     correctRecord: '批改记录',
     insuranceRecord: '投保记录',
     employeeView: '在保员工',

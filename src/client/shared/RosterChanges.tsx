@@ -15,9 +15,9 @@ export const rosterChangeMessages = defineMessages({
     modify: 'Change details',
   },
   'zh-CN': {
-    changes: '人员变更',
-    add: '加人',
-    subtract: '减人',
+    changes: '员工变更',
+    add: '加保',
+    subtract: '减保',
     exchange: '替换',
     modify: '修改信息',
   },

@@ -25,6 +25,8 @@ import { reauthentication } from './migrations/0580_reauthentication';
 import { refundAccounts } from './migrations/0590_refund_accounts';
 import { paymentAttempt } from './migrations/0591_payment_attempt';
 import { transferReceipt } from './migrations/0592_transfer_receipt';
+import { readerTexts } from './migrations/0600_reader_texts';
+import { propertyItems } from './migrations/0601_property_items';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -56,6 +58,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0590_refund_accounts': refundAccounts(),
     '0591_payment_attempt': paymentAttempt(dialect),
     '0592_transfer_receipt': transferReceipt(dialect),
+    '0600_reader_texts': readerTexts(),
+    '0601_property_items': propertyItems(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { withPromises } from '@common/insurer';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
@@ -126,7 +127,8 @@ export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir
       fixturesDir,
       customers: new Map(),
       users: new Map(),
-      readFixture: (name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')),
+      // The service promises in the texts are said as configured (src/common/insurer.ts).
+      readFixture: (name) => JSON.parse(withPromises(fs.readFileSync(path.join(dir, name), 'utf8'))),
     };
     for (const step of steps) await step(ctx);
     return true;

@@ -50,7 +50,9 @@ export interface TextRef {
   key: string;
   fallback: string;
 }
-export type MessageParams = Record<string, string | number | TextRef>;
+/** A value given in both languages (a name from a bilingual table: an occupation, a bank). */
+export type Bilingual = Record<Locale, string>;
+export type MessageParams = Record<string, string | number | TextRef | Bilingual>;
 
 export const catalogue: Record<Locale, Record<string, string>> = {
   'en-US': Object.assign({}, ...areas.map((a) => a['en-US'])),
@@ -61,7 +63,12 @@ export const catalogue: Record<Locale, Record<string, string>> = {
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const values: Record<string, string | number> = { ...insurerWords(locale) };
   for (const [name, value] of Object.entries(params)) {
-    values[name] = typeof value === 'object' ? (catalogue[locale][value.key] ?? value.fallback) : value;
+    values[name] =
+      typeof value !== 'object'
+        ? value
+        : 'key' in value
+          ? (catalogue[locale][value.key] ?? value.fallback)
+          : (value[locale] ?? value['en-US']);
   }
   return format(catalogue[locale][key] ?? catalogue['en-US'][key] ?? key, values);
 }

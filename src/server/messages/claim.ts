@@ -181,7 +181,7 @@ export const claimMessages = defineMessages({
     'claim.accidentInFuture': '出险日期不能晚于今天。',
     'claim.accidentOutsidePeriod': '出险日期须在保险期间内（{from} 至 {to}）。',
     'claim.choosePerson': '请选择出险的被保险人。',
-    'claim.noSuchPerson': '该人员不在此保单的被保险人名单中。',
+    'claim.noSuchPerson': '此人不在本保单的被保险人名单中。',
     'claim.personNotCoveredThen': '{name}在出险当日不在此保单的保障范围内。',
     'claim.notOpen': '该案件已不再接收材料，如有遗漏请致电客服热线。',
     'claim.stepNotNow': '该案件当前状态为“{state}”，无法执行“{step}”。',

@@ -104,7 +104,7 @@ export const commonMessages = defineMessages({
     'field.policyId': '保单',
     'field.policyNo': '保单号',
     'field.correctionId': '批改申请',
-    'field.personId': '人员',
+    'field.personId': '员工',
     'field.idempotencyKey': '请求标识',
     'field.code': '验证码',
     'field.phone': '手机号码',

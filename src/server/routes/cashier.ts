@@ -4,7 +4,8 @@ import type { Services } from '../http/context';
 import { scriptNonce } from '../http/csp';
 import { requestLocale } from '../http/locale';
 import { PAY_METHODS, renderCashierPage, type PayMethod } from '../pages/cashierPage';
-import type { CashierPurpose, CashierView } from '../services/payments/cashier';
+import { translator } from '../messages/catalogue';
+import type { CashierLine, CashierPurpose, CashierView } from '../services/payments/cashier';
 
 /** What the page says after an attempt, by the `done` value of its address (anything else: nothing). */
 const DONE = new Set(['paid', 'failed', 'already'] as const);
@@ -44,7 +45,7 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
   /** The attempt a token names, whatever it pays for (one table of attempts). */
   const view = async (token: string): Promise<CashierView> => (await payments.cashier(token)).view;
 
-  const send = (
+  const send = async (
     reply: FastifyReply,
     token: string,
     shown: CashierView,
@@ -53,6 +54,11 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
     done: { outcome: Done; method: PayMethod | null } | null,
   ) => {
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    // the product in the payer's language, by its code
+    const named = await services.products.voice({ locale, t: translator(locale) });
+    const lines: CashierLine[] = shown.lines.map(([key, value]) =>
+      key === 'product' && shown.productCode ? [key, named.product(shown.productCode, value)] : [key, value],
+    );
     const query = new URLSearchParams();
     if (done) query.set('done', done.outcome);
     if (done?.method) query.set('method', done.method);
@@ -67,7 +73,7 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
           view: page,
           purpose: page.purpose,
           reference: page.reference ?? '',
-          lines: page.lines,
+          lines,
           done,
           locale,
           portalName: portalName[locale],

@@ -20,17 +20,17 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
   const { drafts, imports, decisions, records, payments, roster, files } = services.corrections;
 
   // ---- policies and rosters
-  defineCall(app, services, `${E}correctablePolicies`, ({ user, values }) =>
-    roster.correctablePolicies(user.customer_id, values.variant, values.policyNo),
+  defineCall(app, services, `${E}correctablePolicies`, ({ user, values, locale }) =>
+    roster.correctablePolicies(user.customer_id, locale, values.variant, values.policyNo),
   );
-  defineCall(app, services, `${E}employeeList`, ({ user, values }) =>
-    roster.page(user.customer_id, values.policyId, EMPLOYEE, rosterFilter(values), pageOf(values)),
+  defineCall(app, services, `${E}employeeList`, ({ user, values, locale }) =>
+    roster.page(user.customer_id, values.policyId, EMPLOYEE, rosterFilter(values), pageOf(values), locale),
   );
-  defineCall(app, services, `${E}employeeListNew`, ({ user, values }) =>
-    roster.page(user.customer_id, values.policyId, EMPLOYER, rosterFilter(values), pageOf(values)),
+  defineCall(app, services, `${E}employeeListNew`, ({ user, values, locale }) =>
+    roster.page(user.customer_id, values.policyId, EMPLOYER, rosterFilter(values), pageOf(values), locale),
   );
-  defineCall(app, services, `${E}employeeDetailNew`, ({ user, values }) =>
-    roster.detail(user.customer_id, values.personId, ANY_EMPLOYEE),
+  defineCall(app, services, `${E}employeeDetailNew`, ({ user, values, locale }) =>
+    roster.detail(user.customer_id, values.personId, ANY_EMPLOYEE, locale),
   );
   defineCall(app, services, `${E}bankInfo`, ({ user, values }) =>
     roster.bankInfo(user.customer_id, values.personId, ANY_EMPLOYEE),

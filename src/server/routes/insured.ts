@@ -15,11 +15,11 @@ export async function insuredRoutes(app: FastifyInstance, services: Services) {
   const { drafts, imports, decisions, records, payments, roster, files } = services.corrections;
 
   // ---- policies and rosters
-  defineCall(app, services, `${I}getInsuranceList`, ({ user, values }) =>
-    roster.page(user.customer_id, values.policyId, INSURED, rosterFilter(values), pageOf(values)),
+  defineCall(app, services, `${I}getInsuranceList`, ({ user, values, locale }) =>
+    roster.page(user.customer_id, values.policyId, INSURED, rosterFilter(values), pageOf(values), locale),
   );
-  defineCall(app, services, `${I}getInsuranceDetail`, ({ user, values }) =>
-    roster.detail(user.customer_id, values.personId, INSURED),
+  defineCall(app, services, `${I}getInsuranceDetail`, ({ user, values, locale }) =>
+    roster.detail(user.customer_id, values.personId, INSURED, locale),
   );
   defineCall(app, services, `${I}insuredBankInfo`, ({ user, values }) =>
     roster.bankInfo(user.customer_id, values.personId, INSURED),

@@ -10,9 +10,14 @@ import type { Services } from '../http/context';
 export async function invoiceRoutes(app: FastifyInstance, services: Services) {
   const { invoices } = services;
 
-  defineCall(app, services, 'blocLegal/electronicInvoice/electronicInvoiceQueryStatus', ({ user, values }) => {
-    return invoices.invoiceable(user.customer_id, values.invoiceStatus ?? 1, values);
-  });
+  defineCall(
+    app,
+    services,
+    'blocLegal/electronicInvoice/electronicInvoiceQueryStatus',
+    ({ user, values, locale, t }) => {
+      return invoices.invoiceable(user.customer_id, values.invoiceStatus ?? 1, values, { locale, t });
+    },
+  );
 
   defineCall(app, services, 'blocLegal/electronicInvoice/electronicInvoiceListQuery', ({ user, values, t }) => {
     return invoices.list(user.customer_id, values, t);

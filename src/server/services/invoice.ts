@@ -7,11 +7,13 @@ import type { InvoiceIssued, InvoiceSummary, InvoiceableItem } from '@contract/i
 import { AccountState, PaymentState } from '@contract/states';
 import type { DB } from '../db/schema';
 import type { InvoiceTable } from '../db/tables/service';
-import type { Translate } from '../messages/catalogue';
+import { translator, type Translate } from '../messages/catalogue';
 import type { Clock } from './clock';
 import { refuse } from './errors';
 import type { SessionUser } from './identity';
 import { pageOf, type PageRequest } from './paging';
+import type { Products } from './products';
+import { storedText, type Voice } from './texts';
 
 /** Insurance services carry 6 % VAT; premiums are tax-inclusive. */
 const TAX_RATE_PERMILLE = 60;
@@ -22,6 +24,8 @@ export const SELLER = {
 };
 /** The issuer printed on the invoice: a fapiao is a Chinese tax document, in Chinese whatever the reader's language. */
 const ISSUER = '电子开票系统';
+/** The language of the invoice's own texts (its line items). */
+const INVOICE_VOICE: Voice = { locale: 'zh-CN', t: translator('zh-CN') };
 
 /** An invoice: issued (1) or voided (2). */
 export const InvoiceState = { issued: 1, voided: 2 } as const;
@@ -47,6 +51,7 @@ export class Invoices {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    private readonly products: Products,
   ) {}
 
   private summary(row: Selectable<InvoiceTable>, itemCount: number, t: Translate): InvoiceSummary {
@@ -67,7 +72,12 @@ export class Invoices {
   }
 
   /** The company's paid premiums, not invoiced yet (1), invoiced (2) or both (0). */
-  async invoiceable(customerId: number, filter: InvoiceFilter, request: PageRequest): Promise<Page<InvoiceableItem>> {
+  async invoiceable(
+    customerId: number,
+    filter: InvoiceFilter,
+    request: PageRequest,
+    voice: Voice,
+  ): Promise<Page<InvoiceableItem>> {
     const { pageNum, pageSize, offset } = pageOf(request);
     let base = this.db
       .selectFrom('premium_payment')
@@ -84,10 +94,13 @@ export class Invoices {
           'premium_payment.id',
           'premium_payment.payment_no',
           'premium_payment.description',
+          'premium_payment.text_key',
+          'premium_payment.text_params',
           'premium_payment.amount_fen',
           'premium_payment.paid_at',
           'premium_payment.invoice_id',
           'policy.policy_no',
+          'policy.product_code',
           'policy.product_name',
           'invoice.invoice_no',
         ])
@@ -98,13 +111,14 @@ export class Invoices {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
+    const named = await this.products.voice(voice);
     return {
       list: rows.map((r) => ({
         paymentId: r.id,
         paymentNo: r.payment_no,
         policyNo: r.policy_no,
-        productName: r.product_name,
-        description: r.description,
+        productName: named.product(r.product_code, r.product_name),
+        description: storedText(named, r.text_key, r.text_params, null, r.description),
         amountFen: Number(r.amount_fen),
         paidAt: r.paid_at,
         invoiceStatus: r.invoice_id === null ? 1 : 2,
@@ -223,6 +237,8 @@ export class Invoices {
             'premium_payment.invoice_id',
             'premium_payment.amount_fen',
             'premium_payment.description',
+            'premium_payment.text_key',
+            'premium_payment.text_params',
             'policy.policy_no',
           ])
           .where('premium_payment.customer_id', '=', user.customer_id)
@@ -235,6 +251,7 @@ export class Invoices {
         if (payments.some((p) => p.invoice_id !== null)) throw refuse('invoice.alreadyInvoiced');
 
         const now = this.clock.now();
+        const chinese = await this.products.voice(INVOICE_VOICE);
         const lines = payments.map((p) => ({ ...p, total: Number(p.amount_fen), ...splitTax(Number(p.amount_fen)) }));
         const total = lines.reduce((s, l) => s + l.total, 0);
         const tax = lines.reduce((s, l) => s + l.taxFen, 0);
@@ -269,7 +286,8 @@ export class Invoices {
               invoice_id: inserted.id,
               payment_id: l.id,
               policy_no: l.policy_no,
-              description: l.description,
+              // a line of a Chinese tax invoice: in Chinese, whatever the buyer's language
+              description: storedText(chinese, l.text_key, l.text_params, null, l.description),
               amount_fen: l.amountFen,
               tax_fen: l.taxFen,
               total_fen: l.total,

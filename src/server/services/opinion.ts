@@ -1,4 +1,5 @@
 import { beijingDay } from '@common/time';
+import { PROMISES } from '@common/insurer';
 import { sql, type Kysely } from 'kysely';
 import type { Page } from '@contract/envelope';
 import type { OpinionDetail, OpinionKind, OpinionSummary, OpinionType } from '@contract/io/opinion';
@@ -15,7 +16,7 @@ import { pageOf, type PageRequest } from './paging';
 export { MAX_OPINION_TEXT, MAX_PICTURES_PER_OPINION };
 
 /** The regulatory handling deadline of a complaint, in calendar days after it is filed. */
-const COMPLAINT_DEADLINE_DAYS = 15;
+const COMPLAINT_DEADLINE_DAYS = PROMISES.complaintDays;
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** Uploaded pictures not yet attached to a complaint, per user (a bound on abandoned uploads). */
 export const MAX_PENDING_PICTURES = 20;

@@ -1,3 +1,4 @@
+import { withPromises } from '@common/insurer';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -178,8 +179,9 @@ export class Site {
   ) {}
 
   content(): SiteContent {
+    // The service promises are said as configured (src/common/insurer.ts), not as the file was written.
     this.contentCache ??= JSON.parse(
-      fs.readFileSync(path.join(this.fixturesDir, 'demo', 'site.json'), 'utf8'),
+      withPromises(fs.readFileSync(path.join(this.fixturesDir, 'demo', 'site.json'), 'utf8')),
     ) as SiteContent;
     return this.contentCache;
   }

@@ -26,8 +26,17 @@ export interface ProductVoice extends Voice {
 export const BILINGUAL = 'bilingual';
 
 type Part = 'title' | 'text';
-/** A parameter of a stored text: a value, a product by its code, or a text of the catalogue by its key. */
-export type StoredParam = string | number | { product: string } | { key: string };
+/**
+ * A parameter of a stored text: a value, a product by its code, a text of the catalogue by its key
+ * (with parameters of its own: { "key": "correction.record.charged", "params": { "amount": "¥1.00" } }),
+ * or a name given in both languages ({ "en-US": ..., "zh-CN": ... }).
+ */
+export type StoredParam =
+  | string
+  | number
+  | { product: string }
+  | { key: string; params?: Record<string, StoredParam> }
+  | Record<Locale, string>;
 
 function parse(params: string | null): Record<string, unknown> {
   if (!params) return {};
@@ -56,15 +65,25 @@ export function storedText(
     const texts = values[part ?? 'text'] as Partial<Record<Locale, string>> | undefined;
     return texts?.[voice.locale] ?? fallback;
   }
-  const said: MessageParams = {};
-  for (const [name, value] of Object.entries(values as Record<string, StoredParam>)) {
-    if (typeof value === 'string' || typeof value === 'number') said[name] = value;
-    else if (value && typeof value === 'object' && 'product' in value && typeof value.product === 'string')
-      said[name] = voice.product ? voice.product(value.product) : value.product;
-    else if (value && typeof value === 'object' && 'key' in value && typeof value.key === 'string')
-      said[name] = { key: value.key, fallback: value.key };
+  return voice.t((part ? `${key}.${part}` : key) as MessageKey, said(voice, values));
+}
+
+function said(voice: Voice & Partial<Pick<ProductVoice, 'product'>>, values: Record<string, unknown>): MessageParams {
+  const out: MessageParams = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+    else if (!value || typeof value !== 'object') continue;
+    else if ('product' in value && typeof value.product === 'string')
+      out[name] = voice.product ? voice.product(value.product) : value.product;
+    else if ('key' in value && typeof value.key === 'string')
+      out[name] =
+        'params' in value && value.params && typeof value.params === 'object'
+          ? voice.t(value.key as MessageKey, said(voice, value.params as Record<string, unknown>))
+          : { key: value.key, fallback: value.key };
+    else if (typeof (value as Record<string, unknown>)[voice.locale] === 'string')
+      out[name] = (value as Record<string, string>)[voice.locale];
   }
-  return voice.t((part ? `${key}.${part}` : key) as MessageKey, said);
+  return out;
 }
 
 /** The parameters of a key, as stored. */

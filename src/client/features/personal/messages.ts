@@ -364,7 +364,7 @@ export const personalMessages = defineMessages({
     payBy: '支付截止',
     cancelOrder: '取消',
     cancelOrderTitle: '取消 {orderNo}？',
-    cancelOrderText: '订单将被撤销，不会扣款。',
+    cancelOrderText: '订单将被取消，不会扣款。',
     orderCancelled: '订单已取消。',
     payOrder: '支付',
     payWaiting: '等待您在收银台（新窗口）支付 {amount}。本页面会自动更新。',

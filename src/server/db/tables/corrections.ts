@@ -17,7 +17,7 @@ export interface CorrectionTable {
   kind: CorrectionKind;
   variant: CorrectionVariant;
   state: CorrectionState;
-  /** The language of the person who made it: the texts it writes for others (payment, record) use it. */
+  /** The language of the person who made it (what it writes for others is said in each reader's: text_key). */
   locale: Generated<Locale>;
   effective_date: string;
   item_count: number;

@@ -57,7 +57,9 @@ export async function loadCorrection(
     .selectFrom('correction')
     .innerJoin('policy', 'policy.id', 'correction.policy_id')
     .selectAll('correction')
-    .select(['policy.policy_no', 'policy.product_name'])
+    .leftJoin('product', 'product.code', 'policy.product_code')
+    .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
+    .select(['product.name_en as product_name_en', 'product.name_zh as product_name_zh'])
     .where('correction.id', '=', correctionId)
     .where('correction.customer_id', '=', customerId)
     .executeTakeFirst();
@@ -91,13 +93,24 @@ export async function lockCorrection(
   return loadCorrection(trx, customerId, correctionId, variants);
 }
 
+/** A product's names in both languages (null when the product table does not know its code). */
+export async function productNamesOf(
+  db: Kysely<DB>,
+  code: string,
+): Promise<{ product_name_en: string | null; product_name_zh: string | null }> {
+  const row = await db.selectFrom('product').select(['name_en', 'name_zh']).where('code', '=', code).executeTakeFirst();
+  return { product_name_en: row?.name_en ?? null, product_name_zh: row?.name_zh ?? null };
+}
+
 /** The policy's open correction (any state but in force and cancelled), if any. */
 export function openCorrectionOf(db: Kysely<DB>, policyId: number): Promise<CorrectionRow | undefined> {
   return db
     .selectFrom('correction')
     .innerJoin('policy', 'policy.id', 'correction.policy_id')
     .selectAll('correction')
-    .select(['policy.policy_no', 'policy.product_name'])
+    .leftJoin('product', 'product.code', 'policy.product_code')
+    .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
+    .select(['product.name_en as product_name_en', 'product.name_zh as product_name_zh'])
     .where('correction.open_policy_id', '=', policyId)
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import { addDays } from '@common/correction';
 import type { DB } from '@server/db/schema';
 import type { InsuredPersonTable } from '@server/db/tables/core';
 import { translator, type Translate } from '@server/messages/catalogue';
+import { storedParams, storedText, type StoredParam } from '../texts';
 import { chunks } from './checks';
 import { paymentNo } from './access';
 import type { CorrectionRow } from './types';
@@ -15,8 +16,9 @@ import type { CorrectionRow } from './types';
  */
 export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date): Promise<void> {
   const at = now.toISOString();
-  // What it writes for others (the refund's description, the insurance record) is in the correction's language.
-  const t = translator(c.locale);
+  // What it writes for others (the refund's description, the insurance record) is kept as a catalogue
+  // key with its values, said in each reader's language; its English is kept as written too.
+  const t = translator('en-US');
   const items = await loadItems(trx, c.id);
   const joiners: Insertable<InsuredPersonTable>[] = [];
   const leavers: number[] = [];
@@ -77,6 +79,8 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
         policy_id: c.policy_id,
         correction_id: c.id,
         description: t('correction.refundDescription', { correctionNo: c.correction_no }),
+        text_key: 'correction.refundDescription',
+        text_params: storedParams({ correctionNo: c.correction_no }),
         amount_fen: net,
         state: PaymentState.refunded,
         pay_type: 'refund',
@@ -183,18 +187,10 @@ async function writeInsuranceRecord(
       });
   }
   const n = items.length;
-  const people = n === 1 ? t('correction.people.one') : t('correction.people.many', { count: n });
-  const net = Number(c.net_fen ?? 0);
-  const money =
-    net > 0
-      ? t('correction.record.charged', { amount: formatFen(Math.abs(net)) })
-      : net < 0
-        ? t('correction.record.refunded', { amount: formatFen(Math.abs(net)) })
-        : t('correction.record.noChange');
   const type = c.kind === 'add' ? 'add' : c.kind === 'subtract' ? 'remove' : 'endorsement';
   const headcount = c.kind === 'add' ? n : c.kind === 'subtract' ? -n : 0;
-  const title = t(`correction.record.title.${c.kind}`, { people });
-  const what = t(`correction.record.what.${c.kind}`, { people });
+  const net = Number(c.net_fen ?? 0);
+  const said = recordText(c.kind, c.correction_no, n, net);
   const { id } = await trx
     .insertInto('insurance_record')
     .values({
@@ -202,8 +198,10 @@ async function writeInsuranceRecord(
       customer_id: c.customer_id,
       policy_id: c.policy_id,
       record_type: type,
-      title,
-      description: t('correction.record.description', { correctionNo: c.correction_no, what, money }),
+      title: storedText({ locale: 'en-US', t }, said.key, said.params, 'title', said.key),
+      description: storedText({ locale: 'en-US', t }, said.key, said.params, 'text', said.key),
+      text_key: said.key,
+      text_params: said.params,
       headcount_change: headcount,
       premium_change_fen: net,
       effective_date: c.effective_date,
@@ -217,4 +215,22 @@ async function writeInsuranceRecord(
       .insertInto('insurance_record_item')
       .values(part.map((r) => ({ record_id: id, ...r })))
       .execute();
+}
+
+/**
+ * The insurance record of a correction as stored: '<key>.title' and '<key>.text' with the number of
+ * people, the correction's number and what happened to the premium (a text of its own).
+ */
+export function recordText(kind: string, correctionNo: string, people: number, netFen: number) {
+  const amount = formatFen(Math.abs(netFen));
+  const money: StoredParam =
+    netFen > 0
+      ? { key: 'correction.record.charged', params: { amount } }
+      : netFen < 0
+        ? { key: 'correction.record.refunded', params: { amount } }
+        : { key: 'correction.record.noChange' };
+  return {
+    key: `correction.record.${kind}`,
+    params: storedParams({ count: people, correctionNo, money }),
+  };
 }

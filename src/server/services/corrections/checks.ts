@@ -188,7 +188,10 @@ export function checkPerson(
   if (occupation && !ctx.rates.has(occupation.risk_category)) {
     findings.push({
       key: 'roster.categoryNotCovered',
-      params: { category: occupation.risk_category, occupation: occupation.name },
+      params: {
+        category: occupation.risk_category,
+        occupation: { 'en-US': occupation.name, 'zh-CN': occupation.name_zh },
+      },
       column: (input.occupationCode ?? '').trim() ? 'occupationCode' : 'occupationName',
     });
   }

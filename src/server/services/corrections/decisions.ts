@@ -158,7 +158,7 @@ export class CorrectionDecisions {
         await trx.updateTable('correction').set({ state: 'draft', updated_at: at }).where('id', '=', c.id).execute();
       }
       const after = await loadCorrection(trx, actor.customer_id, c.id);
-      return { ok, general, correction: summaryOf(after, t), problems: problems.slice(0, 200) };
+      return { ok, general, correction: summaryOf(after, voice), problems: problems.slice(0, 200) };
     });
     const result: DraftCheckResult = {
       ok: outcome.ok,
@@ -199,8 +199,8 @@ export class CorrectionDecisions {
     if (c.state === 'cancelled') throw refuse('correction.deleted', { correctionNo: c.correction_no });
     const policy = await db.selectFrom('policy').selectAll().where('id', '=', c.policy_id).executeTakeFirstOrThrow();
     return {
-      correction: summaryOf(c, voice.t),
-      items: await linesPage(db, c, pageNum, pageSize, voice.t),
+      correction: summaryOf(c, voice),
+      items: await linesPage(db, c, pageNum, pageSize, voice),
       yearDays: daysInclusive(policy.start_date, policy.end_date),
       days: daysInclusive(c.effective_date, policy.end_date),
       rates: rateList(await policyRates(db, policy.id), voice.t),
@@ -322,7 +322,7 @@ export class CorrectionDecisions {
       return {
         allowed,
         selected: (after.scenario as OrderScenario | null) ?? null,
-        correction: summaryOf(after, voice.t),
+        correction: summaryOf(after, voice),
       };
     });
   }
@@ -476,7 +476,7 @@ export class CorrectionDecisions {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const no = { correctionNo: c.correction_no };
       if (c.state === 'in_force') throw refuse('correction.inForceNoDelete', no);
-      if (c.state === 'cancelled') return summaryOf(c, voice.t); // a repeated delete (double click, retry) succeeds
+      if (c.state === 'cancelled') return summaryOf(c, voice); // a repeated delete (double click, retry) succeeds
       const paid = await trx
         .selectFrom('premium_payment')
         .select('id')
@@ -496,13 +496,13 @@ export class CorrectionDecisions {
         .where('correction_id', '=', c.id)
         .where('state', 'in', [PaymentState.unpaid, PaymentState.failed])
         .execute();
-      return summaryOf(await loadCorrection(trx, actor.customer_id, c.id), voice.t);
+      return summaryOf(await loadCorrection(trx, actor.customer_id, c.id), voice);
     });
   }
 }
 
 function approvalOf(c: CorrectionRow, voice: Voice): ApprovalResult {
-  const summary = summaryOf(c, voice.t);
+  const summary = summaryOf(c, voice);
   const decision = (c.decision ?? 'pending') as ApprovalResult['decision'];
   return {
     decision,

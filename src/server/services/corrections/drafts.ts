@@ -176,11 +176,11 @@ export class CorrectionDrafts {
       ids.push(...inserted.map((r) => r.id));
     }
     const c = await this.recount(trx, actor, correction.id);
-    const added = await linesPage(trx, c, 1, SHOWN, voice.t, ids.slice(0, SHOWN));
+    const added = await linesPage(trx, c, 1, SHOWN, voice, ids.slice(0, SHOWN));
     return {
-      correction: summaryOf(c, voice.t),
+      correction: summaryOf(c, voice),
       added: added.list,
-      draft: await linesPage(trx, c, 1, SHOWN, voice.t),
+      draft: await linesPage(trx, c, 1, SHOWN, voice),
     };
   }
 
@@ -408,7 +408,10 @@ export class CorrectionDrafts {
           else if (!p.ctx.rates.has(occupation.risk_category))
             findings.push({
               key: 'roster.categoryNotCovered',
-              params: { category: occupation.risk_category, occupation: occupation.name },
+              params: {
+                category: occupation.risk_category,
+                occupation: { 'en-US': occupation.name, 'zh-CN': occupation.name_zh },
+              },
               column: 'occupationCode',
             });
           else {
@@ -460,9 +463,9 @@ export class CorrectionDrafts {
       await this.ensureDraft(trx, actor, { policy, correction: c, ctx }, c.kind, voice);
       const after = await this.recount(trx, actor, c.id);
       return {
-        correction: summaryOf(after, voice.t),
+        correction: summaryOf(after, voice),
         added: [],
-        draft: await linesPage(trx, after, 1, SHOWN, voice.t),
+        draft: await linesPage(trx, after, 1, SHOWN, voice),
       };
     });
   }
@@ -473,7 +476,7 @@ function openCorrectionRefusal(open: CorrectionRow, voice: Voice) {
   return refuse(
     'correction.openExists',
     { policyNo: open.policy_no, correctionNo: open.correction_no, state: stateName(open.state) },
-    summaryOf(open, voice.t),
+    summaryOf(open, voice),
   );
 }
 

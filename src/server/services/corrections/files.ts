@@ -11,6 +11,7 @@ import { loadCorrection, loadPolicy, occupations, policyRates } from './access';
 import type { Actor, CorrectionDeps } from './deps';
 import type { CorrectionRoster, RosterFilter } from './roster';
 import { rosterStream, templateWorkbook, type SheetKind } from './sheets';
+import { productNameIn } from './model';
 
 /** A document a call answers: the HTTP layer sends it as the file itself. */
 export interface CorrectionDocument {
@@ -70,7 +71,7 @@ export class CorrectionFiles {
     return {
       filename: `roster-${policy.policy_no}.xlsx`,
       type: 'xlsx',
-      body: rosterStream(this.roster.pages(policy.id, filter), locale, this.deps.clock.now()),
+      body: rosterStream(this.roster.pages(policy.id, filter, locale), locale, this.deps.clock.now()),
     };
   }
 
@@ -98,7 +99,7 @@ export class CorrectionFiles {
     fieldTable(doc, [
       [t('correction.endorsement.no'), c.correction_no],
       [t('correction.endorsement.policyNo'), policy.policy_no],
-      [t('correction.endorsement.product'), policy.product_name],
+      [t('correction.endorsement.product'), productNameIn(locale, c)],
       [t('correction.endorsement.holder'), policy.holder_name],
       [t('correction.endorsement.effectiveDate'), c.effective_date],
       [t('correction.endorsement.peopleChanged'), String(c.item_count)],

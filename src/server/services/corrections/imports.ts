@@ -90,7 +90,7 @@ export class CorrectionImports {
           .executeTakeFirstOrThrow();
       if (bad.length) {
         const row = await record(p.correction?.id ?? null);
-        return importResult(row.id, fileName, taken, rendered, p.correction ? summaryOf(p.correction, t) : null);
+        return importResult(row.id, fileName, taken, rendered, p.correction ? summaryOf(p.correction, voice) : null);
       }
       const c = await this.drafts.ensureDraft(trx, actor, p, kind, voice);
       const change = await this.drafts.addItems(

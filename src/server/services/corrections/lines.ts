@@ -1,9 +1,10 @@
 import type { Page } from '@contract/envelope';
 import type { CorrectionItem } from '@contract/io/correction';
-import type { Translate } from '@server/messages/catalogue';
 import { rosterByIds } from './checks';
 import type { Trx } from './deps';
+import { occupationNames } from '../occupations';
 import { itemOf } from './model';
+import type { Voice } from './texts';
 import type { CorrectionRow, ItemRow } from './types';
 
 /**
@@ -15,7 +16,7 @@ export async function linesPage(
   correction: CorrectionRow,
   pageNum: number,
   pageSize: number,
-  t: Translate,
+  voice: Voice,
   ids?: number[],
 ): Promise<Page<CorrectionItem>> {
   let query = db.selectFrom('correction_item').selectAll().where('correction_id', '=', correction.id);
@@ -26,17 +27,22 @@ export async function linesPage(
     .offset((pageNum - 1) * pageSize)
     .execute();
   const total = ids ? ids.length : correction.item_count;
-  return { list: await lines(db, correction.policy_id, rows, t), total, pageNum, pageSize };
+  return { list: await lines(db, correction.policy_id, rows, voice), total, pageNum, pageSize };
 }
 
-async function lines(db: Trx, policyId: number, rows: ItemRow[], t: Translate): Promise<CorrectionItem[]> {
+async function lines(db: Trx, policyId: number, rows: ItemRow[], voice: Voice): Promise<CorrectionItem[]> {
   const leaving = rows
     .filter((r) => (r.action === 'exchange' || r.action === 'modify') && r.person_id !== null)
     .map((r) => r.person_id as number);
   const persons = leaving.length ? await rosterByIds(db, policyId, leaving) : new Map();
+  const named = await occupationNames(
+    db,
+    voice.locale,
+    rows.map((r) => r.occupation_code),
+  );
   return rows.map((r) => {
     const shown = r.action === 'exchange' || r.action === 'modify';
     const p = shown && r.person_id !== null ? persons.get(r.person_id) : undefined;
-    return itemOf(r, p ? { personId: p.id, name: p.name, idNumber: p.id_number } : null, t);
+    return itemOf(r, p ? { personId: p.id, name: p.name, idNumber: p.id_number } : null, voice.t, named);
   });
 }

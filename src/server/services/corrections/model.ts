@@ -1,3 +1,4 @@
+import type { OccupationNames } from '../occupations';
 import type { Attempt } from '../payments/subjectPayments';
 import type { CorrectionRow, ErrorRow, ItemRow, PaymentRow, PersonRow, PolicyRow } from './types';
 import type {
@@ -18,6 +19,7 @@ import { PaymentState, type CorrectionState, type PolicyState } from '@contract/
 import { ageOn, insurerToday, maskIdNumber, maskPhone } from '@common/correction';
 import type { Locale } from '@common/i18n';
 import type { MessageKey, Translate } from '@server/messages/catalogue';
+import type { Voice } from '../texts';
 import { storedErrorRows } from './findings';
 import { readSaid, sayAll } from './texts';
 
@@ -52,14 +54,21 @@ function actionsOf(state: CorrectionState, net: number | null): CorrectionAction
   }
 }
 
-export function summaryOf(c: CorrectionRow, t: Translate): CorrectionSummary {
+/** A policy's product in the reader's language (the name it was written with when the product is unknown). */
+export const productNameIn = (
+  locale: Locale,
+  p: { product_name: string; product_name_en: string | null; product_name_zh: string | null },
+): string => (locale === 'zh-CN' ? p.product_name_zh : p.product_name_en) ?? p.product_name;
+
+export function summaryOf(c: CorrectionRow, voice: Voice): CorrectionSummary {
+  const { t } = voice;
   const state = c.state;
   return {
     correctionId: c.id,
     correctionNo: c.correction_no,
     policyId: c.policy_id,
     policyNo: c.policy_no,
-    productName: c.product_name,
+    productName: productNameIn(voice.locale, c),
     variant: c.variant,
     kind: c.kind,
     state,
@@ -111,6 +120,7 @@ export function itemOf(
   i: ItemRow,
   replaced: { personId: number; name: string; idNumber: string } | null,
   t: Translate,
+  named: OccupationNames,
   today = insurerToday(),
 ): CorrectionItem {
   const premium = i.premium_fen === null ? null : Number(i.premium_fen);
@@ -130,7 +140,7 @@ export function itemOf(
     employeeNo: i.employee_no,
     department: i.department,
     occupationCode: i.occupation_code,
-    occupationName: i.occupation_name,
+    occupationName: named(i.occupation_code, i.occupation_name),
     riskCategory: i.risk_category,
     replaced,
     changes: changesOf(i),
@@ -143,7 +153,7 @@ export function itemOf(
   };
 }
 
-export function personOf(p: PersonRow, masked: boolean, today = insurerToday()): RosterPerson {
+export function personOf(p: PersonRow, masked: boolean, named: OccupationNames, today = insurerToday()): RosterPerson {
   return {
     personId: p.id,
     policyId: p.policy_id,
@@ -156,7 +166,7 @@ export function personOf(p: PersonRow, masked: boolean, today = insurerToday()):
     employeeNo: p.employee_no,
     department: p.department,
     occupationCode: p.occupation_code,
-    occupationName: p.occupation_name,
+    occupationName: named(p.occupation_code, p.occupation_name),
     riskCategory: p.risk_category,
     effectiveDate: p.effective_date,
     endDate: p.end_date,
@@ -164,11 +174,15 @@ export function personOf(p: PersonRow, masked: boolean, today = insurerToday()):
   };
 }
 
-export function policyOf(p: PolicyRow, memberCount: number): PolicySummary {
+export function policyOf(
+  p: PolicyRow & { product_name_en: string | null; product_name_zh: string | null },
+  memberCount: number,
+  locale: Locale,
+): PolicySummary {
   return {
     policyId: p.id,
     policyNo: p.policy_no,
-    productName: p.product_name,
+    productName: productNameIn(locale, p),
     kind: p.kind,
     variant: p.roster as PolicySummary['variant'],
     startDate: p.start_date,

@@ -54,7 +54,9 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
       .selectFrom('correction')
       .innerJoin('policy', 'policy.id', 'correction.policy_id')
       .selectAll('correction')
-      .select(['policy.policy_no', 'policy.product_name'])
+      .leftJoin('product', 'product.code', 'policy.product_code')
+      .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
+      .select(['product.name_en as product_name_en', 'product.name_zh as product_name_zh'])
       .where('correction.id', '=', id)
       .executeTakeFirstOrThrow();
     return due(db, c);
@@ -85,6 +87,7 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
   cashierSummary: ({ c, bill }, attempt) => ({
     purpose: 'correction',
     reference: c.correction_no,
+    productCode: c.product_code,
     lines: [
       ['payment', bill?.payment_no ?? attempt.payment_no],
       ['correction', c.correction_no],
@@ -239,8 +242,8 @@ export class CorrectionPayments {
             customer_id: c.customer_id,
             policy_id: c.policy_id,
             correction_id: c.id,
-            // as written, in the correction maker's language; said in the reader's through text_key
-            description: translator(c.locale)('correction.paymentDescription', {
+            // its English as written; said in each reader's language through text_key
+            description: translator('en-US')('correction.paymentDescription', {
               correctionNo: c.correction_no,
               policyNo: c.policy_no,
             }),

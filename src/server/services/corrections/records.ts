@@ -3,7 +3,7 @@ import type { CheckBeforeResult, CorrectionDetail, CorrectionSummary } from '@co
 import type { CorrectionKind, CorrectionState, CorrectionVariant } from '@contract/states';
 import { insurerToday } from '@common/correction';
 import { refuse } from '../errors';
-import { loadCorrection, loadPolicy, openCorrectionOf, policyRates, requireInForce } from './access';
+import { loadCorrection, loadPolicy, openCorrectionOf, policyRates, productNamesOf, requireInForce } from './access';
 import { effectiveDateProblem, insuredCount } from './checks';
 import type { CorrectionDecisions } from './decisions';
 import type { Actor, CorrectionDeps } from './deps';
@@ -58,8 +58,8 @@ export class CorrectionRecords {
       throw refuse('correction.atMinimum', { min: policy.min_members, members });
     const open = await openCorrectionOf(db, policy.id);
     return {
-      policy: policyOf(policy, members),
-      openCorrection: open ? summaryOf(open, voice.t) : null,
+      policy: policyOf({ ...policy, ...(await productNamesOf(db, policy.product_code)) }, members, voice.locale),
+      openCorrection: open ? summaryOf(open, voice) : null,
       earliestEffectiveDate: earliest,
       latestEffectiveDate: policy.end_date,
       riskCategories: rateList(await policyRates(db, policy.id), voice.t),
@@ -91,11 +91,15 @@ export class CorrectionRecords {
       .where('correction_id', '=', c.id)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const summary = summaryOf(c, voice.t);
+    const summary = summaryOf(c, voice);
     return {
       correction: summary,
-      policy: policyOf(policy, await insuredCount(db, policy.id)),
-      items: await linesPage(db, c, pageNum, pageSize, voice.t),
+      policy: policyOf(
+        { ...policy, product_name_en: c.product_name_en, product_name_zh: c.product_name_zh },
+        await insuredCount(db, policy.id),
+        voice.locale,
+      ),
+      items: await linesPage(db, c, pageNum, pageSize, voice),
       payment: payment
         ? paymentInfo(
             payment,
@@ -122,14 +126,16 @@ export class CorrectionRecords {
     if (q.variant) base = base.where('correction.variant', '=', q.variant);
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
+      .leftJoin('product', 'product.code', 'policy.product_code')
       .selectAll('correction')
-      .select(['policy.policy_no', 'policy.product_name'])
+      .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
+      .select(['product.name_en as product_name_en', 'product.name_zh as product_name_zh'])
       .orderBy('correction.id', 'desc')
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize)
       .execute();
     return {
-      list: rows.map((r) => summaryOf(r, voice.t)),
+      list: rows.map((r) => summaryOf(r, voice)),
       total: Number(total.n),
       pageNum: q.pageNum,
       pageSize: q.pageSize,

@@ -1,3 +1,4 @@
+import { occupationNames } from '../occupations';
 import type {
   AccountInfo,
   BankInfo,
@@ -16,7 +17,7 @@ import { refuse } from '../errors';
 import { localName } from '../texts';
 import { loadPolicy, policyRates } from './access';
 import type { CorrectionDeps, Trx } from './deps';
-import { personOf, policyOf, rateList } from './model';
+import { personOf, policyOf, productNameIn, rateList } from './model';
 import type { PersonRow } from './types';
 import type { RosterRow } from './sheets';
 
@@ -54,12 +55,15 @@ export class CorrectionRoster {
    */
   async correctablePolicies(
     customerId: number,
+    locale: Locale,
     variant?: CorrectionVariant,
     policyNo?: string,
   ): Promise<PolicySummary[]> {
     let q = this.db
       .selectFrom('policy')
+      .leftJoin('product', 'product.code', 'policy.product_code')
       .selectAll('policy')
+      .select(['product.name_en as product_name_en', 'product.name_zh as product_name_zh'])
       .select((eb) =>
         eb
           .selectFrom('insured_person')
@@ -68,12 +72,12 @@ export class CorrectionRoster {
           .where('insured_person.state', '=', InsuredState.insured)
           .as('members'),
       )
-      .where('customer_id', '=', customerId)
-      .where('roster', 'is not', null);
-    q = policyNo ? q.where('policy_no', '=', policyNo) : q.where('state', '=', PolicyState.inForce);
-    if (variant) q = q.where('roster', '=', variant);
-    const rows = await q.orderBy('id').execute();
-    return rows.map((r) => policyOf(r, Number(r.members ?? 0)));
+      .where('policy.customer_id', '=', customerId)
+      .where('policy.roster', 'is not', null);
+    q = policyNo ? q.where('policy.policy_no', '=', policyNo) : q.where('policy.state', '=', PolicyState.inForce);
+    if (variant) q = q.where('policy.roster', '=', variant);
+    const rows = await q.orderBy('policy.id').execute();
+    return rows.map((r) => policyOf(r, Number(r.members ?? 0), locale));
   }
 
   /** A page of a policy's roster, ID numbers and phones masked. */
@@ -83,6 +87,7 @@ export class CorrectionRoster {
     variants: readonly CorrectionVariant[],
     f: RosterFilter,
     page: { pageNum: number; pageSize: number },
+    locale: Locale,
   ): Promise<Page<RosterPerson>> {
     const { db } = this;
     await loadPolicy(db, customerId, policyId, variants);
@@ -104,8 +109,13 @@ export class CorrectionRoster {
         .orderBy('id')
         .execute(),
     ]);
+    const named = await occupationNames(
+      db,
+      locale,
+      rows.map((r) => r.occupation_code),
+    );
     return {
-      list: rows.map((r) => personOf(r, true)),
+      list: rows.map((r) => personOf(r, true, named)),
       total: Number(total.n),
       pageNum: page.pageNum,
       pageSize: page.pageSize,
@@ -113,7 +123,7 @@ export class CorrectionRoster {
   }
 
   /** Every page of the roster, 1,000 rows at a time by id (for the streamed export). */
-  async *pages(policyId: number, f: RosterFilter): AsyncGenerator<RosterRow[]> {
+  async *pages(policyId: number, f: RosterFilter, locale: Locale): AsyncGenerator<RosterRow[]> {
     let after = 0;
     for (;;) {
       const rows = await filtered(this.db, policyId, f)
@@ -124,6 +134,11 @@ export class CorrectionRoster {
         .execute();
       if (!rows.length) return;
       after = rows[rows.length - 1].id;
+      const named = await occupationNames(
+        this.db,
+        locale,
+        rows.map((r) => r.occupation_code),
+      );
       yield rows.map((r) => ({
         name: r.name,
         idNumber: r.id_number,
@@ -133,7 +148,7 @@ export class CorrectionRoster {
         employeeNo: r.employee_no,
         department: r.department,
         occupationCode: r.occupation_code,
-        occupationName: r.occupation_name,
+        occupationName: named(r.occupation_code, r.occupation_name),
         riskCategory: r.risk_category,
         effectiveDate: r.effective_date,
         endDate: r.end_date,
@@ -159,12 +174,19 @@ export class CorrectionRoster {
   }
 
   /** employeeDetailNew / getInsuranceDetail: one person in full (bank account masked), with their claims. */
-  async detail(customerId: number, personId: number, variants?: readonly CorrectionVariant[]): Promise<PersonDetail> {
+  async detail(
+    customerId: number,
+    personId: number,
+    variants: readonly CorrectionVariant[] | undefined,
+    locale: Locale,
+  ): Promise<PersonDetail> {
     const person = await this.person(customerId, personId, variants);
     const policy = await this.db
       .selectFrom('policy')
-      .select(['policy_no', 'product_name'])
-      .where('id', '=', person.policy_id)
+      .leftJoin('product', 'product.code', 'policy.product_code')
+      .select(['policy.policy_no', 'policy.product_name', 'product.name_en as product_name_en'])
+      .select(['product.name_zh as product_name_zh'])
+      .where('policy.id', '=', person.policy_id)
       .executeTakeFirstOrThrow();
     const claims = await this.db
       .selectFrom('claim')
@@ -173,9 +195,9 @@ export class CorrectionRoster {
       .where('customer_id', '=', customerId)
       .execute();
     return {
-      ...personOf(person, false),
+      ...personOf(person, false, await occupationNames(this.db, locale, [person.occupation_code])),
       policyNo: policy.policy_no,
-      productName: policy.product_name,
+      productName: productNameIn(locale, policy),
       bankName: person.bank_name,
       bankAccount: maskAccount(person.bank_account),
       claimCount: claims.length,

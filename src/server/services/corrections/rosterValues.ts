@@ -1,4 +1,4 @@
-import type { MessageKey } from '@server/messages/catalogue';
+import type { Bilingual, MessageKey } from '@server/messages/catalogue';
 import type { ColumnKey } from './rosterColumns';
 import type { ReadCell, ReadRow } from './rosterRead';
 
@@ -15,7 +15,8 @@ import type { ReadCell, ReadRow } from './rosterRead';
 
 export interface Finding {
   key: MessageKey;
-  params?: Record<string, string | number>;
+  /** Values, or names in both languages (an occupation's name). */
+  params?: Record<string, string | number | Bilingual>;
   /** The column the finding is about; none for the row as a whole. */
   column?: ColumnKey;
 }

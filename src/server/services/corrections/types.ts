@@ -9,7 +9,14 @@ import type { CorrectionItemTable, CorrectionTable } from '@server/db/tables/cor
 
 export type PolicyRow = Selectable<PolicyTable>;
 export type PersonRow = Selectable<InsuredPersonTable>;
-export type CorrectionRow = Selectable<CorrectionTable> & { policy_no: string; product_name: string };
+export type CorrectionRow = Selectable<CorrectionTable> & {
+  policy_no: string;
+  product_code: string;
+  /** The name the policy was written with (Chinese), and the product's names in both languages. */
+  product_name: string;
+  product_name_en: string | null;
+  product_name_zh: string | null;
+};
 export type ItemRow = Selectable<CorrectionItemTable>;
 export type PaymentRow = Selectable<PremiumPaymentTable>;
 

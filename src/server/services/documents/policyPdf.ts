@@ -1,3 +1,5 @@
+import { motorWords } from '../policy/motor';
+import { propertyItems } from '../policy/property';
 import { INSURER } from '@common/insurer';
 import { formatDate } from '@common/time';
 import { PaymentState } from '@contract/states';
@@ -186,7 +188,7 @@ function partiesAndPeriod(doc: Pdf, p: PolicyDetail) {
     ['证件/信用代码 ID / credit code', p.holder.creditCode ?? '-'],
     [
       '被保险人 Insured',
-      p.insuredName ?? (p.roster ? `${p.holder.name} 的雇员/成员（${p.insuredCount} 人）` : p.holder.name),
+      p.insuredName ?? (p.roster ? `${p.holder.name} 的员工（${p.insuredCount} 人）` : p.holder.name),
     ],
     ['签单日期 Issued', p.issueDate],
     ['保险期间 Period', `${p.startDate} 00:00 至 ${p.endDate} 24:00`],
@@ -213,25 +215,26 @@ function risksTable(doc: Pdf, p: PolicyDetail) {
 function kindDetails(doc: Pdf, p: PolicyDetail) {
   const d = p.details as Record<string, string | number | null | undefined>;
   if (p.kind === 'motor') {
+    const words = motorWords(d, 'zh-CN');
     section(doc, '车辆信息 Vehicle');
     fieldTable(doc, [
       ['号牌号码 Plate', String(d.plateNo ?? '')],
       ['厂牌型号 Model', String(d.brandModel ?? '')],
       ['车架号 VIN', String(d.vin ?? '')],
       ['发动机号 Engine No.', String(d.engineNo ?? '')],
-      ['使用性质 Usage', `${d.usage ?? ''}（${d.vehicleType ?? ''}，${d.seats ?? ''} 座）`],
+      ['使用性质 Usage', words.usageLine],
       ['初次登记 Registered', String(d.registerDate ?? '')],
       ['无赔款优待系数 NCD', `${d.ncdCoefficient ?? 1}（连续 ${d.claimFreeYears ?? 0} 年无赔款）`],
-      ['驾驶人 Drivers', String(d.driverScope ?? '')],
+      ['驾驶人 Drivers', words.driverScope],
     ]);
   } else if (p.kind === 'property') {
     section(doc, '保险标的 Insured property');
     fieldTable(doc, [
       ['标的地址 Address', String(d.insuredAddress ?? '')],
-      ...((d.propertyItems ?? []) as Array<{ name: string; sumInsuredFen: number }>).map((i): [string, string] => [
-        i.name,
-        formatFen(i.sumInsuredFen),
-      ]),
+      ...propertyItems(d, 'zh-CN').map((i, n): [string, string] => {
+        const en = propertyItems(d, 'en-US')[n].name;
+        return [en === i.name ? i.name : `${i.name} ${en}`, formatFen(i.sumInsuredFen)];
+      }),
     ]);
   } else if (p.kind === 'life' || p.kind === 'health') {
     section(doc, '被保险人及受益人 Insured and beneficiaries');
@@ -245,7 +248,7 @@ function kindDetails(doc: Pdf, p: PolicyDetail) {
     rows.push(['自动续保 Auto renewal', p.autoRenew === 1 ? '是 Yes' : '否 No']);
     fieldTable(doc, rows);
   } else if (p.roster) {
-    section(doc, '承保人员 Insured people');
+    section(doc, '在保员工 Insured people');
     fieldTable(doc, [
       ['在保人数 Insured now', `${p.insuredCount} 人`],
       ['最低承保人数 Minimum', `${p.minMembers} 人`],
@@ -375,7 +378,7 @@ export async function employerCertificatePdf(
     ['每人死亡/伤残限额 Death/disability per person', formatFen(Number(d.deathLimitFen ?? 0))],
     ['每人医疗费用限额 Medical per person', formatFen(Number(d.medicalLimitFen ?? 0))],
     ['误工天数 Lost wages', `${d.lostWagesDays ?? '-'} 天`],
-    ['在保雇员 Employees insured', `${info.insuredCount} 人（男 ${info.maleCount}，女 ${info.femaleCount}）`],
+    ['在保员工 Employees insured', `${info.insuredCount} 人（男 ${info.maleCount}，女 ${info.femaleCount}）`],
     ['保险费 Premium', `${formatFen(p.premiumFen)}（${rmbUpper(p.premiumFen)}）`],
   ]);
   section(doc, '按职业类别 By occupation risk category');
@@ -392,7 +395,7 @@ export async function employerCertificatePdf(
       c.annualPremiumFen === null ? '-' : formatFen(c.annualPremiumFen),
     ]),
   );
-  section(doc, '在保雇员名单 Insured employees');
+  section(doc, '在保员工名单 Insured employees');
   table(
     doc,
     [
@@ -419,7 +422,7 @@ export async function employerCertificatePdf(
       .font('body')
       .fontSize(9)
       .text(
-        `另有 ${info.insuredCount - CERTIFICATE_ROSTER_LIMIT} 名雇员未列出，完整名单请在会员中心导出。 ${info.insuredCount - CERTIFICATE_ROSTER_LIMIT} more employees are not listed; export the full list from the Member Center.`,
+        `另有 ${info.insuredCount - CERTIFICATE_ROSTER_LIMIT} 名员工未列出，完整名单请在会员中心导出。 ${info.insuredCount - CERTIFICATE_ROSTER_LIMIT} more employees are not listed; export the full list from the Member Center.`,
       );
   }
   await verification(doc, p.policyNo, generatedAt);

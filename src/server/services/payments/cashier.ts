@@ -25,6 +25,8 @@ export interface CashierView {
   reference?: string;
   /** The order summary's lines. */
   lines: CashierLine[];
+  /** The product the payment is for, by code: the page names it in the payer's language (its 'product' line as written else). */
+  productCode?: string;
   paymentNo?: string;
   amountFen?: number;
   expiresAt?: string;

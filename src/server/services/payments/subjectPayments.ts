@@ -79,7 +79,7 @@ export interface PaymentSubject<S, V> {
   /** The portal's view of its payment. */
   view(db: Kysely<DB>, subject: S, attempt: Attempt | undefined, progress: PayProgress): Promise<V>;
   /** What the cashier page says it pays for. */
-  cashierSummary(subject: S, attempt: Attempt): Pick<CashierView, 'purpose' | 'reference' | 'lines'>;
+  cashierSummary(subject: S, attempt: Attempt): Pick<CashierView, 'purpose' | 'reference' | 'lines' | 'productCode'>;
 }
 
 export interface SubjectPaymentOptions {

@@ -140,6 +140,7 @@ const orderSubject: PaymentSubject<Order, OrderPayment> = {
     return {
       purpose: application ? 'application' : 'order',
       reference: order.order_no,
+      productCode: order.product_code,
       lines: [
         [application ? 'application' : 'order', order.order_no],
         ['payment', payment.payment_no],

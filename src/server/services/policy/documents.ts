@@ -1,3 +1,4 @@
+import { occupationNames } from '../occupations';
 import { formatStamp } from '@common/time';
 import type { Kysely } from 'kysely';
 import { insurerToday } from '@common/correction';
@@ -127,7 +128,7 @@ export class PolicyDocuments {
     const detail = await this.officialDetail(policy);
     const people = await db
       .selectFrom('insured_person')
-      .select(['name', 'id_number', 'occupation_name', 'risk_category', 'effective_date'])
+      .select(['name', 'id_number', 'occupation_code', 'occupation_name', 'risk_category', 'effective_date'])
       .where('policy_id', '=', policy.id)
       .where('customer_id', '=', customerId)
       .where('state', '=', InsuredState.insured)
@@ -148,6 +149,11 @@ export class PolicyDocuments {
       if (r.risk_category !== null)
         categories.set(r.risk_category, (categories.get(r.risk_category) ?? 0) + Number(r.n));
     const count = (sex: string) => byCategory.filter((r) => r.sex === sex).reduce((s, r) => s + Number(r.n), 0);
+    const occupation = await occupationNames(
+      db,
+      this.official.locale,
+      people.map((x) => x.occupation_code),
+    );
     const pdf = await (
       await pdfs()
     ).employerCertificatePdf(
@@ -171,7 +177,7 @@ export class PolicyDocuments {
       people.map((x) => ({
         name: x.name,
         idNumber: maskIdNumber(x.id_number),
-        occupationName: x.occupation_name,
+        occupationName: occupation(x.occupation_code, x.occupation_name),
         riskCategory: x.risk_category,
         effectiveDate: x.effective_date,
       })),

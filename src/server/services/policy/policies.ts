@@ -1,3 +1,4 @@
+import { motorWords } from './motor';
 import { sql, type Kysely } from 'kysely';
 import { addDays, insurerToday } from '@common/correction';
 import type { Page } from '@contract/envelope';
@@ -320,6 +321,7 @@ export class Policies {
     const detail = await policyDetail(this.db, policy, this.today(), await this.products.voice(voice));
     const d = detail.details;
     const str = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
+    const words = motorWords(d, voice.locale);
     return {
       ...detail,
       vehicle: {
@@ -327,12 +329,12 @@ export class Policies {
         vin: str('vin'),
         engineNo: str('engineNo'),
         brandModel: str('brandModel'),
-        vehicleType: str('vehicleType'),
+        vehicleType: words.vehicleType,
         seats: Number(d.seats ?? 0),
-        usage: str('usage'),
+        usage: words.usage,
         registerDate: str('registerDate'),
         purchasePriceFen: Number(d.purchasePriceFen ?? 0),
-        driverScope: str('driverScope'),
+        driverScope: words.driverScope,
         compulsoryPolicyNo: typeof d.compulsoryPolicyNo === 'string' ? d.compulsoryPolicyNo : null,
       },
       ncd: { coefficient: Number(d.ncdCoefficient ?? 1), claimFreeYears: Number(d.claimFreeYears ?? 0) },

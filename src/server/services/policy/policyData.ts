@@ -15,6 +15,7 @@ import type { DB } from '@server/db/schema';
 import type { PolicyTable } from '@server/db/tables/core';
 import { refuse } from '../errors';
 import { storedText, type ProductVoice, type Voice } from '../texts';
+import { propertyItems } from './property';
 
 /**
  * Reading policies for the policy area's calls: always through the session's customer, so that a
@@ -230,6 +231,7 @@ export async function policyDetail(
   ]);
   const details = parseDetails(p);
   if (typeof details.insuredIdNumber === 'string') details.insuredIdNumber = maskIdNumber(details.insuredIdNumber);
+  if (Array.isArray(details.propertyItems)) details.propertyItems = propertyItems(details, voice.locale);
   return {
     ...toPolicyRow(p, counts.get(p.id) ?? 0, today, voice),
     holder: {

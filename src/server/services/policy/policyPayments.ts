@@ -122,6 +122,7 @@ const policySubject: PaymentSubject<Policy, PolicyPayLink> = {
   cashierSummary: (policy, payment) => ({
     purpose: 'policy',
     reference: policy.policy_no,
+    productCode: policy.product_code,
     lines: [
       ['policy', policy.policy_no],
       ['payment', payment.payment_no],

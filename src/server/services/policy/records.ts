@@ -1,3 +1,4 @@
+import { occupationNames } from '../occupations';
 import type { Kysely } from 'kysely';
 import { ageOn } from '@common/idNumber';
 import { insurerToday } from '@common/correction';
@@ -208,6 +209,7 @@ export class Records {
           'insured_person.birthdate',
           'insured_person.employee_no',
           'insured_person.department',
+          'insured_person.occupation_code',
           'insured_person.occupation_name',
           'insured_person.risk_category',
           'insured_person.effective_date',
@@ -227,6 +229,11 @@ export class Records {
       this.products.voice(voice),
     ]);
     const today = insurerToday(this.clock.now());
+    const occupation = await occupationNames(
+      this.db,
+      voice.locale,
+      rows.map((r) => r.occupation_code),
+    );
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -237,7 +244,7 @@ export class Records {
         age: ageOn(r.birthdate, today),
         employeeNo: r.employee_no,
         department: r.department,
-        occupationName: r.occupation_name,
+        occupationName: occupation(r.occupation_code, r.occupation_name),
         riskCategory: r.risk_category,
         policyNo: r.policy_no,
         productName: named.product(r.product_code, r.product_name),

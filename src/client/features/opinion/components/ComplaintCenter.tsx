@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { OpinionKind, OpinionSummary } from '@contract/io/opinion';
 import { formatDate } from '@client/shared/format';
+import { PROMISES } from '@common/insurer';
 import { format, useMessages, type Locale } from '@client/shared/i18n';
 import { DataList, ListButton } from '@client/shared/list/DataList';
 import { oneOf, useListQuery } from '@client/shared/list/useListQuery';
@@ -59,7 +60,7 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
             {m.newOpinion}
           </Button>
         </Space>
-        <Typography.Paragraph type="secondary">{m.deadlineNote}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{format(m.deadlineNote, PROMISES)}</Typography.Paragraph>
         <DataList<OpinionSummary>
           rowKey="opinionNo"
           control={list}

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import type { OpinionKind, UploadedPicture } from '@contract/io/opinion';
 import { onUploadProgress } from '@client/api/uploadProgress';
+import { PROMISES } from '@common/insurer';
 import { portalConfig } from '@client/config';
 import { format, type Locale } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
@@ -95,7 +96,9 @@ export function NewOpinionDialog({ m, locale, onClose }: { m: OpinionTexts; loca
     setError(null);
     try {
       const filed = await file({ ...values, pictureIds: uploaded.map((p) => p.pictureId) }).unwrap();
-      notify.success(format(values.kind === 'suggestion' ? m.filedSuggestion : m.filed, { number: filed.opinionNo }));
+      notify.success(
+        format(values.kind === 'suggestion' ? m.filedSuggestion : m.filed, { number: filed.opinionNo, ...PROMISES }),
+      );
       onClose();
     } catch {
       // The central handler shows the gateway's sentence.

@@ -1,3 +1,4 @@
+import { PROMISES } from '@common/insurer';
 import {
   Alert,
   AutoComplete,
@@ -153,7 +154,9 @@ export default function ClaimReport() {
           title={m.reportedTitle}
           subTitle={
             <>
-              <div data-testid="reported-claim-no">{format(m.reportedText, { claimNo: done.claimNo })}</div>
+              <div data-testid="reported-claim-no">
+                {format(kind === 'car' ? m.reportedTextCar : m.reportedText, { claimNo: done.claimNo, ...PROMISES })}
+              </div>
               <div>
                 {done.outstanding.length
                   ? format(m.stillOutstanding, { documents: done.outstanding.map((d) => d.name).join(', ') })

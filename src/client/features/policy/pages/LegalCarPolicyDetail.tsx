@@ -29,7 +29,11 @@ export default function LegalCarPolicyDetail() {
                 { key: 'model', label: m.brandModel, children: data.vehicle.brandModel },
                 { key: 'vin', label: m.vin, children: data.vehicle.vin },
                 { key: 'engine', label: m.engineNo, children: data.vehicle.engineNo },
-                { key: 'usage', label: m.usage, children: `${data.vehicle.usage} (${data.vehicle.vehicleType})` },
+                {
+                  key: 'usage',
+                  label: m.usage,
+                  children: format(m.usageOf, { usage: data.vehicle.usage, vehicleType: data.vehicle.vehicleType }),
+                },
                 { key: 'seats', label: m.seats, children: data.vehicle.seats },
                 { key: 'registered', label: m.registerDate, children: data.vehicle.registerDate },
                 { key: 'price', label: m.sumInsured, children: formatFen(data.vehicle.purchasePriceFen) },

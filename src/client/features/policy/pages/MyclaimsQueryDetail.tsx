@@ -263,8 +263,10 @@ export default function MyclaimsQueryDetail() {
                       {data.contact.adjusterName} ·{' '}
                       <a href={`tel:${data.contact.adjusterPhone}`}>{data.contact.adjusterPhone}</a>
                     </span>
-                  ) : (
+                  ) : data.open ? (
                     c.noAdjusterYet
+                  ) : (
+                    c.claimsTeam
                   ),
                 },
                 {
