@@ -244,18 +244,18 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
     await page.getByTestId('draft-items').getByText('Sun Li').waitFor();
     await submitAndSettle(page);
     const [cashier] = await Promise.all([page.context().waitForEvent('page'), payButton(page).click()]);
-    await waitState(page, /^payment\.polling/);
+    await waitState(page, /^payment\.watching/);
     expect(page.url()).toMatch(/correctionId=\d+/);
 
     await page.reload();
-    await waitState(page, /^payment\.polling/);
+    await waitState(page, /^payment\.watching/);
     await payIn(cashier);
     await waitState(page, 'done', 30_000);
     await cashier.close();
   });
 
   let fresh: TestPolicy;
-  it('adds two employees one by one from the policy row, pays, and sees them on the employee view', async () => {
+  it('adds two employees one by one from the policy row, is declined at the cashier, pays again in the same tab, and sees them on the employee view', async () => {
     fresh = await makePolicy(journey, { roster: 'employee', members: 3 });
     await openFlow(page, 'add', fresh);
     const form = page.getByTestId('person-form');
@@ -276,8 +276,19 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
 
     const net = await submitAndSettle(page);
     expect(await flowState(page)).toBe('approved');
-    await payInCashier(page);
+    // The bank declines the first attempt: the portal says so and keeps watching.
+    const [cashier] = await Promise.all([page.context().waitForEvent('page'), payButton(page).click()]);
+    await cashier.waitForURL(/\/cashier\//);
+    await cashier.getByLabel(journey.gatewayText(lang, 'cashier.sandbox.decline')).check();
+    await cashier.getByRole('button', { name: journey.gatewayText(lang, 'cashier.pay'), exact: true }).click();
+    await cashier.getByText(journey.gatewayText(lang, 'cashier.notice.failed'), { exact: true }).waitFor();
+    await page.getByTestId('pay-failed').getByText(m.payFailed, { exact: true }).waitFor();
+    // Paid again in the same cashier tab: in force without Pay pressed again.
+    await cashier.getByLabel(journey.gatewayText(lang, 'cashier.sandbox.succeed')).check();
+    await payIn(cashier);
     await waitState(page, 'done', 30_000);
+    expect(page.context().pages()).toHaveLength(2);
+    await cashier.close();
     expect(net).toMatch(/^¥\d/);
 
     await page.getByRole('link', { name: m.toEmployees }).click();

@@ -252,6 +252,12 @@ describe.each(LANGS)('in %s', (lang) => {
         .getByText(new RegExp(format(m.payDone, { policyNo: 'HLT\\d{14}' }).replace(/[.()]/g, '\\$&')))
         .waitFor();
       await row.getByText(m.orderState_2, { exact: true }).waitFor();
+      // Paid in every view without a reload: the drawer's state, and neither Pay nor Cancel in it or on the row.
+      const details = page.getByTestId('order-details');
+      await details.getByTestId('order-state').getByText(m.orderState_2, { exact: true }).waitFor();
+      expect(await details.getByRole('button', { name: buttonName(m.payOrder) }).count()).toBe(0);
+      expect(await details.getByRole('button', { name: buttonName(m.cancelOrder) }).count()).toBe(0);
+      expect(await row.getByRole('button', { name: buttonName(m.payOrder) }).count()).toBe(0);
       // The order's drawer lies over the page (the menu too): the member closes it first.
       const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('order-details') });
       await drawer.press('Escape');

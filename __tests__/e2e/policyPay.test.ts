@@ -1,7 +1,8 @@
 /**
  * Paying a policy awaiting its premium in Chromium as corp-hr, from the login page and by clicks only:
- * the corporate home's Pending payment tile, Pay on the motor policy's row, Pay in the cashier window,
- * and back in the portal the policy paid and no longer pending.
+ * the corporate home's Pending payment tile, Pay on the motor policy's row, a payment the bank declines
+ * in the cashier window (the portal says so), paid again in the same cashier tab, and the portal
+ * showing the policy paid and no longer pending without Pay pressed again.
  */
 import { stateText } from '@client/features/policy/format';
 import { policyMessages } from '@client/features/policy/messages';
@@ -47,21 +48,27 @@ describe.each(LANGS)('paying a policy in Chromium (%s)', (lang) => {
     // The cashier speaks the portal's language.
     expect(await cashier.locator('html').getAttribute('lang')).toBe(lang === 'zh-CN' ? 'zh-CN' : 'en');
     expect(await cashier.locator('[data-amount-fen]').getAttribute('data-amount-fen')).toBe('455900');
+    // The bank declines the first attempt: the cashier says so and the portal, watching, says so too.
+    await cashier.getByLabel(journey.gatewayText(lang, 'cashier.sandbox.decline')).check();
     // the cashier's own page: a plain button, no antd spacing
     await cashier.getByRole('button', { name: journey.gatewayText(lang, 'cashier.pay'), exact: true }).click();
+    await cashier.getByText(journey.gatewayText(lang, 'cashier.notice.failed'), { exact: true }).waitFor();
+    const watch = page.getByTestId('policy-pay-watch');
+    await watch.getByText(m.payFailed, { exact: true }).waitFor();
+    // Paid again in the same cashier tab: the portal follows without Pay being pressed again.
+    await cashier.getByLabel(journey.gatewayText(lang, 'cashier.sandbox.succeed')).check();
+    await cashier.getByRole('button', { name: journey.gatewayText(lang, 'cashier.pay'), exact: true }).click();
     await cashier.getByText(journey.gatewayText(lang, 'cashier.notice.paid'), { exact: true }).waitFor();
-    await cashier.close();
-
-    // Back in the portal: the result is shown and the list of pending policies is empty.
-    await page.bringToFront();
     const paid = [
       textPattern(m.payDone, { policyNo: PENDING }),
       textPattern(m.payDoneFrom, { policyNo: PENDING, date: /\S+/ }),
     ];
-    await page
-      .getByTestId('policy-pay-watch')
-      .getByText(new RegExp(paid.map((p) => p.source).join('|')))
-      .waitFor();
+    await watch.getByText(new RegExp(paid.map((p) => p.source).join('|'))).waitFor();
+    expect(page.context().pages()).toHaveLength(2);
+    await cashier.close();
+
+    // Back in the portal: the result is shown and the list of pending policies is empty.
+    await page.bringToFront();
     await table.locator('tbody tr.ant-table-row').filter({ hasText: PENDING }).waitFor({ state: 'detached' });
     await table.getByText(m.empty, { exact: true }).waitFor();
 

@@ -220,7 +220,7 @@ const MACHINE_STATE: Record<string, RegExp> = {
   preview: /^preview$/,
   scenario: /^scenario\.choosing$/,
   approved: /^approved$/,
-  paying: /^payment\.polling\.(waiting|checking)$/,
+  paying: /^payment\.watching\.(waiting|checking)$/,
   done: /^done$/,
   saved: /^saved$/,
   cancelled: /^cancelled$/,

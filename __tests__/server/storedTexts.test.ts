@@ -514,4 +514,21 @@ describe('a health policy’s hospitals and occupation classes', () => {
     await healthDetails().up(db);
     await expectWords();
   });
+
+  it('say a life policy’s beneficiary’s relation in the reader’s language', async () => {
+    const senior = await gw.login('member-senior');
+    const relations = async (cookie: string) =>
+      (
+        (
+          await ok<PolicyDetail>(
+            gw,
+            'blocLegal/policy/noCarPolicyQueryEcenter',
+            { policyNo: 'LIF21310100003321' },
+            cookie,
+          )
+        ).details as { beneficiaries: Array<{ relation: string }> }
+      ).beneficiaries.map((b) => b.relation);
+    expect(await relations(senior)).toEqual(['Spouse', 'Child']);
+    expect(await relations(`${senior}; ${LOCALE_COOKIE}=zh-CN`)).toEqual(['配偶', '子女']);
+  });
 });

@@ -68,7 +68,7 @@ describe('employee correction against a real gateway', () => {
     await waitState('approved');
     // One click from Pay to the cashier.
     await clickButton(`Pay ${net}`);
-    await waitFor(() => expect(flowState()).toMatch(/^payment\.polling/));
+    await waitFor(() => expect(flowState()).toMatch(/^payment\.watching/));
     expect(opened).toEqual(['']);
     expect(cashierWindow.location.href).toMatch(/\/cashier\//);
     expect(screen.getByTestId('pay-amount')).toHaveTextContent(net);

@@ -1,4 +1,5 @@
 import type { OrderPayment } from '@contract/io/personal';
+import { CASHIER_CHANNEL } from '@common/cashierChannel';
 import { formatDateTime } from '@common/time';
 import { startGateway, type TestGateway } from '../support/gateway';
 import { customerOf, insertOrder } from './support';
@@ -95,6 +96,20 @@ describe('the cashier page', () => {
     expect(again.body).toMatch(/value="card" checked/);
     const paid = await post(`${url}/pay`, { method: 'wechat' });
     expect(paid.headers.location).toBe(`${url}?done=paid&method=wechat`);
+  });
+
+  it("reports an attempt's result to the portal's pages on the cashier channel, by a script its CSP allows", async () => {
+    const url = await payUrlOf(await insertOrder(gw, seniorCustomer, { amount_fen: 36800 }));
+    const open = await get(url);
+    expect(open.body).not.toContain('<script');
+    const declined = await get((await post(`${url}/pay`, { outcome: 'decline' })).headers.location as string);
+    const script = /<script nonce="([^"]+)">([^<]*)<\/script>/.exec(declined.body);
+    expect(script).not.toBeNull();
+    expect(declined.headers['content-security-policy']).toContain(`'nonce-${script![1]}'`);
+    expect(script![2]).toContain(`new BroadcastChannel(${JSON.stringify(CASHIER_CHANNEL)})`);
+    expect(script![2]).toContain('{"outcome":"failed"}');
+    const paid = await get((await post(`${url}/pay`, { outcome: 'succeed' })).headers.location as string);
+    expect(paid.body).toContain('{"outcome":"paid"}');
   });
 
   it('ignores an unknown method and answers an unknown link with a way back', async () => {

@@ -1,9 +1,19 @@
 import { Alert, Button, Space } from 'antd';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createActor, fromPromise } from 'xstate';
 import { formatFen } from '@common/money';
 import type { CashierPayStatus } from '@contract/io/payment';
-import { cashierUrl, openCashierWindow } from './cashier';
+import { cashierUrl } from './cashier';
 import { format } from './i18n';
+import {
+  paymentMachine,
+  paymentOf,
+  type PaymentActor,
+  type PaymentAnswer,
+  type PaymentSnapshot,
+} from './payment/payment.machine';
+import { paymentPath, useCashierWindow, usePaymentWake } from './payment/usePayment';
 
 /** What a pay link or pay status call answers, whatever is paid (an order, a policy). */
 export interface CashierPayment {
@@ -13,57 +23,93 @@ export interface CashierPayment {
   amountFen: number;
 }
 
-/** Statuses after which nothing changes by itself: the status is no longer polled. */
-const SETTLED: CashierPayStatus[] = ['paid', 'closed', 'expired', 'none'];
+const MEANING: Record<CashierPayStatus, PaymentAnswer['status']> = {
+  unpaid: 'awaiting',
+  failed: 'declined',
+  expired: 'expired',
+  closed: 'closed',
+  paid: 'paid',
+  // no payment started (nothing to follow): the subject's page reads it again
+  none: 'changed',
+};
 
-/**
- * The options of a pay status query while the payer is at the cashier: polled every `intervalMs`
- * without the loading overlay (and again when the user comes back to the window) until the cached
- * answer (`cached`, the same cache entry the query fills) is settled.
- */
-export function payStatusPolling(cached: CashierPayStatus | undefined, intervalMs: number) {
-  const settled = !!cached && SETTLED.includes(cached);
-  return {
-    pollingInterval: settled ? 0 : intervalMs,
-    skipPollingIfUnfocused: false,
-    refetchOnFocus: true,
-    refetchOnMountOrArgChange: true,
-  };
-}
+/** A cashier answer (an order's, a policy's) as the payment machine reads it. */
+export const cashierAnswer = (a: CashierPayment): PaymentAnswer => ({
+  status: MEANING[a.payStatus],
+  payUrl: a.payUrl,
+  payment: a,
+});
 
 export interface CashierPayOptions<A extends CashierPayment> {
-  /** Asks the gateway for the subject's payment link (the same one however often it is asked); null when refused. */
-  ask: (subject: string) => Promise<A | null>;
-  /** The link has arrived (and the cashier's window has been sent to it): start following the payment. */
-  answered: (subject: string, answer: A) => void;
+  /** Asks the gateway for the subject's payment link (the same one however often it is asked); rejects when refused. */
+  link: (subject: string, signal: AbortSignal) => Promise<A>;
+  /** Asks the gateway where the subject's payment stands. */
+  status: (subject: string, signal: AbortSignal) => Promise<A>;
+  /**
+   * The payment ended (paid, closed) or Pay was refused (the subject may have been paid or cancelled
+   * meanwhile): every view of the subject is read again.
+   */
+  settled: (subject: string) => void;
+  /** The first wait between two questions while the payer is at the cashier (doubled each time, up to 15 s). */
+  pollBaseMs: number;
 }
 
 /**
- * Pressing Pay for a subject (an order, a policy): opens the cashier's window in the click (a window
- * opened once the answer has come may be stopped by the browser's popup blocker), asks the gateway for
- * the payment link, sends the window there and hands the answer on. `paying(subject)`: that subject's link is being
- * fetched (its Pay button shows it). `ask` and `answered` should keep their identity between renders.
+ * Paying a subject (an order, a policy) through the shared payment machine: `pay(subject)` opens the
+ * cashier's window in the click (a window opened once the answer has come may be stopped by the
+ * browser's popup blocker) and starts a payment of the subject, which asks the link, sends the window
+ * there and watches the payment (at once when the portal's window comes back or the cashier reports).
+ * `paying(subject)`: that subject's link is being fetched (its Pay button shows it).
  */
-export function useCashierPay<A extends CashierPayment>({ ask, answered }: CashierPayOptions<A>) {
-  const [busy, setBusy] = useState<string | null>(null);
+export function useCashierPay<A extends CashierPayment>(options: CashierPayOptions<A>) {
+  const calls = useRef(options);
+  useEffect(() => {
+    calls.current = options;
+  });
+  const [actor, setActor] = useState<PaymentActor | undefined>(undefined);
+  const snapshot = useSelector(actor, (s) => s);
+  const openCashier = useCashierWindow(snapshot);
+  usePaymentWake(actor, !!snapshot && (snapshot.matches('watching') || snapshot.matches('timedOut')));
+  useEffect(() => () => actor?.stop(), [actor]);
+
+  // Paid, closed, refused: the subject's views are read again (once per payment and outcome).
+  const subject = snapshot?.context.subject ?? null;
+  const settledAs =
+    snapshot && (snapshot.status === 'done' || snapshot.matches('linkFailed')) ? paymentPath(snapshot.value) : null;
+  useEffect(() => {
+    if (settledAs && subject) calls.current.settled(subject);
+  }, [settledAs, subject, actor]);
+
   const pay = useCallback(
-    async (subject: string) => {
-      const win = openCashierWindow();
-      setBusy(subject);
-      const answer = await ask(subject).finally(() => setBusy(null));
-      if (!answer) {
-        win.close();
+    (subject: string) => {
+      const cashierOpened = openCashier();
+      const running = actor?.getSnapshot();
+      if (actor && running?.status === 'active' && running.context.subject === subject) {
+        actor.send({ type: 'PAY', cashierOpened });
         return;
       }
-      if (answer.payUrl) win.go(answer.payUrl);
-      else win.close();
-      answered(subject, answer);
+      const { link, status } = calls.current;
+      const machine = paymentMachine.provide({
+        actors: {
+          link: fromPromise(async ({ input, signal }) => cashierAnswer(await link(input.subject, signal))),
+          status: fromPromise(async ({ input, signal }) => cashierAnswer(await status(input.subject, signal))),
+        },
+      });
+      const next = createActor(machine, {
+        input: { subject, cashierOpened, pollBaseMs: calls.current.pollBaseMs },
+      });
+      next.start();
+      setActor(next);
     },
-    [ask, answered],
+    [actor, openCashier],
   );
-  const paying = useCallback((subject: string) => busy === subject, [busy]);
-  return { pay, paying };
+  const paying = useCallback((s: string) => subject === s && !!snapshot?.matches('linking'), [subject, snapshot]);
+  /** paid(subject): this payment ended paid (Pay is not offered while the subject's views are read again). */
+  const paid = useCallback((s: string) => subject === s && !!snapshot?.matches('paid'), [subject, snapshot]);
+  return { pay, paying, paid, subject, snapshot, actor };
 }
+
+export type CashierPayer = ReturnType<typeof useCashierPay>;
 
 /** The sentences and buttons of a payment's watch, in the reader's language (from the feature's catalogue). */
 export interface CashierPayTexts {
@@ -81,88 +127,66 @@ export interface CashierPayTexts {
 }
 
 /**
- * The payment of a subject as the cashier reports it (`data`, the feature's polled pay status): what
- * it waits for, with the cashier's address and a check, a failure, an expired link with Pay again, a
- * closed payment, the paid subject. `settled` runs when the payment becomes paid or closed (the
- * feature refreshes what the payment changed). `layout`: the buttons beside the sentence, or below it
- * (a phone leaves the sentence its whole width).
+ * The payment of a subject as the payment machine follows it (`payer`, from useCashierPay): what it
+ * waits for, with the cashier's address and a check, a declined attempt (still watched: the payer
+ * may pay again in the same cashier tab), an expired link with Pay again, a closed payment, the paid
+ * subject. Nothing while the link is asked, when Pay was refused (the gateway's sentence is shown)
+ * or for another subject. `layout`: the buttons beside the sentence, or below it (a phone leaves the
+ * sentence its whole width).
  */
 export function CashierPayWatch({
   subject,
-  data,
+  payer,
   texts,
-  onCheck,
-  onPay,
-  settled,
   layout,
   testId,
   role,
 }: {
-  /** The subject's number: `settled` runs again for another subject. */
   subject: string;
-  data: CashierPayment | undefined;
+  payer: CashierPayer;
   texts: CashierPayTexts;
-  onCheck: () => void;
-  onPay: () => void;
-  settled: () => void;
   layout: 'beside' | 'below';
   testId: string;
   role?: 'status';
 }) {
-  const status = data?.payStatus;
-  const settledNow = useRef(settled);
-  useEffect(() => {
-    settledNow.current = settled;
-  });
-  useEffect(() => {
-    if (status === 'paid' || status === 'closed') settledNow.current();
-  }, [status, subject]);
-  // Back from the cashier's tab: ask at once rather than at the next poll.
-  const checkNow = useRef(onCheck);
-  useEffect(() => {
-    checkNow.current = onCheck;
-  });
-  const watching = status === 'unpaid' || status === 'failed';
-  useEffect(() => {
-    if (!watching) return;
-    const back = () => {
-      if (document.visibilityState !== 'hidden') checkNow.current();
-    };
-    window.addEventListener('focus', back);
-    document.addEventListener('visibilitychange', back);
-    return () => {
-      window.removeEventListener('focus', back);
-      document.removeEventListener('visibilitychange', back);
-    };
-  }, [watching]);
-
-  if (!data || data.payStatus === 'none') return null;
+  const { snapshot, actor } = payer;
+  if (!snapshot || !actor || payer.subject !== subject) return null;
+  const data = paymentOf<CashierPayment>(snapshot);
+  const shown = watchOf(snapshot, data);
+  if (!shown || !data) return null;
+  const send = actor.send.bind(actor);
   const cashier = data.payUrl ? (
-    <Button size="small" type="link" href={cashierUrl(data.payUrl)} target="_blank" rel="noopener">
+    <Button
+      size="small"
+      type="link"
+      href={cashierUrl(data.payUrl)}
+      target="_blank"
+      rel="noopener"
+      onClick={() => send({ type: 'OPEN_CASHIER' })}
+    >
       {texts.openCashier}
     </Button>
   ) : null;
   const below = layout === 'below';
-  const body: Record<CashierPayStatus, { type: 'info' | 'success' | 'warning'; text: string; action?: ReactNode }> = {
-    none: { type: 'info', text: '' },
-    unpaid: {
+  const body: Record<Shown, { type: 'info' | 'success' | 'warning'; text: string; action?: ReactNode }> = {
+    waiting: {
       type: 'info',
       text: format(texts.payWaiting, { amount: formatFen(data.amountFen) }),
       action: (
         <Space {...(below ? { wrap: true, size: 'small' as const } : {})}>
           {cashier}
-          <Button size="small" onClick={onCheck}>
+          <Button size="small" onClick={() => send({ type: 'CHECK' })}>
             {texts.checkPayment}
           </Button>
         </Space>
       ),
     },
-    failed: { type: 'warning', text: texts.payFailed, action: cashier },
+    declined: { type: 'warning', text: texts.payFailed, action: cashier },
     expired: {
       type: 'warning',
       text: texts.payExpired,
       action: (
-        <Button size="small" onClick={onPay}>
+        <Button size="small" onClick={() => payer.pay(subject)}>
           {texts.pay}
         </Button>
       ),
@@ -170,17 +194,31 @@ export function CashierPayWatch({
     closed: { type: 'warning', text: texts.payClosed },
     paid: { type: 'success', text: texts.paid },
   };
-  const shown = body[data.payStatus];
+  const it = body[shown];
   return (
     <Alert
       data-testid={testId}
+      data-state={paymentPath(snapshot.value)}
       role={role}
       style={{ marginBottom: 16 }}
-      type={shown.type}
-      title={shown.text}
-      action={below ? undefined : shown.action}
-      description={below && shown.action ? <div style={{ marginTop: 4 }}>{shown.action}</div> : undefined}
+      type={it.type}
+      title={it.text}
+      action={below ? undefined : it.action}
+      description={below && it.action ? <div style={{ marginTop: 4 }}>{it.action}</div> : undefined}
       showIcon
     />
   );
+}
+
+type Shown = 'waiting' | 'declined' | 'expired' | 'closed' | 'paid';
+
+/** What the watch says in a state of the payment (null: nothing to say). */
+function watchOf(s: PaymentSnapshot, data: CashierPayment | null): Shown | null {
+  if (!data) return null;
+  if (s.matches('paid')) return 'paid';
+  if (s.matches('closed')) return 'closed';
+  if (s.matches('expired')) return 'expired';
+  if (s.matches('watching')) return s.context.answer?.status === 'declined' ? 'declined' : 'waiting';
+  if (s.matches('awaitingPay') || s.matches('timedOut')) return 'waiting';
+  return null;
 }

@@ -2,13 +2,16 @@ import { INSURER } from '@common/insurer';
 import { formatDateTime } from '@common/time';
 import type { Locale } from '@common/i18n';
 import { formatFen } from '@common/money';
+import { CASHIER_CHANNEL } from '@common/cashierChannel';
 import { translator, type MessageKey } from '../messages/catalogue';
 import type { CashierLine, CashierPurpose, CashierView } from '../services/payments/cashier';
 
 /**
  * The gateway's own cashier, the page a payment provider would show: the insurer's brand, the amount
  * and what it pays for, the payment methods, and, because the install's provider is a test one, a
- * clearly marked sandbox panel where the payer chooses the provider's answer. No script: plain forms.
+ * clearly marked sandbox panel where the payer chooses the provider's answer. Plain forms; one
+ * inline script (its nonce in the answer's Content-Security-Policy) on the page that shows an
+ * attempt's result, telling the portal's pages of the same origin to ask for the payment at once.
  */
 
 export const PAY_METHODS = ['wechat', 'alipay', 'card'] as const;
@@ -30,6 +33,8 @@ export interface CashierPageModel {
   returnHref: string;
   /** This page in the other language. */
   otherLanguageHref: string;
+  /** The nonce of the page's one inline script (the result's message on the cashier channel). */
+  scriptNonce: string;
 }
 
 const escape = (value: string) =>
@@ -120,6 +125,10 @@ export function renderCashierPage(m: CashierPageModel): string {
   </form>`
     : '';
   const other = m.locale === 'zh-CN' ? 'English' : '中文';
+  // The result of an attempt shown: the portal's pages watching the payment ask the gateway at once.
+  const report = m.done
+    ? `<script nonce="${escape(m.scriptNonce)}">try{var c=new BroadcastChannel(${JSON.stringify(CASHIER_CHANNEL)});c.postMessage(${JSON.stringify({ outcome: m.done.outcome })});c.close();}catch(e){}</script>`
+    : '';
   return `<!doctype html>
 <html lang="${m.locale === 'zh-CN' ? 'zh-CN' : 'en'}">
 <head>
@@ -191,6 +200,7 @@ export function renderCashierPage(m: CashierPageModel): string {
   </section>
   ${canPay ? `<p class="footnote"><a href="${escape(m.returnHref)}">${escape(t('cashier.back'))}</a></p>` : ''}
 </main>
+${report}
 </body>
 </html>`;
 }

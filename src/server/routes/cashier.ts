@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@common/i18n';
 import type { Services } from '../http/context';
+import { scriptNonce } from '../http/csp';
 import { requestLocale } from '../http/locale';
 import { PAY_METHODS, renderCashierPage, type PayMethod } from '../pages/cashierPage';
 import { translator } from '../messages/catalogue';
@@ -25,7 +26,7 @@ const isMethod = (value: unknown): value is PayMethod =>
  * The embedded cashier (the payment service a real install replaces): GET /cashier/:token shows the
  * order; its form posts back the payment method and the test provider's answer (the sandbox panel),
  * which are turned into a signed notification through the same path as correctInsured/InsuredPayNotify.
- * No script, no session: the unguessable token is the capability. Every payable subject (orders,
+ * No session: the unguessable token is the capability. Every payable subject (orders,
  * policies awaiting their premium, corrections) is paid at the same cashier. The page speaks the payer's language
  * (`?lang=`, else the portal's language cookie, else the browser's).
  */
@@ -78,6 +79,7 @@ export async function cashierRoutes(app: FastifyInstance, services: Services) {
           portalName: portalName[locale],
           returnHref: `${routerBase}${RETURN_PAGES[page.purpose]}`,
           otherLanguageHref: `/cashier/${encodeURIComponent(token)}?${query.toString()}`,
+          scriptNonce: done ? scriptNonce(reply.raw) : '',
         }),
       );
   };

@@ -15,7 +15,15 @@ import type {
   UnderwritingResult,
 } from '@contract/io/correction';
 import { correctionApi } from './api';
-import type { ActorInputs, EditOutcome, Flow, FlowActors } from './correction.machine';
+import { paymentMachine } from '@client/shared/payment/payment.machine';
+import {
+  paymentAnswer,
+  statusAnswer,
+  type ActorInputs,
+  type EditOutcome,
+  type Flow,
+  type FlowActors,
+} from './correction.machine';
 
 const isNew = (p: PolicySummary | null) => p?.variant === 'employeeNew';
 /** A restore and an import's draft read at most this many lines (the draft table pages the rest). */
@@ -159,22 +167,37 @@ export function createFlowActors(dispatch: GatewayDispatch, flow: Flow): FlowAct
         signal,
       );
     }),
-    payLink: fromCall(dispatch, (input: ActorInputs['payLink']) => {
-      const args = { correctionId: input.correctionId, idempotencyKey: input.key };
-      return insured ? e.getInsuredPayLink.initiate(args) : e.getPaymentLink.initiate(args);
-    }),
     payStatus: fromCall(dispatch, (input: ActorInputs['payStatus']) =>
       e.getPayStatus.initiate({ correctionId: input.correctionId }),
     ),
-    payOnline: fromPromise(async ({ input, signal }) => {
-      const args = { correctionId: input.correctionId, payType: 'online' as const };
-      const r = await runCall(
-        dispatch,
-        insured ? e.updateInsuredPayType.initiate(args) : e.updatePayType.initiate(args),
-        signal,
-      );
-      if (!r.payment) throw { kind: 'parse' };
-      return r.payment;
+    // the payment of the correction's premium: the shared payment machine on the variant's calls
+    payment: paymentMachine.provide({
+      actors: {
+        link: fromPromise(async ({ input, signal }) => {
+          const args = { correctionId: Number(input.subject), idempotencyKey: input.key };
+          const r = await runCall(
+            dispatch,
+            insured ? e.getInsuredPayLink.initiate(args) : e.getPaymentLink.initiate(args),
+            signal,
+          );
+          return paymentAnswer(r);
+        }),
+        status: fromPromise(async ({ input, signal }) =>
+          statusAnswer(
+            await runCall(dispatch, e.getPayStatus.initiate({ correctionId: Number(input.subject) }), signal),
+          ),
+        ),
+        switchOnline: fromPromise(async ({ input, signal }) => {
+          const args = { correctionId: Number(input.subject), payType: 'online' as const };
+          const r = await runCall(
+            dispatch,
+            insured ? e.updateInsuredPayType.initiate(args) : e.updatePayType.initiate(args),
+            signal,
+          );
+          if (!r.payment) throw { kind: 'parse' };
+          return paymentAnswer(r.payment);
+        }),
+      },
     }),
     remove: fromCall(dispatch, (input: ActorInputs['remove']) =>
       input.flow === 'insured'

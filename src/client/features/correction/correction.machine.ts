@@ -5,9 +5,9 @@
  * and offers the ways forward.
  *
  *   choosing -> editing -> checking -> underwriting -> preview -> scenario -> submitting
- *     -> approved -> payment (linking -> polling(waiting <-> checking) -> done | awaitingPay | transfer)
- *   transfer: the payee, reference and deadline shown while the transfer is awaited (watched slowly:
- *   matched -> done, expired -> restoring, which shows why); PAY_ONLINE switches to the cashier.
+ *     -> approved -> payment (the shared payment machine, invoked as a child: the cashier, its
+ *        watch, a declined attempt paid again, a transfer awaited and switched online) -> done on
+ *        paid | cancelled on closed | restoring when the payment ended elsewhere (an expired transfer)
  *     -> rejected | pending (polls the decision) ; a refund or zero premium goes straight to done.
  *   restoring puts the machine where the gateway's correctDetail says the correction is.
  *
@@ -37,6 +37,12 @@ import type { PersonChange } from '@contract/person';
 import type { CorrectionKind } from '@contract/states';
 import type { GatewayError } from '@client/api/errors';
 import { randomKey } from '@client/shared/randomKey';
+import {
+  paymentMachine,
+  type PaymentAnswer,
+  type PaymentInput,
+  type PaymentOutput,
+} from '@client/shared/payment/payment.machine';
 
 export type Flow = 'employee' | 'insured';
 
@@ -107,11 +113,11 @@ export interface FlowContext {
   payment: PaymentInfo | null;
   /** The page opened the cashier's window with the Pay click (its address follows when the link arrives). */
   cashierOpened: boolean;
+  /** The payment is followed from where the gateway said it is (restored), not asked for with Pay. */
+  resumePayment: boolean;
   error: FlowError | null;
   edit: (EditRequest & { key: string }) | null;
   approveKey: string | null;
-  payKey: string | null;
-  pollAttempt: number;
   pollBaseMs: number;
   pollMaxMs: number;
   pollLimitMs: number;
@@ -135,14 +141,11 @@ export type FlowEvent =
   | { type: 'CHECK' }
   | { type: 'CONFIRM' }
   | { type: 'SUBMIT'; scenario: OrderScenario }
-  /** Pay: the page opens the cashier's window in the same click (`cashierOpened`) when it can. */
+  /**
+   * Pay: the page opens the cashier's window in the same click (`cashierOpened`) when it can; the
+   * payment's own events (Pay again, check, pay a transfer online) go to the payment child.
+   */
   | { type: 'PAY'; cashierOpened: boolean }
-  | { type: 'OPEN_CASHIER' }
-  /** Pay an awaited transfer online instead (the page opened the cashier's window with the click when it could). */
-  | { type: 'PAY_ONLINE'; cashierOpened: boolean }
-  /** The payment as a call outside the machine answered it (a transfer receipt uploaded). */
-  | { type: 'PAYMENT'; payment: PaymentInfo }
-  | { type: 'CHECK_AGAIN' }
   | { type: 'REFRESH' }
   | { type: 'RETRY' }
   | { type: 'BACK' }
@@ -166,9 +169,7 @@ export interface ActorInputs {
   underwrite: { correctionId: number };
   scenarios: { correctionId: number };
   approve: { policy: PolicySummary; correctionId: number; scenario: OrderScenario | null; key: string };
-  payLink: { policy: PolicySummary; correctionId: number; key: string };
   payStatus: { correctionId: number };
-  payOnline: { policy: PolicySummary; correctionId: number };
   remove: { flow: Flow; correctionId: number };
 }
 
@@ -188,9 +189,9 @@ export const flowActors = {
   underwrite: notProvided<UnderwritingResult, ActorInputs['underwrite']>(),
   scenarios: notProvided<ScenarioResult, ActorInputs['scenarios']>(),
   approve: notProvided<ApprovalResult, ActorInputs['approve']>(),
-  payLink: notProvided<PaymentInfo, ActorInputs['payLink']>(),
   payStatus: notProvided<PayStatusResult, ActorInputs['payStatus']>(),
-  payOnline: notProvided<PaymentInfo, ActorInputs['payOnline']>(),
+  /** The payment (the page provides the machine with the correction's calls: payLink, getPayStatus, updatePayType). */
+  payment: paymentMachine,
   remove: notProvided<CorrectionSummary, ActorInputs['remove']>(),
 };
 export type FlowActors = typeof flowActors;
@@ -230,26 +231,49 @@ export function problemsOf(error: unknown): DraftCheckResult['problems'] {
   return Array.isArray(data?.problems) ? data.problems : [];
 }
 
+/** A correction's payment as the shared payment machine reads it. */
+export function paymentAnswer(payment: PaymentInfo, state?: PayStatusResult['state']): PaymentAnswer {
+  const status: PaymentAnswer['status'] =
+    payment.payStatus === 'paid' || state === 'in_force'
+      ? 'paid'
+      : payment.payStatus === 'closed' || state === 'cancelled'
+        ? 'closed'
+        : payment.payStatus === 'failed'
+          ? 'declined'
+          : state && state !== 'awaiting_payment' && state !== 'approved'
+            ? 'changed'
+            : payment.payType === 'transfer'
+              ? 'transfer'
+              : 'awaiting';
+  return { status, payUrl: payment.payUrl, payment };
+}
+
+/** A pay status as the payment machine reads it (no payment: the correction's state says it all). */
+export function statusAnswer(r: PayStatusResult): PaymentAnswer {
+  if (r.payment) return paymentAnswer(r.payment, r.state);
+  const status = r.state === 'in_force' ? 'paid' : r.state === 'cancelled' ? 'closed' : 'changed';
+  return { status, payUrl: null, payment: null };
+}
+
 const EMPTY_DRAFT: Page<CorrectionItem> = { list: [], total: 0, pageNum: 1, pageSize: 100 };
 const isUnderwriting = (o: CheckOutcome): o is UnderwritingResult => 'yearDays' in o;
 
 // ---------------------------------------------------------------- the machine
 
 export const correctionMachine = setup({
-  types: {} as { context: FlowContext; events: FlowEvent; input: FlowInput },
+  types: {} as {
+    context: FlowContext;
+    events: FlowEvent;
+    input: FlowInput;
+    children: { payment: 'payment' };
+  },
   actors: flowActors,
   delays: {
-    payPoll: ({ context }) => Math.min(context.pollBaseMs * 2 ** context.pollAttempt, context.pollMaxMs),
-    /** Polling gives up this long after it started (the payment may still arrive: check again later). */
-    payDeadline: ({ context }) => context.pollLimitMs,
     pendingPoll: ({ context }) => context.pendingPollMs,
-    /** An awaited transfer is checked as slowly as a pending review (it arrives in hours, not seconds). */
-    transferPoll: ({ context }) => context.pendingPollMs,
   },
   guards: {
     hasDraft: ({ context }) => context.correctionId !== null,
     hasItems: ({ context }) => (context.correction?.itemCount ?? context.draft.total) > 0,
-    cashierOpened: ({ context }) => context.cashierOpened,
     hasOpenCorrection: (_, p: { result: CheckBeforeResult }) => p.result.openCorrection !== null,
     importRefused: (_, p: { result: EditOutcome }) => p.result.importResult?.ok === false,
     hasProblems: (_, p: { error: unknown }) => problemsOf(p.error).length > 0,
@@ -261,14 +285,7 @@ export const correctionMachine = setup({
     /** Where the gateway says the correction is. */
     restoredAt: (_, p: { detail: CorrectionDetail; states: Array<CorrectionSummary['state']> }) =>
       p.states.includes(p.detail.correction.state),
-    restoredTransfer: (_, p: { detail: CorrectionDetail }) =>
-      p.detail.correction.state === 'awaiting_payment' &&
-      (p.detail.payment?.payType ?? p.detail.correction.payType) === 'transfer',
-    isTransfer: (_, p: { payment: PaymentInfo; scenario: OrderScenario | null }) =>
-      (p.payment.payType ?? p.scenario) === 'transfer',
-    paid: (_, p: { status: PayStatusResult }) => p.status.payStatus === 'paid' || p.status.state === 'in_force',
-    payFailed: (_, p: { status: PayStatusResult }) => p.status.payStatus === 'failed',
-    payClosed: (_, p: { status: PayStatusResult }) => p.status.payStatus === 'closed' || p.status.state === 'cancelled',
+    paymentEnded: (_, p: { output: PaymentOutput; status: PaymentOutput['status'] }) => p.output.status === p.status,
     stateIs: (_, p: { status: PayStatusResult; states: Array<PayStatusResult['state']> }) =>
       p.states.includes(p.status.state),
   },
@@ -280,12 +297,13 @@ export const correctionMachine = setup({
       approveKey: randomKey('k'),
       scenario: p.scenario,
     })),
-    newPayKey: assign((_, p: { cashierOpened: boolean }) => ({
-      payKey: randomKey('k'),
-      cashierOpened: p.cashierOpened,
+    pay: assign((_, p: { cashierOpened: boolean }) => ({ cashierOpened: p.cashierOpened, resumePayment: false })),
+    /** The payment ended (paid, closed): the page reads every view of the correction and its policy again. */
+    paymentSettled: () => undefined,
+    /** The payment child's last answer, kept for the end (the payment number on the record). */
+    paymentEnded: assign(({ context }, p: { output: PaymentOutput }) => ({
+      payment: (p.output.answer?.payment as PaymentInfo | null | undefined) ?? context.payment,
     })),
-    startPolling: assign({ pollAttempt: 0 }),
-    nextPoll: assign(({ context }) => ({ pollAttempt: context.pollAttempt + 1 })),
     summary: assign((_, p: { correction: CorrectionSummary }) => ({ correction: p.correction })),
     approval: assign((_, p: { result: ApprovalResult }) => ({ approval: p.result, correction: p.result.correction })),
     payment: assign((_, p: { payment: PaymentInfo | null }) => (p.payment ? { payment: p.payment } : {})),
@@ -309,6 +327,7 @@ export const correctionMachine = setup({
             paymentRequired: (d.correction.netFen ?? 0) > 0,
           }
         : null,
+      resumePayment: true,
       error: null,
     })),
   },
@@ -334,11 +353,10 @@ export const correctionMachine = setup({
     approval: null,
     payment: null,
     cashierOpened: false,
+    resumePayment: false,
     error: null,
     edit: null,
     approveKey: null,
-    payKey: null,
-    pollAttempt: 0,
     pollBaseMs: input.pollBaseMs ?? 2000,
     pollMaxMs: input.pollMaxMs ?? 15_000,
     pollLimitMs: input.pollLimitMs ?? 10 * 60_000,
@@ -449,16 +467,11 @@ export const correctionMachine = setup({
                 actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
               },
               {
-                guard: { type: 'restoredTransfer', params: ({ event }) => ({ detail: event.output }) },
-                target: '#correction.payment.transfer',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-              {
                 guard: {
                   type: 'restoredAt',
                   params: ({ event }) => ({ detail: event.output, states: ['awaiting_payment'] }),
                 },
-                target: '#correction.payment.polling',
+                target: '#correction.payment',
                 actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
               },
               {
@@ -771,194 +784,43 @@ export const correctionMachine = setup({
       on: {
         PAY: {
           target: 'payment',
-          actions: { type: 'newPayKey', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
+          actions: { type: 'pay', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
         },
         CANCEL: 'cancelling',
         SAVE_LATER: 'saved',
       },
     },
 
-    // ---- the payment: link -> cashier (the window Pay opened) -> pay-status polling
+    // ---- the payment: the shared payment machine as a child (Pay's link, the cashier, its watch, a transfer)
     payment: {
-      initial: 'linking',
       on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
-      states: {
-        linking: {
-          invoke: {
-            id: 'payLink',
-            src: 'payLink',
-            input: ({ context }) => ({
-              policy: context.policy!,
-              correctionId: context.correctionId!,
-              key: context.payKey!,
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: 'isTransfer',
-                  params: ({ context, event }) => ({ payment: event.output, scenario: context.scenario }),
-                },
-                target: 'transfer',
-                actions: assign(({ event }) => ({ payment: event.output, error: null })),
-              },
-              {
-                guard: 'cashierOpened',
-                target: 'polling',
-                actions: assign(({ event }) => ({ payment: event.output, error: null })),
-              },
-              { target: 'awaitingPay', actions: assign(({ event }) => ({ payment: event.output, error: null })) },
-            ],
-            onError: {
-              target: 'linkFailed',
-              actions: { type: 'setError', params: ({ event }) => ({ step: 'payLink', error: event.error }) },
-            },
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }): PaymentInput => ({
+          subject: String(context.correctionId),
+          cashierOpened: context.cashierOpened,
+          answer:
+            context.resumePayment && context.payment ? paymentAnswer(context.payment, context.correction?.state) : null,
+          pollBaseMs: context.pollBaseMs,
+          pollMaxMs: context.pollMaxMs,
+          pollLimitMs: context.pollLimitMs,
+          transferPollMs: context.pendingPollMs,
+        }),
+        onDone: [
+          {
+            guard: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output, status: 'paid' }) },
+            target: 'done',
+            actions: [{ type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) }, 'paymentSettled'],
           },
-        },
-        linkFailed: { on: { RETRY: 'linking' } },
-        // the window could not be opened with the click: the page offers the cashier's address
-        awaitingPay: { on: { OPEN_CASHIER: 'polling' } },
-        // a bank transfer: payee, reference and deadline while it is awaited; its arrival is watched slowly
-        transfer: {
-          initial: 'waiting',
-          on: {
-            PAYMENT: { actions: { type: 'payment', params: ({ event }) => ({ payment: event.payment }) } },
+          {
+            guard: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output, status: 'closed' }) },
+            target: 'cancelled',
+            actions: [{ type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) }, 'paymentSettled'],
           },
-          states: {
-            waiting: {
-              after: { transferPoll: 'checking' },
-              on: {
-                CHECK_AGAIN: 'checking',
-                PAY_ONLINE: {
-                  target: 'switching',
-                  actions: [assign(({ event }) => ({ cashierOpened: event.cashierOpened })), 'clearError'],
-                },
-              },
-            },
-            checking: {
-              invoke: {
-                id: 'transferStatus',
-                src: 'payStatus',
-                input: ({ context }) => ({ correctionId: context.correctionId! }),
-                onDone: [
-                  {
-                    guard: { type: 'paid', params: ({ event }) => ({ status: event.output }) },
-                    target: '#correction.done',
-                    actions: { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
-                  },
-                  // expired (the correction is cancelled with its reason) or changed elsewhere: read it back
-                  {
-                    guard: { type: 'payClosed', params: ({ event }) => ({ status: event.output }) },
-                    target: '#correction.restoring',
-                  },
-                  {
-                    guard: {
-                      type: 'stateIs',
-                      params: ({ event }) => ({ status: event.output, states: ['awaiting_payment'] }),
-                    },
-                    target: 'waiting',
-                    actions: { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
-                  },
-                  { target: '#correction.restoring' },
-                ],
-                onError: { target: 'waiting' },
-              },
-            },
-            // paying online instead: the same payment moves to the cashier
-            switching: {
-              invoke: {
-                id: 'payOnline',
-                src: 'payOnline',
-                input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId! }),
-                onDone: [
-                  {
-                    guard: 'cashierOpened',
-                    target: '#correction.payment.polling',
-                    actions: assign(({ event }) => ({
-                      payment: event.output,
-                      scenario: 'online' as const,
-                      error: null,
-                    })),
-                  },
-                  {
-                    target: '#correction.payment.awaitingPay',
-                    actions: assign(({ event }) => ({
-                      payment: event.output,
-                      scenario: 'online' as const,
-                      error: null,
-                    })),
-                  },
-                ],
-                onError: {
-                  target: 'waiting',
-                  actions: { type: 'setError', params: ({ event }) => ({ step: 'payOnline', error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-        polling: {
-          initial: 'waiting',
-          entry: 'startPolling',
-          after: { payDeadline: 'timedOut' },
-          on: {
-            PAY: {
-              target: 'linking',
-              actions: { type: 'newPayKey', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
-            },
-          },
-          states: {
-            waiting: { after: { payPoll: 'checking' } },
-            checking: {
-              invoke: {
-                id: 'payStatus',
-                src: 'payStatus',
-                input: ({ context }) => ({ correctionId: context.correctionId! }),
-                onDone: [
-                  {
-                    guard: { type: 'paid', params: ({ event }) => ({ status: event.output }) },
-                    target: '#correction.done',
-                    actions: { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
-                  },
-                  {
-                    guard: { type: 'payFailed', params: ({ event }) => ({ status: event.output }) },
-                    target: '#correction.payment.payFailed',
-                    actions: { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
-                  },
-                  {
-                    guard: { type: 'payClosed', params: ({ event }) => ({ status: event.output }) },
-                    target: '#correction.cancelled',
-                  },
-                  {
-                    target: 'waiting',
-                    actions: [
-                      'nextPoll',
-                      { type: 'payment', params: ({ event }) => ({ payment: event.output.payment }) },
-                    ],
-                  },
-                ],
-                onError: { target: 'waiting', actions: 'nextPoll' },
-              },
-            },
-          },
-        },
-        timedOut: {
-          on: {
-            CHECK_AGAIN: 'polling',
-            OPEN_CASHIER: 'polling',
-            PAY: {
-              target: 'linking',
-              actions: { type: 'newPayKey', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
-            },
-          },
-        },
-        payFailed: {
-          on: {
-            PAY: {
-              target: 'linking',
-              actions: { type: 'newPayKey', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
-            },
-          },
-        },
+          // ended elsewhere (an awaited transfer expired, the correction changed): read it back
+          { target: 'restoring', actions: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) } },
+        ],
       },
     },
 

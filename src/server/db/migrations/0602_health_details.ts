@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A health policy's hospital scope, hospital network and occupation classes, kept as Chinese words in
- * its details, become codes said in each reader's language (policy.detail.<field>.<code>); a value that
+ * A health policy's hospital scope, hospital network and occupation classes, and a life policy's
+ * beneficiaries' relations, kept as Chinese words in its details, become codes said in each reader's language (policy.detail.<field>.<code>); a value that
  * is not one of the codes' words stays as written.
  */
 export const DETAIL_CODES: Record<string, Record<string, string>> = {
@@ -10,6 +10,8 @@ export const DETAIL_CODES: Record<string, Record<string, string>> = {
   hospitalNetwork: { '上海市医保定点医院（二级及以上）': 'shanghaiInsuredLevel2' },
   occupationClass: { '1-3 类': 'classes1to3' },
 };
+
+export const RELATIONS: Record<string, string> = { 配偶: 'spouse', 子女: 'child', 父母: 'parent' };
 
 export function healthDetails() {
   return {
@@ -27,6 +29,10 @@ export function healthDetails() {
           const value = d[field];
           if (typeof value === 'string' && codes[value]) next[field] = codes[value];
         }
+        if (Array.isArray(d.beneficiaries))
+          next.beneficiaries = (d.beneficiaries as Array<Record<string, unknown>>).map((b) =>
+            typeof b.relation === 'string' && RELATIONS[b.relation] ? { ...b, relation: RELATIONS[b.relation] } : b,
+          );
         if (JSON.stringify(next) !== JSON.stringify(d))
           await db
             .updateTable('policy')

@@ -1,5 +1,5 @@
 import { motorWords } from '../policy/motor';
-import { propertyItems } from '../policy/property';
+import { detailWord, propertyItems } from '../policy/property';
 import { INSURER } from '@common/insurer';
 import { formatDate } from '@common/time';
 import { PaymentState } from '@contract/states';
@@ -242,7 +242,10 @@ function kindDetails(doc: Pdf, p: PolicyDetail) {
       ['被保险人 Insured', `${p.insuredName ?? ''} ${d.insuredIdNumber ?? ''}`.trim()],
     ];
     for (const b of (d.beneficiaries ?? []) as Array<{ name: string; relation: string; share: number }>)
-      rows.push(['身故受益人 Beneficiary', `${b.name}（${b.relation}，${Math.round(b.share * 100)}%）`]);
+      rows.push([
+        '身故受益人 Beneficiary',
+        `${b.name}（${detailWord('relation', b.relation, 'zh-CN') as string}，${Math.round(b.share * 100)}%）`,
+      ]);
     if (d.paymentTermYears) rows.push(['缴费期间 Payment term', `${d.paymentTermYears} 年，年缴`]);
     if (d.renewalGuaranteeYears) rows.push(['保证续保 Guaranteed renewal', `${d.renewalGuaranteeYears} 年`]);
     rows.push(['自动续保 Auto renewal', p.autoRenew === 1 ? '是 Yes' : '否 No']);

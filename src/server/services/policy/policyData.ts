@@ -234,6 +234,11 @@ export async function policyDetail(
   if (Array.isArray(details.propertyItems)) details.propertyItems = propertyItems(details, voice.locale);
   for (const field of DETAIL_WORDS)
     if (field in details) details[field] = detailWord(field, details[field], voice.locale);
+  if (Array.isArray(details.beneficiaries))
+    details.beneficiaries = (details.beneficiaries as Array<Record<string, unknown>>).map((b) => ({
+      ...b,
+      relation: detailWord('relation', b.relation, voice.locale),
+    }));
   return {
     ...toPolicyRow(p, counts.get(p.id) ?? 0, today, voice),
     holder: {

@@ -1,14 +1,15 @@
 import { Button, Typography } from 'antd';
 import { FlowSteps } from '@client/shared/FlowSteps';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CORRECTION_KINDS, type CorrectionKind } from '@contract/states';
 import { useGatewayDispatch } from '@client/api/dispatch';
-import { openCashierWindow, type CashierWindow } from '@client/shared/cashier';
+import { paymentPath, useCashierWindow, usePaymentWake } from '@client/shared/payment/usePayment';
 import { format, useMessages } from '@client/shared/i18n';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import { createFlowActors } from '../actors';
+import { correctionApi, paymentSettledTags } from '../api';
 import {
   correctionMachine,
   type CorrectionSnapshot,
@@ -27,12 +28,8 @@ import { PaymentStep } from './flow/PaymentStep';
 import { PreviewStep } from './flow/PreviewStep';
 import { SettleStep } from './flow/SettleStep';
 
-/** The dotted path of a snapshot's state ('payment.polling.waiting'): the page root carries it for tests and styles. */
-export function statePath(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value as Record<string, unknown>)[0];
-  return `${key}.${statePath(child)}`;
-}
+/** The dotted path of a snapshot's state ('editing.idle'): the page root carries it for tests and styles. */
+export const statePath = paymentPath;
 
 /** Which of the six steps the flow is at. */
 function stepOf(s: CorrectionSnapshot): number {
@@ -68,7 +65,10 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
   const [params, setParams] = useSearchParams();
   // The machine is made once per page.
   const [machine] = useState(() =>
-    correctionMachine.provide({ actors: { ...createFlowActors(dispatch, flow), ...actors } }),
+    correctionMachine.provide({
+      actors: { ...createFlowActors(dispatch, flow), ...actors },
+      actions: { paymentSettled: () => dispatch(correctionApi.util.invalidateTags(paymentSettledTags)) },
+    }),
   );
   const [snapshot, send, actorRef] = useMachine(machine, { input: { flow, ...input } });
   useEffect(() => {
@@ -116,34 +116,19 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
     }
   }, [ctx.correctionId, ctx.policy, params, setParams]);
 
+  // The payment child (while the flow is at the payment): its state, its window, its wake-ups.
+  const payRef = snapshot.children.payment;
+  const payment = useSelector(payRef, (s) => s);
+  const openCashier = useCashierWindow(payment);
+  usePaymentWake(payRef, !!payment && (payment.matches('watching') || payment.matches('timedOut')));
   // One click from Pay to the cashier: the window opens with the click, its address follows the link.
-  const cashier = useRef<CashierWindow | null>(null);
   const pay = () => {
     const transfer = (ctx.payment?.payType ?? ctx.scenario ?? ctx.correction?.payType) === 'transfer';
-    const win = transfer ? null : openCashierWindow();
-    cashier.current = win?.opened ? win : null;
-    send({ type: 'PAY', cashierOpened: Boolean(win?.opened) });
+    if (payRef) payRef.send({ type: 'PAY', cashierOpened: openCashier() });
+    else send({ type: 'PAY', cashierOpened: !transfer && openCashier() });
   };
   // Paying an awaited transfer online instead: the same, after the confirmation's click.
-  const payOnline = () => {
-    const win = openCashierWindow();
-    cashier.current = win.opened ? win : null;
-    send({ type: 'PAY_ONLINE', cashierOpened: win.opened });
-  };
-  const payUrl = ctx.payment?.payUrl ?? null;
-  const linkFailed =
-    snapshot.matches({ payment: 'linkFailed' }) ||
-    (ctx.error?.step === 'payOnline' && snapshot.matches({ payment: 'transfer' }));
-  useEffect(() => {
-    if (!cashier.current) return;
-    if (payUrl && snapshot.matches({ payment: 'polling' })) {
-      cashier.current.go(payUrl);
-      cashier.current = null;
-    } else if (linkFailed) {
-      cashier.current.close();
-      cashier.current = null;
-    }
-  }, [payUrl, linkFailed, snapshot]);
+  const payOnline = () => payRef?.send({ type: 'PAY_ONLINE', cashierOpened: openCashier() });
 
   const title = m.pageTitle;
   usePageTitle(title);
@@ -176,11 +161,18 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
     );
   else if (snapshot.matches('approved') || snapshot.matches('rejected') || snapshot.matches('pending'))
     body = <DecisionStep {...props} onPay={pay} />;
-  else if (snapshot.matches('payment')) body = <PaymentStep {...props} onPay={pay} onPayOnline={payOnline} />;
+  else if (snapshot.matches('payment'))
+    body = <PaymentStep {...props} payment={payment} onPay={pay} onPayOnline={payOnline} />;
   else body = <EndStep {...props} />;
 
   return (
-    <div className="mc-page" data-testid="correction-flow" data-state={statePath(snapshot.value)}>
+    <div
+      className="mc-page"
+      data-testid="correction-flow"
+      data-state={
+        payment && snapshot.matches('payment') ? `payment.${paymentPath(payment.value)}` : statePath(snapshot.value)
+      }
+    >
       <Typography.Title level={3}>{title}</Typography.Title>
       {ctx.policy && (
         <Typography.Paragraph type="secondary" data-testid="flow-policy">

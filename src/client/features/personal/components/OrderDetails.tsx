@@ -9,23 +9,32 @@ import { formatFen } from '@common/money';
 import { policyDetailHref } from '@client/shared/paths';
 import { formatDateTime } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
-import { PaymentWatch, usePayOrder } from './OrderPay';
+import { PaymentWatch, type OrderPayer } from './OrderPay';
 
 /** An order's or an application's details, in a drawer over the list (the order number in ?orderNo=). */
-export function OrderDetailsDrawer({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
+export function OrderDetailsDrawer({
+  orderNo,
+  onClose,
+  payer,
+}: {
+  orderNo: string | null;
+  onClose: () => void;
+  /** The list's payments: Pay in the drawer and on the list is one payment, shown in the drawer. */
+  payer: OrderPayer;
+}) {
   return (
     <Drawer open={!!orderNo} onClose={onClose} size="large" title={orderNo ?? ''} destroyOnHidden>
-      {orderNo && <OrderDetails orderNo={orderNo} />}
+      {orderNo && <OrderDetails orderNo={orderNo} payer={payer} />}
     </Drawer>
   );
 }
 
-function OrderDetails({ orderNo }: { orderNo: string }) {
+function OrderDetails({ orderNo, payer }: { orderNo: string; payer: OrderPayer }) {
   const m = useMessages(personalMessages);
   const [modal, modalHolder] = Modal.useModal();
   const { data, isLoading, isError } = useOrderDetailQuery({ orderNo });
   const [cancelOrder] = useCancelOrderMutation();
-  const { pay, paying } = usePayOrder();
+  const { pay, paying } = payer;
   const [params] = useSearchParams();
   const watching = params.get('pay') === '1';
 
@@ -46,7 +55,7 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
   return (
     <div data-testid="order-details">
       {modalHolder}
-      {watching && <PaymentWatch orderNo={orderNo} onPay={() => pay(orderNo)} />}
+      {watching && <PaymentWatch orderNo={orderNo} payer={payer} />}
       <Descriptions column={2} bordered size="small">
         <Descriptions.Item label={m.product}>{data.productName}</Descriptions.Item>
         <Descriptions.Item label={m.state}>
@@ -78,14 +87,14 @@ function OrderDetails({ orderNo }: { orderNo: string }) {
           ]}
         />
       </div>
-      {(data.cancellable || data.payable) && (
+      {(data.cancellable || data.payable) && !payer.paid(orderNo) && (
         <Space style={{ marginTop: 16 }}>
-          {data.payable && (
+          {data.payable && !payer.paid(orderNo) && (
             <Button type="primary" loading={paying(orderNo)} onClick={() => pay(orderNo)}>
               {m.payOrder}
             </Button>
           )}
-          {data.cancellable && (
+          {data.cancellable && !payer.paid(orderNo) && (
             <Button danger onClick={cancel}>
               {m.cancelOrder}
             </Button>

@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { runCall } from '@client/api/callActor';
 import { useGatewayDispatch } from '@client/api/dispatch';
+import { CashierPayWatch, useCashierPay, type CashierPayer } from '@client/shared/CashierPay';
+import { paymentOf } from '@client/shared/payment/payment.machine';
 import type { OrderPayment } from '@contract/io/personal';
-import { CashierPayWatch, payStatusPolling, useCashierPay } from '@client/shared/CashierPay';
 import { format, useMessages } from '@client/shared/i18n';
-import { personalApi, useOrderPayLinkMutation, useOrderPayStatusQuery } from '../api';
+import { personalApi } from '../api';
 import { personalMessages } from '../messages';
 
 /** Every view that shows an order: its lists, its drawer, the member's policies, the home blocks, the points. */
@@ -16,59 +18,61 @@ const orderTags = (orderNo: string) => [
   'Points' as const,
 ];
 
-/** How often the drawer asks the gateway while the member pays at the cashier. */
+/** How long the drawer first waits between two questions while the member pays at the cashier. */
 const PAY_POLL_MS = 2500;
 
 /**
- * Paying an order (the shared cashier payment): asks the gateway for the order's payment link (the
- * same one however often it is asked), opens the cashier in a new window once the link has arrived,
- * and opens the order's drawer with `pay=1`, where PaymentWatch follows the payment.
+ * Paying an order (the shared payment machine): Pay opens the cashier's window in the click, the
+ * machine asks the gateway for the order's payment link (the same one however often it is asked)
+ * and sends the window there, and the order's drawer opens with `pay=1`, where PaymentWatch shows the
+ * payment. Once it ends (paid, closed) or Pay is refused (the gateway's sentence is shown: the order
+ * may have been paid or cancelled meanwhile), every view of the order is read again.
  */
 export function usePayOrder() {
-  const [payLink] = useOrderPayLinkMutation();
-  const [, setParams] = useSearchParams();
   const dispatch = useGatewayDispatch();
-  const ask = useCallback(
-    async (orderNo: string) => {
-      const result = await payLink({ orderNo });
-      if ('data' in result && result.data) return result.data;
-      // Refused (the gateway's sentence is shown): the order may have been paid or cancelled meanwhile,
-      // so every view of it is read again.
-      dispatch(personalApi.util.invalidateTags(orderTags(orderNo)));
-      return null;
-    },
-    [payLink, dispatch],
+  const [, setParams] = useSearchParams();
+  const e = personalApi.endpoints;
+  const link = useCallback(
+    (orderNo: string, signal: AbortSignal) => runCall(dispatch, e.orderPayLink.initiate({ orderNo }), signal),
+    [dispatch, e],
   );
-  const answered = useCallback(
-    (orderNo: string, answer: OrderPayment) => {
-      // The watcher starts from the fresh link (and polls again if it had stopped on an expired one).
-      dispatch(personalApi.util.upsertQueryData('orderPayStatus', { orderNo }, answer));
-      setParams({ orderNo, pay: '1' });
-    },
-    [dispatch, setParams],
+  const status = useCallback(
+    (orderNo: string, signal: AbortSignal) =>
+      runCall(dispatch, e.orderPayStatus.initiate({ orderNo }, { forceRefetch: true, subscribe: false }), signal),
+    [dispatch, e],
   );
-  /** paying(orderNo): that order's link is being fetched (its Pay button shows it). */
-  return useCashierPay({ ask, answered });
+  const settled = useCallback(
+    (orderNo: string) => dispatch(personalApi.util.invalidateTags(orderTags(orderNo))),
+    [dispatch],
+  );
+  const payer = useCashierPay<OrderPayment>({ link, status, settled, pollBaseMs: PAY_POLL_MS });
+  const { pay: start } = payer;
+  const pay = useCallback(
+    (orderNo: string) => {
+      start(orderNo);
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('orderNo', orderNo);
+        next.set('pay', '1');
+        return next;
+      });
+    },
+    [start, setParams],
+  );
+  return useMemo(() => ({ ...payer, pay }), [payer, pay]);
 }
 
-/**
- * The payment of an order as the cashier reports it, polled until it is paid, closed or expired; once
- * paid the order lists, details and home refresh.
- */
-export function PaymentWatch({ orderNo, onPay }: { orderNo: string; onPay: () => void }) {
+export type OrderPayer = CashierPayer & { pay: (orderNo: string) => void };
+
+/** The payment of an order as the payment machine follows it; once paid its lists, details and home refresh. */
+export function PaymentWatch({ orderNo, payer }: { orderNo: string; payer: OrderPayer }) {
   const m = useMessages(personalMessages);
-  const dispatch = useGatewayDispatch();
-  const cached = personalApi.endpoints.orderPayStatus.useQueryState({ orderNo }).data?.payStatus;
-  const { data, refetch } = useOrderPayStatusQuery({ orderNo }, payStatusPolling(cached, PAY_POLL_MS));
-  const settled = () => dispatch(personalApi.util.invalidateTags(orderTags(orderNo)));
+  const data = payer.snapshot ? paymentOf<OrderPayment>(payer.snapshot) : null;
   return (
     <CashierPayWatch
       subject={orderNo}
-      data={data}
+      payer={payer}
       texts={{ ...m, pay: m.payOrder, paid: format(m.payDone, { policyNo: data?.policyNo ?? '' }) }}
-      onCheck={() => void refetch()}
-      onPay={onPay}
-      settled={settled}
       layout="beside"
       testId="payment-watch"
     />

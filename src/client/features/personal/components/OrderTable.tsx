@@ -28,7 +28,8 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
     args: ({ filters, pageNum, pageSize }) => ({ kind, state: filters.state, pageNum, pageSize }),
   });
   const [cancelOrder] = useCancelOrderMutation();
-  const { pay, paying } = usePayOrder();
+  const payer = usePayOrder();
+  const { pay, paying } = payer;
   const [params, setParams] = useSearchParams();
   const open = params.get('orderNo');
   // the open order's details: the list's filters and page stay in the address under the drawer
@@ -100,12 +101,12 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
         actions={(o) => (
           <>
             <ListButton onClick={() => show(o.orderNo)}>{m.details}</ListButton>
-            {o.payable && (
+            {o.payable && !payer.paid(o.orderNo) && (
               <ListButton primary loading={paying(o.orderNo)} onClick={() => pay(o.orderNo)}>
                 {m.payOrder}
               </ListButton>
             )}
-            {o.cancellable && (
+            {o.cancellable && !payer.paid(o.orderNo) && (
               <ListButton danger onClick={() => cancel(o)}>
                 {m.cancelOrder}
               </ListButton>
@@ -113,7 +114,7 @@ export function OrderTable({ kind }: { kind: OrderKind }) {
           </>
         )}
       />
-      <OrderDetailsDrawer orderNo={open} onClose={() => show(null)} />
+      <OrderDetailsDrawer orderNo={open} onClose={() => show(null)} payer={payer} />
     </div>
   );
 }

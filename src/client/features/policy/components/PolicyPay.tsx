@@ -1,16 +1,18 @@
 import { Button, Tag } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { PolicyPayLink } from '@contract/io/policy';
 import { PaymentState, PolicyState } from '@contract/states';
 import { useGatewayDispatch } from '@client/api/dispatch';
-import { CashierPayWatch, payStatusPolling, useCashierPay } from '@client/shared/CashierPay';
+import { runCall } from '@client/api/callActor';
+import { CashierPayWatch, useCashierPay, type CashierPayer } from '@client/shared/CashierPay';
+import { paymentOf } from '@client/shared/payment/payment.machine';
 import { formatDate } from '@client/shared/format';
 import { format, useMessages } from '@client/shared/i18n';
 import { useListPlace } from '@client/shared/list/DataList';
-import { policyApi, usePolicyPayLinkMutation, usePolicyPayStatusQuery } from '../api';
+import { policyApi } from '../api';
 import { policyMessages } from '../messages';
 
-/** How often the page asks the gateway while the customer pays at the cashier. */
+/** How long the page first waits between two questions while the customer pays at the cashier. */
 const PAY_POLL_MS = 2000;
 
 /**
@@ -33,34 +35,32 @@ export const isPayablePolicy = (p: { state: number; paymentState: number }) =>
   p.state === PolicyState.pendingPayment && p.paymentState !== PaymentState.paid;
 
 /**
- * Paying a policy awaiting its premium (the shared cashier payment): the cashier window opens in the
+ * Paying a policy awaiting its premium (the shared payment machine): the cashier window opens in the
  * click (a window opened once the link has arrived would be stopped by the browser), the gateway
  * answers the policy's payment link (the same one however often Pay is pressed) and the window goes
- * there; `watch` then follows the payment and shows its result on the page.
+ * there; `watch` then shows the payment on the page. Once it ends (paid, closed) or Pay is refused,
+ * the policy lists, details, home counts and insurance records are read again.
  */
 export function usePayPolicy() {
-  const [payLink] = usePolicyPayLinkMutation();
-  const [watching, setWatching] = useState<string | null>(null);
   const dispatch = useGatewayDispatch();
-  const ask = useCallback(
-    async (policyNo: string) => {
-      const result = await payLink({ policyNo });
-      return 'data' in result && result.data ? result.data : null;
-    },
-    [payLink],
+  const e = policyApi.endpoints;
+  const link = useCallback(
+    (policyNo: string, signal: AbortSignal) => runCall(dispatch, e.policyPayLink.initiate({ policyNo }), signal),
+    [dispatch, e],
   );
-  const answered = useCallback(
-    (policyNo: string, answer: PolicyPayLink) => {
-      // The watcher starts from the fresh link (and polls again if it had stopped on an expired one).
-      dispatch(policyApi.util.upsertQueryData('policyPayStatus', { policyNo }, answer));
-      setWatching(policyNo);
-    },
+  const status = useCallback(
+    (policyNo: string, signal: AbortSignal) =>
+      runCall(dispatch, e.policyPayStatus.initiate({ policyNo }, { forceRefetch: true, subscribe: false }), signal),
+    [dispatch, e],
+  );
+  const settled = useCallback(
+    () => dispatch(policyApi.util.invalidateTags(['Policy', { type: 'Policy', id: 'LIST' }, 'InsuranceRecord'])),
     [dispatch],
   );
-  const { pay, paying } = useCashierPay({ ask, answered });
-  const watch = watching ? <PolicyPayWatch policyNo={watching} onPay={() => pay(watching)} /> : null;
+  const payer = useCashierPay<PolicyPayLink>({ link, status, settled, pollBaseMs: PAY_POLL_MS });
+  const watch = payer.subject ? <PolicyPayWatch policyNo={payer.subject} payer={payer} /> : null;
   /** paying(policyNo): that policy's link is being fetched (its Pay button shows it). */
-  return { pay, paying, watch };
+  return { ...payer, watch };
 }
 
 /** The Pay button of a policy awaiting its premium (nothing for the others). */
@@ -75,7 +75,7 @@ export function PayPolicyButton({
 }) {
   const m = useMessages(policyMessages);
   const place = useListPlace();
-  if (!isPayablePolicy(policy)) return null;
+  if (!isPayablePolicy(policy) || payer.paid(policy.policyNo)) return null;
   return (
     <Button
       type="primary"
@@ -90,15 +90,10 @@ export function PayPolicyButton({
   );
 }
 
-/**
- * The payment of a policy as the cashier reports it, polled until it is paid, closed or expired; once
- * paid the policy lists, details and home counts refresh.
- */
-export function PolicyPayWatch({ policyNo, onPay }: { policyNo: string; onPay: () => void }) {
+/** The payment of a policy as the payment machine follows it; once paid the policy's views are read again. */
+export function PolicyPayWatch({ policyNo, payer }: { policyNo: string; payer: CashierPayer }) {
   const m = useMessages(policyMessages);
-  const dispatch = useGatewayDispatch();
-  const cached = policyApi.endpoints.policyPayStatus.useQueryState({ policyNo }).data?.payStatus;
-  const { data, refetch } = usePolicyPayStatusQuery({ policyNo }, payStatusPolling(cached, PAY_POLL_MS));
+  const data = payer.snapshot ? paymentOf<PolicyPayLink>(payer.snapshot) : null;
   const today = new Date().toISOString().slice(0, 10);
   const paid = !data
     ? ''
@@ -108,13 +103,8 @@ export function PolicyPayWatch({ policyNo, onPay }: { policyNo: string; onPay: (
   return (
     <CashierPayWatch
       subject={policyNo}
-      data={data}
+      payer={payer}
       texts={{ ...m, paid }}
-      onCheck={() => void refetch()}
-      onPay={onPay}
-      settled={() =>
-        dispatch(policyApi.util.invalidateTags(['Policy', { type: 'Policy', id: 'LIST' }, 'InsuranceRecord']))
-      }
       layout="below"
       testId="policy-pay-watch"
       role="status"

@@ -7,7 +7,8 @@ import { format, useMessages } from '@client/shared/i18n';
 import { notify } from '@client/shared/notify';
 import { PayBar } from '@client/shared/PayBar';
 import { useDownloadPaymentNoticeMutation, useUploadTransferReceiptMutation } from '@client/features/correction/api';
-import { flowError } from '@client/features/correction/correction.machine';
+import { flowError, type FlowError } from '@client/features/correction/correction.machine';
+import { paymentOf, type PaymentEvent, type PaymentSnapshot } from '@client/shared/payment/payment.machine';
 import { correctionMessages } from '@client/features/correction/messages';
 import { Busy, CancelButton, Failure, LaterButton, errorText, type StepProps } from './parts';
 
@@ -15,34 +16,44 @@ import { Busy, CancelButton, Failure, LaterButton, errorText, type StepProps } f
 const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * The payment: the cashier opened by the Pay click (its address follows when the link arrives), then
- * the page watches for the payment by itself; a bank transfer shows, for as long as it is awaited, the
- * payee, the reference to write on it and its deadline, with the payment notice, the transfer receipt
- * and the way to pay online instead. How to pay was asked once, when the correction was submitted.
+ * The payment (the shared payment machine, a child of the flow): the cashier opened by the Pay click
+ * (its address follows when the link arrives), then the page watches for the payment by itself; a
+ * declined attempt is still watched (the payer may pay again in the same cashier tab); a bank transfer
+ * shows, for as long as it is awaited, the payee, the reference to write on it and its deadline, with
+ * the payment notice, the transfer receipt and the way to pay online instead. How to pay was asked
+ * once, when the correction was submitted.
  */
 export function PaymentStep({
   snapshot,
   send,
+  payment,
   onPay,
   onPayOnline,
-}: StepProps & { onPay: () => void; onPayOnline: () => void }) {
+}: StepProps & { payment: PaymentSnapshot | undefined; onPay: () => void; onPayOnline: () => void }) {
   const m = useMessages(correctionMessages);
   const ctx = snapshot.context;
-  const p = ctx.payment;
-  const transfer = snapshot.matches({ payment: 'transfer' });
-  if (snapshot.matches({ payment: 'linking' })) return <Busy text={m.linking} />;
-  if (snapshot.matches({ payment: { transfer: 'switching' } })) return <Busy text={m.linking} />;
-  if (snapshot.matches({ payment: 'linkFailed' }))
+  const child = snapshot.children.payment;
+  const tell = (event: PaymentEvent) => child?.send(event);
+  if (!payment || payment.matches('linking') || payment.matches({ transfer: 'switching' }))
+    return <Busy text={m.linking} />;
+  const p = paymentOf<PaymentInfo>(payment) ?? ctx.payment;
+  const error = payment.context.error;
+  if (payment.matches('linkFailed'))
     return (
       <>
-        <Failure error={ctx.error} onRetry={() => send({ type: 'RETRY' })} />
+        <Failure error={flowError('payLink', error?.cause)} onRetry={() => tell({ type: 'RETRY' })} />
         <PayBar>
           <CancelButton snapshot={snapshot} send={send} />
           <LaterButton send={send} />
         </PayBar>
       </>
     );
-  const polling = snapshot.matches({ payment: 'polling' });
+  const transfer = payment.matches('transfer');
+  const watching = payment.matches('watching');
+  // a declined attempt stays on the page while the payment is asked again
+  const declined = watching && payment.context.answer?.status === 'declined';
+  const timedOut = payment.matches('timedOut');
+  const expired = payment.matches('expired');
   return (
     <Card title={m.paymentTitle} size="small" data-testid="payment" className="mc-flow-card">
       {p && (
@@ -53,7 +64,7 @@ export function PaymentStep({
           <Descriptions.Item label={m.paymentNo}>{p.paymentNo}</Descriptions.Item>
         </Descriptions>
       )}
-      {polling && (
+      {watching && !declined && (
         <Alert
           type="info"
           showIcon
@@ -63,7 +74,7 @@ export function PaymentStep({
           description={p?.linkExpiresAt ? format(m.linkExpires, { time: formatDateTime(p.linkExpiresAt) }) : undefined}
         />
       )}
-      {snapshot.matches({ payment: 'awaitingPay' }) && p?.payUrl && (
+      {payment.matches('awaitingPay') && p?.payUrl && (
         <Alert
           type="warning"
           showIcon
@@ -75,7 +86,7 @@ export function PaymentStep({
               href={cashierUrl(p.payUrl)}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => send({ type: 'OPEN_CASHIER' })}
+              onClick={() => tell({ type: 'OPEN_CASHIER' })}
               className="ant-btn ant-btn-primary"
             >
               {m.openCashier}
@@ -83,25 +94,36 @@ export function PaymentStep({
           }
         />
       )}
-      {snapshot.matches({ payment: 'timedOut' }) && (
+      {timedOut && (
         <Alert
           type="warning"
           showIcon
           data-testid="pay-timed-out"
           className="mc-flow-alert"
           title={m.payTimedOut}
-          action={<Button onClick={() => send({ type: 'CHECK_AGAIN' })}>{m.checkAgain}</Button>}
+          action={<Button onClick={() => tell({ type: 'CHECK' })}>{m.checkAgain}</Button>}
         />
       )}
-      {snapshot.matches({ payment: 'payFailed' }) && (
+      {declined && (
         <Alert type="error" showIcon data-testid="pay-failed" className="mc-flow-alert" title={m.payFailed} />
       )}
-      {transfer && p && <TransferDetails snapshot={snapshot} send={send} payment={p} />}
+      {expired && (
+        <Alert type="warning" showIcon data-testid="pay-expired" className="mc-flow-alert" title={m.payExpired} />
+      )}
+      {transfer && p && (
+        <TransferDetails
+          snapshot={snapshot}
+          send={send}
+          payment={p}
+          refused={error?.step === 'switch' ? flowError('payOnline', error.cause) : null}
+          tell={tell}
+        />
+      )}
       <PayBar>
         <CancelButton snapshot={snapshot} send={send} />
         <LaterButton send={send} />
         <Space wrap>
-          {transfer && <Button onClick={() => send({ type: 'CHECK_AGAIN' })}>{m.checkTransfer}</Button>}
+          {transfer && <Button onClick={() => tell({ type: 'CHECK' })}>{m.checkTransfer}</Button>}
           {transfer && (
             <Popconfirm
               title={m.payOnlineConfirm}
@@ -115,9 +137,9 @@ export function PaymentStep({
               </Button>
             </Popconfirm>
           )}
-          {(polling || snapshot.matches({ payment: 'timedOut' }) || snapshot.matches({ payment: 'payFailed' })) && (
+          {(watching || timedOut || expired) && (
             <Button type="primary" onClick={onPay}>
-              {snapshot.matches({ payment: 'payFailed' }) ? m.payAgain : m.openCashierAgain}
+              {declined || expired ? m.payAgain : m.openCashierAgain}
             </Button>
           )}
         </Space>
@@ -127,14 +149,18 @@ export function PaymentStep({
 }
 
 /** An awaited transfer: what to transfer where, with which reference, by when; the notice and the receipt. */
-function TransferDetails({ snapshot, send, payment: p }: StepProps & { payment: PaymentInfo }) {
+function TransferDetails({
+  snapshot,
+  payment: p,
+  refused,
+  tell,
+}: StepProps & { payment: PaymentInfo; refused: FlowError | null; tell: (event: PaymentEvent) => void }) {
   const m = useMessages(correctionMessages);
   const [download, downloading] = useDownloadPaymentNoticeMutation();
   const [upload, uploading] = useUploadTransferReceiptMutation();
   const ctx = snapshot.context;
   const t = p.transfer;
   const correctionId = ctx.correctionId ?? 0;
-  const refused = ctx.error?.step === 'payOnline' ? ctx.error : null;
   const sendReceipt = async (file: File) => {
     if (file.size > RECEIPT_MAX_BYTES) {
       notify.error(m.receiptTooLarge);
@@ -142,7 +168,7 @@ function TransferDetails({ snapshot, send, payment: p }: StepProps & { payment: 
     }
     const r = await upload({ correctionId, file });
     if ('data' in r && r.data) {
-      send({ type: 'PAYMENT', payment: r.data });
+      tell({ type: 'PAYMENT', payment: r.data });
       notify.success(format(m.receiptSaved, { file: r.data.transfer?.receipt?.fileName ?? file.name }));
     } else if ('error' in r) notify.error(errorText(m, flowError('payOnline', r.error)));
   };
