@@ -1,3 +1,4 @@
+import { aside } from '@common/i18n';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -195,7 +196,7 @@ describe.each(LANGS)('in %s', (lang) => {
       await list.getByRole('link', { name: 'LIF21310100003321' }).click();
       await page.waitForURL(/\/legal\/lifePolicyDetail\?policyNo=LIF21310100003321/);
       expect(await page.getByTestId('policy-no').textContent()).toBe('LIF21310100003321');
-      await page.getByText('周明远 (50%)').waitFor();
+      await page.getByText(aside(lang, '周明远', '50%')).waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: buttonName(policyMessages[lang].lifePolicy) }).click(),

@@ -1,3 +1,4 @@
+import { aside } from '@common/i18n';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,7 +79,7 @@ describe.each(LANGS)('the policy area in Chromium (%s)', (lang) => {
     await page.goto('/legal/legalqueryListClaim?flag=legal');
     const claims = page.getByTestId('claim-list');
     await claims.getByText(format(m.total, { total: 9 }), { exact: true }).waitFor();
-    await claims.getByRole('tab', { name: new RegExp(`^${escape(claimStateText(m, 2))} \\(1\\)$`) }).click();
+    await claims.getByRole('tab', { name: aside(lang, claimStateText(m, 2), 1), exact: true }).click();
     await claims.getByText(format(m.total, { total: 1 }), { exact: true }).waitFor();
     // the claim's row: the policy under its number, the state as a tag
     const row = claims.locator('tbody tr.ant-table-row');
@@ -126,7 +127,7 @@ describe.each(LANGS)('the policy area in Chromium (%s)', (lang) => {
     await page.waitForURL(/\/legal\/index/);
     await page.goto('/legal/lifePolicyDetail?policyNo=LIF21310100003321');
     expect(await page.getByTestId('policy-no').textContent()).toBe('LIF21310100003321');
-    await page.getByText('周明远 (50%)').waitFor();
+    await page.getByText(aside(lang, '周明远', '50%')).waitFor();
     await page.getByTestId('receipts').getByText('PAY-LIF3321-05').waitFor();
     await context.close();
   });

@@ -71,3 +71,7 @@ export function pickLocale(header: string | null | undefined, fallback: Locale):
     .map((entry) => entry.tag);
   return pickLocaleOf(tags, fallback);
 }
+
+/** A text with a word in brackets after it, in the language's brackets: 'Name (kind)', '名称（类别）'. */
+export const aside = (locale: Locale, main: string, word: string | number): string =>
+  locale === 'zh-CN' ? `${main}（${word}）` : `${main} (${word})`;

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import type { Catalogue, Locale } from '@common/i18n';
+import { aside, type Catalogue, type Locale } from '@common/i18n';
 
 export { defineMessages, format, LANGUAGE_NAMES, LOCALES, type Catalogue, type Locale } from '@common/i18n';
 
@@ -15,7 +15,7 @@ export function useLocale(): Locale {
 }
 
 /** A text with a word in brackets after it, in the current language's brackets: 'Name (kind)', '名称（类别）'. */
-export function useAside(): (main: string, aside: string | number) => string {
+export function useAside(): (main: string, word: string | number) => string {
   const locale = useLocale();
-  return (main, aside) => (locale === 'zh-CN' ? `${main}（${aside}）` : `${main} (${aside})`);
+  return (main, word) => aside(locale, main, word);
 }
