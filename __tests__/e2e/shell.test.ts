@@ -54,22 +54,15 @@ describe.each(LANGS)('non-senior member (member-basic, %s)', (lang) => {
     await overlay.getByRole('button', { name: buttonName(m.promoJoin) }).click();
     await page.waitForURL(/\/legal\/myprofile\/personalInfo$/);
     await overlay.waitFor({ state: 'detached' });
-    // Once a session: the club's title no longer invites (it only folds or unfolds its group).
-    const clubTitle = menu(page, lang).locator('[role=menuitem][aria-expanded]', {
-      hasText: menuMessages[lang].myclub,
-    });
-    const expanded = await clubTitle.getAttribute('aria-expanded');
-    await clubTitle.click();
-    await menu(page, lang)
-      .locator(`[role=menuitem][aria-expanded="${expanded === 'true' ? 'false' : 'true'}"]`, {
-        hasText: menuMessages[lang].myclub,
-      })
-      .waitFor();
-    expect(await overlay.count()).toBe(0);
+    // Once a session: the club's title no longer invites (it only folds or unfolds its group; which of
+    // the two depends on the menu's state after the navigation, so only the absence of the invitation is
+    // asserted, once the next dialog shows that the page has handled the click).
+    await menu(page, lang).locator('[role=menuitem][aria-expanded]', { hasText: menuMessages[lang].myclub }).click();
 
     await menu(page, lang).getByText(menuMessages[lang].assets, { exact: true }).click();
     await page.getByText(m.notSeniorAssets).waitFor();
     const dialog = await openedDialog(page.locator('.ant-modal').filter({ hasText: m.warningTitle }));
+    expect(await overlay.count()).toBe(0);
     await dialog.getByRole('button', { name: buttonName(m.notNow) }).click();
     await page.waitForURL(/\/legal\/index$/);
 
