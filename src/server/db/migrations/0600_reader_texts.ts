@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { formatFen } from '@common/money';
 import { translate, type MessageParams } from '../../messages/catalogue';
+import { rewritePolicyDetails } from './policyDetails';
 
 /**
  * Texts written in the language of the request that wrote them become data said in each reader's:
@@ -165,15 +166,8 @@ const VEHICLE_TYPES: Record<string, string> = {
 };
 const USAGES: Record<string, string> = { 企业非营业: 'enterpriseNonCommercial', 家庭自用: 'private' };
 
-async function motorDetails(db: Kysely<any>) {
-  const rows = await db.selectFrom('policy').select(['id', 'details']).where('kind', '=', 'motor').execute();
-  for (const r of rows) {
-    let d: Record<string, unknown>;
-    try {
-      d = JSON.parse(r.details) as Record<string, unknown>;
-    } catch {
-      continue;
-    }
+function motorDetails(db: Kysely<any>) {
+  return rewritePolicyDetails(db, 'motor', (d) => {
     const next = { ...d };
     if (typeof d.vehicleType === 'string' && VEHICLE_TYPES[d.vehicleType])
       next.vehicleType = VEHICLE_TYPES[d.vehicleType];
@@ -181,11 +175,6 @@ async function motorDetails(db: Kysely<any>) {
     if (d.driverScope === '不指定驾驶人') next.driverScope = 'any';
     const named = typeof d.driverScope === 'string' ? /^指定驾驶人[：:]\s*(.+)$/.exec(d.driverScope) : null;
     if (named) Object.assign(next, { driverScope: 'named', drivers: named[1].split(/[、，,]\s*/).filter(Boolean) });
-    if (JSON.stringify(next) !== JSON.stringify(d))
-      await db
-        .updateTable('policy')
-        .set({ details: JSON.stringify(next) })
-        .where('id', '=', r.id)
-        .execute();
-  }
+    return next;
+  });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rewritePolicyDetails } from './policyDetails';
 
 /**
  * A property policy's insured items, kept as Chinese words in its details (`propertyItems[].name`),
@@ -17,32 +18,20 @@ export const PROPERTY_ITEMS: Record<string, string> = {
 
 export function propertyItems() {
   return {
-    async up(db: Kysely<any>) {
-      const rows = await db.selectFrom('policy').select(['id', 'details']).where('kind', '=', 'property').execute();
-      for (const r of rows) {
-        let d: Record<string, unknown>;
-        try {
-          d = JSON.parse(r.details) as Record<string, unknown>;
-        } catch {
-          continue;
-        }
-        if (!Array.isArray(d.propertyItems)) continue;
-        let changed = false;
-        const items = (d.propertyItems as Array<Record<string, unknown>>).map((i) => {
-          const code = typeof i.name === 'string' ? PROPERTY_ITEMS[i.name] : undefined;
-          if (!code) return i;
-          changed = true;
-          const { name: _name, ...rest } = i;
-          return { item: code, ...rest };
-        });
-        if (changed)
-          await db
-            .updateTable('policy')
-            .set({ details: JSON.stringify({ ...d, propertyItems: items }) })
-            .where('id', '=', r.id)
-            .execute();
-      }
-    },
+    up: (db: Kysely<any>) =>
+      rewritePolicyDetails(db, 'property', (d) =>
+        Array.isArray(d.propertyItems)
+          ? {
+              ...d,
+              propertyItems: (d.propertyItems as Array<Record<string, unknown>>).map((i) => {
+                const code = typeof i.name === 'string' ? PROPERTY_ITEMS[i.name] : undefined;
+                if (!code) return i;
+                const { name: _name, ...rest } = i;
+                return { item: code, ...rest };
+              }),
+            }
+          : d,
+      ),
     async down() {
       throw new Error('0601_property_items cannot be undone: restore the backup taken before it.');
     },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rewritePolicyDetails } from './policyDetails';
 
 /**
  * A health policy's hospital scope, hospital network and occupation classes, and a life policy's
@@ -15,15 +16,8 @@ export const RELATIONS: Record<string, string> = { 配偶: 'spouse', 子女: 'ch
 
 export function healthDetails() {
   return {
-    async up(db: Kysely<any>) {
-      const rows = await db.selectFrom('policy').select(['id', 'details']).execute();
-      for (const r of rows) {
-        let d: Record<string, unknown>;
-        try {
-          d = JSON.parse(r.details) as Record<string, unknown>;
-        } catch {
-          continue;
-        }
+    up: (db: Kysely<any>) =>
+      rewritePolicyDetails(db, null, (d) => {
         const next = { ...d };
         for (const [field, codes] of Object.entries(DETAIL_CODES)) {
           const value = d[field];
@@ -33,14 +27,8 @@ export function healthDetails() {
           next.beneficiaries = (d.beneficiaries as Array<Record<string, unknown>>).map((b) =>
             typeof b.relation === 'string' && RELATIONS[b.relation] ? { ...b, relation: RELATIONS[b.relation] } : b,
           );
-        if (JSON.stringify(next) !== JSON.stringify(d))
-          await db
-            .updateTable('policy')
-            .set({ details: JSON.stringify(next) })
-            .where('id', '=', r.id)
-            .execute();
-      }
-    },
+        return next;
+      }),
     async down() {
       throw new Error('0602_health_details cannot be undone: restore the backup taken before it.');
     },
