@@ -199,6 +199,7 @@ async function identityPages(app: FastifyInstance, services: Services) {
       picture: { randName: form.randName, answer: form.captcha },
       checkPicture: (randName, answer) => services.captcha.check(randName, answer),
     });
+    if (corporate) await services.audit.recordLogin(username, outcome.ok && !!outcome.token, request.ip);
     if (!outcome.ok || !outcome.token || !outcome.user) {
       request.log.info({ username, corporate, picture: outcome.picture === true }, 'login refused');
       return loginPage(request, reply, locale, corporate, {
