@@ -1,5 +1,6 @@
 import type { AuditField, AuditKind, AuditSubject } from '@contract/io/audit.codes';
 import type { Locale } from './i18n';
+import { formatFen } from './money';
 
 type Words<K extends string> = Record<K, Record<Locale, string>>;
 
@@ -78,10 +79,11 @@ export const AUDIT_COLUMN_WORDS: Words<
 
 /** A row's details as one line: "姓名: 张三; 证件号码: 110***********1234". */
 export function auditDetails(list: readonly { field: string; value: string }[], locale: Locale): string {
+  const colon = locale === 'zh-CN' ? '：' : ': ';
   return list
-    .map(
-      (d) =>
-        `${AUDIT_FIELD_WORDS[d.field as AuditField]?.[locale] ?? d.field}${locale === 'zh-CN' ? '：' : ': '}${d.value}`,
-    )
+    .map((d) => {
+      const value = d.field === 'amountFen' ? formatFen(Number(d.value)) : d.value;
+      return `${AUDIT_FIELD_WORDS[d.field as AuditField]?.[locale] ?? d.field}${colon}${value}`;
+    })
     .join(locale === 'zh-CN' ? '；' : '; ');
 }
