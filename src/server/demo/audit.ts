@@ -13,7 +13,7 @@ const keepUntil = (moment: string) => new Date(new Date(moment).getTime() + KEEP
 
 /**
  * The companies' activity logs as their insurance records left them: for each enrolment or removal,
- * the HR user's login, the change and its sending for approval, and for an enrolment with premium the
+ * the company administrator's login, the change and its sending for approval, and for an enrolment with premium the
  * payment, minutes apart ending at the record's time, so that the log and the insurance records tell
  * one story.
  */
@@ -21,7 +21,9 @@ export async function seedAuditTrail(ctx: SeedContext): Promise<void> {
   const records = await ctx.db
     .selectFrom('insurance_record as r')
     .innerJoin('policy as p', 'p.id', 'r.policy_id')
-    .innerJoin('app_user as u', (join) => join.onRef('u.customer_id', '=', 'r.customer_id').on('u.legal_flag', '=', 1))
+    .innerJoin('app_user as u', (join) =>
+      join.onRef('u.customer_id', '=', 'r.customer_id').on('u.legal_flag', '=', 1).on('u.role', '=', 'administrator'),
+    )
     .select([
       'r.customer_id',
       'r.record_type',

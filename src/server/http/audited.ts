@@ -1,5 +1,6 @@
 import { audienceOf, calls, type CallName } from '@contract/calls';
 import type { AuditKind, AuditSubject } from '@contract/io/audit.codes';
+import type { Right } from '@contract/roles';
 import { maskIdNumber } from '@common/mask';
 import type { AuditEntry } from '../services/audit';
 import type { UploadedFile } from './context';
@@ -125,6 +126,54 @@ export const AUDITED = {
   'blocLegal/audit/list': 'read',
   'blocLegal/audit/export': 'read',
 } as const satisfies Partial<Record<CallName, AuditKind | 'read'>>;
+
+/** The right (contract/roles.ts) each kind of write needs of a company's user. */
+const KIND_RIGHTS: Record<AuditKind, Right> = {
+  login: 'self',
+  loginFailed: 'self',
+  logout: 'self',
+  reauthenticated: 'self',
+  authorisationClosed: 'self',
+  personAdded: 'prepare',
+  personRemoved: 'prepare',
+  personExchanged: 'prepare',
+  personChanged: 'prepare',
+  rosterImported: 'prepare',
+  lineRemoved: 'prepare',
+  correctionChecked: 'prepare',
+  correctionScenario: 'prepare',
+  correctionCancelled: 'prepare',
+  claimReported: 'prepare',
+  claimFileUploaded: 'prepare',
+  claimDocumentsSent: 'prepare',
+  correctionSubmitted: 'approve',
+  paymentStarted: 'approve',
+  payTypeChanged: 'approve',
+  transferReceiptUploaded: 'approve',
+  invoiceRequested: 'invoice',
+  complaintFiled: 'complain',
+  complaintPictureUploaded: 'complain',
+  verificationCodeSent: 'account',
+  administratorChanged: 'account',
+  accountCancelled: 'account',
+};
+
+/** Reads that belong to the administrator's own work: the account change's and cancellation's steps. */
+const ACCOUNT_READS: readonly CallName[] = [
+  'blocLegal/account/checkPicture',
+  'blocLegal/account/judgeCancleLegal',
+  'blocLegal/account/checkLegalChange',
+  'blocLegal/account/checkCode',
+  'blocLegal/account/checkSMSCode',
+];
+
+/** What a corporate call needs of its user's role; null for a call that is not a corporate one. */
+export function rightOf(name: CallName): Right | null {
+  const kind = (AUDITED as Partial<Record<CallName, AuditKind | 'read'>>)[name];
+  if (!kind) return null;
+  if (ACCOUNT_READS.includes(name)) return 'account';
+  return kind === 'read' ? 'read' : KIND_RIGHTS[kind];
+}
 
 /** The calls a company's users make with a session (the ones AUDITED must list). */
 export const corporateCalls = (): CallName[] =>

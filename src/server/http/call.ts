@@ -14,7 +14,8 @@ import { forbidden, notLoggedIn, refuse } from '../services/errors';
 import { translator } from '../messages/catalogue';
 import { requestLocale } from './locale';
 import { responseSchemas } from './responses';
-import { auditEntryOf } from './audited';
+import { auditEntryOf, rightOf } from './audited';
+import { may } from '@contract/roles';
 
 type Answer<N extends CallName> = Res<N> | FileAnswer;
 type Handler<N extends CallName, U> = (ctx: CallContext<U, N>) => Promise<Answer<N>> | Answer<N>;
@@ -167,6 +168,10 @@ function register<N extends CallName, U>(
       if (user && !anonymous) {
         if (audience === 'personal' && user.legal_flag === 1) throw forbidden('security.personalOnly');
         if (audience === 'corporate' && user.legal_flag !== 1) throw forbidden('security.corporateOnly');
+        // A company's user may do what their role allows (contract/roles.ts), whatever the page showed.
+        const right = user.legal_flag === 1 ? rightOf(name) : null;
+        if (right && !may(user.role, right))
+          throw forbidden('security.role', { role: { key: `role.${user.role}`, fallback: user.role } });
       }
       request.call = { user, files: spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [] };
     },
