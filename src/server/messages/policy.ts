@@ -67,7 +67,7 @@ export const policyMessages = defineMessages({
     'policy.property.item.structure': 'Main building structure',
     'policy.deductible.none': 'None',
     'policy.deductible.amount': '{amount}',
-    'policy.deductible.days': 'First {days} days not paid',
+    'policy.deductible.days': 'First {days, plural, one {# day} other {# days}} not paid',
     'policy.deductible.annual': '{amount} a year',
     'policy.deductible.perEvent': '{amount} per accident',
     'policy.deductible.perClaim': '{amount} per claim',
