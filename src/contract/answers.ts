@@ -7,6 +7,7 @@
  */
 import type { TSchema } from 'typebox';
 import type { CallName } from './calls';
+import { auditAnswers } from './io/audit';
 import { accountAnswers } from './io/account';
 import { correctionAnswers } from './io/correction';
 import { invoiceAnswers } from './io/invoice';
@@ -23,4 +24,5 @@ export const answerSchemas = {
   ...policyAnswers,
   ...personalAnswers,
   ...correctionAnswers,
+  ...auditAnswers,
 } satisfies Record<CallName, TSchema>;

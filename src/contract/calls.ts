@@ -192,6 +192,10 @@ export const calls = {
   'blocLegal/opinions/searchDetail': post(),
   'blocLegal/opinions/picture': ours(get({ response: 'image', overlay: false })),
 
+  // ---- the company's audit trail (操作日志, docs/audit.md) ----
+  'blocLegal/audit/list': ours(get()),
+  'blocLegal/audit/export': ours(get({ response: 'file' })),
+
   // ---- personal centre (the specification declares these without details) ----
   'blocLegal/personal/orderList': ours(post()),
   'blocLegal/personal/orderDetail': ours(post()),
@@ -244,6 +248,7 @@ export type Audience = 'corporate' | 'personal' | 'any';
 const PERSONAL_MODULES = new Set(['personal', 'club', 'assets', 'profile', 'sendMsg']);
 const CORPORATE_MODULES = new Set([
   'account',
+  'audit',
   'electronicInvoice',
   'employee',
   'correctInsured',

@@ -7,6 +7,7 @@
  */
 import type { TObject } from 'typebox';
 import type { CallName } from './calls';
+import { auditRequests } from './io/audit.requests';
 import { accountRequests } from './io/account.requests';
 import { correctionRequests } from './io/correction.requests';
 import { invoiceRequests } from './io/invoice.requests';
@@ -23,4 +24,5 @@ export const requestSchemas = {
   ...policyRequests,
   ...personalRequests,
   ...correctionRequests,
+  ...auditRequests,
 } satisfies Record<CallName, TObject>;

@@ -72,6 +72,7 @@ export const paths = {
   myInvoice: route('/myInvoice'),
   legalComplaints: route('/legalcomplaintProposalList'),
   legalAccountInfo: route('/legalAccountInfo'),
+  auditTrail: route('/auditTrail'),
   legalAccountChange: route('/legalaccountChange'),
   legalAccountCancel: route('/legalaccountCancel'),
 

@@ -28,6 +28,9 @@ import { transferReceipt } from './migrations/0592_transfer_receipt';
 import { readerTexts } from './migrations/0600_reader_texts';
 import { propertyItems } from './migrations/0601_property_items';
 import { healthDetails } from './migrations/0602_health_details';
+import { deductibles } from './migrations/0605_deductibles';
+import { auditTrail } from './migrations/0610_audit_trail';
+import { companyRoles } from './migrations/0611_company_roles';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -62,6 +65,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0600_reader_texts': readerTexts(),
     '0601_property_items': propertyItems(),
     '0602_health_details': healthDetails(),
+    '0605_deductibles': deductibles(),
+    '0610_audit_trail': auditTrail(dialect),
+    '0611_company_roles': companyRoles(),
   };
 }
 

@@ -14,6 +14,7 @@ import type { SeedContext } from './context';
 import { seedProducts } from './products';
 import { seedCorrections } from './corrections';
 import { seedSite } from './site';
+import { seedAuditTrail } from './audit';
 
 type FixtureCustomer = Omit<Insertable<CustomerTable>, 'state' | 'created_at'> & { key: string };
 type FixtureUser = Omit<
@@ -107,6 +108,7 @@ const steps: Array<(ctx: SeedContext) => Promise<void>> = [
   seedProducts,
   (ctx) => seedPolicies(ctx),
   seedCorrections,
+  seedAuditTrail,
   seedPersonal,
   seedSite,
 ];

@@ -6,6 +6,11 @@ export const securityMessages = defineMessages({
     'security.personalOnly':
       'The personal centre is for individual members; corporate accounts use the corporate member centre.',
     'security.corporateOnly': 'This is for corporate accounts; log in with your company account.',
+    'security.role': 'Your role ({role}) does not allow this. Ask your company’s administrator.',
+    'role.administrator': 'Administrator',
+    'role.approver': 'Approver',
+    'role.clerk': 'Clerk',
+    'role.viewer': 'Viewer',
     'security.crossSite':
       'This request came from another website and was refused; nothing was done. Open the member center itself and try again.',
     'security.addressTooLong': 'The address of this request is too long; nothing was done.',
@@ -41,6 +46,11 @@ export const securityMessages = defineMessages({
   'zh-CN': {
     'security.personalOnly': '个人中心仅供个人会员使用，企业账户请使用企业会员中心。',
     'security.corporateOnly': '此功能仅供企业账户使用，请使用企业账户登录。',
+    'security.role': '您的角色（{role}）无权进行此操作，请联系贵公司的管理员。',
+    'role.administrator': '管理员',
+    'role.approver': '审批人',
+    'role.clerk': '经办人',
+    'role.viewer': '查看者',
     'security.crossSite': '该请求来自其他网站，已被拒绝，未作任何处理。请直接打开会员中心后重试。',
     'security.addressTooLong': '请求地址过长，未作任何处理。',
     'security.pictureFailedUseSms': '刚才的图片验证未通过：如需注销账户，请改用发送到管理员手机的短信验证码进行验证。',

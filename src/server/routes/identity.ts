@@ -214,6 +214,7 @@ async function identityPages(app: FastifyInstance, services: Services) {
       code: form.code,
       checkCode: (userId, code) => memberAccounts.checkLoginCode(userId, code),
     });
+    if (corporate) await services.audit.recordLogin(username, outcome.ok && !!outcome.token, request.ip);
     if (!outcome.ok || !outcome.token || !outcome.user) {
       request.log.info({ username, corporate, codeNeeded: outcome.codeNeeded === true }, 'login refused');
       const message = t(outcome.message ?? 'login.wrong');

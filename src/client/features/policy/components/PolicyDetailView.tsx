@@ -169,7 +169,14 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
               size="small"
               rows={detail.rates}
               columns={[
-                { key: 'riskCategory', title: m.riskCategory, card: 'title', render: (r) => r.riskCategory },
+                { key: 'riskCategory', title: m.riskCategory, only: 'table', render: (r) => r.riskCategory },
+                {
+                  key: 'riskCategoryCard',
+                  title: m.riskCategory,
+                  only: 'card',
+                  card: 'title',
+                  render: (r) => `${m.riskCategory} ${r.riskCategory}`,
+                },
                 {
                   key: 'annualPremium',
                   title: m.annualPremium,
