@@ -252,6 +252,7 @@ export class Identity {
       };
     }
     await record(true);
+    await this.db.updateTable('app_user').set({ last_login_at: now.toISOString() }).where('id', '=', user.id).execute();
 
     const token = randomBytes(32).toString('base64url');
     const ssoId = randomBytes(12).toString('base64url');
