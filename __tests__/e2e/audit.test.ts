@@ -48,6 +48,8 @@ describe.each(LANGS)('the activity log in Chromium (%s)', (lang) => {
     await log.getByRole('button', { name: buttonName(listMessages[lang].search) }).click();
     await page.waitForURL(/kind=login/);
     const rows = log.locator('tbody tr.ant-table-row');
+    // the filtered page has come when no other action is listed
+    await rows.filter({ hasNotText: loggedIn }).first().waitFor({ state: 'detached' });
     await rows.first().waitFor();
     const kinds = await rows.locator('td:nth-child(2)').allTextContents();
     expect(kinds.length).toBeGreaterThan(0);

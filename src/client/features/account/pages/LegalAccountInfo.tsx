@@ -32,14 +32,16 @@ export default function LegalAccountInfo() {
             <Descriptions.Item label={m.state}>{data.state === 1 ? m.active : m.cancelled}</Descriptions.Item>
           </Descriptions>
         )}
-        <Space style={{ marginTop: 16 }} hidden={!administers}>
-          <Button type="primary" onClick={() => navigate(paths.legalAccountChange.path)}>
-            {m.changeAdministrator}
-          </Button>
-          <Button danger onClick={() => navigate(paths.legalAccountCancel.path)}>
-            {m.cancelAccount}
-          </Button>
-        </Space>
+        {administers && (
+          <Space style={{ marginTop: 16 }}>
+            <Button type="primary" onClick={() => navigate(paths.legalAccountChange.path)}>
+              {m.changeAdministrator}
+            </Button>
+            <Button danger onClick={() => navigate(paths.legalAccountCancel.path)}>
+              {m.cancelAccount}
+            </Button>
+          </Space>
+        )}
       </Card>
     </div>
   );

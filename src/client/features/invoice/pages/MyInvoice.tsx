@@ -107,14 +107,15 @@ export default function MyInvoice() {
           }}
         />
         <Space style={{ marginTop: 12 }}>
-          <Button
-            hidden={!asks}
-            type="primary"
-            disabled={selected.length === 0}
-            onClick={() => (setIssueError(null), setDialogKey(randomKey('inv-')))}
-          >
-            {m.issue}
-          </Button>
+          {asks && (
+            <Button
+              type="primary"
+              disabled={selected.length === 0}
+              onClick={() => (setIssueError(null), setDialogKey(randomKey('inv-')))}
+            >
+              {m.issue}
+            </Button>
+          )}
           {selected.length > 0 && (
             <span data-testid="selection">
               {format(m.selected, { count: selected.length, total: formatFen(total) })}

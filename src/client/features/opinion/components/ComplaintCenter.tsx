@@ -58,9 +58,11 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
               )}
             </Space>
           )}
-          <Button type="primary" hidden={!complains} onClick={() => setCreating(true)}>
-            {m.newOpinion}
-          </Button>
+          {complains && (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              {m.newOpinion}
+            </Button>
+          )}
         </Space>
         <Typography.Paragraph type="secondary">{format(m.deadlineNote, PROMISES)}</Typography.Paragraph>
         <DataList<OpinionSummary>
