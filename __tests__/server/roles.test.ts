@@ -5,6 +5,9 @@
  */
 import type { MenuEntry, LoginInfo } from '@contract/io/session';
 import type { ItemChange } from '@contract/io/correction';
+import type { CompanyUser } from '@contract/io/users';
+import type { AuditRow } from '@contract/io/audit';
+import type { Page } from '@contract/envelope';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { Status } from '@contract/envelope';
 import { may, ROLES, type Role } from '@contract/roles';
@@ -149,8 +152,107 @@ describe('the menu', () => {
             'InsuredCorrection',
             'LegalAccountChange',
             'LegalAccountCancel',
+            'CompanyUsers',
           ].includes(p),
       ),
     );
+  });
+});
+
+describe('the administrator’s users and roles', () => {
+  const users = async () => ok<CompanyUser[]>(gw, 'blocLegal/users/list', {}, cookies.administrator);
+  const idOf = async (userName: string) => (await users()).find((u) => u.userName === userName)!.userId;
+
+  it('lists the company’s users with their role, state and last login', async () => {
+    const list = await users();
+    expect(list.map((u) => [u.userName, u.role, u.state])).toEqual([
+      ['corp-hr', 'administrator', 'active'],
+      ['corp-clerk', 'clerk', 'active'],
+      ['corp-viewer', 'viewer', 'active'],
+      ['corp-approver', 'approver', 'active'],
+    ]);
+    expect(list[0]!.you).toBe(true);
+    expect(list[1]!.phone).toBe('138****0533');
+    expect(list.every((u) => u.lastLoginAt !== null)).toBe(true);
+  });
+
+  it('keeps an active administrator: the last one is not demoted, suspended or removed', async () => {
+    const hr = await idOf('corp-hr');
+    for (const change of [{ role: 'clerk' }, { state: 'suspended' }]) {
+      const refused = await gw.call(
+        'blocLegal/users/update',
+        { userId: hr, ...change },
+        { cookie: cookies.administrator },
+      );
+      expect(refused.statusText).toBe(
+        'Your company must keep an active administrator: make another user administrator first.',
+      );
+    }
+    const self = await gw.call('blocLegal/users/remove', { userId: hr }, { cookie: cookies.administrator });
+    expect(self.statusText).toBe('You cannot remove yourself; another administrator can.');
+    expect((await users())[0]!.role).toBe('administrator');
+  });
+
+  it('gives a new role to the user’s very next call, and the log says who changed what', async () => {
+    const viewer = await idOf('corp-viewer');
+    const before = await gw.call('blocLegal/employee/removeCorrectItem', {}, { cookie: cookies.viewer });
+    expect(before.statusText).toMatch(/^Your role \(Viewer\)/);
+    const changed = await ok<CompanyUser>(
+      gw,
+      'blocLegal/users/update',
+      { userId: viewer, role: 'clerk' },
+      cookies.administrator,
+    );
+    expect(changed.role).toBe('clerk');
+    const after = await gw.call('blocLegal/employee/removeCorrectItem', {}, { cookie: cookies.viewer });
+    expect(after.statusText).not.toMatch(/^Your role/);
+    const log = await ok<Page<AuditRow>>(gw, 'blocLegal/audit/list', { kind: 'userChanged' }, cookies.administrator);
+    expect(log.list[0]).toMatchObject({ actor: 'corp-hr', subjectKind: 'account' });
+    expect(log.list[0]!.after).toEqual([
+      { field: 'userName', value: 'corp-viewer' },
+      { field: 'role', value: 'clerk' },
+      { field: 'state', value: 'active' },
+    ]);
+  });
+
+  it('ends a suspended user’s session at once and tells them at the login; re-activated, they log in', async () => {
+    const clerk = await idOf('corp-clerk');
+    await ok(gw, 'blocLegal/users/update', { userId: clerk, state: 'suspended' }, cookies.administrator);
+    const next = await gw.call('blocLegal/login/getLoginInfo', {}, { cookie: cookies.clerk });
+    expect(next.status).not.toBe(Status.ok);
+    await expect(gw.login('corp-clerk')).rejects.toThrow(/login of corp-clerk failed/);
+    const page = await gw.app.inject({
+      method: 'POST',
+      url: '/idprovider/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams({
+        username: 'corp-clerk',
+        password: 'Demo@2026',
+        privacy: '1',
+        flag: 'legal',
+      }).toString(),
+    });
+    expect(page.body).toContain('Your access has been suspended by your company’s administrator.');
+    await ok(gw, 'blocLegal/users/update', { userId: clerk, state: 'active' }, cookies.administrator);
+    cookies.clerk = await gw.login('corp-clerk');
+    expect((await ok<LoginInfo>(gw, 'blocLegal/login/getLoginInfo', {}, cookies.clerk)).userName).toBe('corp-clerk');
+  });
+
+  it('removes a user: their session ends, they no longer log in or show, and no other company’s user can be touched', async () => {
+    const approver = await idOf('corp-approver');
+    const removed = await ok<CompanyUser>(gw, 'blocLegal/users/remove', { userId: approver }, cookies.administrator);
+    expect(removed.userName).toBe('corp-approver');
+    expect((await gw.call('blocLegal/login/getLoginInfo', {}, { cookie: cookies.approver })).status).not.toBe(
+      Status.ok,
+    );
+    await expect(gw.login('corp-approver')).rejects.toThrow();
+    expect((await users()).map((u) => u.userName)).not.toContain('corp-approver');
+    const closing = await gw.app.services.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('username', '=', 'corp-closing')
+      .executeTakeFirstOrThrow();
+    const foreign = await gw.call('blocLegal/users/remove', { userId: closing.id }, { cookie: cookies.administrator });
+    expect(foreign.statusText).toBe('There is no such user in your company.');
   });
 });

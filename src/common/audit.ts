@@ -1,4 +1,5 @@
 import type { AuditField, AuditKind, AuditSubject } from '@contract/io/audit.codes';
+import type { Role } from '@contract/roles';
 import type { Locale } from './i18n';
 import { formatFen } from './money';
 
@@ -36,6 +37,8 @@ export const AUDIT_KIND_WORDS: Words<AuditKind> = {
   verificationCodeSent: { 'en-US': 'Verification code sent', 'zh-CN': '发送验证码' },
   administratorChanged: { 'en-US': 'Administrator changed', 'zh-CN': '变更管理员' },
   accountCancelled: { 'en-US': 'Account cancelled', 'zh-CN': '注销账户' },
+  userChanged: { 'en-US': 'User changed', 'zh-CN': '修改用户' },
+  userRemoved: { 'en-US': 'User removed', 'zh-CN': '删除用户' },
 };
 
 export const AUDIT_SUBJECT_WORDS: Words<AuditSubject> = {
@@ -61,6 +64,22 @@ export const AUDIT_FIELD_WORDS: Words<AuditField> = {
   title: { 'en-US': 'Title', 'zh-CN': '标题' },
   reason: { 'en-US': 'Reason', 'zh-CN': '原因' },
   administrator: { 'en-US': 'Administrator', 'zh-CN': '管理员' },
+  userName: { 'en-US': 'User', 'zh-CN': '用户' },
+  role: { 'en-US': 'Role', 'zh-CN': '角色' },
+  state: { 'en-US': 'State', 'zh-CN': '状态' },
+};
+
+/** A company user's role and state, said in each language (the users page and the log). */
+export const ROLE_WORDS: Words<Role> = {
+  administrator: { 'en-US': 'Administrator', 'zh-CN': '管理员' },
+  approver: { 'en-US': 'Approver', 'zh-CN': '审批人' },
+  clerk: { 'en-US': 'Clerk', 'zh-CN': '经办人' },
+  viewer: { 'en-US': 'Viewer', 'zh-CN': '查看者' },
+};
+export const USER_STATE_WORDS: Words<'active' | 'suspended' | 'removed'> = {
+  active: { 'en-US': 'Active', 'zh-CN': '正常' },
+  suspended: { 'en-US': 'Suspended', 'zh-CN': '已停用' },
+  removed: { 'en-US': 'Removed', 'zh-CN': '已删除' },
 };
 
 /** The columns of the page and of its exports. */
@@ -82,7 +101,14 @@ export function auditDetails(list: readonly { field: string; value: string }[], 
   const colon = locale === 'zh-CN' ? '：' : ': ';
   return list
     .map((d) => {
-      const value = d.field === 'amountFen' ? formatFen(Number(d.value)) : d.value;
+      const value =
+        d.field === 'amountFen'
+          ? formatFen(Number(d.value))
+          : d.field === 'role'
+            ? (ROLE_WORDS[d.value as Role]?.[locale] ?? d.value)
+            : d.field === 'state'
+              ? (USER_STATE_WORDS[d.value as 'active']?.[locale] ?? d.value)
+              : d.value;
       return `${AUDIT_FIELD_WORDS[d.field as AuditField]?.[locale] ?? d.field}${colon}${value}`;
     })
     .join(locale === 'zh-CN' ? '；' : '; ');

@@ -8,6 +8,7 @@
 import type { TSchema } from 'typebox';
 import type { CallName } from './calls';
 import { auditAnswers } from './io/audit';
+import { usersAnswers } from './io/users';
 import { accountAnswers } from './io/account';
 import { correctionAnswers } from './io/correction';
 import { invoiceAnswers } from './io/invoice';
@@ -25,4 +26,5 @@ export const answerSchemas = {
   ...personalAnswers,
   ...correctionAnswers,
   ...auditAnswers,
+  ...usersAnswers,
 } satisfies Record<CallName, TSchema>;

@@ -196,6 +196,11 @@ export const calls = {
   'blocLegal/audit/list': ours(get()),
   'blocLegal/audit/export': ours(get({ response: 'file' })),
 
+  // ---- the company's users and their roles (用户与权限, docs/roles.md) ----
+  'blocLegal/users/list': ours(get()),
+  'blocLegal/users/update': ours(post()),
+  'blocLegal/users/remove': ours(post()),
+
   // ---- personal centre (the specification declares these without details) ----
   'blocLegal/personal/orderList': ours(post()),
   'blocLegal/personal/orderDetail': ours(post()),
@@ -249,6 +254,7 @@ const PERSONAL_MODULES = new Set(['personal', 'club', 'assets', 'profile', 'send
 const CORPORATE_MODULES = new Set([
   'account',
   'audit',
+  'users',
   'electronicInvoice',
   'employee',
   'correctInsured',

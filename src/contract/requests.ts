@@ -8,6 +8,7 @@
 import type { TObject } from 'typebox';
 import type { CallName } from './calls';
 import { auditRequests } from './io/audit.requests';
+import { usersRequests } from './io/users.requests';
 import { accountRequests } from './io/account.requests';
 import { correctionRequests } from './io/correction.requests';
 import { invoiceRequests } from './io/invoice.requests';
@@ -25,4 +26,5 @@ export const requestSchemas = {
   ...personalRequests,
   ...correctionRequests,
   ...auditRequests,
+  ...usersRequests,
 } satisfies Record<CallName, TObject>;

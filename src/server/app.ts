@@ -38,6 +38,7 @@ import { documentRoutes } from './routes/documents';
 import { policyRoutes } from './routes/policy';
 import { recordRoutes } from './routes/record';
 import { auditRoutes } from './routes/audit';
+import { usersRoutes } from './routes/users';
 import { personalRoutes } from './routes/personal';
 import { employeeRoutes } from './routes/employee';
 import { insuredRoutes } from './routes/insured';
@@ -74,6 +75,7 @@ import { ClaimReporting } from './services/policy/claims/reporting';
 import { ClaimProgress } from './services/policy/claimProgress';
 import { Records } from './services/policy/records';
 import { AuditTrail } from './services/audit';
+import { CompanyUsers } from './services/companyUsers';
 import { PolicyDocuments } from './services/policy/documents';
 import { Orders } from './services/personal/orders';
 import { ClubPoints } from './services/personal/club/points';
@@ -188,6 +190,7 @@ export async function buildApp({
     claimProgress: new ClaimProgress(db, clock),
     records: new Records(db, dialect, clock, products),
     audit: new AuditTrail(db, clock, config.auditRetentionDays),
+    companyUsers: new CompanyUsers(db),
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments,
     payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
@@ -267,6 +270,7 @@ export async function buildApp({
     await documentRoutes(scope, services);
     await recordRoutes(scope, services);
     await auditRoutes(scope, services);
+    await usersRoutes(scope, services);
     await claimRoutes(scope, services);
     await personalRoutes(scope, services);
     await employeeRoutes(scope, services);

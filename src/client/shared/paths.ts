@@ -73,6 +73,7 @@ export const paths = {
   legalComplaints: route('/legalcomplaintProposalList'),
   legalAccountInfo: route('/legalAccountInfo'),
   auditTrail: route('/auditTrail'),
+  companyUsers: route('/companyUsers'),
   legalAccountChange: route('/legalaccountChange'),
   legalAccountCancel: route('/legalaccountCancel'),
 

@@ -27,6 +27,8 @@ export const AUDIT_KINDS = [
   'verificationCodeSent',
   'administratorChanged',
   'accountCancelled',
+  'userChanged',
+  'userRemoved',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -49,5 +51,8 @@ export const AUDIT_FIELDS = [
   'title',
   'reason',
   'administrator',
+  'userName',
+  'role',
+  'state',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];

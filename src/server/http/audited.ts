@@ -125,6 +125,9 @@ export const AUDITED = {
   'blocLegal/opinions/picture': 'read',
   'blocLegal/audit/list': 'read',
   'blocLegal/audit/export': 'read',
+  'blocLegal/users/list': 'read',
+  'blocLegal/users/update': 'userChanged',
+  'blocLegal/users/remove': 'userRemoved',
 } as const satisfies Partial<Record<CallName, AuditKind | 'read'>>;
 
 /** The right (contract/roles.ts) each kind of write needs of a company's user. */
@@ -156,6 +159,8 @@ const KIND_RIGHTS: Record<AuditKind, Right> = {
   verificationCodeSent: 'account',
   administratorChanged: 'account',
   accountCancelled: 'account',
+  userChanged: 'account',
+  userRemoved: 'account',
 };
 
 /** Reads that belong to the administrator's own work: the account change's and cancellation's steps. */
@@ -165,6 +170,7 @@ const ACCOUNT_READS: readonly CallName[] = [
   'blocLegal/account/checkLegalChange',
   'blocLegal/account/checkCode',
   'blocLegal/account/checkSMSCode',
+  'blocLegal/users/list',
 ];
 
 /** What a corporate call needs of its user's role; null for a call that is not a corporate one. */
@@ -234,5 +240,13 @@ export function auditEntryOf(
     entry.after = { administrator: text(v.administratorName) };
   }
   if (kind === 'accountCancelled') entry.subjectKind = 'account';
+  if (kind === 'userChanged' || kind === 'userRemoved') {
+    entry.subjectKind = 'account';
+    entry.after = {
+      userName: text(a.userName),
+      role: text(a.role),
+      state: kind === 'userRemoved' ? 'removed' : text(a.state),
+    };
+  }
   return entry;
 }

@@ -242,7 +242,7 @@ export class Identity {
     }
     if (user.state !== AccountState.active) {
       await record(false);
-      return next('login.cancelled');
+      return next(user.state === AccountState.suspended ? 'login.suspended' : 'login.cancelled');
     }
     if (input.corporate !== (user.legal_flag === 1)) {
       return {

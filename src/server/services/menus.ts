@@ -16,6 +16,7 @@ const PAGE_RIGHTS: Record<string, readonly Right[]> = {
   InsuredCorrection: ['prepare', 'approve'],
   LegalAccountChange: ['account'],
   LegalAccountCancel: ['account'],
+  CompanyUsers: ['account'],
 };
 
 function forRole(entries: readonly MenuEntry[], role: Role): MenuEntry[] {
