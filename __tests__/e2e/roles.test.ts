@@ -9,6 +9,7 @@ import { accountMessages } from '@client/features/account/messages';
 import { kindNames } from '@client/features/correction/messages';
 import { invoiceMessages } from '@client/features/invoice/messages';
 import { opinionMessages } from '@client/features/opinion/messages';
+import { USER_STATE_WORDS } from '@common/audit';
 import { buttonName, LANGS, startJourney, type Journey } from './support/harness';
 
 let journey: Journey;
@@ -64,6 +65,29 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
       await page.getByText(shellMessages[lang].roleRestrictedText).waitFor();
       expect(await page.getByRole('button', { name: accountMessages[lang].changeAdministrator }).count()).toBe(0);
     }
+    await context.close();
+  });
+
+  it('corp-hr suspends the viewer from Users and roles, and re-activates them', async () => {
+    const { context, page } = await journey.newPage();
+    await journey.login(page, 'corp-hr', { corporate: true, lang });
+    await page.getByTestId('corporate-home').waitFor();
+    const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
+    await menu.getByText(menuTitle.accountManage, { exact: true }).first().click();
+    await menu.getByRole('menuitem', { name: menuTitle.companyUsers, exact: true }).click();
+    const users = page.getByTestId('company-users');
+    const viewer = users.locator('tbody tr.ant-table-row', { hasText: 'corp-viewer' });
+    await viewer.getByText(USER_STATE_WORDS.active[lang], { exact: true }).waitFor();
+    expect(await viewer.getByRole('combobox').first().getAttribute('aria-label')).toBe(
+      `${accountMessages[lang].userRole} corp-viewer`,
+    );
+    await viewer.getByRole('button', { name: buttonName(accountMessages[lang].suspend) }).click();
+    await viewer.getByText(USER_STATE_WORDS.suspended[lang], { exact: true }).waitFor();
+    await viewer.getByRole('button', { name: buttonName(accountMessages[lang].reactivate) }).click();
+    await viewer.getByText(USER_STATE_WORDS.active[lang], { exact: true }).waitFor();
+    // the administrator's own row offers nothing that would lock the company out
+    const own = users.locator('tbody tr.ant-table-row', { hasText: 'corp-hr' });
+    expect(await own.getByRole('button', { name: buttonName(accountMessages[lang].removeUser) }).count()).toBe(0);
     await context.close();
   });
 });
