@@ -232,7 +232,14 @@ describe('the table of calls', () => {
 describe('the database', () => {
   it('refuses to change a row, and to remove one before its retention has passed', async () => {
     const db = gw.app.services.db;
-    const row = await db.selectFrom('audit_event').select('id').executeTakeFirstOrThrow();
+    const row = await db.selectFrom('audit_event').select(['id', 'keep_until']).executeTakeFirstOrThrow();
+    expect(row.keep_until > new Date().toISOString()).toBe(true);
+    if (gw.dialect === 'sqlite') {
+      const triggers = await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'trigger' and tbl_name = 'audit_event' order by name`.execute(db);
+      expect(triggers.rows.map((t) => t.name)).toEqual(['audit_event_no_delete', 'audit_event_no_update']);
+    }
     await expect(
       db.updateTable('audit_event').set({ actor: 'someone-else' }).where('id', '=', row.id).execute(),
     ).rejects.toThrow(/append-only/);

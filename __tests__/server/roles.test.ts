@@ -178,7 +178,7 @@ describe('the administrator’s users and roles', () => {
 
   it('keeps an active administrator: the last one is not demoted, suspended or removed', async () => {
     const hr = await idOf('corp-hr');
-    for (const change of [{ role: 'clerk' }, { state: 'suspended' }]) {
+    for (const change of [{ role: 'clerk' }, { state: 'suspended' }] as Record<string, string>[]) {
       const refused = await gw.call(
         'blocLegal/users/update',
         { userId: hr, ...change },
