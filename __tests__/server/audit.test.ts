@@ -232,18 +232,32 @@ describe('the table of calls', () => {
 describe('the database', () => {
   it('refuses to change a row, and to remove one before its retention has passed', async () => {
     const db = gw.app.services.db;
-    const row = await db.selectFrom('audit_event').select(['id', 'keep_until']).executeTakeFirstOrThrow();
-    expect(row.keep_until > new Date().toISOString()).toBe(true);
+    // a row written now, kept for the retention
+    await gw.app.services.audit.record(
+      { customer_id: 1, id: null, username: 'young-row', name: 'Young', source: null },
+      { kind: 'logout', subjectKind: 'account', subject: null },
+    );
+    const row = await db
+      .selectFrom('audit_event')
+      .select(['id', 'keep_until'])
+      .where('actor', '=', 'young-row')
+      .executeTakeFirstOrThrow();
+    expect(row.keep_until > new Date(Date.now() + 1_000 * 86_400_000).toISOString()).toBe(true);
     if (gw.dialect === 'sqlite') {
       const triggers = await sql<{
         name: string;
       }>`select name from sqlite_master where type = 'trigger' and tbl_name = 'audit_event' order by name`.execute(db);
       expect(triggers.rows.map((t) => t.name)).toEqual(['audit_event_no_delete', 'audit_event_no_update']);
     }
-    await expect(
-      db.updateTable('audit_event').set({ actor: 'someone-else' }).where('id', '=', row.id).execute(),
-    ).rejects.toThrow(/append-only/);
-    await expect(db.deleteFrom('audit_event').where('id', '=', row.id).execute()).rejects.toThrow(/kept until/);
+    const attempt = (query: { executeTakeFirst(): Promise<unknown> }) =>
+      query.executeTakeFirst().then(
+        (r) => `done: ${JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`,
+        (e: Error) => e.message,
+      );
+    expect(
+      await attempt(db.updateTable('audit_event').set({ actor: 'someone-else' }).where('id', '=', row.id)),
+    ).toMatch(/append-only/);
+    expect(await attempt(db.deleteFrom('audit_event').where('id', '=', row.id))).toMatch(/kept until/);
     await expect(sql`delete from audit_event`.execute(db)).rejects.toThrow(/kept until/);
   });
 
@@ -254,8 +268,10 @@ describe('the database', () => {
       { customer_id: 1, id: null, username: 'old-user', name: 'Old', source: null },
       { kind: 'logout', subjectKind: 'account', subject: null },
     );
+    const young = await db.selectFrom('audit_event').select('id').where('actor', '=', 'young-row').execute();
     const removed = await new AuditTrail(db, { now: () => new Date() }, 365).purge();
-    expect(removed).toBe(1);
+    expect(removed).toBeGreaterThanOrEqual(1);
     expect(await db.selectFrom('audit_event').select('id').where('actor', '=', 'old-user').execute()).toHaveLength(0);
+    expect(await db.selectFrom('audit_event').select('id').where('actor', '=', 'young-row').execute()).toEqual(young);
   });
 });
