@@ -24,11 +24,17 @@ export function AuditTimeline({ rows }: { rows: readonly AuditRow[] | undefined 
         <Timeline
           items={(rows ?? []).map((r) => ({
             key: r.id,
-            title: formatDateTime(r.at),
             content: (
               <div>
-                <Typography.Text strong>{AUDIT_KIND_WORDS[r.kind][locale]}</Typography.Text>
-                <Typography.Text type="secondary"> · {r.actorName}</Typography.Text>
+                <Typography.Text type="secondary" className="mc-nowrap">
+                  {formatDateTime(r.at)}
+                </Typography.Text>
+                <div>
+                  <Typography.Text strong>{AUDIT_KIND_WORDS[r.kind][locale]}</Typography.Text>{' '}
+                  <Typography.Text type="secondary" className="mc-nowrap">
+                    {r.actorName}
+                  </Typography.Text>
+                </div>
                 {r.after.length > 0 && <div>{auditDetails(r.after, locale)}</div>}
               </div>
             ),
