@@ -9,6 +9,7 @@ import { accountMessages } from '@client/features/account/messages';
 import { kindNames } from '@client/features/correction/messages';
 import { invoiceMessages } from '@client/features/invoice/messages';
 import { opinionMessages } from '@client/features/opinion/messages';
+import { policyMessages } from '@client/features/policy/messages';
 import { USER_STATE_WORDS } from '@common/audit';
 import { buttonName, LANGS, startJourney, type Journey } from './support/harness';
 
@@ -45,7 +46,14 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
     );
 
     // the employees of a group policy: read, and the roster's actions only for who prepares
-    await page.goto('/legal/employeeView?policyNo=PGH26310100000533&flag=legal');
+    await menu.getByText(menuTitle.policyManage, { exact: true }).first().click();
+    await menu.getByRole('menuitem', { name: menuTitle.myPolicy, exact: true }).last().click();
+    await page.getByRole('tab', { name: policyMessages[lang].tabHealth, exact: true }).click();
+    await page
+      .getByTestId('policy-table-health')
+      .locator('tbody tr.ant-table-row', { hasText: 'PGH26310100000533' })
+      .getByRole('button', { name: buttonName(policyMessages[lang].employees) })
+      .click();
     await page.getByTestId('employee-list').locator('tbody tr.ant-table-row').first().waitFor();
     expect(await page.getByRole('button', { name: buttonName(kindNames[lang].add) }).count()).toBe(writes ? 1 : 0);
 
@@ -59,7 +67,7 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
     await page.getByTestId('opinion-counts').waitFor();
     expect(await page.getByRole('button', { name: opinionMessages[lang].newOpinion }).isVisible()).toBe(writes);
 
-    // a deep link to a page the role does not reach says so
+    // a deep link (typed or shared) to a page the role does not reach says so
     if (!writes) {
       await page.goto('/legal/legalaccountChange?flag=legal');
       await page.getByText(shellMessages[lang].roleRestrictedText).waitFor();
@@ -83,7 +91,7 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
     );
     await viewer.getByRole('button', { name: buttonName(accountMessages[lang].suspend) }).click();
     await viewer.getByText(USER_STATE_WORDS.suspended[lang], { exact: true }).waitFor();
-    await viewer.getByRole('button', { name: buttonName(accountMessages[lang].reactivate) }).click();
+    await viewer.locator('button', { hasText: buttonName(accountMessages[lang].reactivate) }).click();
     await viewer.getByText(USER_STATE_WORDS.active[lang], { exact: true }).waitFor();
     // the administrator's own row offers nothing that would lock the company out
     const own = users.locator('tbody tr.ant-table-row', { hasText: 'corp-hr' });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addCorporateMenuEntry } from './menuEntries';
 import { withId, type DialectName } from '../database';
 
 /**
@@ -35,36 +36,11 @@ export function auditTrail(dialect: DialectName) {
         .on('audit_event')
         .columns(['customer_id', 'subject_kind', 'subject', 'at'])
         .execute();
-      // the corporate menu's entry, where a menu is there already (a new database gets it with the demo's)
-      const parent = await db
-        .selectFrom('menu_entry')
-        .select('id')
-        .where('audience', '=', 'legal')
-        .where('name', '=', 'accountManage')
-        .executeTakeFirst();
-      if (parent) {
-        const last = await db
-          .selectFrom('menu_entry')
-          .select((eb) => eb.fn.max('sort').as('sort'))
-          .where('parent_id', '=', parent.id)
-          .executeTakeFirst();
-        await db
-          .insertInto('menu_entry')
-          .values({
-            audience: 'legal',
-            parent_id: parent.id,
-            sort: Number(last?.sort ?? 0) + 1,
-            name: 'auditTrail',
-            path: 'auditTrail',
-            component: 'AuditTrail',
-            hidden: 0,
-            title: 'Activity log',
-            icon: '',
-            require_auth: 1,
-            left_menu: 1,
-          })
-          .execute();
-      }
+      await addCorporateMenuEntry(db, 'accountManage', {
+        name: 'auditTrail',
+        component: 'AuditTrail',
+        title: 'Activity log',
+      });
       if (dialect === 'postgres') {
         await sql`
           create function audit_event_append_only() returns trigger language plpgsql as $$
