@@ -28,6 +28,7 @@ import { transferReceipt } from './migrations/0592_transfer_receipt';
 import { readerTexts } from './migrations/0600_reader_texts';
 import { propertyItems } from './migrations/0601_property_items';
 import { healthDetails } from './migrations/0602_health_details';
+import { refund } from './migrations/0610_refund';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -62,6 +63,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0600_reader_texts': readerTexts(),
     '0601_property_items': propertyItems(),
     '0602_health_details': healthDetails(),
+    '0610_refund': refund(dialect),
   };
 }
 

@@ -15,6 +15,7 @@ import { invoiceMessages } from './invoice';
 import { opinionMessages } from './opinion';
 import { personalMessages } from './personal';
 import { policyMessages } from './policy';
+import { refundMessages } from './refund';
 import { rosterMessages } from './roster';
 import { securityMessages } from './security';
 import { sessionMessages } from './session';
@@ -37,6 +38,7 @@ const areas = [
   securityMessages,
   siteMessages,
   transferMessages,
+  refundMessages,
 ] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]
