@@ -178,7 +178,7 @@ export const CorrectionSummary = Obj({
   updatedAt: Moment(),
   submittedAt: Nullable(Moment()),
   inForceAt: Nullable(Moment()),
-  refundState: Nullable(Words(REFUND_STATES, "where the refund to the holder stands; null when there is none")),
+  refundState: Nullable(Words(REFUND_STATES, 'where the refund to the holder stands; null when there is none')),
   actions: List(Words(CORRECTION_ACTIONS)),
 });
 export type CorrectionSummary = Static<typeof CorrectionSummary>;
