@@ -259,7 +259,7 @@ export const correctionMessages = defineMessages({
     refundState_processing: 'Refund in progress',
     refundState_refunded: 'Refunded',
     refundState_failed: 'Refund failed',
-    refundProcessingHint: 'The refund is on its way to the account below; this record shows the day it arrives.',
+    refundProcessingHint: 'The refund is on its way to the account above; this record shows the day it is refunded.',
     refundFailure_noAccount:
       'No account in the policyholder’s own name is on file, so the refund could not be sent. Please call {hotline} to give one.',
     refundFailure_accountClosed: 'The bank returned the refund: the account is closed. Please call {hotline}.',
@@ -556,7 +556,7 @@ export const correctionMessages = defineMessages({
     refundState_processing: '退费处理中',
     refundState_refunded: '已退费',
     refundState_failed: '退费失败',
-    refundProcessingHint: '退费正在退往下方账户，到账后本记录会显示到账日期。',
+    refundProcessingHint: '退费正在退往上述账户，退费完成后本记录会显示退费日期。',
     refundFailure_noAccount: '未预留投保人名下的账户，退费无法退出。请致电 {hotline} 提供账户。',
     refundFailure_accountClosed: '银行退回了退费：该账户已销户。请致电 {hotline}。',
     refundFailure_nameMismatch: '银行退回了退费：账户名称与投保人不一致。请致电 {hotline}。',
