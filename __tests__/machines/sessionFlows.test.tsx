@@ -73,6 +73,7 @@ const INFO = {
   userName: 'corp-hr',
   customerName: 'X',
   ssoId: 's',
+  role: 'administrator' as const,
 };
 
 /** Every state and every transition (state + event type) the machine defines. */

@@ -159,7 +159,7 @@ describe('identity and sessions', () => {
     expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/MC_SESSION/);
   });
 
-  it('asks for a picture check after three failures of one user from one source, instead of locking the user out', async () => {
+  it('asks for an SMS code after three failures of one user from one source, instead of locking the user out', async () => {
     const db = gw.app.services.db;
     const customer = await db
       .selectFrom('customer')
@@ -191,9 +191,14 @@ describe('identity and sessions', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt('nope')).body).toContain('Wrong user name or password.');
     const guarded = await attempt('Demo@2026');
     expect(guarded.statusCode).toBe(200);
-    expect(guarded.body).toContain('also enter the characters shown in the picture');
-    expect(guarded.body).toContain('data-testid="login-picture"');
+    expect(guarded.body).toContain('Enter the SMS code as well');
+    expect(guarded.body).toContain('data-testid="send-code"');
     expect(String(guarded.headers['set-cookie'] ?? '')).not.toMatch(/MC_SESSION/);
+    // An account without a bound phone is sent nothing, and the page says what it says to any name.
+    const send = await postLogin({ username: 'lockout-probe', action: 'send' });
+    expect(send.body).toContain('If lockout-probe is an account with a bound mobile number');
+    const sent = await db.selectFrom('sms_outbox').select('id').where('purpose', '=', 'login').execute();
+    expect(sent).toEqual([]);
   });
 
   it('sends a personal account on the corporate tab back with a clear message', async () => {

@@ -20,6 +20,8 @@ import { LOCALE_COOKIE } from '@contract/locale';
 import { readerTexts } from '@server/db/migrations/0600_reader_texts';
 import { propertyItems } from '@server/db/migrations/0601_property_items';
 import { healthDetails } from '@server/db/migrations/0602_health_details';
+import { DEDUCTIBLE_SENTENCES, deductibleOf, deductibles } from '@server/db/migrations/0605_deductibles';
+import { deductibleText } from '@server/services/policy/deductible';
 import { startGateway, type TestGateway } from './support/gateway';
 import {
   key,
@@ -530,5 +532,75 @@ describe('a health policy’s hospitals and occupation classes', () => {
       ).beneficiaries.map((b) => b.relation);
     expect(await relations(senior)).toEqual(['Spouse', 'Child']);
     expect(await relations(`${senior}; ${LOCALE_COOKIE}=zh-CN`)).toEqual(['配偶', '子女']);
+  });
+});
+
+describe('a coverage’s deductible', () => {
+  const HEALTH = 'HLT26310100008812';
+  const said = async (cookie: string) =>
+    (await ok<PolicyDetail>(gw, 'blocLegal/policy/noCarPolicyQueryEcenter', { policyNo: HEALTH }, cookie)).risks.map(
+      (r) => r.deductible,
+    );
+
+  it('is kept as a code and said in the reader’s language, also after 0605 on sentences kept in Chinese', async () => {
+    const senior = await gw.login('member-senior');
+    const seniorZh = `${senior}; ${LOCALE_COOKIE}=zh-CN`;
+    const expectWords = async () => {
+      expect(await said(senior)).toEqual(['¥10,000 a year', 'None']);
+      expect(await said(seniorZh)).toEqual(['年免赔额 10,000 元', '无免赔额']);
+    };
+    await expectWords();
+
+    const db = gw.app.services.db;
+    const policy = await db.selectFrom('policy').select('id').where('policy_no', '=', HEALTH).executeTakeFirstOrThrow();
+    const risks = await db
+      .selectFrom('policy_risk')
+      .select(['id', 'code'])
+      .where('policy_id', '=', policy.id)
+      .orderBy('sort')
+      .execute();
+    const sentences: Record<string, string> = { MD01: '年免赔额 10,000 元', MD02: '无免赔额' };
+    for (const r of risks)
+      await db
+        .updateTable('policy_risk')
+        .set({ deductible: sentences[r.code] ?? null })
+        .where('id', '=', r.id)
+        .execute();
+    expect(await said(senior)).toEqual(['年免赔额 10,000 元', '无免赔额']);
+    await deductibles().up(db);
+    await expectWords();
+  });
+
+  it('turns every sentence the demo world was written with into a code said in both languages, without Chinese in English or English in Chinese', () => {
+    const written = [
+      '免赔 100 元',
+      '免赔 3 天',
+      '免赔期 3 天',
+      '年免赔额 200 元，赔付比例 80%',
+      '每次事故免赔 100 元，赔付比例 90%',
+      '每次事故绝对免赔额 5,000 元或损失金额的 10%，以高者为准',
+      '社保报销后剩余部分 90% 赔付',
+      '¥100 per claim',
+    ];
+    expect(DEDUCTIBLE_SENTENCES.length).toBeGreaterThanOrEqual(written.length);
+    const codes = written.map((w) => deductibleOf(w));
+    expect(codes).toEqual([
+      'amount:10000',
+      'days:3',
+      'days:3',
+      'annual:20000;pay:80',
+      'perEvent:10000;pay:90',
+      'absolute:500000;share:10',
+      'afterSocial;pay:90',
+      'perClaim:10000',
+    ]);
+    for (const code of codes) {
+      expect(deductibleText(code, 'en-US')).not.toMatch(HAN);
+      expect(deductibleText(code, 'zh-CN')).not.toMatch(LATIN_WORD);
+    }
+    // the Chinese said again is the sentence it was written as (the figures, words and punctuation kept)
+    expect(codes.slice(3, 7).map((c) => deductibleText(c, 'zh-CN'))).toEqual(written.slice(3, 7));
+    expect(deductibleText('annual:20000;pay:80', 'en-US')).toBe('¥200 a year, then 80% paid');
+    expect(deductibleText('written by hand', 'zh-CN')).toBe('written by hand');
   });
 });

@@ -7,6 +7,8 @@
  */
 import type { TSchema } from 'typebox';
 import type { CallName } from './calls';
+import { auditAnswers } from './io/audit';
+import { usersAnswers } from './io/users';
 import { accountAnswers } from './io/account';
 import { correctionAnswers } from './io/correction';
 import { invoiceAnswers } from './io/invoice';
@@ -23,4 +25,6 @@ export const answerSchemas = {
   ...policyAnswers,
   ...personalAnswers,
   ...correctionAnswers,
+  ...auditAnswers,
+  ...usersAnswers,
 } satisfies Record<CallName, TSchema>;

@@ -192,6 +192,15 @@ export const calls = {
   'blocLegal/opinions/searchDetail': post(),
   'blocLegal/opinions/picture': ours(get({ response: 'image', overlay: false })),
 
+  // ---- the company's audit trail (操作日志, docs/audit.md) ----
+  'blocLegal/audit/list': ours(get()),
+  'blocLegal/audit/export': ours(get({ response: 'file' })),
+
+  // ---- the company's users and their roles (用户与权限, docs/roles.md) ----
+  'blocLegal/users/list': ours(get()),
+  'blocLegal/users/update': ours(post()),
+  'blocLegal/users/remove': ours(post()),
+
   // ---- personal centre (the specification declares these without details) ----
   'blocLegal/personal/orderList': ours(post()),
   'blocLegal/personal/orderDetail': ours(post()),
@@ -244,6 +253,8 @@ export type Audience = 'corporate' | 'personal' | 'any';
 const PERSONAL_MODULES = new Set(['personal', 'club', 'assets', 'profile', 'sendMsg']);
 const CORPORATE_MODULES = new Set([
   'account',
+  'audit',
+  'users',
   'electronicInvoice',
   'employee',
   'correctInsured',

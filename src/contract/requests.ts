@@ -7,6 +7,8 @@
  */
 import type { TObject } from 'typebox';
 import type { CallName } from './calls';
+import { auditRequests } from './io/audit.requests';
+import { usersRequests } from './io/users.requests';
 import { accountRequests } from './io/account.requests';
 import { correctionRequests } from './io/correction.requests';
 import { invoiceRequests } from './io/invoice.requests';
@@ -23,4 +25,6 @@ export const requestSchemas = {
   ...policyRequests,
   ...personalRequests,
   ...correctionRequests,
+  ...auditRequests,
+  ...usersRequests,
 } satisfies Record<CallName, TObject>;

@@ -24,8 +24,11 @@ export type OrderState = ValueOf<typeof OrderState>;
 export const ClaimState = { reported: 1, underReview: 2, approved: 3, paid: 4, rejected: 5, closed: 6 } as const;
 export type ClaimState = ValueOf<typeof ClaimState>;
 
-/** A customer or a user account (customer.state, app_user.state). */
-export const AccountState = { active: 1, cancelled: 2 } as const;
+/**
+ * A customer or a user account (customer.state, app_user.state): active; cancelled (closed, or a company
+ * user removed by the administrator); suspended (a company user who may not log in for now).
+ */
+export const AccountState = { active: 1, cancelled: 2, suspended: 3 } as const;
 export type AccountState = ValueOf<typeof AccountState>;
 
 /** A person on a policy's roster (insured_person.state). */

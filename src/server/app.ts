@@ -37,6 +37,8 @@ import { claimRoutes } from './routes/claim';
 import { documentRoutes } from './routes/documents';
 import { policyRoutes } from './routes/policy';
 import { recordRoutes } from './routes/record';
+import { auditRoutes } from './routes/audit';
+import { usersRoutes } from './routes/users';
 import { personalRoutes } from './routes/personal';
 import { employeeRoutes } from './routes/employee';
 import { insuredRoutes } from './routes/insured';
@@ -72,6 +74,8 @@ import { ClaimQueries } from './services/policy/claims/queries';
 import { ClaimReporting } from './services/policy/claims/reporting';
 import { ClaimProgress } from './services/policy/claimProgress';
 import { Records } from './services/policy/records';
+import { AuditTrail } from './services/audit';
+import { CompanyUsers } from './services/companyUsers';
 import { PolicyDocuments } from './services/policy/documents';
 import { Orders } from './services/personal/orders';
 import { ClubPoints } from './services/personal/club/points';
@@ -185,6 +189,8 @@ export async function buildApp({
     claimReporting: new ClaimReporting(db, clock, products, claimQueries),
     claimProgress: new ClaimProgress(db, clock),
     records: new Records(db, dialect, clock, products),
+    audit: new AuditTrail(db, clock, config.auditRetentionDays),
+    companyUsers: new CompanyUsers(db),
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments,
     payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
@@ -263,6 +269,8 @@ export async function buildApp({
     await policyRoutes(scope, services);
     await documentRoutes(scope, services);
     await recordRoutes(scope, services);
+    await auditRoutes(scope, services);
+    await usersRoutes(scope, services);
     await claimRoutes(scope, services);
     await personalRoutes(scope, services);
     await employeeRoutes(scope, services);

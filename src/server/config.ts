@@ -31,6 +31,8 @@ export interface GatewayConfig {
    */
   trustProxy: boolean | number | string[];
   sessionIdleMinutes: number;
+  /** How long the audit trail keeps a row (docs/audit.md): days. */
+  auditRetentionDays: number;
   logLevel: string;
   /** Swagger UI at <GATEWAY_PREFIX>/docs (development); the OpenAPI document is always served. */
   apiDocs: boolean;
@@ -136,6 +138,13 @@ const Environment = Type.Object({
       description: 'the minutes a session lasts without a call, a whole number from 1 to 525600',
     }),
   ),
+  AUDIT_RETENTION_DAYS: Type.Optional(
+    Type.Integer({
+      minimum: 30,
+      maximum: 36_500,
+      description: 'the days the audit trail keeps a row, a whole number from 30 to 36500',
+    }),
+  ),
   LOG_LEVEL: Type.Optional(
     Type.Union(
       [
@@ -214,6 +223,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Gateway
     secureCookies: env.SECURE_COOKIES ?? false,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? 120,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? 1_825,
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS ?? false,
     portal: {

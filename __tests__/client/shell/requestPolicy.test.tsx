@@ -460,6 +460,7 @@ describe('the login check on start', () => {
       userName: 'member-x',
       customerName: 'Li Lei',
       ssoId: 'sso-1',
+      role: 'administrator',
     };
     server.answer('/gateway/blocLegal/login/getLoginInfo', ok(info));
     server.answer('/gateway/blocLegal/menu/getEcenterMenus', ok([]));

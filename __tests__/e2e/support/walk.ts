@@ -4,6 +4,8 @@
  * language and layout (support/inspect.ts). One browser context per language and width; the
  * language is chosen once with the top bar's switch, as a person would, and must be remembered.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { MenuEntry } from '@contract/io/session';
@@ -19,6 +21,12 @@ const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
 
 /** Latin words a Chinese page may show besides codes, numbers, dates, money and names. */
 const LATIN_ALLOWED = ['English', 'Excel', 'App', 'e.g.'];
+/** The demo's user names: data, shown as they are (a company's users and roles, the activity log). */
+const USER_NAMES = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../../fixtures/demo/accounts.json'), 'utf8')) as {
+    users: { username: string }[];
+  }
+).users.map((u) => u.username);
 
 export interface WalkUser {
   username: string;
@@ -205,7 +213,7 @@ export async function inspect(page: Page, lang: Lang, width: number, data: strin
   return page.evaluate(inspectPage, {
     lang,
     data,
-    latinAllowed: [...LATIN_ALLOWED, login],
+    latinAllowed: [...LATIN_ALLOWED, ...USER_NAMES, login],
     touch: width < 992,
     datesOneLine: width >= 1200,
     phone: width < 576,

@@ -317,7 +317,7 @@ describe('wrong passwords asked again', () => {
       ).toBe(text('en-US', 'reauth.wrongPassword'));
     const paused = await gw.call('blocLegal/login/reauthenticate', { password: DEMO_PASSWORD }, { cookie: member });
     expect(paused.statusText).toBe(text('en-US', 'reauth.paused', { minutes: 15 }));
-    // Not failed logins: the owner logs in without a picture check.
+    // Not failed logins: the owner logs in without an SMS code.
     expect(await logIn('member-senior')).not.toBeNull();
     clock.advance(16 * MINUTE);
     const again = await gw.call('blocLegal/login/reauthenticate', { password: DEMO_PASSWORD }, { cookie: member });

@@ -34,6 +34,7 @@ export const shellMessages = defineMessages({
     pageNotFoundText: 'The page you asked for does not exist or is not available to your account.',
     backHome: 'Back to home',
     restrictedTitle: 'Access restricted',
+    roleRestrictedText: 'Your role does not allow this page. Ask your company’s administrator.',
     restrictedText:
       'This service is restricted for your account at the moment. Please call {hotline} if you need help.',
     chunkFailedTitle: 'This page could not be loaded',
@@ -135,6 +136,7 @@ export const shellMessages = defineMessages({
     pageNotFoundText: '您访问的页面不存在或您的账户无权访问。',
     backHome: '返回首页',
     restrictedTitle: '访问受限',
+    roleRestrictedText: '您的角色无权使用此页面，请联系贵公司的管理员。',
     restrictedText: '您的账户当前无法使用此项服务，如需帮助请致电 {hotline}。',
     chunkFailedTitle: '页面加载失败',
     chunkFailedText: '部分页面内容未能加载，请检查网络连接后重试。',

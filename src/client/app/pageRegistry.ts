@@ -91,6 +91,10 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   MyComplaintList: lazy(
     () => import(/* webpackChunkName: "page-MyComplaintList" */ '../features/opinion/pages/MyComplaintList'),
   ),
+  CompanyUsers: lazy(
+    () => import(/* webpackChunkName: "page-CompanyUsers" */ '../features/account/pages/CompanyUsers'),
+  ),
+  AuditTrail: lazy(() => import(/* webpackChunkName: "page-AuditTrail" */ '../features/audit/pages/AuditTrail')),
   LegalAccountInfo: lazy(
     () => import(/* webpackChunkName: "page-LegalAccountInfo" */ '../features/account/pages/LegalAccountInfo'),
   ),

@@ -5,6 +5,7 @@ import { Layout } from './layout/Layout';
 import { GuardedMenuRoute } from './MenuRoute';
 import { RegistryPage } from './RegistryPage';
 import { useMessages } from '../shared/i18n';
+import { useMay } from '../shared/useMay';
 import { paths } from '../shared/paths';
 import { routeTitleMessages } from './messages';
 import { fixedRoutes, type FixedRoute } from './routes';
@@ -12,11 +13,19 @@ import { SessionGate } from './SessionGate';
 
 const NotFound = lazy(() => import('./pages/NotFound'));
 const Restricted = lazy(() => import('./pages/Restricted'));
+const RoleRestricted = lazy(() => import('./pages/RoleRestricted'));
 const LegalHelpCenter = lazy(() => import('./pages/LegalHelpCenter'));
 
 /** A fixed route's page, titled in the user's language. */
 function FixedRoutePage({ route }: { route: FixedRoute }) {
   const titles = useMessages(routeTitleMessages);
+  const allowed = useMay(route.right ?? 'read');
+  if (!allowed)
+    return (
+      <Suspense fallback={null}>
+        <RoleRestricted />
+      </Suspense>
+    );
   return <RegistryPage component={route.component} title={titles[route.title]} />;
 }
 

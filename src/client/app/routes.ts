@@ -2,6 +2,7 @@
  * The fixed routes of docs/SPEC.md §2 (relative to the router base), each with the registry name of the
  * page it renders. Every other page is reachable only through the user's server menu.
  */
+import type { Right } from '@contract/roles';
 import { paths } from '../shared/paths';
 import type { routeTitleMessages } from './messages';
 
@@ -12,6 +13,8 @@ export interface FixedRoute {
   title: keyof (typeof routeTitleMessages)['en-US'];
   /** false: the page is shown without the left menu. */
   leftMenu: boolean;
+  /** The right a company user's role needs for the page (contract/roles.ts); none: every role. */
+  right?: Right;
 }
 
 export const fixedRoutes: FixedRoute[] = [
@@ -53,12 +56,19 @@ export const fixedRoutes: FixedRoute[] = [
     leftMenu: true,
   },
   { path: paths.correctRecord.path, component: 'CorrectRecord', title: 'correctRecord', leftMenu: true },
-  { path: paths.legalAccountChange.path, component: 'LegalAccountChange', title: 'legalAccountChange', leftMenu: true },
+  {
+    path: paths.legalAccountChange.path,
+    component: 'LegalAccountChange',
+    title: 'legalAccountChange',
+    leftMenu: true,
+    right: 'account',
+  },
   {
     path: paths.legalAccountCancel.path,
     component: 'LegalAccountCancel',
     title: 'legalAccountCancel',
     leftMenu: true,
+    right: 'account',
   },
   { path: paths.legalClaims.path, component: 'LegalClaimList', title: 'legalClaims', leftMenu: true },
   {

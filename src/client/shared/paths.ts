@@ -72,6 +72,8 @@ export const paths = {
   myInvoice: route('/myInvoice'),
   legalComplaints: route('/legalcomplaintProposalList'),
   legalAccountInfo: route('/legalAccountInfo'),
+  auditTrail: route('/auditTrail'),
+  companyUsers: route('/companyUsers'),
   legalAccountChange: route('/legalaccountChange'),
   legalAccountCancel: route('/legalaccountCancel'),
 

@@ -65,9 +65,9 @@ export const sessionRequests = {
     redirect: Type.Optional(Type.String({ maxLength: 500 })),
     /** The privacy consent's checkbox. */
     privacy: Type.Optional(OneOf(['1'] as const)),
-    /** The picture check the login page shows after a few failures. */
-    randName: Type.Optional(RandName()),
-    captcha: Type.Optional(Type.String({ maxLength: 10 })),
+    /** "Send code" (action=send) for the SMS code the page asks for after a few failures; else a login. */
+    action: Type.Optional(OneOf(['send', 'login'] as const)),
+    code: Type.Optional(Type.String({ maxLength: 10 })),
     lang: Type.Optional(Lang()),
     formToken: FormToken(),
   }),

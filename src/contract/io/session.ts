@@ -1,5 +1,19 @@
 /** Answers of the session, menu and common calls (requests: session.requests.ts). */
-import { Bool, FileBody, HtmlPage, Int, List, NoData, Nullable, Obj, Str, Type, type Static } from '../answerFields';
+import {
+  Bool,
+  FileBody,
+  HtmlPage,
+  Int,
+  List,
+  NoData,
+  Nullable,
+  Obj,
+  Str,
+  Type,
+  Words,
+  type Static,
+} from '../answerFields';
+import { ROLES } from '../roles';
 
 export const LoginInfo = Obj({
   nickName: Str(),
@@ -9,6 +23,7 @@ export const LoginInfo = Obj({
   userName: Str(),
   customerName: Str(),
   ssoId: Str("the public id of the session, equal to the SSO cookie's value"),
+  role: Words(ROLES, "a company user's role (a member is their own account's administrator)"),
 });
 export type LoginInfo = Static<typeof LoginInfo>;
 

@@ -28,7 +28,10 @@ import { transferReceipt } from './migrations/0592_transfer_receipt';
 import { readerTexts } from './migrations/0600_reader_texts';
 import { propertyItems } from './migrations/0601_property_items';
 import { healthDetails } from './migrations/0602_health_details';
-import { refund } from './migrations/0610_refund';
+import { deductibles } from './migrations/0605_deductibles';
+import { auditTrail } from './migrations/0610_audit_trail';
+import { companyRoles } from './migrations/0611_company_roles';
+import { refund } from './migrations/0620_refund';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -63,7 +66,10 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0600_reader_texts': readerTexts(),
     '0601_property_items': propertyItems(),
     '0602_health_details': healthDetails(),
-    '0610_refund': refund(dialect),
+    '0605_deductibles': deductibles(),
+    '0610_audit_trail': auditTrail(dialect),
+    '0611_company_roles': companyRoles(),
+    '0620_refund': refund(dialect),
   };
 }
 

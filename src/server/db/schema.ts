@@ -1,5 +1,6 @@
 /** The database, one interface per area merged here (each area's tables live in ./tables). */
 import type { AccountTables } from './tables/accounts';
+import type { AuditTables } from './tables/audit';
 import type { CoreTables } from './tables/core';
 import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
@@ -21,4 +22,5 @@ export interface DB
     PaymentTables,
     SiteTables,
     SecurityTables,
-    AccountTables {}
+    AccountTables,
+    AuditTables {}

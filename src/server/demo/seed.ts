@@ -14,6 +14,7 @@ import type { SeedContext } from './context';
 import { seedProducts } from './products';
 import { seedCorrections } from './corrections';
 import { seedSite } from './site';
+import { seedAuditTrail } from './audit';
 
 type FixtureCustomer = Omit<Insertable<CustomerTable>, 'state' | 'created_at'> & { key: string };
 type FixtureUser = Omit<
@@ -23,6 +24,8 @@ type FixtureUser = Omit<
 
 interface AccountsFixture {
   password: string;
+  /** Company users' roles other than administrator (migration 0611). */
+  roles: Record<string, string>;
   customers: FixtureCustomer[];
   users: FixtureUser[];
 }
@@ -96,20 +99,38 @@ async function seedAreas(ctx: SeedContext) {
   await ctx.db.insertInto('area').values(areas).execute();
 }
 
+async function seedRoles(ctx: SeedContext) {
+  const { roles } = ctx.readFixture<AccountsFixture>('accounts.json');
+  for (const [username, role] of Object.entries(roles))
+    await ctx.db.updateTable('app_user').set({ role }).where('username', '=', username).execute();
+}
+
 /**
  * The demo world, in order. Each area adds its seeding function here; it reads its own fixture
- * files under fixtures/demo and may use the ids the earlier steps recorded in the context.
+ * files under fixtures/demo and may use the ids the earlier steps recorded in the context. A step that
+ * needs a later migration than the first ones names it: a database migrated only so far (a migration's
+ * test) is seeded with what its schema has.
  */
-const steps: Array<(ctx: SeedContext) => Promise<void>> = [
+const steps: Array<
+  ((ctx: SeedContext) => Promise<void>) | { needs: string; run: (ctx: SeedContext) => Promise<void> }
+> = [
   seedAccounts,
+  { needs: '0611_company_roles', run: seedRoles },
   seedMenus,
   seedAreas,
   seedProducts,
   (ctx) => seedPolicies(ctx),
   seedCorrections,
+  { needs: '0610_audit_trail', run: seedAuditTrail },
   seedPersonal,
   seedSite,
 ];
+
+/** The migrations the database has had (Kysely's own table). */
+async function migrated(db: Kysely<DB>): Promise<Set<string>> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return new Set(rows.rows.map((r) => r.name));
+}
 
 /**
  * Seeds the demo world into an empty database (one without users); answers whether it did. Safe to run
@@ -130,7 +151,10 @@ export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir
       // The service promises in the texts are said as configured (src/common/insurer.ts).
       readFixture: (name) => JSON.parse(withPromises(fs.readFileSync(path.join(dir, name), 'utf8'))),
     };
-    for (const step of steps) await step(ctx);
+    const done = await migrated(tx);
+    for (const step of steps)
+      if (typeof step === 'function') await step(ctx);
+      else if (done.has(step.needs)) await step.run(ctx);
     return true;
   };
   if (dialect === 'postgres') {

@@ -14,6 +14,8 @@ import { forbidden, notLoggedIn, refuse } from '../services/errors';
 import { translator } from '../messages/catalogue';
 import { requestLocale } from './locale';
 import { responseSchemas } from './responses';
+import { auditEntryOf, rightOf } from './audited';
+import { may } from '@contract/roles';
 
 type Answer<N extends CallName> = Res<N> | FileAnswer;
 type Handler<N extends CallName, U> = (ctx: CallContext<U, N>) => Promise<Answer<N>> | Answer<N>;
@@ -82,6 +84,33 @@ async function respond(reply: FastifyReply, answer: unknown) {
   return reply.send(envelope(answer ?? null));
 }
 
+/**
+ * A corporate user's write, recorded in the company's audit trail once the call has answered (a refused
+ * call changed nothing and is not recorded). The write is done by then: a trail that cannot be written
+ * is logged as an error, and the answer still goes out.
+ */
+async function audit(
+  services: Services,
+  request: FastifyRequest,
+  name: CallName,
+  user: SessionUser,
+  values: unknown,
+  answer: unknown,
+  files: readonly UploadedFile[],
+) {
+  const actorName = user.real_name ?? user.nick_name;
+  const entry = auditEntryOf(name, values, answer instanceof FileAnswer ? null : answer, files, actorName);
+  if (!entry) return;
+  try {
+    await services.audit.record(
+      { customer_id: user.customer_id, id: user.id, username: user.username, name: actorName, source: request.ip },
+      entry,
+    );
+  } catch (err) {
+    request.log.error({ err, call: name }, 'the audit trail could not record a write');
+  }
+}
+
 /** Limits of one route: requests per source and time window, and the largest body it reads. */
 export interface RouteLimits {
   rateLimit?: { max: number; timeWindow: string };
@@ -139,6 +168,10 @@ function register<N extends CallName, U>(
       if (user && !anonymous) {
         if (audience === 'personal' && user.legal_flag === 1) throw forbidden('security.personalOnly');
         if (audience === 'corporate' && user.legal_flag !== 1) throw forbidden('security.corporateOnly');
+        // A company's user may do what their role allows (contract/roles.ts), whatever the page showed.
+        const right = user.legal_flag === 1 ? rightOf(name) : null;
+        if (right && !may(user.role, right))
+          throw forbidden('security.role', { role: { key: `role.${user.role}`, fallback: user.role } });
       }
       request.call = { user, files: spec.encoding === 'multipart' ? await uploadedFiles(request.body) : [] };
     },
@@ -157,6 +190,7 @@ function register<N extends CallName, U>(
         locale,
         t: translator(locale),
       });
+      if (user && user.legal_flag === 1) await audit(services, request, name, user, values, answer, files);
       return respond(reply, answer);
     },
   });

@@ -38,6 +38,8 @@ import type { ClaimQueries } from '../services/policy/claims/queries';
 import type { ClaimReporting } from '../services/policy/claims/reporting';
 import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
+import type { AuditTrail } from '../services/audit';
+import type { CompanyUsers } from '../services/companyUsers';
 import type { PolicyDocuments } from '../services/policy/documents';
 import type { PolicyPayments } from '../services/policy/policyPayments';
 import type { PaymentDesk } from '../services/payments/subjectPayments';
@@ -86,6 +88,10 @@ export interface Services {
   /** The insurer's staff moving claims on (scripts/claim-progress.ts). */
   claimProgress: ClaimProgress;
   records: Records;
+  /** The companies' audit trails (操作日志). */
+  audit: AuditTrail;
+  /** A company's users and their roles. */
+  companyUsers: CompanyUsers;
   policyDocuments: PolicyDocuments;
   /** Payments of policies awaiting their premium (paid through the same cashier). */
   policyPayments: PolicyPayments;

@@ -6,6 +6,7 @@
 import { insurerWords } from '@common/insurer';
 import { format, type Locale } from '@common/i18n';
 import { accountMessages } from './account';
+import { auditMessages } from './audit';
 import { cashierMessages } from './cashier';
 import { claimMessages } from './claim';
 import { commonMessages } from './common';
@@ -39,6 +40,7 @@ const areas = [
   siteMessages,
   transferMessages,
   refundMessages,
+  auditMessages,
 ] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]

@@ -6,6 +6,11 @@ export const securityMessages = defineMessages({
     'security.personalOnly':
       'The personal centre is for individual members; corporate accounts use the corporate member centre.',
     'security.corporateOnly': 'This is for corporate accounts; log in with your company account.',
+    'security.role': 'Your role ({role}) does not allow this. Ask your company’s administrator.',
+    'role.administrator': 'Administrator',
+    'role.approver': 'Approver',
+    'role.clerk': 'Clerk',
+    'role.viewer': 'Viewer',
     'security.crossSite':
       'This request came from another website and was refused; nothing was done. Open the member center itself and try again.',
     'security.addressTooLong': 'The address of this request is too long; nothing was done.',
@@ -26,14 +31,26 @@ export const securityMessages = defineMessages({
     'sms.resetHeld':
       '[Member Center] A password reset of your account {account} was asked. This phone was bound less than {days, plural, one {# day} other {# days}} ago, so the reset works from {holdDay}{previous}.',
     'sms.resetHeld.previous': ', or at once with the code sent to the phone bound before',
-    'login.pictureNeeded': 'For your security, also enter the characters shown in the picture.',
-    'login.pictureWrong': 'The characters do not match the picture; try again with the new picture.',
-    'login.pictureLabel': 'Characters in the picture',
-    'login.pictureAlt': 'Picture check: type the characters it shows',
+    'sms.purpose.login': 'logging in to the member center',
+    'login.enterUsername': 'Enter your user name first: the code goes to the mobile bound to that account.',
+    'login.codeHint':
+      "For your security, logging in now also needs a code sent by SMS to the mobile bound to the account (a company's: its administrator's). Press Send code.",
+    'login.codeNeeded': 'Enter the SMS code as well: press Send code to receive it.',
+    'login.codeWrong':
+      'The SMS code is not right or no longer valid (a code works once, for 5 minutes). Check it, or press Send code for a new one, and enter the password again.',
+    'login.codeSent':
+      'If {account} is an account with a bound mobile number, a code has been sent to that mobile. It is valid for 5 minutes; you can ask for a new one after a minute.',
+    'login.codeTooMany':
+      'Too many codes asked from your network or for this account. Please wait 15 minutes and try again, or call {hotline}.',
   },
   'zh-CN': {
     'security.personalOnly': '个人中心仅供个人会员使用，企业账户请使用企业会员中心。',
     'security.corporateOnly': '此功能仅供企业账户使用，请使用企业账户登录。',
+    'security.role': '您的角色（{role}）无权进行此操作，请联系贵公司的管理员。',
+    'role.administrator': '管理员',
+    'role.approver': '审批人',
+    'role.clerk': '经办人',
+    'role.viewer': '查看者',
     'security.crossSite': '该请求来自其他网站，已被拒绝，未作任何处理。请直接打开会员中心后重试。',
     'security.addressTooLong': '请求地址过长，未作任何处理。',
     'security.pictureFailedUseSms': '刚才的图片验证未通过：如需注销账户，请改用发送到管理员手机的短信验证码进行验证。',
@@ -50,9 +67,14 @@ export const securityMessages = defineMessages({
     'sms.resetHeld':
       '【会员中心】有人申请重置您的账户 {account} 的密码。本手机绑定不足 {days} 天，{holdDay} 起方可通过本手机重置{previous}。',
     'sms.resetHeld.previous': '；原绑定手机可立即接收验证码',
-    'login.pictureNeeded': '为保障账户安全，请同时输入图片中的字符。',
-    'login.pictureWrong': '输入的字符与图片不符，请根据新图片重新输入。',
-    'login.pictureLabel': '图片中的字符',
-    'login.pictureAlt': '图片验证：请输入图片中显示的字符',
+    'sms.purpose.login': '登录会员中心',
+    'login.enterUsername': '请先输入用户名：验证码将发送到该账户绑定的手机。',
+    'login.codeHint':
+      '为保障账户安全，现在登录还需输入发送到账户绑定手机（企业账户为管理员手机）的短信验证码。请点击“发送验证码”。',
+    'login.codeNeeded': '请同时输入短信验证码：点击“发送验证码”获取。',
+    'login.codeWrong':
+      '短信验证码不正确或已失效（每个验证码 5 分钟内有效，只能使用一次）。请核对，或点击“发送验证码”重新获取，并重新输入密码。',
+    'login.codeSent': '如果 {account} 是已绑定手机的账户，验证码已发送至该手机，5 分钟内有效；一分钟后可重新获取。',
+    'login.codeTooMany': '您所在网络或该账户获取验证码的次数过多，请 15 分钟后再试，或致电 {hotline}。',
   },
 });

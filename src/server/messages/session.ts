@@ -15,6 +15,7 @@ export const sessionMessages = defineMessages({
     'login.paused':
       'Too many failed attempts from your network. For your security, logging in from here is paused for 15 minutes; try again later or call {hotline}.',
     'login.cancelled': 'This account has been cancelled. Call {hotline} if you need help.',
+    'login.suspended': 'Your access has been suspended by your company’s administrator. Ask them to restore it.',
     'login.personalOnCorporateTab': 'This is a personal account: log in on the personal tab.',
     'login.corporateOnPersonalTab': 'This is a corporate account: log in on the corporate tab.',
     'login.privacy': 'Please read and agree to the privacy policy to log in.',
@@ -41,6 +42,7 @@ export const sessionMessages = defineMessages({
     'login.paused':
       '您所在网络的登录失败次数过多。为保障账户安全，从该网络登录已暂停 15 分钟，请稍后再试或致电 {hotline}。',
     'login.cancelled': '该账户已注销，如需帮助请致电 {hotline}。',
+    'login.suspended': '贵公司的管理员已停用您的账户，请联系管理员恢复。',
     'login.personalOnCorporateTab': '这是个人账户，请在“个人用户”标签页登录。',
     'login.corporateOnPersonalTab': '这是企业账户，请在“企业用户”标签页登录。',
     'login.privacy': '请阅读并同意隐私政策后登录。',

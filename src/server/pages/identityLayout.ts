@@ -41,6 +41,10 @@ const STYLE = `
   form { padding: 18px 24px 20px; display: grid; gap: 14px; }
   label, .field { display: grid; gap: 6px; font-size: 13px; font-weight: 600; }
   .hint { font-weight: 400; font-size: 12px; color: #6b7280; margin-top: -8px; }
+  .field .hint { margin-top: 0; }
+  input[aria-invalid=true] { border-color: #dc2626; }
+  .field-error { font-weight: 400; font-size: 12px; color: #b91c1c; }
+  .default-submit { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
   input[type=text], input[type=password], input[type=tel] { font: inherit; font-weight: 400; width: 100%; padding: 10px 12px; border: 1px solid #d1d5db; border-radius: 6px; }
   input:focus { outline: 2px solid #93c5fd; border-color: #0b5ed7; }
   .with-button { display: flex; gap: 8px; }

@@ -21,8 +21,8 @@ export interface LoginPageModel {
   error: string | null;
   notice: string | null;
   redirect: string;
-  /** The picture check the page asks for after a few failed attempts. */
-  picture?: { randName: string; src: string; label: string; alt: string } | null;
+  /** After a few failed attempts: the field of the code sent by SMS to the account's bound phone. */
+  code?: { error: string | null } | null;
 }
 
 export function renderLoginPage(c: PageContext, m: LoginPageModel): string {
@@ -37,6 +37,7 @@ export function renderLoginPage(c: PageContext, m: LoginPageModel): string {
     ${tab(true, t('idp.corporate'), t('idp.corporateSub'))}
   </nav>
   <form method="post" action="/idprovider/login${m.corporate ? '?flag=legal' : ''}" autocomplete="on">
+    ${m.code ? `<button type="submit" class="default-submit" tabindex="-1" aria-hidden="true">${escape(t('idp.login'))}</button>` : ''}
     ${messages(m.error, m.notice, 'login-error')}
     <input type="hidden" name="flag" value="${m.corporate ? 'legal' : ''}">
     <input type="hidden" name="redirect" value="${escape(m.redirect)}">
@@ -44,14 +45,9 @@ export function renderLoginPage(c: PageContext, m: LoginPageModel): string {
     ${tokenField(c)}
     <label>${escape(t('idp.username'))} <input type="text" name="username" value="${escape(m.username)}" required maxlength="64" autocomplete="username" autofocus></label>
     <label>${escape(t('idp.password'))} <input type="password" name="password" required maxlength="128" autocomplete="current-password"></label>
-    ${
-      m.picture
-        ? `<input type="hidden" name="randName" value="${escape(m.picture.randName)}">
-    <label>${escape(m.picture.label)} <img src="${escape(m.picture.src)}" alt="${escape(m.picture.alt)}" width="160" height="56" data-testid="login-picture"> <input type="text" name="captcha" required maxlength="10" autocomplete="off" spellcheck="false"></label>`
-        : ''
-    }
+    ${m.code ? codeField(c, m.code.error) : ''}
     ${consent({ before: t('idp.consentBefore'), link: t('idp.privacyPolicy'), after: t('idp.consentAfter') }, c.links.privacy, false)}
-    <button type="submit">${escape(m.corporate ? t('idp.loginCorporate') : t('idp.login'))}</button>
+    <button type="submit" name="action" value="login">${escape(m.corporate ? t('idp.loginCorporate') : t('idp.login'))}</button>
   </form>
   <footer>
     <a href="${escape(c.links.reset)}" data-testid="forgot-password">${escape(t('idp.forgot'))}</a>
@@ -65,4 +61,16 @@ export function renderLoginPage(c: PageContext, m: LoginPageModel): string {
     switchLanguage: { label: t('idp.switchLanguage'), title: t('idp.switchLanguageLabel'), href: c.switchHref },
     body,
   });
+}
+
+/**
+ * The SMS code's field with its "Send code" button (a submit of its own: the page works without
+ * script). The form's first button is a hidden "Log in", so Enter in a field logs in, not sends.
+ */
+function codeField(c: PageContext, error: string | null): string {
+  const { t } = c;
+  const described = `code-hint${error ? ' code-error' : ''}`;
+  return `<div class="field"><label for="code">${escape(t('idp.code'))}</label><span class="with-button"><input type="text" id="code" name="code" maxlength="6" inputmode="numeric" autocomplete="one-time-code" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}><button type="submit" name="action" value="send" class="secondary" formnovalidate data-testid="send-code">${escape(t('idp.sendCode'))}</button></span>
+    <span class="hint" id="code-hint">${escape(t('login.codeHint'))}</span>
+    ${error ? `<span class="field-error" role="alert" id="code-error">${escape(error)}</span>` : ''}</div>`;
 }

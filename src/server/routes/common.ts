@@ -1,3 +1,4 @@
+import type { Role } from '@contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
@@ -17,6 +18,7 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
     userName: user.username,
     customerName: user.customer_name,
     ssoId: user.sso_id,
+    role: user.role as Role,
   }));
 
   defineCall(app, services, 'blocLegal/login/logout', async ({ request, reply }) => {
@@ -49,7 +51,7 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/account/state', ({ user, t }) => common.accountState(user, t));
 
   defineCall(app, services, 'blocLegal/menu/getEcenterMenus', ({ user }) =>
-    services.menus.tree(user.legal_flag === 1 ? 'legal' : 'personal'),
+    user.legal_flag === 1 ? services.menus.treeFor('legal', user.role as Role) : services.menus.tree('personal'),
   );
 
   defineCall(app, services, 'blocLegal/menu/queryHideMyScore', ({ user }) => ({ hide_menu: user.hide_menu }));

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callPath } from '@contract/calls';
 import type { LoginForm } from '@contract/io/session.requests';
 import { SESSION_COOKIE } from '@contract/cookies';
 import type { Locale } from '@common/i18n';
@@ -12,7 +10,7 @@ import { statedOwn } from '../http/sameOrigin';
 import { clientErrorKey, clientErrorStatus, LIMIT_PARAMS } from '../http/unreadable';
 import { pageLocale, rememberPageLocale } from '../http/locale';
 import { clearSessionCookies, setSessionCookies } from '../http/sessionCookies';
-import { translator, type MessageKey, type Translate } from '../messages/catalogue';
+import { translator, type MessageKey } from '../messages/catalogue';
 import { renderRegisterPage, renderResetPage } from '../pages/accountPages';
 import { renderLoginPage, type PageContext } from '../pages/loginPage';
 import { DomainError } from '../services/errors';
@@ -46,13 +44,6 @@ async function identityPages(app: FastifyInstance, services: Services) {
     if (typeof value !== 'string' || !value.startsWith(base) || value.startsWith('//') || value.length > 500)
       return fallback;
     return value;
-  };
-
-  /** A new picture check for the login page (its own random name, drawn when the page loads it). */
-  const picture = (t: Translate) => {
-    const randName = randomBytes(12).toString('base64url');
-    const src = `${callPath('blocOther/checkCode/createCode', config.portal.gatewayPrefix)}?channelType=1&randName=${randName}`;
-    return { randName, src, label: t('login.pictureLabel'), alt: t('login.pictureAlt') };
   };
 
   const withFlag = (path: string, corporate: boolean) => `${path}${corporate ? '?flag=legal' : ''}`;
@@ -143,7 +134,8 @@ async function identityPages(app: FastifyInstance, services: Services) {
       error?: string | null;
       notice?: string | null;
       redirect?: unknown;
-      picture?: ReturnType<typeof picture> | null;
+      /** The SMS code's field, with what was wrong with the code. */
+      code?: { error: string | null } | null;
     },
   ) =>
     renderLoginPage(pageContext(request, reply, locale, '/idprovider/login', corporate), {
@@ -152,7 +144,7 @@ async function identityPages(app: FastifyInstance, services: Services) {
       error: extra.error ?? null,
       notice: extra.notice ?? null,
       redirect: safeRedirect(extra.redirect, corporate),
-      picture: extra.picture ?? null,
+      code: extra.code ?? null,
     });
 
   app.get('/idprovider/login', async (request, reply) => {
@@ -182,11 +174,34 @@ async function identityPages(app: FastifyInstance, services: Services) {
     }
     const corporate = form.flag === 'legal';
     const username = form.username ?? '';
+    if (form.action === 'send') {
+      // Only a login that needs it is sent a code (services/identity.ts): whether it needs one says
+      // nothing about the name, and the sentence is the same whether or not a code went out.
+      if (!(await identity.codeNeeded(username, request.ip)))
+        return loginPage(request, reply, locale, corporate, { username, redirect: form.redirect });
+      try {
+        await memberAccounts.sendLoginCode(username, corporate, request.ip, locale);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return loginPage(request, reply, locale, corporate, {
+          username,
+          redirect: form.redirect,
+          code: { error: error.text(locale) },
+        });
+      }
+      return loginPage(request, reply, locale, corporate, {
+        username,
+        redirect: form.redirect,
+        notice: t('login.codeSent', { account: username }),
+        code: { error: null },
+      });
+    }
     if (form.privacy !== '1') {
       return loginPage(request, reply, locale, corporate, {
         username,
         redirect: form.redirect,
         error: t('login.privacy'),
+        code: (await identity.codeNeeded(username, request.ip)) ? { error: null } : null,
       });
     }
     const outcome = await identity.login({
@@ -196,16 +211,18 @@ async function identityPages(app: FastifyInstance, services: Services) {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       locale,
-      picture: { randName: form.randName, answer: form.captcha },
-      checkPicture: (randName, answer) => services.captcha.check(randName, answer),
+      code: form.code,
+      checkCode: (userId, code) => memberAccounts.checkLoginCode(userId, code),
     });
+    if (corporate) await services.audit.recordLogin(username, outcome.ok && !!outcome.token, request.ip);
     if (!outcome.ok || !outcome.token || !outcome.user) {
-      request.log.info({ username, corporate, picture: outcome.picture === true }, 'login refused');
+      request.log.info({ username, corporate, codeNeeded: outcome.codeNeeded === true }, 'login refused');
+      const message = t(outcome.message ?? 'login.wrong');
       return loginPage(request, reply, locale, corporate, {
         username,
         redirect: form.redirect,
-        error: t(outcome.message ?? 'login.wrong'),
-        picture: outcome.picture ? picture(t) : null,
+        error: outcome.codeNeeded && outcome.aboutCode ? null : message,
+        code: outcome.codeNeeded ? { error: outcome.aboutCode ? message : null } : null,
       });
     }
     if (outcome.user.privacy_authorised !== 1) await identity.recordConsent(outcome.user.id);

@@ -165,8 +165,26 @@ function paint(image: Float32Array, mask: Uint8Array, color: Rgb, opacity = 1) {
   }
 }
 
+/**
+ * The picture's defences, each on unless turned off: a weaker picture drawn by the same code is what a
+ * solver's control reads (__tests__/server/security/captchaSolver.test.ts); the gateway draws them all.
+ */
+export interface CaptchaDefences {
+  /** Two waves bend the whole line. */
+  waves?: boolean;
+  /** Each character turned and sheared. */
+  tilt?: boolean;
+  /** Neighbours touch (else a gap between them). */
+  touching?: boolean;
+  /** Strokes in the text's colours across the line. */
+  strokes?: boolean;
+  /** Specks over everything. */
+  specks?: boolean;
+}
+
 /** Draws the picture of a text (letters are drawn as capitals; the answer is checked without case). */
-export function drawCaptcha(text: string): Buffer {
+export function drawCaptcha(text: string, defences: CaptchaDefences = {}): Buffer {
+  const on = { waves: true, tilt: true, touching: true, strokes: true, specks: true, ...defences };
   const image = new Float32Array(PICTURE_WIDTH * PICTURE_HEIGHT * 3);
   // A light background whose colour drifts across the picture.
   const hue = rand(0, 360);
@@ -189,22 +207,25 @@ export function drawCaptcha(text: string): Buffer {
     py: rand(40, 80) * SS,
     fy: rand(0, Math.PI * 2),
   };
-  const bend = ([x, y]: Point): Point => [
-    x + wave.ax * Math.sin((2 * Math.PI * y) / wave.px + wave.fx),
-    y + wave.ay * Math.sin((2 * Math.PI * x) / wave.py + wave.fy),
-  ];
+  const bend = ([x, y]: Point): Point =>
+    on.waves
+      ? [
+          x + wave.ax * Math.sin((2 * Math.PI * y) / wave.px + wave.fx),
+          y + wave.ay * Math.sin((2 * Math.PI * x) / wave.py + wave.fy),
+        ]
+      : [x, y];
 
   const chars = [...text.toUpperCase()].map((c) => GLYPHS[c] ?? GLYPHS.X);
   const sizes = chars.map(() => rand(29, 35) * SS);
   // Neighbours touch, but each character stays readable to a person.
-  const widths = chars.map((g, k) => (g.advance / UNITS_PER_EM) * sizes[k] * 0.93);
+  const widths = chars.map((g, k) => (g.advance / UNITS_PER_EM) * sizes[k] * (on.touching ? 0.93 : 1.1));
   const total = widths.reduce((a, b) => a + b, 0);
   let penX = (SW - total) / 2 + rand(-6, 6) * SS;
   const palette: Rgb[] = [];
   for (const [k, glyph] of chars.entries()) {
     const scale = sizes[k] / UNITS_PER_EM;
-    const angle = rand(-0.3, 0.3);
-    const shear = rand(-0.2, 0.2);
+    const angle = on.tilt ? rand(-0.3, 0.3) : 0;
+    const shear = on.tilt ? rand(-0.2, 0.2) : 0;
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
     const originX = penX + widths[k] / 2;
@@ -225,7 +246,7 @@ export function drawCaptcha(text: string): Buffer {
   }
 
   // Strokes in the text's own colours across the line, and specks everywhere.
-  for (let n = 0; n < 3; n++) {
+  for (let n = 0; n < (on.strokes ? 3 : 0); n++) {
     const y0 = rand(0.2, 0.8) * SH;
     const y1 = rand(0.2, 0.8) * SH;
     const c1: Point = [rand(0.2, 0.5) * SW, rand(0, 1) * SH];
@@ -246,7 +267,8 @@ export function drawCaptcha(text: string): Buffer {
     paint(image, mask, palette[randomInt(palette.length)], rand(0.7, 1));
   }
   const specks = new Uint8Array(SW * SH);
-  for (let n = 0; n < 90; n++) stroke(specks, [[rand(0, SW), rand(0, SH)]], rand(0.6, 1.4) * SS * 0.5);
+  for (let n = 0; n < (on.specks ? 90 : 0); n++)
+    stroke(specks, [[rand(0, SW), rand(0, SH)]], rand(0.6, 1.4) * SS * 0.5);
   paint(image, specks, palette[randomInt(palette.length)], 0.6);
 
   return png(image);

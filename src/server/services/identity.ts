@@ -4,7 +4,6 @@ import type { DB } from '../db/schema';
 import type { UserTable } from '../db/tables/foundation';
 import type { MessageKey } from '../messages/catalogue';
 import { AccountState } from '@contract/states';
-import type { CaptchaCheck } from './captcha';
 import { systemClock, type Clock } from './clock';
 import type { Locale } from '@common/i18n';
 import { notLoggedIn, refuse } from './errors';
@@ -24,8 +23,10 @@ export interface LoginOutcome {
   ok: boolean;
   /** Why a login failed: the catalogue's sentence for the login page. */
   message?: MessageKey;
-  /** The next attempt must also answer a picture check (the page shows one). */
-  picture?: boolean;
+  /** The next attempt must also give a code sent by SMS to the account's bound phone (the page asks for one). */
+  codeNeeded?: boolean;
+  /** The message is about the code, not the password: the page says it on the code's field. */
+  aboutCode?: boolean;
   token?: string;
   user?: SessionUser;
 }
@@ -39,23 +40,24 @@ export interface LoginInput {
   userAgent?: string;
   /** The login page's language: kept as the account's language (messages sent to it unasked). */
   locale?: Locale;
-  /** The picture check's answer, when the page showed one, and how to check it. */
-  picture?: { randName?: string; answer?: string };
-  checkPicture?: (randName: string, answer: string) => Promise<CaptchaCheck>;
+  /** The SMS code the page asks for after repeated failures, as typed. */
+  code?: string;
+  /** Checks (and uses up) a login code of the user: true when it is right, unexpired and unused. */
+  checkCode?: (userId: number, code: string) => Promise<boolean>;
 }
 
 /**
  * The login throttle. Failures are counted for a user name from one source (the pair), for a user
  * name from anywhere and for a source over any user name, over the last 15 minutes. Nobody is ever
- * locked out of their own account: past a few failures the login page asks for a picture check as
- * well, so a script guessing passwords (or failing on purpose to lock a user out) gets nowhere while
- * the owner, who can read the picture, logs in. Only a source with very many failures is paused, and
+ * locked out of their own account: past a few failures the login page asks as well for a code sent by
+ * SMS to the account's bound phone, so a script guessing passwords (or failing on purpose to lock a
+ * user out) gets nowhere while the owner, who holds the phone, logs in. Only a source with very many failures is paused, and
  * only that source.
  */
 const WINDOW_MINUTES = 15;
-const PICTURE_AFTER_PAIR_FAILURES = 3;
-const PICTURE_AFTER_USER_FAILURES = 10;
-const PICTURE_AFTER_SOURCE_FAILURES = 10;
+const CODE_AFTER_PAIR_FAILURES = 3;
+const CODE_AFTER_USER_FAILURES = 10;
+const CODE_AFTER_SOURCE_FAILURES = 10;
 const PAUSE_AFTER_SOURCE_FAILURES = 100;
 /** Wrong passwords asked again within the window that pause re-authentication by password. */
 const REAUTH_PASSWORD_LIMIT = 5;
@@ -184,10 +186,21 @@ export class Identity {
     return { pair, user, source };
   }
 
+  /** Whether a login of this user name from this source needs a code to the bound phone now. */
+  async codeNeeded(username: string, ip: string): Promise<boolean> {
+    const f = await this.failures(username.trim(), ip, this.clock.now());
+    return (
+      f.source < PAUSE_AFTER_SOURCE_FAILURES &&
+      (f.pair >= CODE_AFTER_PAIR_FAILURES ||
+        f.user >= CODE_AFTER_USER_FAILURES ||
+        f.source >= CODE_AFTER_SOURCE_FAILURES)
+    );
+  }
+
   async login(input: LoginInput): Promise<LoginOutcome> {
     const now = this.clock.now();
     const username = input.username.trim();
-    if (!username || !input.password) return { ok: false, message: 'login.enterBoth' };
+    if (!username) return { ok: false, message: 'login.enterBoth' };
     if (username.length > 64 || input.password.length > 128) return { ok: false, message: 'login.wrong' };
     const record = (succeeded: boolean) =>
       this.db
@@ -197,48 +210,49 @@ export class Identity {
 
     const failed = await this.failures(username, input.ip, now);
     if (failed.source >= PAUSE_AFTER_SOURCE_FAILURES) return { ok: false, message: 'login.paused' };
-    const pictureNeeded =
-      failed.pair >= PICTURE_AFTER_PAIR_FAILURES ||
-      failed.user >= PICTURE_AFTER_USER_FAILURES ||
-      failed.source >= PICTURE_AFTER_SOURCE_FAILURES;
-    if (pictureNeeded) {
-      const { randName, answer } = input.picture ?? {};
-      if (!randName || !answer || !input.checkPicture)
-        return { ok: false, message: 'login.pictureNeeded', picture: true };
-      if ((await input.checkPicture(randName, answer)) !== 'ok') {
-        await record(false);
-        return { ok: false, message: 'login.pictureWrong', picture: true };
-      }
-    }
+    const barrier = (f: typeof failed) =>
+      f.pair >= CODE_AFTER_PAIR_FAILURES ||
+      f.user >= CODE_AFTER_USER_FAILURES ||
+      f.source >= CODE_AFTER_SOURCE_FAILURES;
+    const codeNeeded = barrier(failed);
+    const code = input.code?.trim() ?? '';
+    if (!input.password) return { ok: false, message: 'login.enterBoth', codeNeeded };
+    if (codeNeeded && !code) return { ok: false, message: 'login.codeNeeded', codeNeeded, aboutCode: true };
+    if (codeNeeded && !/^\d{6}$/.test(code))
+      return { ok: false, message: 'sms.badFormat', codeNeeded, aboutCode: true };
 
     // Known or not, the name costs one scrypt: the answer's time says nothing about which names exist.
     const user = await this.db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? NOBODY_HASH);
-    // Whether the next attempt needs the picture: this failure counted.
-    const next = (message: MessageKey): LoginOutcome => ({
+    // Whether the next attempt needs the code: this failure counted.
+    const next = (message: MessageKey, aboutCode = false): LoginOutcome => ({
       ok: false,
       message,
-      picture:
-        failed.pair + 1 >= PICTURE_AFTER_PAIR_FAILURES ||
-        failed.user + 1 >= PICTURE_AFTER_USER_FAILURES ||
-        failed.source + 1 >= PICTURE_AFTER_SOURCE_FAILURES,
+      codeNeeded: barrier({ pair: failed.pair + 1, user: failed.user + 1, source: failed.source + 1 }),
+      aboutCode,
     });
+    // The code is checked (and used up when right) whatever the password: a wrong one is a failure.
+    if (codeNeeded && !(user && input.checkCode && (await input.checkCode(user.id, code)))) {
+      await record(false);
+      return next('login.codeWrong', true);
+    }
     if (!user || !passwordOk) {
       await record(false);
       return next('login.wrong');
     }
     if (user.state !== AccountState.active) {
       await record(false);
-      return next('login.cancelled');
+      return next(user.state === AccountState.suspended ? 'login.suspended' : 'login.cancelled');
     }
     if (input.corporate !== (user.legal_flag === 1)) {
       return {
         ok: false,
         message: input.corporate ? 'login.personalOnCorporateTab' : 'login.corporateOnPersonalTab',
-        picture: pictureNeeded,
+        codeNeeded,
       };
     }
     await record(true);
+    await this.db.updateTable('app_user').set({ last_login_at: now.toISOString() }).where('id', '=', user.id).execute();
 
     const token = randomBytes(32).toString('base64url');
     const ssoId = randomBytes(12).toString('base64url');
@@ -298,7 +312,7 @@ export class Identity {
 
   /**
    * The password asked again (re-authentication). Wrong answers are counted for the user (not as
-   * failed logins: they must not put the owner's next login behind a picture), and five within the
+   * failed logins: they must not put the owner's next login behind a code), and five within the
    * window pause it; a code to the bound phone still proves the user.
    */
   async confirmPassword(user: SessionUser, password: string, ip: string): Promise<void> {

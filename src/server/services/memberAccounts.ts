@@ -23,7 +23,10 @@ const WINDOW_MINUTES = 15;
 const PER_NAME = 10;
 const PER_SOURCE = 30;
 
-type AttemptKind = 'register' | 'reset';
+type AttemptKind = 'register' | 'reset' | 'login-code';
+
+/** What the throttle says when a kind of request is refused. */
+const TOO_MANY = { register: 'register.tooMany', reset: 'reset.tooMany', 'login-code': 'login.codeTooMany' } as const;
 
 /**
  * What a reset request is counted against: the account, whichever of its names (user name or bound
@@ -58,7 +61,10 @@ const ACCOUNT_COLUMNS = [
   'reset_held_until',
 ] as const;
 
-/** Personal members open their own accounts, and anyone with a bound mobile sets a new password. */
+/**
+ * Personal members open their own accounts, anyone with a bound mobile sets a new password, and a
+ * login past repeated failures is sent its code.
+ */
 export class MemberAccounts {
   constructor(
     private readonly db: Kysely<DB>,
@@ -80,8 +86,7 @@ export class MemberAccounts {
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n));
     const [byName, bySource] = await Promise.all([count('name', name), count('ip', ip)]);
-    if (byName >= PER_NAME || bySource >= PER_SOURCE)
-      throw refuse(kind === 'register' ? 'register.tooMany' : 'reset.tooMany');
+    if (byName >= PER_NAME || bySource >= PER_SOURCE) throw refuse(TOO_MANY[kind]);
     await this.db.insertInto('account_attempt').values({ kind, name, ip, at: now.toISOString() }).execute();
   }
 
@@ -222,6 +227,42 @@ export class MemberAccounts {
     } catch (error) {
       // A cooldown or the hourly limit: saying so would tell that the account exists.
       if (!(error instanceof DomainError)) throw error;
+    }
+  }
+
+  /**
+   * A code for a login that needs one after repeated failures (services/identity.ts), sent to the
+   * phone bound to the account of that user name (a corporate account's: its administrator's) when
+   * the account exists, is active, belongs to the login page's tab and has one. Answers nothing
+   * either way, like the reset's first step: the page says one sentence whatever happened.
+   */
+  async sendLoginCode(username: string, corporate: boolean, ip: string, locale: Locale): Promise<void> {
+    const name = username.trim();
+    if (!name) throw refuse('login.enterUsername');
+    const user = await this.db
+      .selectFrom('app_user')
+      .select(ACCOUNT_COLUMNS)
+      .where('username', '=', name)
+      .executeTakeFirst();
+    await this.throttle('login-code', resetKey(name, user), ip);
+    if (!user || user.state !== AccountState.active || (user.legal_flag === 1) !== corporate) return;
+    if (!user.phone || !MOBILE_PATTERN.test(user.phone)) return;
+    try {
+      await this.sms.send(user.id, user.phone, 'login', locale);
+    } catch (error) {
+      // A cooldown or the hourly limit: saying so would tell that the account exists.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+
+  /** Checks (and uses up) a login code of the user: false when it is wrong, expired, used or voided. */
+  async checkLoginCode(userId: number, code: string): Promise<boolean> {
+    try {
+      await this.sms.verify(userId, 'login', code);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
     }
   }
 

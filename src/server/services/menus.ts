@@ -2,8 +2,28 @@ import type { Kysely } from 'kysely';
 import type { MenuEntry } from '@contract/io/session';
 import type { DB } from '../db/schema';
 import { deepFreeze } from './memoryCache';
+import { may, type Role, type Right } from '@contract/roles';
 
 export type MenuAudience = 'legal' | 'personal';
+
+/**
+ * Pages of the corporate menu a role reaches only with one of these rights (contract/roles.ts): a role
+ * without them finds them neither in the menu nor at their address (the portal routes by the menu).
+ */
+const PAGE_RIGHTS: Record<string, readonly Right[]> = {
+  EmployeeChanges: ['prepare'],
+  EmployeeCorrection: ['prepare', 'approve'],
+  InsuredCorrection: ['prepare', 'approve'],
+  LegalAccountChange: ['account'],
+  LegalAccountCancel: ['account'],
+  CompanyUsers: ['account'],
+};
+
+function forRole(entries: readonly MenuEntry[], role: Role): MenuEntry[] {
+  return entries
+    .filter((e) => !PAGE_RIGHTS[e.component] || PAGE_RIGHTS[e.component]!.some((r) => may(role, r)))
+    .map((e) => ({ ...e, children: forRole(e.children, role) }));
+}
 
 /** How long a menu tree read from the database is answered as it is. */
 const MENU_TTL_MS = 60_000;
@@ -21,6 +41,23 @@ export class Menus {
     private readonly db: Kysely<DB>,
     private readonly clock: () => number = Date.now,
   ) {}
+
+  /** The corporate menu as a role sees it: the pages its rights reach (each role's tree kept alike). */
+  async treeFor(audience: MenuAudience, role: Role): Promise<MenuEntry[]> {
+    const tree = await this.tree(audience);
+    if (audience !== 'legal' || role === 'administrator') return tree;
+    let kept = this.roleTrees.get(tree)?.get(role);
+    if (!kept) {
+      kept = deepFreeze(forRole(tree, role));
+      const byRole = this.roleTrees.get(tree) ?? new Map<Role, MenuEntry[]>();
+      byRole.set(role, kept);
+      this.roleTrees.set(tree, byRole);
+    }
+    return kept;
+  }
+
+  /** Each role's tree, kept beside the tree it was made from (gone with it when the menu is read again). */
+  private readonly roleTrees = new WeakMap<MenuEntry[], Map<Role, MenuEntry[]>>();
 
   tree(audience: MenuAudience): Promise<MenuEntry[]> {
     const now = this.clock();

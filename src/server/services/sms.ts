@@ -52,7 +52,7 @@ export class OutboxSmsSender implements SmsSender {
 
 /** What a code is for (its text in each language: 'sms.purpose.<purpose>' in the catalogue). */
 export type SmsPurpose =
-  'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity' | 'register' | 'reset-password';
+  'change-account' | 'cancel-account' | 'bind-phone' | 'verify-identity' | 'register' | 'reset-password' | 'login';
 
 /** Messages that carry no code: a phone told of something done to its account. */
 export type SmsNotice = 'phone-changed' | 'reset-held';

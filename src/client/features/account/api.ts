@@ -2,7 +2,7 @@ import { gatewayEndpoints } from '@client/api/endpoints';
 import { gatewayApi } from '@client/api/gatewayApi';
 
 /** The corporate account. The flows show their own errors (silent), step by step. */
-const accountApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['LegalInfo'] }).injectEndpoints({
+const accountApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['LegalInfo', 'CompanyUser'] }).injectEndpoints({
   endpoints: (build) => {
     const call = gatewayEndpoints(build);
     return {
@@ -18,11 +18,17 @@ const accountApi = gatewayApi.enhanceEndpoints({ addTagTypes: ['LegalInfo'] }).i
       checkPicture: call.mutation('blocLegal/account/checkPicture', { silent: true }),
       checkCancelCode: call.mutation('blocLegal/account/checkCode', { silent: true }),
       cancelAccount: call.mutation('blocLegal/account/cancleAccount', { silent: true }),
+      getCompanyUsers: call.query('blocLegal/users/list', { providesTags: ['CompanyUser'] }),
+      updateCompanyUser: call.mutation('blocLegal/users/update', { invalidatesTags: ['CompanyUser'] }),
+      removeCompanyUser: call.mutation('blocLegal/users/remove', { invalidatesTags: ['CompanyUser'] }),
     };
   },
 });
 
 export const {
+  useGetCompanyUsersQuery,
+  useUpdateCompanyUserMutation,
+  useRemoveCompanyUserMutation,
   useGetLegalInfoQuery,
   useCheckLegalChangeMutation,
   useSendAccountCodeMutation,

@@ -132,6 +132,8 @@ export const correctionApi = gatewayApi
         correctRecordList: call.query('blocLegal/employee/correctRecordList', { providesTags: [records] }),
         /** The flows read it fresh (forceRefetch) to put themselves where the gateway says the correction is. */
         correctDetail: call.query('blocLegal/employee/correctDetail', { providesTags: [records], silent }),
+        /** A correction's own history in the company's activity log. */
+        correctionHistory: call.query('blocLegal/audit/list', { providesTags: [records], silent }),
         delCorrectRecord: call.mutation('blocLegal/employee/delCorrectRecord', { silent, invalidatesTags: changed }),
         delInsuredCorrectRecord: call.mutation('blocLegal/correctInsured/delInsuredCorrectRecord', {
           silent,
@@ -171,6 +173,7 @@ export const {
   useLikeProfessionQuery,
   useCorrectRecordListQuery,
   useCorrectDetailQuery,
+  useCorrectionHistoryQuery,
   useDelCorrectRecordMutation,
   useDelInsuredCorrectRecordMutation,
   useDownloadEmployeeListExcelMutation,

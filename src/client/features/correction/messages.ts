@@ -2,6 +2,8 @@ import { defineMessages } from '@client/shared/i18n';
 
 export const correctionMessages = defineMessages({
   'en-US': {
+    waitsForApprover:
+      'The change is ready. Your role prepares changes; an approver or your administrator sends it for approval and pays. It waits in Correction records.',
     employeeTitle: 'Employee correction',
     groupTitle: 'Group (employer) policy correction',
     insuredTitle: 'Insured correction',
@@ -320,6 +322,7 @@ export const correctionMessages = defineMessages({
     stage_cancelled: 'Cancelled',
   },
   'zh-CN': {
+    waitsForApprover: '批改已准备好。您的角色负责准备变更，由审批人或管理员提交审核并缴费；批改保留在“批改记录”中。',
     employeeTitle: '员工批改',
     groupTitle: '团体（雇主）保单批改',
     insuredTitle: '被保险人批改',

@@ -28,6 +28,8 @@ const policyApi = gatewayApi
         queryInsuranceRecordList: call.query('blocLegal/insuranceRecord/queryInsuranceRecordList', {
           providesTags: [{ type: 'InsuranceRecord', id: 'LIST' }],
         }),
+        /** A policy's own history in the company's activity log (a corporate reader). */
+        policyHistory: call.query('blocLegal/audit/list', { providesTags: ['Policy'] }),
         queryInsuranceRecordInfo: call.query('blocLegal/insuranceRecord/queryInsuranceRecordInfo', {
           providesTags: ['InsuranceRecord'],
         }),
@@ -57,6 +59,7 @@ const policyApi = gatewayApi
   });
 
 export const {
+  usePolicyHistoryQuery,
   useGetLegalPolicyListQuery,
   useGetLegalPolicyInfoQuery,
   useGetInsuranceInformationQuery,

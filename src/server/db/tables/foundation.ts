@@ -42,6 +42,10 @@ export interface UserTable {
   previous_phone: string | null;
   /** Until then a password reset does not send its code to the bound phone (docs/security.md). */
   reset_held_until: string | null;
+  /** A company user's role (contract/roles.ts); 'administrator' for members and until told otherwise. */
+  role: Generated<string>;
+  /** When the user last logged in (UTC). */
+  last_login_at: string | null;
 }
 
 interface SessionTable {

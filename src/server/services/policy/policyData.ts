@@ -16,6 +16,7 @@ import type { PolicyTable } from '@server/db/tables/core';
 import { refuse } from '../errors';
 import { storedText, type ProductVoice, type Voice } from '../texts';
 import { DETAIL_WORDS, detailWord, propertyItems } from './property';
+import { deductibleText } from './deductible';
 
 /**
  * Reading policies for the policy area's calls: always through the session's customer, so that a
@@ -173,7 +174,7 @@ export async function policyRisks(db: Kysely<DB>, policy: PolicyRecord, voice: P
     name: voice.coverage(policy.product_code, r.code, r.name),
     sumInsuredFen: Number(r.sum_insured_fen),
     premiumFen: Number(r.premium_fen),
-    deductible: r.deductible,
+    deductible: deductibleText(r.deductible, voice.locale),
   }));
 }
 

@@ -5,12 +5,14 @@ import { useMessages } from '@client/shared/i18n';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import { useGetLegalInfoQuery } from '../api';
 import { accountMessages } from '../messages';
+import { useMay } from '@client/shared/useMay';
 
 /** The corporate account: company, credit code, administrator, masked phone. */
 export default function LegalAccountInfo() {
   const m = useMessages(accountMessages);
   usePageTitle(m.infoTitle);
   const navigate = useNavigate();
+  const administers = useMay('account');
   const { data } = useGetLegalInfoQuery();
   return (
     <div className="mc-page" data-testid="legal-account-info">
@@ -30,14 +32,16 @@ export default function LegalAccountInfo() {
             <Descriptions.Item label={m.state}>{data.state === 1 ? m.active : m.cancelled}</Descriptions.Item>
           </Descriptions>
         )}
-        <Space style={{ marginTop: 16 }}>
-          <Button type="primary" onClick={() => navigate(paths.legalAccountChange.path)}>
-            {m.changeAdministrator}
-          </Button>
-          <Button danger onClick={() => navigate(paths.legalAccountCancel.path)}>
-            {m.cancelAccount}
-          </Button>
-        </Space>
+        {administers && (
+          <Space style={{ marginTop: 16 }}>
+            <Button type="primary" onClick={() => navigate(paths.legalAccountChange.path)}>
+              {m.changeAdministrator}
+            </Button>
+            <Button danger onClick={() => navigate(paths.legalAccountCancel.path)}>
+              {m.cancelAccount}
+            </Button>
+          </Space>
+        )}
       </Card>
     </div>
   );

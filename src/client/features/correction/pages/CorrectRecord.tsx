@@ -1,4 +1,5 @@
 import { Alert, Button, Descriptions, Drawer, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { AuditTimeline } from '@client/shared/AuditTimeline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CorrectionSummary } from '@contract/io/correction';
 import type { CorrectionState } from '@contract/states';
@@ -13,6 +14,7 @@ import { oneOf, useListQuery } from '@client/shared/list/useListQuery';
 import { usePageTitle } from '@client/shared/usePageTitle';
 import {
   useCorrectDetailQuery,
+  useCorrectionHistoryQuery,
   useCorrectRecordListQuery,
   useDelCorrectRecordMutation,
   useDelInsuredCorrectRecordMutation,
@@ -51,6 +53,10 @@ function Detail({ correctionId, onClose }: { correctionId: number | null; onClos
   );
   const [download] = useDownloadEndorsementMutation();
   const c = data?.correction;
+  const history = useCorrectionHistoryQuery(
+    { subjectKind: 'correction', subject: c?.correctionNo ?? '', pageSize: 50 },
+    { skip: !c },
+  );
   return (
     <Drawer open={correctionId !== null} onClose={onClose} title={m.detail} size="large">
       {isError && <Alert type="error" showIcon title={m.errServer} />}
@@ -84,6 +90,7 @@ function Detail({ correctionId, onClose }: { correctionId: number | null; onClos
               {m.downloadEndorsement}
             </Button>
           )}
+          <AuditTimeline rows={history.data?.list} />
         </div>
       )}
     </Drawer>

@@ -10,6 +10,7 @@ import { correctionHref, paths } from '@client/shared/paths';
 import { useCorrectablePoliciesQuery } from '../api';
 import { EmployeeList } from '../components/EmployeeList';
 import { correctionMessages, kindNames } from '../messages';
+import { useMay } from '@client/shared/useMay';
 
 /**
  * The insured employees of one policy (the roster, by its kind): search, details, export, and the
@@ -19,6 +20,7 @@ import { correctionMessages, kindNames } from '../messages';
 export default function EmployeeView() {
   const m = useMessages(correctionMessages);
   const kinds = useMessages(kindNames);
+  const prepares = useMay('prepare');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -74,7 +76,8 @@ export default function EmployeeView() {
         selectedIds={selected.map((p) => p.personId)}
         onSelect={(_, people) => setSelected(people)}
         actions={
-          inForce && (
+          inForce &&
+          prepares && (
             <Space wrap data-testid="roster-actions">
               <Button onClick={() => go('add')}>{kinds.add}</Button>
               <Button danger disabled={!selected.length} onClick={() => setConfirming(true)}>

@@ -17,6 +17,7 @@ import {
   useIssueInvoiceMutation,
 } from '../api';
 import { invoiceMessages } from '../messages';
+import { useMay } from '@client/shared/useMay';
 
 /** My invoice: choose paid premiums, issue one e-invoice for them, list and download invoices. */
 export default function MyInvoice() {
@@ -39,6 +40,7 @@ export default function MyInvoice() {
   const [issueError, setIssueError] = useState<string | null>(null);
   const [result, setResult] = useState<InvoiceIssued | null>(null);
   const [download, downloading] = useDownloadInvoiceMutation();
+  const asks = useMay('invoice');
   const total = selected.reduce((sum, i) => sum + i.amountFen, 0);
 
   const submit = async () => {
@@ -105,13 +107,15 @@ export default function MyInvoice() {
           }}
         />
         <Space style={{ marginTop: 12 }}>
-          <Button
-            type="primary"
-            disabled={selected.length === 0}
-            onClick={() => (setIssueError(null), setDialogKey(randomKey('inv-')))}
-          >
-            {m.issue}
-          </Button>
+          {asks && (
+            <Button
+              type="primary"
+              disabled={selected.length === 0}
+              onClick={() => (setIssueError(null), setDialogKey(randomKey('inv-')))}
+            >
+              {m.issue}
+            </Button>
+          )}
           {selected.length > 0 && (
             <span data-testid="selection">
               {format(m.selected, { count: selected.length, total: formatFen(total) })}

@@ -13,12 +13,14 @@ import { opinionMessages, typeNames } from '../messages';
 import { NewOpinionDialog } from './NewOpinionDialog';
 import { Deadline, StateTag } from './parts';
 import { OpinionDrawer } from './OpinionDrawer';
+import { useMay } from '@client/shared/useMay';
 
 const FILTERS = { kind: oneOf(['complaint', 'suggestion'] as const satisfies readonly OpinionKind[]) };
 
 /** The complaint centre: counts, list with state, deadline and unread replies, new form, detail. */
 export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'personalTitle'; testId: string }) {
   const m = useMessages(opinionMessages);
+  const complains = useMay('complain');
   const locale = useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
   usePageTitle(m[title]);
   const list = useListQuery(useGetOpinionsQuery, {
@@ -56,9 +58,11 @@ export function ComplaintCenter({ title, testId }: { title: 'legalTitle' | 'pers
               )}
             </Space>
           )}
-          <Button type="primary" onClick={() => setCreating(true)}>
-            {m.newOpinion}
-          </Button>
+          {complains && (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              {m.newOpinion}
+            </Button>
+          )}
         </Space>
         <Typography.Paragraph type="secondary">{format(m.deadlineNote, PROMISES)}</Typography.Paragraph>
         <DataList<OpinionSummary>

@@ -11,11 +11,13 @@ import { useMessages } from '@client/shared/i18n';
 import { DataList } from '@client/shared/list/DataList';
 import { formatDate } from '@client/shared/format';
 import { formatFen } from '@common/money';
+import { usePolicyHistoryQuery } from '../api';
 import { kindText, paymentStateText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { BackButton } from './BackButton';
 import { DocumentButtons } from './DocumentButtons';
 import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
+import { AuditTimeline } from '@client/shared/AuditTimeline';
 
 export const MY_POLICY = '/myPolicy';
 
@@ -80,6 +82,12 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
   const m = useMessages(policyMessages);
   const navigate = useNavigate();
   const payer = usePayPolicy();
+  // a company's policy shows its own history from the activity log
+  const individual = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info?.legalFlag !== 1);
+  const history = usePolicyHistoryQuery(
+    { subjectKind: 'policy', subject: detail.policyNo, pageSize: 20 },
+    { skip: individual },
+  );
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="policy-detail">
       {payer.watch}
@@ -169,7 +177,14 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
               size="small"
               rows={detail.rates}
               columns={[
-                { key: 'riskCategory', title: m.riskCategory, card: 'title', render: (r) => r.riskCategory },
+                { key: 'riskCategory', title: m.riskCategory, only: 'table', render: (r) => r.riskCategory },
+                {
+                  key: 'riskCategoryCard',
+                  title: m.riskCategory,
+                  only: 'card',
+                  card: 'title',
+                  render: (r) => `${m.riskCategory} ${r.riskCategory}`,
+                },
                 {
                   key: 'annualPremium',
                   title: m.annualPremium,
@@ -211,6 +226,11 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
       <Card title={m.documents}>
         <DocumentButtons policyNo={detail.policyNo} documents={detail.documents} />
       </Card>
+      {!individual && (
+        <Card>
+          <AuditTimeline rows={history.data?.list} />
+        </Card>
+      )}
       {detail.claimCount > 0 && (
         <Typography.Text type="secondary">
           {m.claims}: {detail.claimCount}

@@ -15,6 +15,7 @@ import { kindText, STATE_COLORS, stateText } from '../format';
 import { policyMessages } from '../messages';
 import { useDocumentResult } from './ResultDialog';
 import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
+import { useMay } from '@client/shared/useMay';
 
 const STATES = Object.values(PolicyState);
 /** The fields the gateway sorts policies by. */
@@ -50,6 +51,7 @@ export function PolicyTable({
   const kind = kinds.length ? [...kinds] : undefined;
   const m = useMessages(policyMessages);
   const navigate = useNavigate();
+  const pays = useMay('approve');
   const list = useListQuery(useGetLegalPolicyListQuery, {
     filters: FILTERS,
     sorts: SORTS,
@@ -146,7 +148,7 @@ export function PolicyTable({
         actionsWidth={210}
         actions={(row) => (
           <>
-            <PayPolicyButton policy={row} payer={payer} />
+            {pays && <PayPolicyButton policy={row} payer={payer} />}
             <ListButton onClick={() => navigate(policyDetailHref(row.kind, row.policyNo))}>{m.details}</ListButton>
             {row.roster && (
               <ListButton onClick={() => navigate(paths.employeeView.href(row.policyNo))}>{m.employees}</ListButton>

@@ -34,7 +34,14 @@ export function RosterSummary({ policyNo }: { policyNo: string }) {
               size="small"
               rows={data.byRiskCategory}
               columns={[
-                { key: 'riskCategory', title: m.riskCategory, card: 'title', render: (r) => r.riskCategory },
+                { key: 'riskCategory', title: m.riskCategory, only: 'table', render: (r) => r.riskCategory },
+                {
+                  key: 'riskCategoryCard',
+                  title: m.riskCategory,
+                  only: 'card',
+                  card: 'title',
+                  render: (r) => `${m.riskCategory} ${r.riskCategory}`,
+                },
                 { key: 'count', title: m.count, align: 'right', render: (r) => r.count },
                 {
                   key: 'annualPremium',

@@ -1,4 +1,4 @@
-import { Button, Card, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { OrderScenario } from '@contract/io/correction';
 import { formatFen } from '@common/money';
@@ -7,6 +7,7 @@ import { PayBar } from '@client/shared/PayBar';
 import { correctionMessages } from '@client/features/correction/messages';
 import { ChangeSummary } from '../ChangeSummary';
 import { Busy, CancelButton, Failure, LaterButton, type StepProps } from './parts';
+import { useMay } from '@client/shared/useMay';
 
 /**
  * How the money is settled (asked here once: the payment step does not ask again), and the summary of
@@ -17,6 +18,7 @@ export function SettleStep({ snapshot, send }: StepProps) {
   const ctx = snapshot.context;
   const [scenario, setScenario] = useState<OrderScenario | null>(ctx.scenario);
   const [confirming, setConfirming] = useState(false);
+  const approves = useMay('approve');
   if (snapshot.matches({ scenario: 'loading' })) return <Busy text={m.checking} />;
   if (snapshot.matches({ scenario: 'failed' }))
     return (
@@ -51,10 +53,13 @@ export function SettleStep({ snapshot, send }: StepProps) {
         <CancelButton snapshot={snapshot} send={send} />
         <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
-        <Button type="primary" disabled={!chosen} onClick={() => setConfirming(true)}>
-          {m.submit}
-        </Button>
+        {approves && (
+          <Button type="primary" disabled={!chosen} onClick={() => setConfirming(true)}>
+            {m.submit}
+          </Button>
+        )}
       </PayBar>
+      {!approves && <Alert type="info" showIcon data-testid="waits-for-approver" title={m.waitsForApprover} />}
       <Modal
         open={confirming && c !== null}
         title={m.confirmTitle}

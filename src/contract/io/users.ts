@@ -1,0 +1,21 @@
+/** Answers of the company's users calls (requests: users.requests.ts). */
+import { Bool, Int, List, Moment, Nullable, Obj, Str, Words, type Static } from '../answerFields';
+import { ROLES } from '../roles';
+
+export const CompanyUser = Obj({
+  userId: Int(),
+  userName: Str(),
+  name: Str(),
+  phone: Nullable(Str('masked: 138****0418')),
+  role: Words(ROLES),
+  state: Words(['active', 'suspended'] as const),
+  lastLoginAt: Nullable(Moment()),
+  you: Bool('the user asking'),
+});
+export type CompanyUser = Static<typeof CompanyUser>;
+
+export const usersAnswers = {
+  'blocLegal/users/list': List(CompanyUser),
+  'blocLegal/users/update': CompanyUser,
+  'blocLegal/users/remove': CompanyUser,
+};
