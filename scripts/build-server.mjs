@@ -29,6 +29,7 @@ const extraEntries = {
   'claim-progress': 'scripts/claim-progress.ts',
   'reply-opinion': 'scripts/reply-opinion.ts',
   'match-transfer': 'scripts/match-transfer.ts',
+  'settle-refund': 'scripts/settle-refund.ts',
 };
 
 function workerFiles(dir) {

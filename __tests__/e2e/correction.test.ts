@@ -12,6 +12,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { makePolicy, newPerson, type TestPolicy } from '../support/factories';
+import bankAccounts from '@fixtures/demo/bank-accounts.json';
 import { shellMessages } from '@client/app/messages';
 import { menuMessages } from '@client/app/menuMessages';
 import { correctionMessages } from '@client/features/correction/messages';
@@ -31,6 +32,8 @@ import {
 } from './support/harness';
 
 let journey: Journey;
+/** corp-hr's company's own account on file (the demo seed's). */
+const HOLDER = bankAccounts.accounts.find((a) => a.customer === 'hengsheng')!;
 const uploads = (name: string) => path.join(__dirname, '../../fixtures/uploads', name);
 
 beforeAll(async () => {
@@ -138,7 +141,8 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
   let page: Page;
   let policy: TestPolicy;
   beforeAll(async () => {
-    policy = await makePolicy(journey, { roster: 'employee', members: 4 });
+    // held by corp-hr's company in its own name, so that its refund account on file is the holder's
+    policy = await makePolicy(journey, { roster: 'employee', members: 4, holderName: HOLDER.account_name });
     ({ page } = await journey.newPage());
     await page.goto('/legal/');
     await page.waitForURL(/\/idprovider\/login/);
@@ -211,6 +215,24 @@ describe.each(LANGS)('employee corrections in Chromium as corp-hr (%s)', (lang) 
     expect(net).toMatch(/^-¥/);
     await waitState(page, 'done');
     await page.getByText(textPattern(m.doneRefund, { amount: /¥[\d,]+\.\d{2}/ })).waitFor();
+
+    // the refund on the correction's record: in progress, its amount, to the company's own account, masked
+    await page.getByRole('link', { name: m.toRecords }).click();
+    const records = page.getByTestId('correct-record');
+    const row = records.locator('tbody tr.ant-table-row').filter({ hasText: m.refundState_processing }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: buttonName(m.detail) }).click();
+    const refund = page.getByTestId('refund-status');
+    await refund.getByText(m.refundState_processing, { exact: true }).waitFor();
+    await refund.getByText(m.refundProcessingHint).waitFor();
+    expect(await refund.getByText(net.replace(/^-/, ''), { exact: true }).count()).toBe(1);
+    const account = (await refund.getByTestId('refund-account').textContent()) ?? '';
+    expect(account).toContain(HOLDER.account_name);
+    expect(account).toContain(lang === 'zh-CN' ? HOLDER.bank_name_zh : HOLDER.bank_name);
+    expect(account).toMatch(new RegExp(`${HOLDER.account_no.slice(-4)}$`));
+    expect(account).not.toContain(HOLDER.account_no.slice(0, 8));
+    await page.keyboard.press('Escape');
+    await refund.waitFor({ state: 'hidden' });
   });
 
   it('exchanges one employee', async () => {

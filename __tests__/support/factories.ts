@@ -73,6 +73,8 @@ export interface PolicyOptions {
   endDate?: string;
   /** The region code of the roster's ID numbers (a fresh one unless told). */
   region?: string;
+  /** The policyholder's name (a test company unless told). */
+  holderName?: string;
 }
 
 export interface TestPolicy {
@@ -109,7 +111,7 @@ export async function makePolicy(gw: WithApp, o: PolicyOptions = {}): Promise<Te
       product_code: 'GA01',
       product_name: PRODUCT[roster],
       state: o.state ?? 1,
-      holder_name: 'Hengsheng Test Co.',
+      holder_name: o.holderName ?? 'Hengsheng Test Co.',
       insured_name: null,
       issue_date: startDate,
       start_date: startDate,

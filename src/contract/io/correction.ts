@@ -55,6 +55,15 @@ export type PayType = (typeof PAY_TYPES)[number];
  */
 const PAY_STATUSES = ['none', 'not_required', 'unpaid', 'paid', 'failed', 'closed', 'refunded'] as const;
 export type PayStatus = (typeof PAY_STATUSES)[number];
+/**
+ * A correction's refund to the policyholder: processing from the day the correction takes effect until
+ * the insurer's bank confirms it (refunded) or it comes back (failed, with why).
+ */
+export const REFUND_STATES = ['processing', 'refunded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+/** Why a refund failed: no account in the holder's name on file, or what the bank answered. */
+export const REFUND_FAILURES = ['noAccount', 'accountClosed', 'nameMismatch', 'bankReturned'] as const;
+export type RefundFailure = (typeof REFUND_FAILURES)[number];
 const DECISIONS = ['approved', 'rejected', 'pending'] as const;
 /** What the portal may do next with a correction (derived from its state). */
 const CORRECTION_ACTIONS = [
@@ -169,6 +178,7 @@ export const CorrectionSummary = Obj({
   updatedAt: Moment(),
   submittedAt: Nullable(Moment()),
   inForceAt: Nullable(Moment()),
+  refundState: Nullable(Words(REFUND_STATES, 'where the refund to the holder stands; null when there is none')),
   actions: List(Words(CORRECTION_ACTIONS)),
 });
 export type CorrectionSummary = Static<typeof CorrectionSummary>;
@@ -242,11 +252,24 @@ export const ImportResult = Obj({
 });
 export type ImportResult = Static<typeof ImportResult>;
 
+/** The refund of a correction whose net effect is a refund, as the holder follows it. */
+export const RefundInfo = Obj({
+  refundNo: Str(),
+  amountFen: Int('the amount refunded (fen, positive)'),
+  state: Words(REFUND_STATES),
+  requestedAt: Moment('when the correction took effect and the refund was requested'),
+  settledAt: Nullable(Moment('when it was refunded, or came back failed')),
+  account: Nullable(BankAccount),
+  failure: Nullable(Words(REFUND_FAILURES, 'why it failed')),
+});
+export type RefundInfo = Static<typeof RefundInfo>;
+
 export const CorrectionDetail = Obj({
   correction: CorrectionSummary,
   policy: PolicySummary,
   items: PageOf(CorrectionItem),
   payment: Nullable(PaymentInfo),
+  refund: Nullable(RefundInfo),
   lastImport: Nullable(ImportResult),
 });
 export type CorrectionDetail = Static<typeof CorrectionDetail>;

@@ -31,6 +31,7 @@ import { healthDetails } from './migrations/0602_health_details';
 import { deductibles } from './migrations/0605_deductibles';
 import { auditTrail } from './migrations/0610_audit_trail';
 import { companyRoles } from './migrations/0611_company_roles';
+import { refund } from './migrations/0620_refund';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -68,6 +69,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0605_deductibles': deductibles(),
     '0610_audit_trail': auditTrail(dialect),
     '0611_company_roles': companyRoles(),
+    '0620_refund': refund(dialect),
   };
 }
 

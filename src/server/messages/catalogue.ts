@@ -16,6 +16,7 @@ import { invoiceMessages } from './invoice';
 import { opinionMessages } from './opinion';
 import { personalMessages } from './personal';
 import { policyMessages } from './policy';
+import { refundMessages } from './refund';
 import { rosterMessages } from './roster';
 import { securityMessages } from './security';
 import { sessionMessages } from './session';
@@ -38,6 +39,7 @@ const areas = [
   securityMessages,
   siteMessages,
   transferMessages,
+  refundMessages,
   auditMessages,
 ] as const;
 

@@ -46,7 +46,33 @@ export interface TransferReceiptTable {
   created_at: string;
 }
 
+/**
+ * A refund to the policyholder of a correction whose net effect is a refund: its booking in
+ * premium_payment, the amount (positive), the account it goes to as it was on file when the correction
+ * took effect (the holder's own; none when none is on file), its state (services/payments/refunds.ts)
+ * and, when it failed, why (a RefundFailure code, said in the reader's language).
+ */
+export interface RefundTable {
+  id: Generated<number>;
+  refund_no: string;
+  correction_id: number;
+  bill_id: number;
+  customer_id: number;
+  policy_id: number;
+  amount_fen: number;
+  /** RefundState: processing, refunded, failed. */
+  state: string;
+  account_name: string | null;
+  bank_name: string | null;
+  bank_name_zh: string | null;
+  account_no: string | null;
+  failure: string | null;
+  requested_at: string;
+  settled_at: string | null;
+}
+
 export interface PaymentTables {
   payment_attempt: PaymentAttemptTable;
+  refund: RefundTable;
   transfer_receipt: TransferReceiptTable;
 }

@@ -5,6 +5,7 @@ import { addDays } from '@common/correction';
 import type { DB } from '@server/db/schema';
 import type { InsuredPersonTable } from '@server/db/tables/core';
 import { translator, type Translate } from '@server/messages/catalogue';
+import { requestRefund } from '../payments/refunds';
 import { storedParams, storedText, type StoredParam } from '../texts';
 import { chunks } from './checks';
 import { paymentNo } from './access';
@@ -71,7 +72,7 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
 
   const net = Number(c.net_fen ?? 0);
   if (net < 0) {
-    await trx
+    const bill = await trx
       .insertInto('premium_payment')
       .values({
         payment_no: paymentNo(now),
@@ -84,11 +85,30 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
         amount_fen: net,
         state: PaymentState.refunded,
         pay_type: 'refund',
-        paid_at: at,
+        // dated when the insurer's bank confirms the refund (payments/refunds.ts)
+        paid_at: null,
         invoice_id: null,
         created_at: at,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const policy = await trx
+      .selectFrom('policy')
+      .select('holder_name')
+      .where('id', '=', c.policy_id)
+      .executeTakeFirstOrThrow();
+    await requestRefund(
+      trx,
+      {
+        correctionId: c.id,
+        billId: bill.id,
+        customerId: c.customer_id,
+        policyId: c.policy_id,
+        holderName: policy.holder_name,
+        amountFen: -net,
+      },
+      now,
+    );
   }
   if (net !== 0) {
     const policy = await trx

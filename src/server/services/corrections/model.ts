@@ -10,6 +10,7 @@ import type {
   PayStatus,
   PersonInput,
   PolicySummary,
+  RefundState,
   RiskCategoryRate,
   RosterPerson,
   TransferInfo,
@@ -60,7 +61,7 @@ export const productNameIn = (
   p: { product_name: string; product_name_en: string | null; product_name_zh: string | null },
 ): string => (locale === 'zh-CN' ? p.product_name_zh : p.product_name_en) ?? p.product_name;
 
-export function summaryOf(c: CorrectionRow, voice: Voice): CorrectionSummary {
+export function summaryOf(c: CorrectionRow, voice: Voice, refundState: RefundState | null = null): CorrectionSummary {
   const { t } = voice;
   const state = c.state;
   return {
@@ -87,6 +88,7 @@ export function summaryOf(c: CorrectionRow, voice: Voice): CorrectionSummary {
     updatedAt: c.updated_at,
     submittedAt: c.submitted_at,
     inForceAt: c.in_force_at,
+    refundState,
     actions: actionsOf(state, c.net_fen === null ? null : Number(c.net_fen)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@contract/envelope';
-import type { CheckBeforeResult, CorrectionDetail, CorrectionSummary } from '@contract/io/correction';
+import type { CheckBeforeResult, CorrectionDetail, CorrectionSummary, RefundState } from '@contract/io/correction';
 import type { CorrectionKind, CorrectionState, CorrectionVariant } from '@contract/states';
 import { insurerToday } from '@common/correction';
 import { refuse } from '../errors';
@@ -9,6 +9,7 @@ import type { CorrectionDecisions } from './decisions';
 import type { Actor, CorrectionDeps } from './deps';
 import type { OnceOnly } from './idempotency';
 import { linesPage } from './lines';
+import { refundInfo, refundOf, refundStates } from '../payments/refunds';
 import { latestAttempt } from '../payments/subjectPayments';
 import { importResultOf, paymentInfo, policyOf, rateList, summaryOf } from './model';
 import type { Voice } from './texts';
@@ -91,7 +92,8 @@ export class CorrectionRecords {
       .where('correction_id', '=', c.id)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const summary = summaryOf(c, voice);
+    const refund = await refundOf(db, actor.customer_id, c.id);
+    const summary = summaryOf(c, voice, refund ? (refund.state as RefundState) : null);
     return {
       correction: summary,
       policy: policyOf(
@@ -108,6 +110,7 @@ export class CorrectionRecords {
             await transferInfo(db, attempt, receivingAccount(this.deps.options, voice.t)),
           )
         : null,
+      refund: refund ? refundInfo(refund, voice.locale) : null,
       lastImport: lastImport ? importResultOf(lastImport, summary, voice.locale) : null,
     };
   }
@@ -134,8 +137,12 @@ export class CorrectionRecords {
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize)
       .execute();
+    const refunds = await refundStates(
+      this.deps.db,
+      rows.map((r) => r.id),
+    );
     return {
-      list: rows.map((r) => summaryOf(r, voice)),
+      list: rows.map((r) => summaryOf(r, voice, refunds.get(r.id) ?? null)),
       total: Number(total.n),
       pageNum: q.pageNum,
       pageSize: q.pageSize,

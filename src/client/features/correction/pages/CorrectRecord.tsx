@@ -21,6 +21,7 @@ import {
   useDownloadEndorsementMutation,
 } from '../api';
 import { DraftItems } from '../components/DraftItems';
+import { RefundStatus, RefundTag } from '../components/RefundStatus';
 import { correctionMessages, kindNames } from '../messages';
 
 /** The states as people name them: the filter's groups. */
@@ -73,6 +74,7 @@ function Detail({ correctionId, onClose }: { correctionId: number | null; onClos
             {data.payment && <Descriptions.Item label={m.paymentNo}>{data.payment.paymentNo}</Descriptions.Item>}
             {c.reasons.length > 0 && <Descriptions.Item label={m.reasons}>{c.reasons.join(' ')}</Descriptions.Item>}
           </Descriptions>
+          {data.refund && <RefundStatus refund={data.refund} />}
           <Typography.Title level={5} className="mc-summary-people">
             {m.perPerson}
           </Typography.Title>
@@ -178,7 +180,17 @@ export default function CorrectRecord() {
       className: 'mc-nowrap',
       render: (c) => (c.netFen === null ? null : formatFen(c.netFen)),
     },
-    { key: 'state', title: m.state, card: 'state', render: (c) => <Tag color={COLOURS[c.state]}>{c.stateText}</Tag> },
+    {
+      key: 'state',
+      title: m.state,
+      card: 'state',
+      render: (c) => (
+        <Space size={4} wrap>
+          <Tag color={COLOURS[c.state]}>{c.stateText}</Tag>
+          {c.refundState && <RefundTag state={c.refundState} />}
+        </Space>
+      ),
+    },
     { key: 'createdAt', title: m.createdAt, className: 'mc-nowrap', render: (c) => formatDateTime(c.createdAt) },
   ];
   const empty = !isFetching && data?.total === 0 && !stage;
