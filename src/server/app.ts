@@ -1,3 +1,4 @@
+import { clearInterval, setInterval } from 'node:timers';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -73,6 +74,7 @@ import type { LegalPolicyPage } from '@contract/io/policy';
 import { ClaimQueries } from './services/policy/claims/queries';
 import { ClaimReporting } from './services/policy/claims/reporting';
 import { ClaimProgress } from './services/policy/claimProgress';
+import { InsurerRun } from './services/insurerRun';
 import { Records } from './services/policy/records';
 import { AuditTrail } from './services/audit';
 import { CompanyUsers } from './services/companyUsers';
@@ -163,6 +165,7 @@ export async function buildApp({
   const policyPayments = new PolicyPayments(db, clock);
   const claimQueries = new ClaimQueries(db, products);
   const sms = new SmsCodes(db, new OutboxSmsSender(db, app.log, clock), { now: () => clock.now() });
+  const audit = new AuditTrail(db, clock, config.auditRetentionDays);
   const services: Services = {
     config,
     clock,
@@ -188,8 +191,9 @@ export async function buildApp({
     claimQueries,
     claimReporting: new ClaimReporting(db, clock, products, claimQueries),
     claimProgress: new ClaimProgress(db, clock),
+    insurerRun: new InsurerRun(db, clock, audit),
     records: new Records(db, dialect, clock, products),
-    audit: new AuditTrail(db, clock, config.auditRetentionDays),
+    audit,
     companyUsers: new CompanyUsers(db),
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments,
@@ -313,7 +317,24 @@ export async function buildApp({
       reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
 
+  // The embedded insurer's routine: caught up before the gateway answers, then every INSURER_RUN_MINUTES.
+  let insurerTimer: NodeJS.Timeout | undefined;
+  let insurerRunning: Promise<void> = Promise.resolve();
+  if (config.insurerRunMinutes > 0) {
+    const runInsurer = () =>
+      (insurerRunning = services.insurerRun.run().then(
+        (done) => app.log.info({ insurerRun: done }, 'insurer routine'),
+        (error: unknown) => app.log.error({ err: error }, 'insurer routine failed'),
+      ));
+    app.addHook('onReady', async () => {
+      await runInsurer();
+      insurerTimer = setInterval(() => void runInsurer(), config.insurerRunMinutes * 60_000).unref();
+    });
+  }
+
   app.addHook('onClose', async () => {
+    clearInterval(insurerTimer);
+    await insurerRunning;
     await sessionSignals?.close();
     await corrections.close();
     await database.destroy();

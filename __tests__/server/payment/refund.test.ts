@@ -12,6 +12,7 @@ import type { Page } from '@contract/envelope';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { addDays, daysInclusive, insurerToday, proRataFen } from '@common/correction';
 import { formatDateTime } from '@common/time';
+import { PROMISES } from '@common/insurer';
 import { translate } from '@server/messages/catalogue';
 import { settleRefund } from '@server/operator/settleRefund';
 import { FixedClock } from '@server/services/clock';
@@ -174,6 +175,23 @@ describe('a refund', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(refundNo);
     expect((await detailOf(id)).data.refund).toMatchObject({ state: 'refunded', settledAt, failure: null });
+  });
+
+  it('is confirmed by the embedded insurer’s routine on its promised day, dated that day, once', async () => {
+    const { id } = await removedTwo();
+    const { refundNo, requestedAt } = (await detailOf(id)).data.refund!;
+    clock.advance((PROMISES.refundDays - 1) * 86_400_000);
+    expect((await gw.app.services.insurerRun.run()).refunded).not.toContain(refundNo);
+    hr = await gw.login('corp-hr'); // the session lapsed meanwhile
+    expect((await detailOf(id)).data.refund?.state).toBe('processing');
+    clock.advance(2 * 86_400_000);
+    expect((await gw.app.services.insurerRun.run()).refunded).toContain(refundNo);
+    hr = await gw.login('corp-hr');
+    expect((await detailOf(id)).data.refund).toMatchObject({
+      state: 'refunded',
+      settledAt: new Date(Date.parse(requestedAt) + PROMISES.refundDays * 86_400_000).toISOString(),
+    });
+    expect((await gw.app.services.insurerRun.run()).refunded).not.toContain(refundNo);
   });
 
   it('fails with why when the bank returns it', async () => {
