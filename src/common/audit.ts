@@ -39,6 +39,9 @@ export const AUDIT_KIND_WORDS: Words<AuditKind> = {
   accountCancelled: { 'en-US': 'Account cancelled', 'zh-CN': '注销账户' },
   userChanged: { 'en-US': 'User changed', 'zh-CN': '修改用户' },
   userRemoved: { 'en-US': 'User removed', 'zh-CN': '删除用户' },
+  userInvited: { 'en-US': 'User invited', 'zh-CN': '邀请用户' },
+  invitationWithdrawn: { 'en-US': 'Invitation withdrawn', 'zh-CN': '撤回邀请' },
+  invitationAccepted: { 'en-US': 'Invitation accepted', 'zh-CN': '接受邀请' },
 };
 
 export const AUDIT_SUBJECT_WORDS: Words<AuditSubject> = {
@@ -76,10 +79,12 @@ export const ROLE_WORDS: Words<Role> = {
   clerk: { 'en-US': 'Clerk', 'zh-CN': '经办人' },
   viewer: { 'en-US': 'Viewer', 'zh-CN': '查看者' },
 };
-export const USER_STATE_WORDS: Words<'active' | 'suspended' | 'removed'> = {
+export const USER_STATE_WORDS: Words<'active' | 'suspended' | 'removed' | 'invited' | 'withdrawn'> = {
   active: { 'en-US': 'Active', 'zh-CN': '正常' },
   suspended: { 'en-US': 'Suspended', 'zh-CN': '已停用' },
   removed: { 'en-US': 'Removed', 'zh-CN': '已删除' },
+  invited: { 'en-US': 'Invited', 'zh-CN': '已邀请' },
+  withdrawn: { 'en-US': 'Invitation withdrawn', 'zh-CN': '已撤回邀请' },
 };
 
 /** The columns of the page and of its exports. */

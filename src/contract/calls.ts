@@ -200,6 +200,9 @@ export const calls = {
   'blocLegal/users/list': ours(get()),
   'blocLegal/users/update': ours(post()),
   'blocLegal/users/remove': ours(post()),
+  'blocLegal/users/invitations': ours(get()),
+  'blocLegal/users/invite': ours(post()),
+  'blocLegal/users/withdrawInvitation': ours(post()),
 
   // ---- personal centre (the specification declares these without details) ----
   'blocLegal/personal/orderList': ours(post()),

@@ -75,6 +75,7 @@ import { ClaimQueries } from './services/policy/claims/queries';
 import { ClaimReporting } from './services/policy/claims/reporting';
 import { ClaimProgress } from './services/policy/claimProgress';
 import { InsurerRun } from './services/insurerRun';
+import { Invitations } from './services/invitations';
 import { Records } from './services/policy/records';
 import { AuditTrail } from './services/audit';
 import { CompanyUsers } from './services/companyUsers';
@@ -164,7 +165,8 @@ export async function buildApp({
   const orderPayments = new OrderPayments(db, clock);
   const policyPayments = new PolicyPayments(db, clock);
   const claimQueries = new ClaimQueries(db, products);
-  const sms = new SmsCodes(db, new OutboxSmsSender(db, app.log, clock), { now: () => clock.now() });
+  const smsSender = new OutboxSmsSender(db, app.log, clock);
+  const sms = new SmsCodes(db, smsSender, { now: () => clock.now() });
   const audit = new AuditTrail(db, clock, config.auditRetentionDays);
   const services: Services = {
     config,
@@ -195,6 +197,7 @@ export async function buildApp({
     records: new Records(db, dialect, clock, products),
     audit,
     companyUsers: new CompanyUsers(db),
+    invitations: new Invitations(db, smsSender, clock),
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments,
     payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),

@@ -29,6 +29,9 @@ export const AUDIT_KINDS = [
   'accountCancelled',
   'userChanged',
   'userRemoved',
+  'userInvited',
+  'invitationWithdrawn',
+  'invitationAccepted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

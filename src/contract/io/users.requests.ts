@@ -1,5 +1,5 @@
 /** Request schemas of the company's users calls (users and roles, docs/roles.md). */
-import { Empty, Id, OneOf, Type } from '../fields';
+import { Empty, Id, OneOf, Text, Type } from '../fields';
 import { ROLES } from '../roles';
 
 export const usersRequests = {
@@ -11,4 +11,18 @@ export const usersRequests = {
     state: Type.Optional(OneOf(['active', 'suspended'] as const)),
   }),
   'blocLegal/users/remove': Type.Object({ userId: Id() }),
+  /** The open invitations (not yet used, withdrawn or past their time). */
+  'blocLegal/users/invitations': Empty(),
+  /**
+   * Invites a colleague: an SMS with a one-time link to their mobile number, where they set their user
+   * name and password. Inviting a number again replaces its open invitation (a new link).
+   */
+  'blocLegal/users/invite': Type.Object({
+    /** 2-30 Chinese or Latin letters (the gateway's rule says which it breaks). */
+    name: Text(60),
+    /** A mainland mobile number. */
+    phone: Text(20),
+    role: OneOf(ROLES),
+  }),
+  'blocLegal/users/withdrawInvitation': Type.Object({ invitationId: Id() }),
 };

@@ -14,8 +14,23 @@ export const CompanyUser = Obj({
 });
 export type CompanyUser = Static<typeof CompanyUser>;
 
+/** An invitation not yet taken: who, as what, sent when and by whom, open until when. */
+export const Invitation = Obj({
+  invitationId: Int(),
+  name: Str(),
+  phone: Str('masked: 138****0418'),
+  role: Words(ROLES),
+  invitedBy: Str('the inviting user\'s name'),
+  sentAt: Moment(),
+  expiresAt: Moment(),
+});
+export type Invitation = Static<typeof Invitation>;
+
 export const usersAnswers = {
   'blocLegal/users/list': List(CompanyUser),
   'blocLegal/users/update': CompanyUser,
   'blocLegal/users/remove': CompanyUser,
+  'blocLegal/users/invitations': List(Invitation),
+  'blocLegal/users/invite': Invitation,
+  'blocLegal/users/withdrawInvitation': Invitation,
 };

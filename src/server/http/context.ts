@@ -40,6 +40,7 @@ import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { AuditTrail } from '../services/audit';
 import type { InsurerRun } from '../services/insurerRun';
+import type { Invitations } from '../services/invitations';
 import type { CompanyUsers } from '../services/companyUsers';
 import type { PolicyDocuments } from '../services/policy/documents';
 import type { PolicyPayments } from '../services/policy/policyPayments';
@@ -89,6 +90,7 @@ export interface Services {
   /** The insurer's staff moving claims on (scripts/claim-progress.ts). */
   claimProgress: ClaimProgress;
   insurerRun: InsurerRun;
+  invitations: Invitations;
   records: Records;
   /** The companies' audit trails (操作日志). */
   audit: AuditTrail;

@@ -142,13 +142,3 @@ export async function occupations(owner: object, db: Kysely<DB>): Promise<Map<st
 const stamp = (now: Date) => beijingDayDigits(now);
 export const correctionNo = (now: Date) => `EN${stamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 export const paymentNo = (now: Date) => `PY${stamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
-}

@@ -1,5 +1,5 @@
 import { refuse } from '../errors';
-import { isUniqueViolation } from './access';
+import { isUniqueViolation } from '../errors';
 import type { Actor, CorrectionDeps, Trx } from './deps';
 
 class DuplicateKey extends Error {}
