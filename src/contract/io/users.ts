@@ -20,7 +20,7 @@ export const Invitation = Obj({
   name: Str(),
   phone: Str('masked: 138****0418'),
   role: Words(ROLES),
-  invitedBy: Str('the inviting user\'s name'),
+  invitedBy: Str("the inviting user's name"),
   sentAt: Moment(),
   expiresAt: Moment(),
 });

@@ -11,14 +11,7 @@ import { NAME_PATTERN, PHONE_PATTERN } from '@common/correction';
 import type { CorrectionItemTable } from '@server/db/tables/corrections';
 import type { MessageKey } from '@server/messages/catalogue';
 import { isUniqueViolation, refuse } from '../errors';
-import {
-  correctionNo,
-  loadCorrection,
-  loadPolicy,
-  lockCorrection,
-  openCorrectionOf,
-  requireInForce,
-} from './access';
+import { correctionNo, loadCorrection, loadPolicy, lockCorrection, openCorrectionOf, requireInForce } from './access';
 import {
   checkPerson,
   chunks,
