@@ -37,9 +37,10 @@ async function linkSentTo(phone: string): Promise<{ text: string; path: string }
     .where('phone', '=', phone)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const url = /https?:\/\/\S+\/idprovider\/invitation\?token=[A-Za-z0-9_-]{43}/.exec(row.text)?.[0];
+  const url = /https?:\/\/\S+\/idprovider\/invitation\?token=[A-Za-z0-9_-]{43}&lang=(en-US|zh-CN)/.exec(row.text)?.[0];
   expect(url).toBeDefined();
   const u = new URL(url!);
+  u.searchParams.delete('lang');
   return { text: row.text, path: `${u.pathname}${u.search}` };
 }
 
@@ -139,8 +140,22 @@ describe('an invitation', () => {
     const listed = ok(await gw.call<Invitation[]>('blocLegal/users/invitations', {}, { cookie: admin }));
     expect(listed.filter((i) => i.name === 'Li Na')).toEqual([second]);
 
-    ok(await gw.call('blocLegal/users/withdrawInvitation', { invitationId: second.invitationId }, { cookie: admin }));
+    // sent again: a new link, the one before no longer opens
+    const third = ok(
+      await gw.call<Invitation>(
+        'blocLegal/users/resendInvitation',
+        { invitationId: second.invitationId },
+        { cookie: admin },
+      ),
+    );
+    expect(third).toMatchObject({ name: 'Li Na', role: 'approver' });
+    const thirdPath = (await linkSentTo(phone)).path;
+    expect(thirdPath).not.toBe(secondPath);
     expect((await open(secondPath)).statusCode).toBe(410);
+    expect((await open(thirdPath)).statusCode).toBe(200);
+
+    ok(await gw.call('blocLegal/users/withdrawInvitation', { invitationId: third.invitationId }, { cookie: admin }));
+    expect((await open(thirdPath)).statusCode).toBe(410);
     const twice = await gw.call(
       'blocLegal/users/withdrawInvitation',
       { invitationId: second.invitationId },

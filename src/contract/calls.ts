@@ -203,6 +203,7 @@ export const calls = {
   'blocLegal/users/invitations': ours(get()),
   'blocLegal/users/invite': ours(post()),
   'blocLegal/users/withdrawInvitation': ours(post()),
+  'blocLegal/users/resendInvitation': ours(post()),
 
   // ---- personal centre (the specification declares these without details) ----
   'blocLegal/personal/orderList': ours(post()),

@@ -25,4 +25,6 @@ export const usersRequests = {
     role: OneOf(ROLES),
   }),
   'blocLegal/users/withdrawInvitation': Type.Object({ invitationId: Id() }),
+  /** Sends an open invitation again: a new link (the old one no longer opens), the same name, number and role. */
+  'blocLegal/users/resendInvitation': Type.Object({ invitationId: Id() }),
 };

@@ -33,4 +33,5 @@ export const usersAnswers = {
   'blocLegal/users/invitations': List(Invitation),
   'blocLegal/users/invite': Invitation,
   'blocLegal/users/withdrawInvitation': Invitation,
+  'blocLegal/users/resendInvitation': Invitation,
 };

@@ -131,6 +131,7 @@ export const AUDITED = {
   'blocLegal/users/invitations': 'read',
   'blocLegal/users/invite': 'userInvited',
   'blocLegal/users/withdrawInvitation': 'invitationWithdrawn',
+  'blocLegal/users/resendInvitation': 'userInvited',
 } as const satisfies Partial<Record<CallName, AuditKind | 'read'>>;
 
 /** The right (contract/roles.ts) each kind of write needs of a company's user. */

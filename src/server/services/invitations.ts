@@ -152,6 +152,13 @@ export class Invitations {
     return this.view(row);
   }
 
+  /** Sends an open invitation again: a new link to the same number, with the same name and role. */
+  async resend(asker: Asker, invitationId: number, linkOf: (token: string) => string, locale: Locale) {
+    const row = await this.open(asker.customer_id).where('user_invitation.id', '=', invitationId).executeTakeFirst();
+    if (!row) throw refuse('users.noSuchInvitation');
+    return this.invite(asker, { name: row.name, phone: row.phone, role: row.role as Role }, linkOf, locale);
+  }
+
   /** Withdraws an open invitation (its link no longer opens); answers it as it was. */
   async withdraw(asker: Asker, invitationId: number): Promise<Invitation> {
     const row = await this.open(asker.customer_id).where('user_invitation.id', '=', invitationId).executeTakeFirst();
