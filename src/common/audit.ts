@@ -1,6 +1,7 @@
 import type { AuditField, AuditKind, AuditSubject } from '@contract/io/audit.codes';
 import type { Role } from '@contract/roles';
 import type { Locale } from './i18n';
+import { INSURER } from './insurer';
 import { formatFen } from './money';
 
 type Words<K extends string> = Record<K, Record<Locale, string>>;
@@ -42,6 +43,10 @@ export const AUDIT_KIND_WORDS: Words<AuditKind> = {
   userInvited: { 'en-US': 'User invited', 'zh-CN': '邀请用户' },
   invitationWithdrawn: { 'en-US': 'Invitation withdrawn', 'zh-CN': '撤回邀请' },
   invitationAccepted: { 'en-US': 'Invitation accepted', 'zh-CN': '接受邀请' },
+  paymentReceived: { 'en-US': 'Payment received', 'zh-CN': '收到付款' },
+  transferMatched: { 'en-US': 'Transfer received', 'zh-CN': '收到转账' },
+  refundRequested: { 'en-US': 'Refund requested', 'zh-CN': '发起退费' },
+  refundSettled: { 'en-US': 'Refund settled', 'zh-CN': '退费完成' },
 };
 
 export const AUDIT_SUBJECT_WORDS: Words<AuditSubject> = {
@@ -118,3 +123,10 @@ export function auditDetails(list: readonly { field: string; value: string }[], 
     })
     .join(locale === 'zh-CN' ? '；' : '; ');
 }
+
+/** The actor of what the insurer's systems did (a payment received, a refund settled). */
+export const INSURER_ACTOR = 'insurer';
+
+/** Who an entry names, in the reader's language: the insurer by its name, a person by theirs. */
+export const actorNameIn = (r: { actor: string; actorName: string }, locale: Locale): string =>
+  r.actor === INSURER_ACTOR ? INSURER.shortName[locale] : r.actorName;

@@ -158,16 +158,17 @@ export async function buildApp({
     });
   }
   const db = identity.db.withPlugin(legalPolicyLists.watch);
-  const corrections = createCorrections(db, clock);
+  // The activity log records money that moved without a user's request, in the transaction that moved it.
+  const audit = new AuditTrail(db, clock, config.auditRetentionDays);
+  const corrections = createCorrections(db, clock, { moneyLog: audit.money });
   const verifications = new Verifications(db, clock);
   const products = new Products(db, clock);
   const crypto = new Crypto(db, clock);
   const orderPayments = new OrderPayments(db, clock);
-  const policyPayments = new PolicyPayments(db, clock);
+  const policyPayments = new PolicyPayments(db, clock, { log: audit.money });
   const claimQueries = new ClaimQueries(db, products);
   const smsSender = new OutboxSmsSender(db, app.log, clock);
   const sms = new SmsCodes(db, smsSender, { now: () => clock.now() });
-  const audit = new AuditTrail(db, clock, config.auditRetentionDays);
   const services: Services = {
     config,
     clock,

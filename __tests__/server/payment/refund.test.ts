@@ -108,7 +108,7 @@ const command = async (...args: string[]) => {
   const out = { stdout: '', stderr: '' };
   const code = await settleRefund(
     args,
-    { databaseUrl: gw.config.databaseUrl, dataDir: dir },
+    { databaseUrl: gw.config.databaseUrl, dataDir: dir, auditRetentionDays: gw.config.auditRetentionDays },
     { log: (line) => (out.stdout += `${line}\n`), error: (line) => (out.stderr += `${line}\n`) },
     clock,
   );
@@ -169,6 +169,20 @@ describe('a refund', () => {
       .where('correction_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(bill.paid_at).toBe(settledAt);
+
+    // the company's activity log: the refund requested, then settled, by the insurer
+    const correctionNo = (await detailOf(id)).data.correction.correctionNo;
+    const logged = await gw.app.services.db
+      .selectFrom('audit_event')
+      .select(['kind', 'actor', 'at'])
+      .where('subject', '=', correctionNo)
+      .where('kind', 'in', ['refundRequested', 'refundSettled'])
+      .orderBy('id')
+      .execute();
+    expect(logged).toEqual([
+      { kind: 'refundRequested', actor: 'insurer', at: expect.any(String) },
+      { kind: 'refundSettled', actor: 'insurer', at: settledAt },
+    ]);
 
     // settled once: again, or failed afterwards, changes nothing
     const again = await command('--refund', refundNo, '--failed', 'accountClosed');

@@ -32,6 +32,10 @@ export const AUDIT_KINDS = [
   'userInvited',
   'invitationWithdrawn',
   'invitationAccepted',
+  'paymentReceived',
+  'transferMatched',
+  'refundRequested',
+  'refundSettled',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

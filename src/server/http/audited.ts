@@ -168,6 +168,10 @@ const KIND_RIGHTS: Record<AuditKind, Right> = {
   userInvited: 'account',
   invitationWithdrawn: 'account',
   invitationAccepted: 'self',
+  paymentReceived: 'read',
+  transferMatched: 'read',
+  refundRequested: 'read',
+  refundSettled: 'read',
 };
 
 /** Reads that belong to the administrator's own work: the account change's and cancellation's steps. */

@@ -78,7 +78,7 @@ export class InsurerRun {
     for (const r of refunds) {
       const due = dueAfter(r.requested_at, PROMISES.refundDays);
       if (due > now) continue;
-      if (await moved(() => settleRefund(this.db, r.refund_no, { state: 'refunded' }, due)))
+      if (await moved(() => settleRefund(this.db, r.refund_no, { state: 'refunded' }, due, this.audit.money)))
         result.refunded.push(r.refund_no);
     }
 

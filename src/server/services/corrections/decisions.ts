@@ -434,7 +434,8 @@ export class CorrectionDecisions {
       })
       .where('id', '=', c.id)
       .execute();
-    if (net <= 0) await applyInForce(trx, await loadCorrection(trx, c.customer_id, c.id), this.now());
+    if (net <= 0)
+      await applyInForce(trx, await loadCorrection(trx, c.customer_id, c.id), this.now(), this.deps.options.moneyLog);
   }
 
   /** A pending correction whose review time has come is decided (the embedded underwriting desk approves). */

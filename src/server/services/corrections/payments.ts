@@ -49,6 +49,7 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
   lock: async (trx, customerId, no) => due(trx, await lockCorrection(trx, customerId, Number(no))),
   read: async (db, customerId, no) => due(db, await loadCorrection(db, customerId, Number(no))),
   numberOf: async (_db, id) => String(id),
+  shownNo: ({ c }) => c.correction_no,
   byId: async (db, id) => {
     const c = await db
       .selectFrom('correction')
@@ -110,6 +111,7 @@ export class CorrectionPayments {
     this.attempts = new SubjectPayments(deps.db, deps.clock, correctionSubject, {
       linkMinutes: deps.options.payLinkMinutes,
       transferDays: deps.options.transferDays,
+      log: deps.options.moneyLog,
     });
     // Whatever reads a correction settles what fell due first: an awaited transfer past its deadline too.
     decisions.whenSettling((customerId, correctionId) => this.attempts.releaseLapsed(customerId, correctionId));
