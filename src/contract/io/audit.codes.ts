@@ -36,6 +36,8 @@ export const AUDIT_KINDS = [
   'transferMatched',
   'refundRequested',
   'refundSettled',
+  'settingsChanged',
+  'correctionReturned',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
