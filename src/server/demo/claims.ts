@@ -43,6 +43,9 @@ export async function seedClaims(
   today: string,
 ): Promise<void> {
   const { db } = ctx;
+  // Nothing is dated after the seeding moment: a claim reported today happened earlier today.
+  const seeded = new Date().toISOString();
+  const notAfterNow = (iso: string) => (iso > seeded ? seeded : iso);
   for (const c of claims) {
     const policy = policies.get(c.policyNo);
     if (!policy) throw new Error(`claim ${c.claimNo} names unknown policy ${c.policyNo}`);
@@ -53,7 +56,7 @@ export async function seedClaims(
     const report = addDays(today, c.report);
     const events = claimEvents(c);
     const lastDay = addDays(report, events[events.length - 1].after);
-    const updated = at(lastDay > today ? today : lastDay, '08:00:00');
+    const updated = notAfterNow(at(lastDay > today ? today : lastDay, '08:00:00'));
     const { id: claimId } = await db
       .insertInto('claim')
       .values({
@@ -70,7 +73,7 @@ export async function seedClaims(
         claimed_fen: c.claimedFen,
         approved_fen: c.approvedFen,
         paid_fen: c.paidFen,
-        created_at: at(report, '01:20:00'),
+        created_at: notAfterNow(at(report, '01:20:00')),
         updated_at: updated,
       })
       .returning('id')
@@ -82,7 +85,7 @@ export async function seedClaims(
           const day = addDays(report, e.after);
           return {
             claim_id: claimId,
-            at: at(day > today ? today : day, `0${1 + i}:20:00`),
+            at: notAfterNow(at(day > today ? today : day, `0${1 + i}:20:00`)),
             state: e.state,
             title: translate('en-US', `${e.key}.title` as MessageKey),
             text: translate('en-US', `${e.key}.text` as MessageKey, JSON.parse(e.params)),
@@ -106,7 +109,7 @@ export async function seedClaims(
           code,
           name: translate('zh-CN', `claim.doc.${code}` as MessageKey),
           state: i < outstandingFrom ? ClaimDocumentState.received : ClaimDocumentState.outstanding,
-          received_at: i < outstandingFrom ? at(addDays(report, 1), '05:00:00') : null,
+          received_at: i < outstandingFrom ? notAfterNow(at(addDays(report, 1), '05:00:00')) : null,
           sort: i,
         })),
       )
