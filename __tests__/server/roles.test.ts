@@ -13,7 +13,7 @@ import { Status } from '@contract/envelope';
 import { may, ROLES, type Role } from '@contract/roles';
 import { corporateCalls, rightOf } from '@server/http/audited';
 import { startGateway, type TestGateway } from './support/gateway';
-import { key, makePolicy, newPerson, ok, today, type TestPolicy } from './correction/support';
+import { addApprover, key, makePolicy, newPerson, ok, today, type TestPolicy } from './correction/support';
 
 let gw: TestGateway;
 const cookies = {} as Record<Role, string>;
@@ -21,20 +21,7 @@ let policy: TestPolicy;
 beforeAll(async () => {
   gw = await startGateway();
   // the demo company has an administrator, a clerk and a viewer; an approver is added here
-  const db = gw.app.services.db;
-  const hr = await db.selectFrom('app_user').selectAll().where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
-  const { id: _id, ...values } = hr;
-  await db
-    .insertInto('app_user')
-    .values({
-      ...values,
-      username: 'corp-approver',
-      nick_name: '赵磊',
-      real_name: '赵磊',
-      phone: '13816620711',
-      role: 'approver',
-    })
-    .execute();
+  await addApprover(gw);
   cookies.administrator = await gw.login('corp-hr');
   cookies.clerk = await gw.login('corp-clerk');
   cookies.viewer = await gw.login('corp-viewer');

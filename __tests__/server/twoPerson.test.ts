@@ -7,7 +7,7 @@ import type { CorrectionDetail, CorrectionSummary, ItemChange } from '@contract/
 import type { CompanySettings } from '@contract/io/users';
 import { translate } from '@server/messages/catalogue';
 import { startGateway, type TestGateway } from './support/gateway';
-import { key, makePolicy, newPerson, ok, today } from './correction/support';
+import { addApprover, key, makePolicy, newPerson, ok, today } from './correction/support';
 
 const E = 'blocLegal/employee/';
 let gw: TestGateway;
@@ -16,20 +16,7 @@ let clerk: string;
 let approver: string;
 beforeAll(async () => {
   gw = await startGateway();
-  const db = gw.app.services.db;
-  const hr = await db.selectFrom('app_user').selectAll().where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
-  const { id: _id, ...values } = hr;
-  await db
-    .insertInto('app_user')
-    .values({
-      ...values,
-      username: 'corp-approver',
-      nick_name: '赵磊',
-      real_name: '赵磊',
-      phone: '13816620711',
-      role: 'approver',
-    })
-    .execute();
+  await addApprover(gw);
   admin = await gw.login('corp-hr');
   clerk = await gw.login('corp-clerk');
   approver = await gw.login('corp-approver');
