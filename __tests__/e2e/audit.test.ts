@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AUDIT_COLUMN_WORDS, AUDIT_KIND_WORDS } from '@common/audit';
-import { shellMessages } from '@client/app/messages';
 import { menuMessages } from '@client/app/menuMessages';
 import { auditMessages } from '@client/features/audit/messages';
 import { listMessages } from '@client/shared/list/listMessages';
-import { buttonName, LANGS, startJourney, type Journey } from './support/harness';
+import { buttonName, fromSidebar, LANGS, startJourney, type Journey } from './support/harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -28,9 +27,7 @@ describe.each(LANGS)('the activity log in Chromium (%s)', (lang) => {
     await journey.login(page, 'corp-hr', { corporate: true, lang });
     await page.getByTestId('corporate-home').waitFor();
 
-    const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
-    await menu.getByText(menuTitle.accountManage, { exact: true }).first().click();
-    await menu.getByRole('menuitem', { name: menuTitle.auditTrail, exact: true }).last().click();
+    await fromSidebar(page, lang, menuTitle.accountManage, menuTitle.auditTrail, /auditTrail/);
     const log = page.getByTestId('audit-trail');
     await log.getByRole('heading', { name: m.title }).waitFor();
 

@@ -12,7 +12,7 @@ import { opinionMessages } from '@client/features/opinion/messages';
 import { policyMessages } from '@client/features/policy/messages';
 import { ROLE_WORDS, USER_STATE_WORDS } from '@common/audit';
 import { format } from '@client/shared/i18n';
-import { buttonName, LANGS, startJourney, type Journey } from './support/harness';
+import { buttonName, fromSidebar, LANGS, startJourney, type Journey } from './support/harness';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -36,8 +36,7 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
     expect(await menu.getByRole('menuitem', { name: menuTitle.employeeChanges, exact: true }).count()).toBe(
       writes ? 1 : 0,
     );
-    await menu.getByText(menuTitle.accountManage, { exact: true }).first().click();
-    await menu.getByRole('menuitem', { name: menuTitle.legalAccountInfo, exact: true }).click();
+    await fromSidebar(page, lang, menuTitle.accountManage, menuTitle.legalAccountInfo, /legalAccountInfo/);
     await page.getByTestId('legal-account-info').getByText('上海恒晟精密制造有限公司').first().waitFor();
     expect(await menu.getByRole('menuitem', { name: menuTitle.legalaccountChange, exact: true }).count()).toBe(
       writes ? 1 : 0,
@@ -47,8 +46,7 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
     );
 
     // the employees of a group policy: read, and the roster's actions only for who prepares
-    await menu.getByText(menuTitle.policyManage, { exact: true }).first().click();
-    await menu.getByRole('menuitem', { name: menuTitle.myPolicy, exact: true }).last().click();
+    await fromSidebar(page, lang, menuTitle.policyManage, menuTitle.myPolicy, /myPolicy/);
     await page.getByRole('tab', { name: policyMessages[lang].tabHealth, exact: true }).click();
     await page
       .getByTestId('policy-table-health')
@@ -59,12 +57,16 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
     expect(await page.getByRole('button', { name: buttonName(kindNames[lang].add) }).count()).toBe(writes ? 1 : 0);
 
     // invoices and complaints: the lists, and the buttons that write only for who may
-    await menu.getByText(menuTitle.invoiceManage, { exact: true }).first().click();
-    await menu.getByRole('menuitem', { name: menuTitle.myInvoice, exact: true }).click();
+    await fromSidebar(page, lang, menuTitle.invoiceManage, menuTitle.myInvoice, /myInvoice/);
     await page.getByText(invoiceMessages[lang].invoices).first().waitFor();
     expect(await page.getByRole('button', { name: invoiceMessages[lang].issue }).isVisible()).toBe(writes);
-    await menu.getByText(menuTitle.complaintManage, { exact: true }).first().click();
-    await menu.getByRole('menuitem', { name: menuTitle.legalcomplaintProposalList, exact: true }).click();
+    await fromSidebar(
+      page,
+      lang,
+      menuTitle.complaintManage,
+      menuTitle.legalcomplaintProposalList,
+      /legalcomplaintProposalList/,
+    );
     await page.getByTestId('opinion-counts').waitFor();
     expect(await page.getByRole('button', { name: opinionMessages[lang].newOpinion }).isVisible()).toBe(writes);
 
@@ -81,9 +83,7 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
     const { context, page } = await journey.newPage();
     await journey.login(page, 'corp-hr', { corporate: true, lang });
     await page.getByTestId('corporate-home').waitFor();
-    const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
-    await menu.getByText(menuTitle.accountManage, { exact: true }).first().click();
-    await menu.getByRole('menuitem', { name: menuTitle.companyUsers, exact: true }).click();
+    await fromSidebar(page, lang, menuTitle.accountManage, menuTitle.companyUsers, /companyUsers/);
     const users = page.getByTestId('company-users');
     const viewer = users.locator('tbody tr.ant-table-row', { hasText: 'corp-viewer' });
     await viewer.getByText(USER_STATE_WORDS.active[lang], { exact: true }).waitFor();
@@ -107,9 +107,7 @@ describe.each(LANGS)('roles in Chromium (%s)', (lang) => {
     const admin = await journey.newPage();
     await journey.login(admin.page, 'corp-hr', { corporate: true, lang });
     await admin.page.getByTestId('corporate-home').waitFor();
-    const menu = admin.page.getByRole('menu', { name: shellMessages[lang].mainMenu });
-    await menu.getByText(menuTitle.accountManage, { exact: true }).first().click();
-    await menu.getByRole('menuitem', { name: menuTitle.companyUsers, exact: true }).click();
+    await fromSidebar(admin.page, lang, menuTitle.accountManage, menuTitle.companyUsers, /companyUsers/);
     await admin.page.getByRole('button', { name: buttonName(m.inviteUser) }).click();
     const dialog = admin.page.getByRole('dialog', { name: m.inviteUser });
     await dialog.getByLabel(m.inviteName).fill('周晓琳');

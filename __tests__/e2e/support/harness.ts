@@ -196,3 +196,21 @@ export async function motionsEnded(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Opens a page from the left menu as a person does: its group unfolded first when the entry is not
+ * showing, the entry clicked once nothing moves (an entry inside a group that is still unfolding is
+ * not where it will be when the click lands: under load the click took the entry above it), the
+ * navigation awaited along with the click.
+ */
+export async function fromSidebar(page: Page, lang: Locale, group: string, entry: string, url: RegExp): Promise<void> {
+  const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
+  // an entry, not a group's title (a group and its first entry may share a title: 'My policy')
+  const item = menu.getByRole('menuitem', { name: entry, exact: true }).and(page.locator(':not([aria-expanded])'));
+  if (!(await item.isVisible())) {
+    await menu.locator('[role=menuitem][aria-expanded]').getByText(group, { exact: true }).click();
+  }
+  await item.waitFor({ state: 'visible' });
+  await motionsEnded(page);
+  await Promise.all([page.waitForURL(url), item.click()]);
+}
