@@ -32,6 +32,7 @@ import { deductibles } from './migrations/0605_deductibles';
 import { auditTrail } from './migrations/0610_audit_trail';
 import { companyRoles } from './migrations/0611_company_roles';
 import { refund } from './migrations/0620_refund';
+import { idType } from './migrations/0630_id_type';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -70,6 +71,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0610_audit_trail': auditTrail(dialect),
     '0611_company_roles': companyRoles(),
     '0620_refund': refund(dialect),
+    '0630_id_type': idType(dialect),
   };
 }
 
