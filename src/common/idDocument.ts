@@ -30,6 +30,17 @@ export type IdDocumentError =
   | 'permitBirthdate'
   | 'permitCheckDigit';
 
+/** Every identity document, in the order forms and lists offer them (a value list for the portal). */
+const IN_ORDER: Record<IdType, number> = {
+  residentId: 0,
+  passport: 1,
+  hkMacauPermit: 2,
+  residencePermit: 3,
+  taiwanPermit: 4,
+  foreignPermanent: 5,
+};
+export const DOCUMENT_TYPES = (Object.keys(IN_ORDER) as IdType[]).sort((a, b) => IN_ORDER[a] - IN_ORDER[b]);
+
 /** Every error, in a stable order (catalogues name one sentence for each). */
 export const ID_DOCUMENT_ERRORS = [
   'digits',

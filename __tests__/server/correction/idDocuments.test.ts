@@ -1,12 +1,14 @@
+import ExcelJS from 'exceljs';
 import { Status } from '@contract/envelope';
-import type { CorrectionDetail, ItemChange } from '@contract/io/correction';
+import type { CorrectionDetail, ImportResult, ItemChange } from '@contract/io/correction';
 import { ID_TYPES, type IdType } from '@contract/person';
 import { personFindings } from '@common/correction';
 import { checkIdDocument, ID_DOCUMENT_ERRORS, type IdDocumentError } from '@common/idDocument';
 import { checkCharacter } from '@common/idNumber';
 import { translate } from '@server/messages/catalogue';
+import { HEADERS } from '@server/services/corrections/rosterColumns';
 import { startGateway, type TestGateway } from '../support/gateway';
-import { key, makePolicy, newPerson, ok, today, type TestPolicy } from './support';
+import { key, makePolicy, newPerson, ok, today, upload, type TestPolicy } from './support';
 
 const TODAY = new Date('2026-11-29T00:00:00Z');
 /** A number laid out as a resident ID: its first 17 characters and their check character. */
@@ -223,5 +225,97 @@ describe('adding people by any document at the gateway', () => {
       .execute();
     expect(rows.map((r) => r.id_type)).toEqual(['passport', 'residentId']);
     await ok(gw, 'blocLegal/employee/delCorrectRecord', { correctionId }, hr);
+  });
+});
+
+describe('roster files with every kind of ID', () => {
+  let gw: TestGateway;
+  let hr: string;
+  beforeAll(async () => {
+    gw = await startGateway();
+    hr = await gw.login('corp-hr');
+  });
+  afterAll(() => gw.close());
+
+  async function file(headers: string[], rows: string[][]): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('员工名单');
+    ws.addRow(headers);
+    for (const r of rows) ws.addRow(r);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  it('writes the ID type column with a drop-down of the documents in the reader’s language', async () => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const res = await gw.raw(
+        'blocLegal/employee/downImportEmployeeExcel',
+        {},
+        {
+          cookie: hr,
+          headers: { 'accept-language': locale },
+        },
+      );
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const people = wb.worksheets[0];
+      const header = (people.getRow(1).values as string[]).slice(1);
+      const column = header.indexOf(HEADERS.idType[locale]);
+      expect(column).toBeGreaterThanOrEqual(0);
+      const letter = String.fromCharCode(65 + column);
+      const model = (people as unknown as { dataValidations: { model: Record<string, { formulae: string[] }> } })
+        .dataValidations.model;
+      const rule = Object.entries(model).find(([range]) => range.startsWith(`${letter}2`));
+      expect(rule?.[1].formulae[0]).toBe(`"${ID_TYPES.map((t) => translate(locale, `idType.${t}`)).join(',')}"`);
+    }
+  });
+
+  it('imports a file of mixed documents by Chinese headers and names in both languages; a wrong row adds nobody', async () => {
+    const policy = await makePolicy(gw, { members: 4, minAge: 18, maxAge: 60 });
+    const resident = newPerson(policy.region, 5);
+    const permit = withCheck('81000019900101123');
+    const foreign = withCheck('91184019850615002');
+    const headers = ['姓名', '证件类型', '证件号码', '性别', '出生日期'];
+    const rows = [
+      ['王芳', '', resident.idNumber, '', ''],
+      ['John Smith', '护照', 'E12345678', '男', '1988-03-04'],
+      ['陈大文', "Hong Kong/Macau residents' travel permit", 'H12345678', '男', '1980-02-29'],
+      ['林小美', '台胞证', '12345678', '女', '1992-07-01'],
+      ['李居', '港澳台居民居住证', permit, '', ''],
+      ['Anna Berg', 'foreignPermanent', foreign, '', ''],
+    ];
+    const fields = () => ({ policyId: policy.policyId, effectiveDate: today(), idempotencyKey: key() });
+    const bad = await upload<ImportResult>(gw, 'blocLegal/employee/addBatchEmployee', hr, fields(), {
+      name: 'mixed.xlsx',
+      data: await file(headers, [
+        ...rows.slice(0, 3),
+        ['Maria Rossi', '护照', 'YA1234567', '', ''],
+        ['某人', '驾照', 'X1', '', ''],
+      ]),
+    });
+    expect(bad.data).toMatchObject({ ok: false, errorRows: 2, correction: null });
+    const reasons = bad.data.errors.map((e) => e.reasons.join(' '));
+    expect(reasons[0]).toContain(translate('en-US', 'roster.sexRequired'));
+    expect(reasons[0]).toContain(translate('en-US', 'roster.birthdateRequired'));
+    expect(reasons[1]).toContain(translate('en-US', 'roster.idTypeUnreadable', { value: '驾照' }));
+
+    const good = await upload<ImportResult>(gw, 'blocLegal/employee/addBatchEmployee', hr, fields(), {
+      name: 'mixed.xlsx',
+      data: await file(headers, rows),
+    });
+    expect(good.data).toMatchObject({ ok: true, totalRows: 6, errorRows: 0 });
+    const lines = await gw.app.services.db
+      .selectFrom('correction_item')
+      .select(['id_type', 'id_number', 'sex', 'birthdate'])
+      .where('correction_id', '=', good.data.correction?.correctionId as number)
+      .orderBy('id')
+      .execute();
+    expect(lines).toEqual([
+      { id_type: 'residentId', id_number: resident.idNumber, sex: 'male', birthdate: expect.any(String) },
+      { id_type: 'passport', id_number: 'E12345678', sex: 'male', birthdate: '1988-03-04' },
+      { id_type: 'hkMacauPermit', id_number: 'H12345678', sex: 'male', birthdate: '1980-02-29' },
+      { id_type: 'taiwanPermit', id_number: '12345678', sex: 'female', birthdate: '1992-07-01' },
+      { id_type: 'residencePermit', id_number: permit, sex: 'male', birthdate: '1990-01-01' },
+      { id_type: 'foreignPermanent', id_number: foreign, sex: 'female', birthdate: '1985-06-15' },
+    ]);
   });
 });

@@ -99,12 +99,16 @@ export const rosterMessages = defineMessages({
     'roster.title.exchange': 'Exchange people on a policy',
     'roster.rule.name': 'Required. 2-30 Chinese or Latin letters.',
     'roster.rule.nameSubtract': 'Required. The name as on the policy.',
+    'roster.rule.idType':
+      "Optional. Choose from the list: resident ID card (when left empty), passport, Hong Kong/Macau residents' travel permit, HK/Macau/Taiwan residence permit, Taiwan residents' travel permit or foreign permanent residence card.",
     'roster.rule.idNumber':
-      'Required. Resident ID number, 18 characters (or the old 15 digits); the last may be X. Type it as text.',
+      'Required. The number of the ID type: a resident ID number has 18 characters (or the old 15 digits), the last may be X. Type it as text.',
     'roster.rule.idNumberSubtract': 'Required. The ID number of a person insured on the policy.',
     'roster.rule.joiner': '{rule} (the person who joins)',
-    'roster.rule.sex': 'Optional. male or female (男/女); must agree with the ID number.',
-    'roster.rule.birthdate': 'Optional. A date such as 1990-08-24; must agree with the ID number.',
+    'roster.rule.sex':
+      'male or female (男/女). Required when the ID number does not carry it (passports, travel permits, old permanent residence cards); otherwise optional and must agree with it.',
+    'roster.rule.birthdate':
+      'A date such as 1990-08-24. Required when the ID number does not carry it (passports, travel permits, old permanent residence cards); otherwise optional and must agree with it.',
     'roster.rule.phone': 'Optional. 11-digit mobile number starting with 13-19.',
     'roster.rule.employeeNo': 'Optional. Up to 32 characters.',
     'roster.rule.department': 'Optional. Up to 60 characters.',
@@ -223,11 +227,16 @@ export const rosterMessages = defineMessages({
     'roster.title.exchange': '为保单替换员工',
     'roster.rule.name': '必填。2-30 个汉字或英文字母。',
     'roster.rule.nameSubtract': '必填。与保单上的姓名一致。',
-    'roster.rule.idNumber': '必填。居民身份证号，18 位（或旧的 15 位），最后一位可以是 X。请以文本格式填写。',
+    'roster.rule.idType':
+      '选填。从下拉列表中选择：居民身份证（留空时）、护照、港澳居民来往内地通行证、港澳台居民居住证、台湾居民来往大陆通行证或外国人永久居留身份证。',
+    'roster.rule.idNumber':
+      '必填。所选证件的号码：居民身份证号为 18 位（或旧的 15 位），最后一位可以是 X。请以文本格式填写。',
     'roster.rule.idNumberSubtract': '必填。本保单在保员工的身份证号。',
     'roster.rule.joiner': '{rule}（新加入的员工）',
-    'roster.rule.sex': '选填。男或女，须与身份证号一致。',
-    'roster.rule.birthdate': '选填。日期，如 1990-08-24，须与身份证号一致。',
+    'roster.rule.sex':
+      '男或女。证件号码不含性别时必填（护照、通行证、旧版永久居留证）；其他证件选填，须与证件号码一致。',
+    'roster.rule.birthdate':
+      '日期，如 1990-08-24。证件号码不含出生日期时必填（护照、通行证、旧版永久居留证）；其他证件选填，须与证件号码一致。',
     'roster.rule.phone': '选填。13-19 开头的 11 位手机号码。',
     'roster.rule.employeeNo': '选填。最多 32 个字符。',
     'roster.rule.department': '选填。最多 60 个字符。',
