@@ -128,6 +128,8 @@ function OrderPaymentPage({
   usePaymentWake(actor, snapshot.matches('watching') || snapshot.matches('timedOut'));
   const payer: CashierPayer = {
     pay: () => send({ type: 'PAY', cashierOpened: openCashier() }),
+    // the model's payment is always followed from its start
+    follow: async () => undefined,
     paying: () => snapshot.matches('linking'),
     paid: () => snapshot.matches('paid'),
     subject: ORDER,

@@ -1,6 +1,7 @@
 import type { AuditField, AuditKind, AuditSubject } from '@contract/io/audit.codes';
 import type { Role } from '@contract/roles';
 import type { Locale } from './i18n';
+import { INSURER } from './insurer';
 import { formatFen } from './money';
 
 type Words<K extends string> = Record<K, Record<Locale, string>>;
@@ -39,6 +40,15 @@ export const AUDIT_KIND_WORDS: Words<AuditKind> = {
   accountCancelled: { 'en-US': 'Account cancelled', 'zh-CN': '注销账户' },
   userChanged: { 'en-US': 'User changed', 'zh-CN': '修改用户' },
   userRemoved: { 'en-US': 'User removed', 'zh-CN': '删除用户' },
+  userInvited: { 'en-US': 'User invited', 'zh-CN': '邀请用户' },
+  invitationWithdrawn: { 'en-US': 'Invitation withdrawn', 'zh-CN': '撤回邀请' },
+  invitationAccepted: { 'en-US': 'Invitation accepted', 'zh-CN': '接受邀请' },
+  paymentReceived: { 'en-US': 'Payment received', 'zh-CN': '收到付款' },
+  transferMatched: { 'en-US': 'Transfer received', 'zh-CN': '收到转账' },
+  refundRequested: { 'en-US': 'Refund requested', 'zh-CN': '发起退费' },
+  refundSettled: { 'en-US': 'Refund settled', 'zh-CN': '退费完成' },
+  settingsChanged: { 'en-US': 'Company settings changed', 'zh-CN': '修改企业设置' },
+  correctionReturned: { 'en-US': 'Correction returned to its preparer', 'zh-CN': '退回批改' },
 };
 
 export const AUDIT_SUBJECT_WORDS: Words<AuditSubject> = {
@@ -76,10 +86,12 @@ export const ROLE_WORDS: Words<Role> = {
   clerk: { 'en-US': 'Clerk', 'zh-CN': '经办人' },
   viewer: { 'en-US': 'Viewer', 'zh-CN': '查看者' },
 };
-export const USER_STATE_WORDS: Words<'active' | 'suspended' | 'removed'> = {
+export const USER_STATE_WORDS: Words<'active' | 'suspended' | 'removed' | 'invited' | 'withdrawn'> = {
   active: { 'en-US': 'Active', 'zh-CN': '正常' },
   suspended: { 'en-US': 'Suspended', 'zh-CN': '已停用' },
   removed: { 'en-US': 'Removed', 'zh-CN': '已删除' },
+  invited: { 'en-US': 'Invited', 'zh-CN': '已邀请' },
+  withdrawn: { 'en-US': 'Invitation withdrawn', 'zh-CN': '已撤回邀请' },
 };
 
 /** The columns of the page and of its exports. */
@@ -113,3 +125,10 @@ export function auditDetails(list: readonly { field: string; value: string }[], 
     })
     .join(locale === 'zh-CN' ? '；' : '; ');
 }
+
+/** The actor of what the insurer's systems did (a payment received, a refund settled). */
+export const INSURER_ACTOR = 'insurer';
+
+/** Who an entry names, in the reader's language: the insurer by its name, a person by theirs. */
+export const actorNameIn = (r: { actor: string; actorName: string }, locale: Locale): string =>
+  r.actor === INSURER_ACTOR ? INSURER.shortName[locale] : r.actorName;

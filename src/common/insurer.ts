@@ -36,13 +36,16 @@ export const PROMISES = {
   otherReportDays: 10,
   /** A complaint is answered within these days of its filing (its deadline). */
   complaintDays: 15,
+  /** An approved claim is paid within these days of its approval. */
+  claimPayDays: 10,
+  /** A refund reaches the holder's account within these days of its request. */
+  refundDays: 7,
 } as const;
 
 /** A text with the promises' placeholders ({surveyHours}, {contactDays}, ...) filled in. */
 export const withPromises = (text: string): string =>
-  text.replace(
-    /\{(surveyHours|contactDays|motorReportHours|otherReportDays|complaintDays)\}/g,
-    (_, k: keyof typeof PROMISES) => String(PROMISES[k]),
+  text.replace(new RegExp(`\\{(${Object.keys(PROMISES).join('|')})\\}`, 'g'), (_, k: keyof typeof PROMISES) =>
+    String(PROMISES[k]),
   );
 
 /** The insurer's words every text may use: {insurer}, {insurerShort}, {hotline} and the promises. */

@@ -1,3 +1,4 @@
+import { clearInterval, setInterval } from 'node:timers';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -73,6 +74,8 @@ import type { LegalPolicyPage } from '@contract/io/policy';
 import { ClaimQueries } from './services/policy/claims/queries';
 import { ClaimReporting } from './services/policy/claims/reporting';
 import { ClaimProgress } from './services/policy/claimProgress';
+import { InsurerRun } from './services/insurerRun';
+import { Invitations } from './services/invitations';
 import { Records } from './services/policy/records';
 import { AuditTrail } from './services/audit';
 import { CompanyUsers } from './services/companyUsers';
@@ -155,14 +158,17 @@ export async function buildApp({
     });
   }
   const db = identity.db.withPlugin(legalPolicyLists.watch);
-  const corrections = createCorrections(db, clock);
+  // The activity log records money that moved without a user's request, in the transaction that moved it.
+  const audit = new AuditTrail(db, clock, config.auditRetentionDays);
+  const corrections = createCorrections(db, clock, { moneyLog: audit.money });
   const verifications = new Verifications(db, clock);
   const products = new Products(db, clock);
   const crypto = new Crypto(db, clock);
   const orderPayments = new OrderPayments(db, clock);
-  const policyPayments = new PolicyPayments(db, clock);
+  const policyPayments = new PolicyPayments(db, clock, { log: audit.money });
   const claimQueries = new ClaimQueries(db, products);
-  const sms = new SmsCodes(db, new OutboxSmsSender(db, app.log, clock), { now: () => clock.now() });
+  const smsSender = new OutboxSmsSender(db, app.log, clock);
+  const sms = new SmsCodes(db, smsSender, { now: () => clock.now() });
   const services: Services = {
     config,
     clock,
@@ -188,9 +194,11 @@ export async function buildApp({
     claimQueries,
     claimReporting: new ClaimReporting(db, clock, products, claimQueries),
     claimProgress: new ClaimProgress(db, clock),
+    insurerRun: new InsurerRun(db, clock, audit),
     records: new Records(db, dialect, clock, products),
-    audit: new AuditTrail(db, clock, config.auditRetentionDays),
+    audit,
     companyUsers: new CompanyUsers(db),
+    invitations: new Invitations(db, smsSender, clock),
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments,
     payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
@@ -313,7 +321,24 @@ export async function buildApp({
       reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
 
+  // The embedded insurer's routine: caught up before the gateway answers, then every INSURER_RUN_MINUTES.
+  let insurerTimer: NodeJS.Timeout | undefined;
+  let insurerRunning: Promise<void> = Promise.resolve();
+  if (config.insurerRunMinutes > 0) {
+    const runInsurer = () =>
+      (insurerRunning = services.insurerRun.run().then(
+        (done) => app.log.info({ insurerRun: done }, 'insurer routine'),
+        (error: unknown) => app.log.error({ err: error }, 'insurer routine failed'),
+      ));
+    app.addHook('onReady', async () => {
+      await runInsurer();
+      insurerTimer = setInterval(() => void runInsurer(), config.insurerRunMinutes * 60_000).unref();
+    });
+  }
+
   app.addHook('onClose', async () => {
+    clearInterval(insurerTimer);
+    await insurerRunning;
     await sessionSignals?.close();
     await corrections.close();
     await database.destroy();

@@ -33,6 +33,12 @@ export interface GatewayConfig {
   sessionIdleMinutes: number;
   /** How long the audit trail keeps a row (docs/audit.md): days. */
   auditRetentionDays: number;
+  /**
+   * How often the embedded insurer's routine runs (services/insurerRun.ts: claims reviewed and paid,
+   * refunds confirmed on their promised days, the activity log's expired rows removed): minutes; 0
+   * when the insurer's own systems do it.
+   */
+  insurerRunMinutes: number;
   logLevel: string;
   /** Swagger UI at <GATEWAY_PREFIX>/docs (development); the OpenAPI document is always served. */
   apiDocs: boolean;
@@ -145,6 +151,14 @@ const Environment = Type.Object({
       description: 'the days the audit trail keeps a row, a whole number from 30 to 36500',
     }),
   ),
+  INSURER_RUN_MINUTES: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1_440,
+      description:
+        "the minutes between two runs of the embedded insurer's routine, a whole number from 0 (never) to 1440",
+    }),
+  ),
   LOG_LEVEL: Type.Optional(
     Type.Union(
       [
@@ -224,6 +238,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? 120,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? 1_825,
+    insurerRunMinutes: env.INSURER_RUN_MINUTES ?? 60,
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS ?? false,
     portal: {

@@ -4,6 +4,7 @@ import { withViewport } from '../support/viewport';
 import { settled } from './settle';
 import { addDays, insurerToday } from '@common/correction';
 import { customerOf, insertOrder, insertPolicy } from '@tests/server/personal/support';
+import { OrderState } from '@contract/states';
 
 let lastStore: Awaited<ReturnType<typeof render>>['store'] | null = null;
 const renderPortal = async (path: string) => {
@@ -190,6 +191,64 @@ describe('orders and applications', () => {
     } finally {
       window.open = open;
     }
+  });
+
+  it('watches a payment again after a reload at the cashier: the drawer reopened with pay=1 follows the open link until paid', async () => {
+    const { customer_id } = await customerOf(gw, 'member-senior');
+    const orderNo = await insertOrder(gw, customer_id, { amount_fen: 45600 });
+    const windows: { opener: null; closed: boolean; location: { href: string }; close: () => void }[] = [];
+    const open = window.open;
+    window.open = jest.fn(() => {
+      const win = { opener: null, closed: false, location: { href: '' }, close: () => undefined };
+      windows.push(win);
+      return win;
+    }) as unknown as typeof window.open;
+    try {
+      await gw.login('member-senior');
+      const first = await renderPortal('/legal/mypolicy/orderList');
+      const row = (await within(await screen.findByTestId('order-list')).findByText(orderNo)).closest(
+        'tr',
+      ) as HTMLElement;
+      fireEvent.click(within(row).getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(windows[0]?.location.href).toMatch(/\/cashier\//));
+      const cashier = windows[0].location.href;
+      expect(window.location.search).toBe(`?orderNo=${orderNo}&pay=1`);
+
+      // The page is reloaded while the member is at the cashier: the watch is gone with the page.
+      await settled(first.store);
+      first.unmount();
+      expect(screen.queryByTestId('payment-watch')).not.toBeInTheDocument();
+      await renderPortal(`/legal/mypolicy/orderList?orderNo=${orderNo}&pay=1`);
+      const watch = await screen.findByTestId('payment-watch');
+      expect(watch).toHaveTextContent('Waiting for your payment of ¥456.00 at the cashier');
+      expect(within(watch).getByRole('link', { name: 'Open the cashier' })).toHaveAttribute('href', cashier);
+      // no second window, no second link
+      expect(windows).toHaveLength(1);
+
+      const paid = await fetch(`${cashier}/pay`, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      fireEvent.click(within(watch).getByRole('button', { name: 'I have paid: check now' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('payment-watch')).toHaveTextContent(/Paid\. Policy HLT\d{14} is issued\./),
+      );
+      await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Paid'));
+      expect(
+        within(screen.getByTestId('order-details')).queryByRole('button', { name: 'Pay' }),
+      ).not.toBeInTheDocument();
+    } finally {
+      window.open = open;
+    }
+  });
+
+  it('opens a paid order with pay=1 as it is: no watch, no Pay', async () => {
+    const { customer_id } = await customerOf(gw, 'member-senior');
+    const orderNo = await insertOrder(gw, customer_id, { state: OrderState.paid });
+    await gw.login('member-senior');
+    await renderPortal(`/legal/mypolicy/orderList?orderNo=${orderNo}&pay=1`);
+    const details = await screen.findByTestId('order-details');
+    expect(within(details).getByTestId('order-state')).toHaveTextContent('Paid');
+    expect(screen.queryByTestId('payment-watch')).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
   it('shows nothing of another member’s order', async () => {

@@ -534,6 +534,26 @@ describe('the insured variant and the cashier notification', () => {
       .execute();
     expect(persons).toHaveLength(4);
     expect((await ok<PayStatusResult>(gw, `${E}getPayStatus`, { correctionId: id }, hr)).state).toBe('in_force');
+    // the company's activity log: the payment received, once, by the insurer
+    const { correction_no } = await db()
+      .selectFrom('correction')
+      .select('correction_no')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const logged = await db()
+      .selectFrom('audit_event')
+      .select(['kind', 'actor', 'user_id', 'after'])
+      .where('subject', '=', correction_no)
+      .where('kind', '=', 'paymentReceived')
+      .execute();
+    expect(logged).toEqual([
+      {
+        kind: 'paymentReceived',
+        actor: 'insurer',
+        user_id: null,
+        after: expect.stringContaining(String(link.amountFen)),
+      },
+    ]);
   });
 
   it('answers an unknown payment and a malformed notification without doing anything', async () => {

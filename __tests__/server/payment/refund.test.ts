@@ -12,6 +12,7 @@ import type { Page } from '@contract/envelope';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { addDays, daysInclusive, insurerToday, proRataFen } from '@common/correction';
 import { formatDateTime } from '@common/time';
+import { PROMISES } from '@common/insurer';
 import { translate } from '@server/messages/catalogue';
 import { settleRefund } from '@server/operator/settleRefund';
 import { FixedClock } from '@server/services/clock';
@@ -107,7 +108,7 @@ const command = async (...args: string[]) => {
   const out = { stdout: '', stderr: '' };
   const code = await settleRefund(
     args,
-    { databaseUrl: gw.config.databaseUrl, dataDir: dir },
+    { databaseUrl: gw.config.databaseUrl, dataDir: dir, auditRetentionDays: gw.config.auditRetentionDays },
     { log: (line) => (out.stdout += `${line}\n`), error: (line) => (out.stderr += `${line}\n`) },
     clock,
   );
@@ -169,11 +170,42 @@ describe('a refund', () => {
       .executeTakeFirstOrThrow();
     expect(bill.paid_at).toBe(settledAt);
 
+    // the company's activity log: the refund requested, then settled, by the insurer
+    const correctionNo = (await detailOf(id)).data.correction.correctionNo;
+    const logged = await gw.app.services.db
+      .selectFrom('audit_event')
+      .select(['kind', 'actor', 'at'])
+      .where('subject', '=', correctionNo)
+      .where('kind', 'in', ['refundRequested', 'refundSettled'])
+      .orderBy('id')
+      .execute();
+    expect(logged).toEqual([
+      { kind: 'refundRequested', actor: 'insurer', at: expect.any(String) },
+      { kind: 'refundSettled', actor: 'insurer', at: settledAt },
+    ]);
+
     // settled once: again, or failed afterwards, changes nothing
     const again = await command('--refund', refundNo, '--failed', 'accountClosed');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(refundNo);
     expect((await detailOf(id)).data.refund).toMatchObject({ state: 'refunded', settledAt, failure: null });
+  });
+
+  it('is confirmed by the embedded insurer’s routine on its promised day, dated that day, once', async () => {
+    const { id } = await removedTwo();
+    const { refundNo, requestedAt } = (await detailOf(id)).data.refund!;
+    clock.advance((PROMISES.refundDays - 1) * 86_400_000);
+    expect((await gw.app.services.insurerRun.run()).refunded).not.toContain(refundNo);
+    hr = await gw.login('corp-hr'); // the session lapsed meanwhile
+    expect((await detailOf(id)).data.refund?.state).toBe('processing');
+    clock.advance(2 * 86_400_000);
+    expect((await gw.app.services.insurerRun.run()).refunded).toContain(refundNo);
+    hr = await gw.login('corp-hr');
+    expect((await detailOf(id)).data.refund).toMatchObject({
+      state: 'refunded',
+      settledAt: new Date(Date.parse(requestedAt) + PROMISES.refundDays * 86_400_000).toISOString(),
+    });
+    expect((await gw.app.services.insurerRun.run()).refunded).not.toContain(refundNo);
   });
 
   it('fails with why when the bank returns it', async () => {

@@ -247,6 +247,45 @@ describe('a session ended on one gateway, on the other', () => {
       expect(await status(a, closing)).toBe(Status.notLoggedIn);
     });
 
+    it('is refused at once when the company’s administrator suspends or removes the user on the other gateway', async () => {
+      const { a, b } = pair;
+      await until(() => Boolean(a.services.sessionSignals?.listening && b.services.sessionSignals?.listening));
+      const admin = await login(a, 'corp-hr');
+      const { id: viewerId } = await a.services.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('username', '=', 'corp-viewer')
+        .executeTakeFirstOrThrow();
+      const change = async (name: string, values: Record<string, string>) =>
+        (
+          await a.inject({
+            method: 'POST',
+            url: `/gateway/${name}`,
+            headers: {
+              cookie: admin,
+              'content-type': 'application/x-www-form-urlencoded',
+              'sec-fetch-site': 'same-origin',
+            },
+            payload: new URLSearchParams({ channelType: '1', userId: String(viewerId), ...values }).toString(),
+          })
+        ).json().status as string;
+
+      let viewer = await login(b, 'corp-viewer');
+      expect(await status(b, viewer)).toBe(Status.ok);
+      let before = heard(b);
+      expect(await change('blocLegal/users/update', { state: 'suspended' })).toBe(Status.ok);
+      await until(() => heard(b) > before);
+      expect(await status(b, viewer)).toBe(Status.notLoggedIn);
+
+      expect(await change('blocLegal/users/update', { state: 'active' })).toBe(Status.ok);
+      viewer = await login(b, 'corp-viewer');
+      expect(await status(b, viewer)).toBe(Status.ok);
+      before = heard(b);
+      expect(await change('blocLegal/users/remove', {})).toBe(Status.ok);
+      await until(() => heard(b) > before);
+      expect(await status(b, viewer)).toBe(Status.notLoggedIn);
+    });
+
     it('is answered for at most the second while the gateway cannot listen, and at once again when it can', async () => {
       const { a, b } = pair;
       await until(() => Boolean(b.services.sessionSignals?.listening));

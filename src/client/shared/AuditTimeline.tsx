@@ -1,5 +1,5 @@
 import { Empty, Timeline, Typography } from 'antd';
-import { AUDIT_KIND_WORDS, auditDetails } from '@common/audit';
+import { actorNameIn, AUDIT_KIND_WORDS, auditDetails } from '@common/audit';
 import type { AuditRow } from '@contract/io/audit';
 import { formatDateTime } from './format';
 import { defineMessages, useLocale, useMessages } from './i18n';
@@ -32,7 +32,7 @@ export function AuditTimeline({ rows }: { rows: readonly AuditRow[] | undefined 
                 <div>
                   <Typography.Text strong>{AUDIT_KIND_WORDS[r.kind][locale]}</Typography.Text>{' '}
                   <Typography.Text type="secondary" className="mc-nowrap">
-                    {r.actorName}
+                    {actorNameIn(r, locale)}
                   </Typography.Text>
                 </div>
                 {r.after.length > 0 && <div>{auditDetails(r.after, locale)}</div>}

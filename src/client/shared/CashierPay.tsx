@@ -11,6 +11,7 @@ import {
   paymentOf,
   type PaymentActor,
   type PaymentAnswer,
+  type PaymentInput,
   type PaymentSnapshot,
 } from './payment/payment.machine';
 import { paymentPath, useCashierWindow, usePaymentWake } from './payment/usePayment';
@@ -54,6 +55,23 @@ export interface CashierPayOptions<A extends CashierPayment> {
   pollBaseMs: number;
 }
 
+/** A payment of a subject started with the page's calls (`link`, `status`) as the machine's actors. */
+function startPayment<A extends CashierPayment>(
+  calls: CashierPayOptions<A>,
+  input: Pick<PaymentInput, 'subject' | 'cashierOpened' | 'answer'>,
+): PaymentActor {
+  const { link, status } = calls;
+  const machine = paymentMachine.provide({
+    actors: {
+      link: fromPromise(async ({ input, signal }) => cashierAnswer(await link(input.subject, signal))),
+      status: fromPromise(async ({ input, signal }) => cashierAnswer(await status(input.subject, signal))),
+    },
+  });
+  const actor = createActor(machine, { input: { ...input, pollBaseMs: calls.pollBaseMs } });
+  actor.start();
+  return actor;
+}
+
 /**
  * Paying a subject (an order, a policy) through the shared payment machine: `pay(subject)` opens the
  * cashier's window in the click (a window opened once the answer has come may be stopped by the
@@ -80,6 +98,10 @@ export function useCashierPay<A extends CashierPayment>(options: CashierPayOptio
     if (settledAs && subject) calls.current.settled(subject);
   }, [settledAs, subject, actor]);
 
+  const current = useRef(actor);
+  useEffect(() => {
+    current.current = actor;
+  }, [actor]);
   const pay = useCallback(
     (subject: string) => {
       const cashierOpened = openCashier();
@@ -88,25 +110,31 @@ export function useCashierPay<A extends CashierPayment>(options: CashierPayOptio
         actor.send({ type: 'PAY', cashierOpened });
         return;
       }
-      const { link, status } = calls.current;
-      const machine = paymentMachine.provide({
-        actors: {
-          link: fromPromise(async ({ input, signal }) => cashierAnswer(await link(input.subject, signal))),
-          status: fromPromise(async ({ input, signal }) => cashierAnswer(await status(input.subject, signal))),
-        },
-      });
-      const next = createActor(machine, {
-        input: { subject, cashierOpened, pollBaseMs: calls.current.pollBaseMs },
-      });
-      next.start();
+      const next = startPayment(calls.current, { subject, cashierOpened });
+      current.current = next;
       setActor(next);
     },
     [actor, openCashier],
   );
+  /**
+   * follow(subject): a payment the page finds under way (the drawer reopened with `pay=1` after a
+   * reload) is watched again without asking for a link or opening a window, when the gateway says
+   * the subject's cashier link is still open (awaiting or declined); otherwise the page shows the
+   * subject as it is. Nothing when this subject's payment is already followed.
+   */
+  const follow = useCallback(async (subject: string, signal: AbortSignal) => {
+    const followed = () => current.current?.getSnapshot().context.subject === subject;
+    if (followed()) return;
+    const answer = cashierAnswer(await calls.current.status(subject, signal));
+    if (signal.aborted || followed() || (answer.status !== 'awaiting' && answer.status !== 'declined')) return;
+    const next = startPayment(calls.current, { subject, answer });
+    current.current = next;
+    setActor(next);
+  }, []);
   const paying = useCallback((s: string) => subject === s && !!snapshot?.matches('linking'), [subject, snapshot]);
   /** paid(subject): this payment ended paid (Pay is not offered while the subject's views are read again). */
   const paid = useCallback((s: string) => subject === s && !!snapshot?.matches('paid'), [subject, snapshot]);
-  return { pay, paying, paid, subject, snapshot, actor };
+  return { pay, follow, paying, paid, subject, snapshot, actor };
 }
 
 export type CashierPayer = ReturnType<typeof useCashierPay>;

@@ -29,6 +29,15 @@ export const AUDIT_KINDS = [
   'accountCancelled',
   'userChanged',
   'userRemoved',
+  'userInvited',
+  'invitationWithdrawn',
+  'invitationAccepted',
+  'paymentReceived',
+  'transferMatched',
+  'refundRequested',
+  'refundSettled',
+  'settingsChanged',
+  'correctionReturned',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -32,6 +32,8 @@ import { deductibles } from './migrations/0605_deductibles';
 import { auditTrail } from './migrations/0610_audit_trail';
 import { companyRoles } from './migrations/0611_company_roles';
 import { refund } from './migrations/0620_refund';
+import { userInvitation } from './migrations/0625_user_invitation';
+import { twoPersonApproval } from './migrations/0626_two_person_approval';
 import { idType } from './migrations/0630_id_type';
 
 /**
@@ -71,6 +73,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0610_audit_trail': auditTrail(dialect),
     '0611_company_roles': companyRoles(),
     '0620_refund': refund(dialect),
+    '0625_user_invitation': userInvitation(dialect),
+    '0626_two_person_approval': twoPersonApproval(),
     '0630_id_type': idType(dialect),
   };
 }

@@ -58,6 +58,7 @@ export const AUDITED = {
   'blocLegal/employee/bankInfo': 'read',
   'blocLegal/employee/correctRecordList': 'read',
   'blocLegal/employee/delCorrectRecord': 'correctionCancelled',
+  'blocLegal/employee/returnCorrection': 'correctionReturned',
   'blocLegal/employee/correctDetail': 'read',
   'blocLegal/employee/checkBeforeCorrect': 'read',
   'blocLegal/employee/checkGroupEmployeeCorrect': 'read',
@@ -128,6 +129,12 @@ export const AUDITED = {
   'blocLegal/users/list': 'read',
   'blocLegal/users/update': 'userChanged',
   'blocLegal/users/remove': 'userRemoved',
+  'blocLegal/users/invitations': 'read',
+  'blocLegal/users/invite': 'userInvited',
+  'blocLegal/users/withdrawInvitation': 'invitationWithdrawn',
+  'blocLegal/users/resendInvitation': 'userInvited',
+  'blocLegal/users/settings': 'read',
+  'blocLegal/users/updateSettings': 'settingsChanged',
 } as const satisfies Partial<Record<CallName, AuditKind | 'read'>>;
 
 /** The right (contract/roles.ts) each kind of write needs of a company's user. */
@@ -161,6 +168,15 @@ const KIND_RIGHTS: Record<AuditKind, Right> = {
   accountCancelled: 'account',
   userChanged: 'account',
   userRemoved: 'account',
+  userInvited: 'account',
+  invitationWithdrawn: 'account',
+  invitationAccepted: 'self',
+  paymentReceived: 'read',
+  transferMatched: 'read',
+  refundRequested: 'read',
+  refundSettled: 'read',
+  settingsChanged: 'account',
+  correctionReturned: 'approve',
 };
 
 /** Reads that belong to the administrator's own work: the account change's and cancellation's steps. */
@@ -171,6 +187,7 @@ const ACCOUNT_READS: readonly CallName[] = [
   'blocLegal/account/checkCode',
   'blocLegal/account/checkSMSCode',
   'blocLegal/users/list',
+  'blocLegal/users/invitations',
 ];
 
 /** What a corporate call needs of its user's role; null for a call that is not a corporate one. */
@@ -240,6 +257,10 @@ export function auditEntryOf(
     entry.after = { administrator: text(v.administratorName) };
   }
   if (kind === 'accountCancelled') entry.subjectKind = 'account';
+  if (kind === 'userInvited' || kind === 'invitationWithdrawn') {
+    entry.subjectKind = 'account';
+    entry.after = { name: text(a.name), role: text(a.role), state: kind === 'userInvited' ? 'invited' : 'withdrawn' };
+  }
   if (kind === 'userChanged' || kind === 'userRemoved') {
     entry.subjectKind = 'account';
     entry.after = {

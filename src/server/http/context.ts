@@ -39,6 +39,8 @@ import type { ClaimReporting } from '../services/policy/claims/reporting';
 import type { ClaimProgress } from '../services/policy/claimProgress';
 import type { Records } from '../services/policy/records';
 import type { AuditTrail } from '../services/audit';
+import type { InsurerRun } from '../services/insurerRun';
+import type { Invitations } from '../services/invitations';
 import type { CompanyUsers } from '../services/companyUsers';
 import type { PolicyDocuments } from '../services/policy/documents';
 import type { PolicyPayments } from '../services/policy/policyPayments';
@@ -87,6 +89,8 @@ export interface Services {
   claimReporting: ClaimReporting;
   /** The insurer's staff moving claims on (scripts/claim-progress.ts). */
   claimProgress: ClaimProgress;
+  insurerRun: InsurerRun;
+  invitations: Invitations;
   records: Records;
   /** The companies' audit trails (操作日志). */
   audit: AuditTrail;

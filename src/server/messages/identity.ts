@@ -56,6 +56,13 @@ export const identityMessages = defineMessages({
     'idp.notice.expired': 'Your session has expired, please log in again.',
     'idp.notice.registered': 'Your account is open. Log in with your mobile number and password.',
     'idp.notice.reset': 'Your password has been changed. Log in with the new one.',
+    'idp.notice.invited': 'Your account is ready. Log in on the corporate tab with your user name and password.',
+    'idp.invitationTitle': 'Join your company’s account',
+    'idp.invitationIntro':
+      '{name}, {company} invites you to its corporate account as {role}. Choose your user name and password.',
+    'idp.userName': 'User name',
+    'idp.userNameRules': '4 to 32 letters, digits, dots, hyphens or underscores, beginning with a letter.',
+    'idp.invitationSubmit': 'Create my account',
     'idp.notice.codeSent': 'A code has been sent to {phone}. It is valid for 5 minutes.',
     'idp.notice.resetCodeSent':
       'If {account} is an account with a bound mobile number, a code has been sent to that mobile. It is valid for 5 minutes; you can ask for a new one after a minute.',
@@ -124,6 +131,12 @@ export const identityMessages = defineMessages({
     'idp.resendCode': '重新发送验证码',
 
     'idp.notice.logout': '退出成功',
+    'idp.notice.invited': '账户已开通，请在“企业客户”登录页使用用户名和密码登录。',
+    'idp.invitationTitle': '加入企业账户',
+    'idp.invitationIntro': '{name}，{company}邀请您以“{role}”身份使用企业账户。请设置用户名和密码。',
+    'idp.userName': '用户名',
+    'idp.userNameRules': '4 至 32 位字母、数字、点、连字符或下划线，以字母开头。',
+    'idp.invitationSubmit': '开通账户',
     'idp.notice.authClosed': '隐私授权已关闭。',
     'idp.notice.expired': '您的登录已过期，请重新登录。',
     'idp.notice.registered': '您的账户已开通，请使用手机号码和密码登录。',

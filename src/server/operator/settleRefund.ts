@@ -5,6 +5,7 @@ import { formatDateTime } from '@common/time';
 import type { GatewayConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { AuditTrail } from '../services/audit';
 import { systemClock, type Clock } from '../services/clock';
 import { processingRefunds, settleRefund as settle } from '../services/payments/refunds';
 import type { OperatorOutput } from './replyOpinion';
@@ -32,7 +33,7 @@ const beijing = (at: string | null) => `${formatDateTime(at, { space: ' ' })} (B
  */
 export async function settleRefund(
   args: string[],
-  config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir' | 'auditRetentionDays'>,
   out: OperatorOutput,
   clock: Clock = systemClock,
 ): Promise<number> {
@@ -64,6 +65,7 @@ export async function settleRefund(
       number,
       refunded ? { state: 'refunded' } : { state: 'failed', failure: failure as RefundFailure },
       clock.now(),
+      new AuditTrail(database.db, clock, config.auditRetentionDays).money,
     );
     out.log(
       done.state === 'refunded'

@@ -83,3 +83,33 @@ export function renderResetPage(c: PageContext, m: ResetPageModel): string {
   </footer>`;
   return frame(c, t('idp.resetTitle'), body);
 }
+
+export interface InvitationPageModel {
+  /** The invitation the link opens; null when it opens none (the error says why). */
+  invitation: { company: string; name: string; role: string } | null;
+  token: string;
+  userName: string;
+  error: string | null;
+}
+
+/** The page an invitation's link opens: the colleague chooses a user name and a password. */
+export function renderInvitationPage(c: PageContext, m: InvitationPageModel): string {
+  const { t } = c;
+  const form = m.invitation
+    ? `<p class="intro">${escape(t('idp.invitationIntro', m.invitation))}</p>
+  <form method="post" action="/idprovider/invitation" autocomplete="on">
+    ${messages(m.error, null)}
+    <input type="hidden" name="lang" value="${escape(c.locale)}">
+    <input type="hidden" name="token" value="${escape(m.token)}">
+    ${tokenField(c)}
+    <label>${escape(t('idp.userName'))} <input type="text" name="userName" value="${escape(m.userName)}" required minlength="4" maxlength="32" autocomplete="username" aria-describedby="user-name-rules" autofocus></label>
+    <span class="hint" id="user-name-rules">${escape(t('idp.userNameRules'))}</span>
+    ${passwordFields(c)}
+    <button type="submit" data-testid="invitation-submit">${escape(t('idp.invitationSubmit'))}</button>
+  </form>`
+    : messages(m.error, null);
+  const body = `  <h2>${escape(t('idp.invitationTitle'))}</h2>
+  ${form}
+  <footer><a href="${escape(c.links.login)}" data-testid="back-to-login">${escape(t('idp.backToLogin'))}</a></footer>`;
+  return frame(c, t('idp.invitationTitle'), body);
+}

@@ -11,7 +11,8 @@ import { clientErrorKey, clientErrorStatus, LIMIT_PARAMS } from '../http/unreada
 import { pageLocale, rememberPageLocale } from '../http/locale';
 import { clearSessionCookies, setSessionCookies } from '../http/sessionCookies';
 import { translator, type MessageKey } from '../messages/catalogue';
-import { renderRegisterPage, renderResetPage } from '../pages/accountPages';
+import { renderInvitationPage, renderRegisterPage, renderResetPage } from '../pages/accountPages';
+import { ROLE_WORDS } from '@common/audit';
 import { renderLoginPage, type PageContext } from '../pages/loginPage';
 import { DomainError } from '../services/errors';
 
@@ -22,6 +23,7 @@ const REASONS: Record<string, MessageKey> = {
   expired: 'idp.notice.expired',
   registered: 'idp.notice.registered',
   reset: 'idp.notice.reset',
+  invited: 'idp.notice.invited',
 };
 
 /**
@@ -349,6 +351,70 @@ async function identityPages(app: FastifyInstance, services: Services) {
       request.log.info({ reason: error.key }, 'password reset refused');
       const codeStep = form.action !== 'send' && account !== '' && error.key !== 'reset.enterAccount';
       return page(corporate, account, codeStep, error.text(locale));
+    }
+  });
+
+  // ---- a company's invitation (services/invitations.ts): the colleague sets a user name and password
+
+  const invitationPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    token: string,
+    form: { userName: string; error: string | null },
+  ) => {
+    html(reply);
+    const context = pageContext(request, reply, locale, '/idprovider/invitation', true);
+    try {
+      const open = await services.invitations.check(token);
+      return renderInvitationPage(context, {
+        invitation: { company: open.company, name: open.name, role: ROLE_WORDS[open.role][locale] },
+        token,
+        ...form,
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      reply.code(410);
+      return renderInvitationPage(context, { invitation: null, token: '', userName: '', error: error.text(locale) });
+    }
+  };
+
+  app.get('/idprovider/invitation', limited, async (request, reply) => {
+    const locale = pageLocale(request, config.portal.defaultLocale);
+    rememberPageLocale(request, reply, locale, config.secureCookies);
+    const token = (request.query as Record<string, unknown>).token;
+    return invitationPage(request, reply, locale, typeof token === 'string' ? token.slice(0, 100) : '', {
+      userName: '',
+      error: null,
+    });
+  });
+
+  app.post('/idprovider/invitation', limited, async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const locale = pageLocale(request, config.portal.defaultLocale, raw.lang);
+    const token = typeof raw.token === 'string' ? raw.token.slice(0, 100) : '';
+    const userName = typeof raw.userName === 'string' ? raw.userName.trim().slice(0, 64) : '';
+    try {
+      const done = await services.invitations.accept(token, {
+        userName,
+        password: password(raw, 'password'),
+        confirm: password(raw, 'confirm'),
+      });
+      await services.audit.record(
+        { customer_id: done.customerId, id: done.userId, username: done.userName, name: done.name, source: request.ip },
+        {
+          kind: 'invitationAccepted',
+          subjectKind: 'account',
+          subject: null,
+          after: { userName: done.userName, role: done.role },
+        },
+      );
+      request.log.info({ userId: done.userId }, 'invitation accepted');
+      return reply.redirect(`/idprovider/login?flag=legal&reason=invited&lang=${locale}`, 303);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      request.log.info({ reason: error.key }, 'invitation refused');
+      return invitationPage(request, reply, locale, token, { userName, error: error.text(locale) });
     }
   });
 }

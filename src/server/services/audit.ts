@@ -8,8 +8,17 @@ import { beijingDay, formatStamp } from '@common/time';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { refuse } from './errors';
-import { AUDIT_COLUMN_WORDS, AUDIT_KIND_WORDS, AUDIT_SUBJECT_WORDS, auditDetails } from '@common/audit';
+import {
+  actorNameIn,
+  AUDIT_COLUMN_WORDS,
+  AUDIT_KIND_WORDS,
+  AUDIT_SUBJECT_WORDS,
+  auditDetails,
+  INSURER_ACTOR,
+} from '@common/audit';
 import { pageOf } from './paging';
+import { INSURER } from '@common/insurer';
+import type { MoneyLog } from './payments/moneyLog';
 
 /** Who did something: a company's user, from an address. */
 export interface AuditActor {
@@ -135,6 +144,31 @@ export class AuditTrail {
     return null;
   }
 
+  /**
+   * Money that moved without a user's request (payments/moneyLog.ts), recorded in the transaction that
+   * moved it, by the insurer (actor INSURER_ACTOR, named in the reader's language where shown).
+   */
+  readonly money: MoneyLog = async (trx, e, at) => {
+    await trx
+      .insertInto('audit_event')
+      .values({
+        customer_id: e.customerId,
+        user_id: null,
+        actor: INSURER_ACTOR,
+        actor_name: INSURER.shortName['zh-CN'],
+        at,
+        source: null,
+        kind: e.kind,
+        call: null,
+        subject_kind: e.subjectKind,
+        subject: e.subject,
+        before: null,
+        after: kept({ amountFen: e.amountFen, ...(e.state ? { state: e.state } : {}) }),
+        keep_until: new Date(Date.parse(at) + this.retentionDays * 86_400_000).toISOString(),
+      })
+      .execute();
+  };
+
   async record(actor: AuditActor, entry: AuditEntry): Promise<void> {
     const now = this.clock.now();
     const subject =
@@ -247,7 +281,7 @@ export class AuditTrail {
     const cells = (r: AuditRow) => [
       formatStamp(r.at, locale, { seconds: true }),
       r.actor,
-      r.actorName,
+      actorNameIn(r, locale),
       r.source ?? '',
       AUDIT_KIND_WORDS[r.kind][locale],
       r.subjectKind ? `${AUDIT_SUBJECT_WORDS[r.subjectKind][locale]} ${r.subject ?? ''}`.trim() : '',

@@ -30,3 +30,14 @@ export const refuse = (key: MessageKey, params: MessageParams = {}, data: unknow
 export const notLoggedIn = () => new DomainError(Status.notLoggedIn, 'common.notLoggedIn');
 /** Not allowed for this user (ERR_0007). */
 export const forbidden = (key: MessageKey, params: MessageParams = {}) => new DomainError(Status.refused, key, params);
+
+/** Whether a database error is a unique index refusing a second row (PostgreSQL or SQLite). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
+}

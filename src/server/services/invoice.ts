@@ -9,7 +9,7 @@ import type { DB } from '../db/schema';
 import type { InvoiceTable } from '../db/tables/service';
 import { translator, type Translate } from '../messages/catalogue';
 import type { Clock } from './clock';
-import { refuse } from './errors';
+import { isUniqueViolation, refuse } from './errors';
 import type { SessionUser } from './identity';
 import { pageOf, type PageRequest } from './paging';
 import type { Products } from './products';
@@ -37,13 +37,6 @@ type InvoiceFilter = 0 | 1 | 2;
 export function splitTax(totalFen: number, permille = TAX_RATE_PERMILLE): { amountFen: number; taxFen: number } {
   const amountFen = Math.round((totalFen * 1000) / (1000 + permille));
   return { amountFen, taxFen: totalFen - amountFen };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
 }
 
 /** Invoices: the company's paid premiums, issuing an e-invoice for some of them, the list and the PDF. */

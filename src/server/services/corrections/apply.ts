@@ -10,12 +10,19 @@ import { storedParams, storedText, type StoredParam } from '../texts';
 import { chunks } from './checks';
 import { paymentNo } from './access';
 import type { CorrectionRow } from './types';
+import type { MoneyLog } from '../payments/moneyLog';
 
 /**
  * Puts an approved (and, when premium is due, paid) correction in force: the roster changes as the
  * lines say, a refund is booked, the policy's premium follows, and the policy is free for the next one.
  */
-export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date): Promise<void> {
+export async function applyInForce(
+  trx: Kysely<DB>,
+  c: CorrectionRow,
+  now: Date,
+  /** Where a refund requested is recorded (the activity log). */
+  log: MoneyLog | null = null,
+): Promise<void> {
   const at = now.toISOString();
   // What it writes for others (the refund's description, the insurance record) is kept as a catalogue
   // key with its values, said in each reader's language; its English is kept as written too.
@@ -108,6 +115,17 @@ export async function applyInForce(trx: Kysely<DB>, c: CorrectionRow, now: Date)
         amountFen: -net,
       },
       now,
+    );
+    await log?.(
+      trx,
+      {
+        kind: 'refundRequested',
+        customerId: c.customer_id,
+        subjectKind: 'correction',
+        subject: c.correction_no,
+        amountFen: -net,
+      },
+      at,
     );
   }
   if (net !== 0) {

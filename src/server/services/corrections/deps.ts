@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BankAccount } from '@contract/io/correction';
 import type { DB } from '@server/db/schema';
 import type { Clock } from '../clock';
+import type { MoneyLog } from '../payments/moneyLog';
 
 export interface CorrectionOptions {
   /** How long a payment link stays valid. */
@@ -14,6 +15,8 @@ export interface CorrectionOptions {
   pendingHeadcount: number;
   /** The insurer's account for premium transfers; by default the catalogue's (in the reader's language). */
   receivingAccount: BankAccount | null;
+  /** Where money received or refunded for a correction is recorded (the activity log). */
+  moneyLog: MoneyLog | null;
 }
 
 export const DEFAULT_OPTIONS: CorrectionOptions = {
@@ -22,6 +25,7 @@ export const DEFAULT_OPTIONS: CorrectionOptions = {
   reviewMinutes: 2,
   pendingHeadcount: 500,
   receivingAccount: null,
+  moneyLog: null,
 };
 
 /** What every module of the correction area works with: the database, the one clock, the options. */

@@ -10,16 +10,8 @@ import {
 import { NAME_PATTERN, PHONE_PATTERN } from '@common/correction';
 import type { CorrectionItemTable } from '@server/db/tables/corrections';
 import type { MessageKey } from '@server/messages/catalogue';
-import { refuse } from '../errors';
-import {
-  correctionNo,
-  isUniqueViolation,
-  loadCorrection,
-  loadPolicy,
-  lockCorrection,
-  openCorrectionOf,
-  requireInForce,
-} from './access';
+import { isUniqueViolation, refuse } from '../errors';
+import { correctionNo, loadCorrection, loadPolicy, lockCorrection, openCorrectionOf, requireInForce } from './access';
 import {
   checkPerson,
   chunks,

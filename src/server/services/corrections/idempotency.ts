@@ -1,5 +1,4 @@
-import { refuse } from '../errors';
-import { isUniqueViolation } from './access';
+import { refuse, isUniqueViolation } from '../errors';
 import type { Actor, CorrectionDeps, Trx } from './deps';
 
 class DuplicateKey extends Error {}

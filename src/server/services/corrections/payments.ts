@@ -13,7 +13,7 @@ import { translator, type Translate } from '@server/messages/catalogue';
 import { refuse } from '../errors';
 import type { UploadedFile } from '../files';
 import { SubjectPayments, type Attempt, type PaymentSubject, type TransferMatch } from '../payments/subjectPayments';
-import { lockCorrection, loadCorrection, paymentNo } from './access';
+import { lockCorrection, loadCorrection, paymentNo, checkSecondPerson } from './access';
 import { applyInForce } from './apply';
 import type { CorrectionDecisions } from './decisions';
 import type { Actor, CorrectionDeps, Trx } from './deps';
@@ -49,6 +49,7 @@ const correctionSubject: PaymentSubject<CorrectionDue, PaymentInfo | null> = {
   lock: async (trx, customerId, no) => due(trx, await lockCorrection(trx, customerId, Number(no))),
   read: async (db, customerId, no) => due(db, await loadCorrection(db, customerId, Number(no))),
   numberOf: async (_db, id) => String(id),
+  shownNo: ({ c }) => c.correction_no,
   byId: async (db, id) => {
     const c = await db
       .selectFrom('correction')
@@ -110,6 +111,7 @@ export class CorrectionPayments {
     this.attempts = new SubjectPayments(deps.db, deps.clock, correctionSubject, {
       linkMinutes: deps.options.payLinkMinutes,
       transferDays: deps.options.transferDays,
+      log: deps.options.moneyLog,
     });
     // Whatever reads a correction settles what fell due first: an awaited transfer past its deadline too.
     decisions.whenSettling((customerId, correctionId) => this.attempts.releaseLapsed(customerId, correctionId));
@@ -222,6 +224,7 @@ export class CorrectionPayments {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const net = Number(c.net_fen ?? 0);
       if (c.state === 'pending') throw refuse('correction.underReview');
+      if (c.state !== 'in_force') await checkSecondPerson(trx, actor, c);
       if (c.state === 'in_force') {
         const bill = await latestBill(trx, c.id);
         if (bill) return this.info(trx, bill, voice.t);

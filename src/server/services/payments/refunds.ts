@@ -8,6 +8,7 @@ import type { DB } from '@server/db/schema';
 import type { RefundTable } from '@server/db/tables/payments';
 import { refuse } from '../errors';
 import { localName } from '../texts';
+import type { MoneyLog } from './moneyLog';
 
 /**
  * A refund to the policyholder of a correction whose net effect is a refund (people removed):
@@ -141,6 +142,8 @@ export async function settleRefund(
   number: string,
   outcome: { state: 'refunded' } | { state: 'failed'; failure: RefundFailure },
   now: Date,
+  /** Where the settlement is recorded (the activity log). */
+  log: MoneyLog | null = null,
 ): Promise<RefundRow> {
   return db.transaction().execute(async (trx) => {
     const r = await trx.selectFrom('refund').selectAll().where('refund_no', '=', number).executeTakeFirst();
@@ -162,6 +165,25 @@ export async function settleRefund(
       .executeTakeFirstOrThrow();
     if (outcome.state === 'refunded')
       await trx.updateTable('premium_payment').set({ paid_at: at }).where('id', '=', r.bill_id).execute();
+    if (log) {
+      const { correction_no } = await trx
+        .selectFrom('correction')
+        .select('correction_no')
+        .where('id', '=', r.correction_id)
+        .executeTakeFirstOrThrow();
+      await log(
+        trx,
+        {
+          kind: 'refundSettled',
+          customerId: r.customer_id,
+          subjectKind: 'correction',
+          subject: correction_no,
+          amountFen: Number(r.amount_fen),
+          state: outcome.state,
+        },
+        at,
+      );
+    }
     return settled;
   });
 }

@@ -14,6 +14,7 @@ import { checkNotifySignature } from '../notifySignature';
 import { storedParams, type StoredParam } from '../texts';
 import { actAtCashier, type CashierAct, type CashierFound, type CashierView } from './cashier';
 import { canMove, OPEN_STATES, PAID_STATES, type AttemptState, type PayMethod, type SubjectKind } from './model';
+import type { MoneyLog } from './moneyLog';
 
 /** One payment attempt as read from payment_attempt. */
 export type Attempt = Selectable<PaymentAttemptTable> & { state: AttemptState };
@@ -54,6 +55,8 @@ export interface PaymentSubject<S, V> {
   read(db: Kysely<DB>, customerId: number, no: string): Promise<S>;
   /** Its number by its id (an attempt names its subject by id). */
   numberOf(db: Kysely<DB>, id: number): Promise<string>;
+  /** The number people know the subject by (a policy's, a correction's), as the activity log names it. */
+  shownNo(subject: S): string;
   /** Reads it by id (the cashier's page). */
   byId(db: Kysely<DB>, id: number): Promise<S>;
   id(subject: S): number;
@@ -87,6 +90,8 @@ export interface SubjectPaymentOptions {
   linkMinutes: number;
   /** A transfer is awaited until the end of this many Beijing days after it was chosen (without a subject deadline). */
   transferDays: number;
+  /** Where money received for a policy or correction is recorded (the activity log). */
+  log: MoneyLog | null;
 }
 
 /** The end (23:59:59 Beijing time) of the Beijing day `days` after `now`. */
@@ -177,7 +182,7 @@ export class SubjectPayments<S, V> implements KindPayments {
     readonly subject: PaymentSubject<S, V>,
     options: Partial<SubjectPaymentOptions> = {},
   ) {
-    this.options = { linkMinutes: 30, transferDays: 7, ...options };
+    this.options = { linkMinutes: 30, transferDays: 7, log: null, ...options };
   }
 
   get kind(): SubjectKind {
@@ -300,6 +305,23 @@ export class SubjectPayments<S, V> implements KindPayments {
       .execute();
   }
 
+  /** Money received for a company's policy or correction, in the activity log (a member's order has none). */
+  private async logMoney(
+    trx: Kysely<DB>,
+    kind: 'paymentReceived' | 'transferMatched',
+    attempt: Attempt,
+    subject: string,
+    at: string,
+  ) {
+    const subjectKind = this.subject.kind;
+    if (!this.options.log || subjectKind === 'order') return;
+    await this.options.log(
+      trx,
+      { kind, customerId: attempt.customer_id, subjectKind, subject, amountFen: Number(attempt.amount_fen) },
+      at,
+    );
+  }
+
   /** An attempt of this kind of subject by its number. */
   async byPaymentNo(paymentNo: string): Promise<Attempt | undefined> {
     const row = await this.db
@@ -347,6 +369,7 @@ export class SubjectPayments<S, V> implements KindPayments {
       if (!(await moveAttempt(trx, current, 'succeeded', { provider_ref: n.notifyId, settled_at: at })))
         return { payStatus: 'paid' as const, alreadyPaid: true };
       await this.subject.settle(trx, subject, { ...current, state: 'succeeded', settled_at: at }, at);
+      await this.logMoney(trx, 'paymentReceived', current, this.subject.shownNo(subject), at);
       return { payStatus: 'paid' as const, alreadyPaid: false };
     });
   }
@@ -385,6 +408,7 @@ export class SubjectPayments<S, V> implements KindPayments {
         throw refuse('transfer.closed', { reference });
       const matched: Attempt = { ...current, state: 'transfer_matched', settled_at: at };
       await this.subject.settle(trx, subject, matched, at);
+      await this.logMoney(trx, 'transferMatched', current, this.subject.shownNo(subject), at);
       return { attempt: matched, alreadyMatched: false };
     });
   }

@@ -89,6 +89,7 @@ const orderSubject: PaymentSubject<Order, OrderPayment> = {
   read: readOrder,
   numberOf: async (db, id) =>
     (await db.selectFrom('member_order').select('order_no').where('id', '=', id).executeTakeFirstOrThrow()).order_no,
+  shownNo: (order) => order.order_no,
   byId: (db, id) => db.selectFrom('member_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
   id: (order) => order.id,
   payable: async (_db, order, now) => {

@@ -61,6 +61,7 @@ const policySubject: PaymentSubject<Policy, PolicyPayLink> = {
   read: readPolicy,
   numberOf: async (db, id) =>
     (await db.selectFrom('policy').select('policy_no').where('id', '=', id).executeTakeFirstOrThrow()).policy_no,
+  shownNo: (policy) => policy.policy_no,
   byId: (db, id) => db.selectFrom('policy').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
   id: (policy) => policy.id,
   /** Refuses a policy that is not awaiting its premium, saying why. */

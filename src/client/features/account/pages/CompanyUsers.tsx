@@ -1,13 +1,23 @@
-import { Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useGetCompanySettingsQuery, useUpdateCompanySettingsMutation } from '@client/api/companySettings';
+import { useState } from 'react';
 import { ROLE_WORDS, USER_STATE_WORDS } from '@common/audit';
-import type { CompanyUser } from '@contract/io/users';
+import type { CompanyUser, Invitation } from '@contract/io/users';
 import { ROLES, type Role } from '@contract/roles';
 import { formatDateTime } from '@client/shared/format';
 import { format, useLocale, useMessages } from '@client/shared/i18n';
 import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { notify } from '@client/shared/notify';
 import { usePageTitle } from '@client/shared/usePageTitle';
-import { useGetCompanyUsersQuery, useRemoveCompanyUserMutation, useUpdateCompanyUserMutation } from '../api';
+import {
+  useGetCompanyUsersQuery,
+  useGetInvitationsQuery,
+  useRemoveCompanyUserMutation,
+  useResendInvitationMutation,
+  useUpdateCompanyUserMutation,
+  useWithdrawInvitationMutation,
+} from '../api';
+import { InviteDialog } from '../components/InviteDialog';
 import { accountMessages } from '../messages';
 
 /**
@@ -77,10 +87,17 @@ export default function CompanyUsers() {
     },
   ];
 
+  const [inviting, setInviting] = useState(false);
+
   return (
     <div className="mc-page" data-testid="company-users">
       <Typography.Title level={3}>{m.usersTitle}</Typography.Title>
       <Typography.Paragraph type="secondary">{m.usersIntro}</Typography.Paragraph>
+      <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setInviting(true)}>
+        {m.inviteUser}
+      </Button>
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <CompanySettingsCard />
       <DataList<CompanyUser>
         rowKey="userId"
         columns={columns}
@@ -110,6 +127,108 @@ export default function CompanyUsers() {
           )
         }
       />
+      <Invitations />
     </div>
+  );
+}
+
+/**
+ * The invitations not yet taken: who, as what, sent by whom and when, open until when; sent again (a
+ * new link, the old one closed) or withdrawn after confirmation.
+ */
+function Invitations() {
+  const m = useMessages(accountMessages);
+  const locale = useLocale();
+  const { data, isFetching, isError, refetch } = useGetInvitationsQuery();
+  const [resend, resending] = useResendInvitationMutation();
+  const [withdraw, withdrawing] = useWithdrawInvitationMutation();
+  const sendAgain = async (i: Invitation) => {
+    const sent = await resend({ invitationId: i.invitationId })
+      .unwrap()
+      .catch(() => null);
+    if (sent) notify.success(format(m.invited, { name: sent.name, phone: sent.phone }));
+  };
+  const drop = async (i: Invitation) => {
+    const done = await withdraw({ invitationId: i.invitationId })
+      .unwrap()
+      .catch(() => null);
+    if (done) notify.success(format(m.withdrawn, { name: done.name }));
+  };
+  const columns: ListColumn<Invitation>[] = [
+    { key: 'name', title: m.userFullName, card: 'title', render: (i) => i.name },
+    { key: 'role', title: m.userRole, card: 'subtitle', render: (i) => ROLE_WORDS[i.role][locale] },
+    { key: 'phone', title: m.userPhone, className: 'mc-nowrap', render: (i) => i.phone },
+    { key: 'invitedBy', title: m.invitedBy, render: (i) => i.invitedBy },
+    { key: 'sentAt', title: m.invitedAt, className: 'mc-nowrap', render: (i) => formatDateTime(i.sentAt) },
+    { key: 'expiresAt', title: m.validUntil, className: 'mc-nowrap', render: (i) => formatDateTime(i.expiresAt) },
+  ];
+  return (
+    <section data-testid="invitations" style={{ marginTop: 24 }}>
+      <Typography.Title level={4}>{m.invitationsTitle}</Typography.Title>
+      <DataList<Invitation>
+        rowKey="invitationId"
+        columns={columns}
+        rows={data}
+        total={data?.length}
+        loading={isFetching}
+        error={isError}
+        onRetry={() => void refetch()}
+        empty={m.noInvitations}
+        actions={(i) => (
+          <Space wrap>
+            <ListButton
+              loading={resending.isLoading && resending.originalArgs?.invitationId === i.invitationId}
+              onClick={() => void sendAgain(i)}
+            >
+              {m.sendAgain}
+            </ListButton>
+            <Popconfirm
+              title={format(m.withdrawConfirm, { name: i.name })}
+              okText={m.withdraw}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => drop(i)}
+            >
+              <ListButton
+                danger
+                loading={withdrawing.isLoading && withdrawing.originalArgs?.invitationId === i.invitationId}
+              >
+                {m.withdraw}
+              </ListButton>
+            </Popconfirm>
+          </Space>
+        )}
+      />
+    </section>
+  );
+}
+
+/** The company's settings the administrator decides: two-person approval. */
+function CompanySettingsCard() {
+  const m = useMessages(accountMessages);
+  const { data } = useGetCompanySettingsQuery();
+  const [update, updating] = useUpdateCompanySettingsMutation();
+  const toggle = async (on: boolean) => {
+    const done = await update({ twoPersonApproval: on ? 1 : 2 })
+      .unwrap()
+      .catch(() => null);
+    if (done) notify.success(done.twoPersonApproval ? m.twoPersonOn : m.twoPersonOff);
+  };
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} data-testid="company-settings">
+      <Space align="start">
+        <Switch
+          aria-label={m.twoPerson}
+          checked={data?.twoPersonApproval ?? false}
+          loading={!data || updating.isLoading}
+          onChange={(on) => void toggle(on)}
+        />
+        <div>
+          <Typography.Text strong>{m.twoPerson}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {m.twoPersonHint}
+          </Typography.Paragraph>
+        </div>
+      </Space>
+    </Card>
   );
 }

@@ -1,6 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
-import { AUDIT_COLUMN_WORDS, AUDIT_KIND_WORDS, AUDIT_SUBJECT_WORDS, auditDetails } from '@common/audit';
+import {
+  actorNameIn,
+  AUDIT_COLUMN_WORDS,
+  AUDIT_KIND_WORDS,
+  AUDIT_SUBJECT_WORDS,
+  auditDetails,
+  INSURER_ACTOR,
+} from '@common/audit';
 import type { AuditRow } from '@contract/io/audit';
 import { AUDIT_KINDS, AUDIT_SUBJECTS } from '@contract/io/audit.codes';
 import { formatDateTime } from '@client/shared/format';
@@ -73,7 +80,8 @@ export default function AuditTrail() {
       card: 'state',
       render: (r) => (
         <Tag color={WRITE_COLOR[r.kind]}>
-          {r.actorName} ({r.actor})
+          {actorNameIn(r, locale)}
+          {r.actor === INSURER_ACTOR ? '' : ` (${r.actor})`}
         </Tag>
       ),
     },

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { runCall } from '@client/api/callActor';
 import { useGatewayDispatch } from '@client/api/dispatch';
@@ -25,7 +25,8 @@ const PAY_POLL_MS = 2500;
  * Paying an order (the shared payment machine): Pay opens the cashier's window in the click, the
  * machine asks the gateway for the order's payment link (the same one however often it is asked)
  * and sends the window there, and the order's drawer opens with `pay=1`, where PaymentWatch shows the
- * payment. Once it ends (paid, closed) or Pay is refused (the gateway's sentence is shown: the order
+ * payment (watched again from the gateway's answer when the drawer is reopened with `pay=1` after a
+ * reload). Once it ends (paid, closed) or Pay is refused (the gateway's sentence is shown: the order
  * may have been paid or cancelled meanwhile), every view of the order is read again.
  */
 export function usePayOrder() {
@@ -67,6 +68,14 @@ export type OrderPayer = CashierPayer & { pay: (orderNo: string) => void };
 /** The payment of an order as the payment machine follows it; once paid its lists, details and home refresh. */
 export function PaymentWatch({ orderNo, payer }: { orderNo: string; payer: OrderPayer }) {
   const m = useMessages(personalMessages);
+  // Reopened with `pay=1` (a reload while at the cashier): an open link is watched again.
+  const { follow } = payer;
+  useEffect(() => {
+    const stop = new AbortController();
+    // a question that fails leaves the drawer showing the order as it is
+    follow(orderNo, stop.signal).catch(() => undefined);
+    return () => stop.abort();
+  }, [follow, orderNo]);
   const data = payer.snapshot ? paymentOf<OrderPayment>(payer.snapshot) : null;
   return (
     <CashierPayWatch
