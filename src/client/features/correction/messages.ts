@@ -45,6 +45,7 @@ export const correctionMessages = defineMessages({
     addBatch: 'Add from a file',
     fromList: 'Choose from the list',
     name: 'Name',
+    idType: 'ID type',
     idNumber: 'ID number',
     sex: 'Sex',
     male: 'Male',
@@ -182,6 +183,9 @@ export const correctionMessages = defineMessages({
     person_idRequired: 'Enter the ID number.',
     person_sexInvalid: 'The sex must be male or female.',
     person_sexMismatch: 'The sex does not match the ID number.',
+    person_sexRequired: 'Choose the sex: this kind of ID does not carry it.',
+    person_birthdateRequired: 'Enter the birthdate: this kind of ID does not carry it.',
+    person_birthdateInvalid: 'The birthdate must be a real day, not in the future.',
     person_birthdateMismatch: 'The birthdate does not match the ID number.',
     person_phoneInvalid: 'The phone number must be an 11-digit mobile number starting with 13-19.',
     // the way in, steps and pages
@@ -372,6 +376,7 @@ export const correctionMessages = defineMessages({
     addBatch: '批量导入',
     fromList: '从名单中选择',
     name: '姓名',
+    idType: '证件类型',
     idNumber: '证件号码',
     sex: '性别',
     male: '男',
@@ -496,6 +501,9 @@ export const correctionMessages = defineMessages({
     person_idRequired: '请填写身份证号。',
     person_sexInvalid: '性别应为男或女。',
     person_sexMismatch: '性别与身份证号不符。',
+    person_sexRequired: '请选择性别：该证件号码不含性别信息。',
+    person_birthdateRequired: '请填写出生日期：该证件号码不含出生日期。',
+    person_birthdateInvalid: '出生日期应为有效日期，且不能晚于今天。',
     person_birthdateMismatch: '出生日期与身份证号不符。',
     person_phoneInvalid: '手机号应为 13-19 开头的 11 位手机号码。',
     pageTitle: '员工变更',
@@ -675,6 +683,7 @@ export const variantNames = defineMessages({
 export const fieldNames = defineMessages({
   'en-US': {
     name: 'Name',
+    idType: 'ID type',
     idNumber: 'ID number',
     sex: 'Sex',
     birthdate: 'Birthdate',
@@ -687,6 +696,7 @@ export const fieldNames = defineMessages({
   },
   'zh-CN': {
     name: '姓名',
+    idType: '证件类型',
     idNumber: '证件号码',
     sex: '性别',
     birthdate: '出生日期',
