@@ -47,6 +47,7 @@ export const AUDIT_KIND_WORDS: Words<AuditKind> = {
   transferMatched: { 'en-US': 'Transfer received', 'zh-CN': '收到转账' },
   refundRequested: { 'en-US': 'Refund requested', 'zh-CN': '发起退费' },
   refundSettled: { 'en-US': 'Refund settled', 'zh-CN': '退费完成' },
+  certificateIssued: { 'en-US': 'Certificate of insurance issued', 'zh-CN': '开具参保证明' },
 };
 
 export const AUDIT_SUBJECT_WORDS: Words<AuditSubject> = {

@@ -36,6 +36,7 @@ export const AUDIT_KINDS = [
   'transferMatched',
   'refundRequested',
   'refundSettled',
+  'certificateIssued',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -33,6 +33,7 @@ import { auditTrail } from './migrations/0610_audit_trail';
 import { companyRoles } from './migrations/0611_company_roles';
 import { refund } from './migrations/0620_refund';
 import { userInvitation } from './migrations/0625_user_invitation';
+import { certificate } from './migrations/0640_certificate';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -72,6 +73,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0611_company_roles': companyRoles(),
     '0620_refund': refund(dialect),
     '0625_user_invitation': userInvitation(dialect),
+    '0640_certificate': certificate(dialect),
   };
 }
 
