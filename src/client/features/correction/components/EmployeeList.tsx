@@ -31,6 +31,9 @@ export interface EmployeeListProps {
   disabledIds?: number[];
   /** Buttons beside the search (the employee view's changes). */
   actions?: ReactNode;
+  /** A person's own buttons (ListButton): the table's last column, the foot of a phone's card. */
+  rowActions?: (person: RosterPerson) => ReactNode;
+  rowActionsTitle?: string;
 }
 
 const FILTERS = {
@@ -116,6 +119,8 @@ export function EmployeeList({
   onSelect,
   disabledIds = [],
   actions,
+  rowActions,
+  rowActionsTitle,
 }: EmployeeListProps) {
   const m = useMessages(correctionMessages);
   const list = useListQuery(useRosterQuery, {
@@ -247,6 +252,8 @@ export function EmployeeList({
               }
         }
         columns={columns}
+        actions={rowActions}
+        actionsTitle={rowActionsTitle}
       />
       <PersonDrawer policy={policy} personId={personId} onClose={() => setPersonId(null)} />
     </div>
