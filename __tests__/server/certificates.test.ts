@@ -10,6 +10,7 @@ import { Status } from '@contract/envelope';
 import type { AuditRow } from '@contract/io/audit';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { InsuredState } from '@contract/states';
+import { CERTIFICATES_PER_ZIP } from '@contract/io/correction.requests';
 import { startGateway, type TestGateway } from './support/gateway';
 import { pdfInfo, pdfText } from './policy/pdfText';
 import { DEMO } from './policy/support';
@@ -198,6 +199,20 @@ describe('a zip of certificates', () => {
     expect(Object.keys(unzipSync(new Uint8Array(res.rawPayload)))).toHaveLength(4);
     const none = await gw.call(`${E}certificates`, { policyId: policy.policyId }, { cookie: hr });
     expect(none.statusText).toBe('Choose the people whose certificates you want, or the whole policy.');
+  });
+
+  it('refuses a whole policy larger than one download holds, saying how many, and issues nothing', async () => {
+    const big = await makePolicy(gw, { members: CERTIFICATES_PER_ZIP + 1 });
+    const res = await gw.call(`${E}certificates`, { policyId: big.policyId, whole: 1 }, { cookie: hr });
+    expect(res.statusText).toBe(
+      `A download holds at most ${CERTIFICATES_PER_ZIP} certificates, and policy ${big.policyNo} insures ${CERTIFICATES_PER_ZIP + 1} people. Choose up to ${CERTIFICATES_PER_ZIP} people at a time.`,
+    );
+    const issued = await gw.app.services.db
+      .selectFrom('certificate')
+      .select('id')
+      .where('policy_id', '=', big.policyId)
+      .execute();
+    expect(issued).toEqual([]);
   });
 });
 

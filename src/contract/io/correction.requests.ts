@@ -10,7 +10,7 @@ import { Flag12, Id, IdList, Int, IsoDate, OneOf, Text, Type, paging } from '../
 import { personFields } from '../person';
 
 /** Certificates of insurance one zip holds at most (a larger policy is downloaded in parts). */
-export const CERTIFICATES_PER_ZIP = 500;
+export const CERTIFICATES_PER_ZIP = 300;
 
 /** A key the portal makes once per user action (8-64 of A-Z a-z 0-9 _ -): a repeat does the action once. */
 const ActionKey = () =>
