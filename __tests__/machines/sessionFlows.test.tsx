@@ -71,6 +71,7 @@ const INFO = {
   legalFlag: 1,
   userAnk: 2,
   userName: 'corp-hr',
+  userId: 1,
   customerName: 'X',
   ssoId: 's',
   role: 'administrator' as const,

@@ -113,6 +113,7 @@ export const calls = {
   'blocLegal/employee/bankInfo': post(),
   'blocLegal/employee/correctRecordList': post(),
   'blocLegal/employee/delCorrectRecord': post(),
+  'blocLegal/employee/returnCorrection': ours(post()),
   'blocLegal/employee/correctDetail': post(),
   'blocLegal/employee/checkBeforeCorrect': post(),
   'blocLegal/employee/checkGroupEmployeeCorrect': post(),
@@ -206,6 +207,8 @@ export const calls = {
   'blocLegal/users/invite': ours(post()),
   'blocLegal/users/withdrawInvitation': ours(post()),
   'blocLegal/users/resendInvitation': ours(post()),
+  'blocLegal/users/settings': ours(get()),
+  'blocLegal/users/updateSettings': ours(post()),
 
   // ---- personal centre (the specification declares these without details) ----
   'blocLegal/personal/orderList': ours(post()),

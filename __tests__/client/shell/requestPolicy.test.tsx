@@ -458,6 +458,7 @@ describe('the login check on start', () => {
       legalFlag: 0,
       userAnk: 1,
       userName: 'member-x',
+      userId: 7,
       customerName: 'Li Lei',
       ssoId: 'sso-1',
       role: 'administrator',

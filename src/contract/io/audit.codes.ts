@@ -36,6 +36,8 @@ export const AUDIT_KINDS = [
   'transferMatched',
   'refundRequested',
   'refundSettled',
+  'settingsChanged',
+  'correctionReturned',
   'certificateIssued',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

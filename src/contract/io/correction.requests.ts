@@ -167,6 +167,8 @@ export const correctionRequests = {
   }),
   'blocLegal/employee/correctDetail': CorrectionPage(),
   'blocLegal/employee/delCorrectRecord': CorrectionRef(),
+  /** A second person returns a correction waiting to be sent for approval to its preparer, with why (any kind). */
+  'blocLegal/employee/returnCorrection': Type.Object({ correctionId: Id(), reason: Text(200) }),
   'blocLegal/correctInsured/delInsuredCorrectRecord': CorrectionRef(),
 
   // ---- payment

@@ -180,6 +180,13 @@ export const CorrectionSummary = Obj({
   submittedAt: Nullable(Moment()),
   inForceAt: Nullable(Moment()),
   refundState: Nullable(Words(REFUND_STATES, 'where the refund to the holder stands; null when there is none')),
+  preparedById: Int('the user who prepared it (with two-person approval, another sends it and pays)'),
+  returned: Nullable(
+    Obj(
+      { reason: Str(), by: Str('the name of who returned it'), at: Moment() },
+      'returned to its preparer by a second person',
+    ),
+  ),
   actions: List(Words(CORRECTION_ACTIONS)),
 });
 export type CorrectionSummary = Static<typeof CorrectionSummary>;
@@ -423,6 +430,7 @@ export const correctionAnswers = {
   'blocLegal/employee/correctRecordList': PageOf(CorrectionSummary),
   'blocLegal/employee/correctDetail': CorrectionDetail,
   'blocLegal/employee/delCorrectRecord': CorrectionSummary,
+  'blocLegal/employee/returnCorrection': CorrectionSummary,
   'blocLegal/correctInsured/delInsuredCorrectRecord': CorrectionSummary,
 
   // ---- payment

@@ -21,6 +21,7 @@ export const LoginInfo = Obj({
   legalFlag: Int('1 = corporate (legal-entity) customer'),
   userAnk: Int('1 = senior member'),
   userName: Str(),
+  userId: Int(),
   customerName: Str(),
   ssoId: Str("the public id of the session, equal to the SSO cookie's value"),
   role: Words(ROLES, "a company user's role (a member is their own account's administrator)"),

@@ -1,5 +1,5 @@
 /** Request schemas of the company's users calls (users and roles, docs/roles.md). */
-import { Empty, Id, OneOf, Text, Type } from '../fields';
+import { Empty, Flag12, Id, OneOf, Text, Type } from '../fields';
 import { ROLES } from '../roles';
 
 export const usersRequests = {
@@ -27,4 +27,8 @@ export const usersRequests = {
   'blocLegal/users/withdrawInvitation': Type.Object({ invitationId: Id() }),
   /** Sends an open invitation again: a new link (the old one no longer opens), the same name, number and role. */
   'blocLegal/users/resendInvitation': Type.Object({ invitationId: Id() }),
+  /** The company's settings (every user reads them: the portal shows what they decide). */
+  'blocLegal/users/settings': Empty(),
+  /** Two-person approval on (1) or off (2). */
+  'blocLegal/users/updateSettings': Type.Object({ twoPersonApproval: Flag12() }),
 };

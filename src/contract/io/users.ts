@@ -26,6 +26,12 @@ export const Invitation = Obj({
 });
 export type Invitation = Static<typeof Invitation>;
 
+/** A company's settings. */
+export const CompanySettings = Obj({
+  twoPersonApproval: Bool('a correction is sent for approval and paid by another user than its preparer'),
+});
+export type CompanySettings = Static<typeof CompanySettings>;
+
 export const usersAnswers = {
   'blocLegal/users/list': List(CompanyUser),
   'blocLegal/users/update': CompanyUser,
@@ -34,4 +40,6 @@ export const usersAnswers = {
   'blocLegal/users/invite': Invitation,
   'blocLegal/users/withdrawInvitation': Invitation,
   'blocLegal/users/resendInvitation': Invitation,
+  'blocLegal/users/settings': CompanySettings,
+  'blocLegal/users/updateSettings': CompanySettings,
 };

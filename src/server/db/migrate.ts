@@ -33,6 +33,7 @@ import { auditTrail } from './migrations/0610_audit_trail';
 import { companyRoles } from './migrations/0611_company_roles';
 import { refund } from './migrations/0620_refund';
 import { userInvitation } from './migrations/0625_user_invitation';
+import { twoPersonApproval } from './migrations/0626_two_person_approval';
 import { certificate } from './migrations/0640_certificate';
 
 /**
@@ -73,6 +74,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0611_company_roles': companyRoles(),
     '0620_refund': refund(dialect),
     '0625_user_invitation': userInvitation(dialect),
+    '0626_two_person_approval': twoPersonApproval(),
     '0640_certificate': certificate(dialect),
   };
 }

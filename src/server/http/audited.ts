@@ -58,6 +58,7 @@ export const AUDITED = {
   'blocLegal/employee/bankInfo': 'read',
   'blocLegal/employee/correctRecordList': 'read',
   'blocLegal/employee/delCorrectRecord': 'correctionCancelled',
+  'blocLegal/employee/returnCorrection': 'correctionReturned',
   'blocLegal/employee/correctDetail': 'read',
   'blocLegal/employee/checkBeforeCorrect': 'read',
   'blocLegal/employee/checkGroupEmployeeCorrect': 'read',
@@ -134,6 +135,8 @@ export const AUDITED = {
   'blocLegal/users/invite': 'userInvited',
   'blocLegal/users/withdrawInvitation': 'invitationWithdrawn',
   'blocLegal/users/resendInvitation': 'userInvited',
+  'blocLegal/users/settings': 'read',
+  'blocLegal/users/updateSettings': 'settingsChanged',
 } as const satisfies Partial<Record<CallName, AuditKind | 'read'>>;
 
 /** The right (contract/roles.ts) each kind of write needs of a company's user. */
@@ -174,6 +177,8 @@ const KIND_RIGHTS: Record<AuditKind, Right> = {
   transferMatched: 'read',
   refundRequested: 'read',
   refundSettled: 'read',
+  settingsChanged: 'account',
+  correctionReturned: 'approve',
   certificateIssued: 'read',
 };
 

@@ -95,6 +95,10 @@ export const correctionMessages = defineMessages({
     'correction.paidNoDelete': 'The premium of correction {correctionNo} has been paid; it cannot be deleted.',
     // ---- payment
     'correction.underReview': 'The correction is being reviewed by the underwriters; you can pay once it is approved.',
+    'correction.secondPerson':
+      'Your company asks for a second person: another approver or your administrator sends {correctionNo} for approval and pays it.',
+    'correction.notReturnable': '{correctionNo} is not waiting to be sent for approval: it cannot be returned now.',
+    'correction.returnOwn': 'You prepared this correction: change it yourself, or delete it.',
     'correction.nothingToPay': 'Correction {correctionNo} is in force; there is nothing to pay.',
     'correction.payOnceApproved': 'Correction {correctionNo} is “{state}”; it can be paid once it is approved.',
     'correction.noPremium': 'Correction {correctionNo} has no premium to pay.',
@@ -261,6 +265,9 @@ export const correctionMessages = defineMessages({
     'correction.inForceNoDelete': '批改 {correctionNo} 已生效，不能删除。',
     'correction.paidNoDelete': '批改 {correctionNo} 的保费已支付，不能删除。',
     'correction.underReview': '本次批改正在由核保人员审核，审核通过后即可支付。',
+    'correction.secondPerson': '贵公司要求双人复核：{correctionNo} 需由其他审批人或管理员提交审核并缴费。',
+    'correction.notReturnable': '{correctionNo} 不在待提交审核状态，现在不能退回。',
+    'correction.returnOwn': '此批改由您本人准备：请直接修改或删除。',
     'correction.nothingToPay': '批改 {correctionNo} 已生效，无需支付。',
     'correction.payOnceApproved': '批改 {correctionNo} 当前为“{state}”，审核通过后方可支付。',
     'correction.noPremium': '批改 {correctionNo} 没有需要支付的保费。',

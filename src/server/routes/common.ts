@@ -16,6 +16,7 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
     legalFlag: user.legal_flag,
     userAnk: user.user_ank,
     userName: user.username,
+    userId: user.id,
     customerName: user.customer_name,
     ssoId: user.sso_id,
     role: user.role as Role,

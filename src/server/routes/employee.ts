@@ -209,6 +209,14 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, `${E}delCorrectRecord`, ({ user, values, locale, t }) =>
     decisions.cancel(user, values.correctionId, { locale, t }),
   );
+  defineCall(app, services, `${E}returnCorrection`, ({ user, values, locale, t }) =>
+    decisions.returnToPreparer(
+      { ...user, name: user.real_name ?? user.nick_name },
+      values.correctionId,
+      values.reason,
+      { locale, t },
+    ),
+  );
 
   // ---- payment
   defineCall(app, services, `${E}getPaymentLink`, ({ user, values, locale, t }) =>

@@ -10,6 +10,8 @@ export async function usersRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/users/update', (c) => companyUsers.update(c.user, c.values));
   defineCall(app, services, 'blocLegal/users/remove', (c) => companyUsers.remove(c.user, c.values.userId));
   defineCall(app, services, 'blocLegal/users/invitations', (c) => invitations.list(c.user));
+  defineCall(app, services, 'blocLegal/users/settings', (c) => companyUsers.settings(c.user));
+  defineCall(app, services, 'blocLegal/users/updateSettings', (c) => companyUsers.updateSettings(c.user, c.values));
   // The link goes to the identity provider on the address the administrator used, in the SMS's language.
   const linkOf = (c: { request: FastifyRequest; locale: string }) => (token: string) =>
     `${c.request.protocol}://${c.request.host}/idprovider/invitation?token=${token}&lang=${c.locale}`;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CompanyUser } from '@contract/io/users';
+import type { CompanySettings, CompanyUser } from '@contract/io/users';
 import type { Role } from '@contract/roles';
 import { AccountState } from '@contract/states';
 import { maskPhone } from '@common/mask';
@@ -94,6 +94,26 @@ export class CompanyUsers {
       if (change.state === 'suspended') await trx.deleteFrom('session').where('user_id', '=', row.id).execute();
     });
     return (await this.list(asker)).find((u) => u.userId === row.id)!;
+  }
+
+  /** The company's settings. */
+  async settings(asker: Asker): Promise<CompanySettings> {
+    const row = await this.db
+      .selectFrom('customer')
+      .select('two_person_approval')
+      .where('id', '=', asker.customer_id)
+      .executeTakeFirstOrThrow();
+    return { twoPersonApproval: row.two_person_approval === 1 };
+  }
+
+  /** Turns two-person approval on (1) or off (2). */
+  async updateSettings(asker: Asker, change: { twoPersonApproval: 1 | 2 }): Promise<CompanySettings> {
+    await this.db
+      .updateTable('customer')
+      .set({ two_person_approval: change.twoPersonApproval === 1 ? 1 : 0 })
+      .where('id', '=', asker.customer_id)
+      .execute();
+    return this.settings(asker);
   }
 
   /** Removes a user (they can no longer log in; their sessions end); answers them as they were. */

@@ -19,6 +19,11 @@ export const accountMessages = defineMessages({
     userUpdated: '{name} updated.',
     userRemoved: '{name} removed.',
     inviteUser: 'Invite a colleague',
+    twoPerson: 'Two-person approval',
+    twoPersonHint:
+      'When on, a correction is sent for approval and paid by another approver or administrator than the person who prepared it; they can also return it with a reason.',
+    twoPersonOn: 'Two-person approval is on.',
+    twoPersonOff: 'Two-person approval is off.',
     inviteHint:
       'They receive an SMS with a link valid for 72 hours, where they choose their user name and password; they can then log in with the role you give them.',
     inviteName: 'Name',
@@ -116,6 +121,10 @@ export const accountMessages = defineMessages({
     userUpdated: '已更新 {name}。',
     userRemoved: '已删除 {name}。',
     inviteUser: '邀请同事',
+    twoPerson: '双人复核',
+    twoPersonHint: '开启后，批改须由准备人以外的审批人或管理员提交审核并缴费，也可填写原因退回准备人。',
+    twoPersonOn: '已开启双人复核。',
+    twoPersonOff: '已关闭双人复核。',
     inviteHint: '对方将收到一条短信，其中的链接 72 小时内有效，可在其中设置用户名和密码，之后即可按您指定的角色登录。',
     inviteName: '姓名',
     inviteMobile: '手机号码',

@@ -137,6 +137,8 @@ export const correctionApi = gatewayApi
         /** A correction's own history in the company's activity log. */
         correctionHistory: call.query('blocLegal/audit/list', { providesTags: [records], silent }),
         delCorrectRecord: call.mutation('blocLegal/employee/delCorrectRecord', { silent, invalidatesTags: changed }),
+        /** A second person returns a correction to its preparer (the refusal shown by the portal's error handler). */
+        returnCorrection: call.mutation('blocLegal/employee/returnCorrection', { invalidatesTags: changed }),
         delInsuredCorrectRecord: call.mutation('blocLegal/correctInsured/delInsuredCorrectRecord', {
           silent,
           invalidatesTags: changed,
@@ -162,6 +164,7 @@ export const correctionApi = gatewayApi
   });
 
 export const {
+  useReturnCorrectionMutation,
   useCorrectablePoliciesQuery,
   useEmployeeListQuery,
   useEmployeeListNewQuery,

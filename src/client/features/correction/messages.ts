@@ -2,6 +2,15 @@ import { defineMessages } from '@client/shared/i18n';
 
 export const correctionMessages = defineMessages({
   'en-US': {
+    waitsForSecondPerson:
+      'The change is ready. Your company asks for a second person: another approver or your administrator sends it for approval and pays. It waits in Correction records.',
+    returnedBy: 'Returned by {by} on {at}: {reason}',
+    returnToPreparer: 'Return to preparer',
+    returnTitle: 'Return {no} to its preparer',
+    returnReason: 'Why (the preparer sees it)',
+    returnSend: 'Return',
+    returnedDone: '{no} is returned to its preparer.',
+    reasonRequired: 'Say why, in a few words.',
     waitsForApprover:
       'The change is ready. Your role prepares changes; an approver or your administrator sends it for approval and pays. It waits in Correction records.',
     employeeTitle: 'Employee correction',
@@ -331,6 +340,15 @@ export const correctionMessages = defineMessages({
     stage_cancelled: 'Cancelled',
   },
   'zh-CN': {
+    waitsForSecondPerson:
+      '批改已准备好。贵公司要求双人复核：由其他审批人或管理员提交审核并缴费；批改保留在“批改记录”中。',
+    returnedBy: '{by} 于 {at} 退回：{reason}',
+    returnToPreparer: '退回经办人',
+    returnTitle: '将 {no} 退回经办人',
+    returnReason: '退回原因（经办人可见）',
+    returnSend: '退回',
+    returnedDone: '已将 {no} 退回经办人。',
+    reasonRequired: '请简要说明原因。',
     waitsForApprover: '批改已准备好。您的角色负责准备变更，由审批人或管理员提交审核并缴费；批改保留在“批改记录”中。',
     employeeTitle: '员工批改',
     groupTitle: '团体（雇主）保单批改',

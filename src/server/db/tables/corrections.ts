@@ -32,6 +32,10 @@ export interface CorrectionTable {
   reasons: string;
   review_due_at: string | null;
   created_by: number;
+  /** Why, by whom (their name) and when a second person returned the correction to its preparer. */
+  returned_reason: string | null;
+  returned_by: string | null;
+  returned_at: string | null;
   created_at: string;
   updated_at: string;
   submitted_at: string | null;

@@ -14,6 +14,8 @@ export interface CustomerTable {
   /** 1 = active, 2 = cancelled. */
   state: number;
   created_at: string;
+  /** 1: a correction is sent for approval and paid by another user than the one who prepared it. */
+  two_person_approval: Generated<number>;
 }
 
 export interface UserTable {

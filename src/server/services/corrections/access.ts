@@ -142,3 +142,17 @@ export async function occupations(owner: object, db: Kysely<DB>): Promise<Map<st
 const stamp = (now: Date) => beijingDayDigits(now);
 export const correctionNo = (now: Date) => `EN${stamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 export const paymentNo = (now: Date) => `PY${stamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/**
+ * Two-person approval (the company's setting): the user who prepared a correction neither sends it
+ * for approval nor pays it; another user with the approver's right does.
+ */
+export async function checkSecondPerson(trx: Kysely<DB>, actor: { id: number; customer_id: number }, c: CorrectionRow) {
+  if (c.created_by !== actor.id) return;
+  const company = await trx
+    .selectFrom('customer')
+    .select('two_person_approval')
+    .where('id', '=', actor.customer_id)
+    .executeTakeFirstOrThrow();
+  if (company.two_person_approval === 1) throw refuse('correction.secondPerson', { correctionNo: c.correction_no });
+}

@@ -15,7 +15,7 @@ import {
 } from '@contract/states';
 import { ageOn, daysInclusive, proRataFen } from '@common/correction';
 import { refuse } from '../errors';
-import { loadCorrection, lockCorrection, policyRates } from './access';
+import { loadCorrection, lockCorrection, policyRates, checkSecondPerson } from './access';
 import { applyInForce } from './apply';
 import {
   checkPerson,
@@ -345,8 +345,13 @@ export class CorrectionDecisions {
       if (c.state === 'rejected') throw refuse('correction.wasRejected', no);
       if (c.state === 'cancelled') throw refuse('correction.deleted', no);
       if (c.state !== 'underwritten') return approvalOf(c, voice);
+      await checkSecondPerson(trx, actor, c);
       const at = this.now().toISOString();
-      await trx.updateTable('correction').set({ submitted_at: at }).where('id', '=', c.id).execute();
+      await trx
+        .updateTable('correction')
+        .set({ submitted_at: at, returned_reason: null, returned_by: null, returned_at: null })
+        .where('id', '=', c.id)
+        .execute();
       const { general, problems } = await this.runChecks(trx, c);
       if (general.length || problems.length) {
         const reasons: Said[] = [
@@ -467,6 +472,30 @@ export class CorrectionDecisions {
   }
 
   /** delCorrectRecord / delInsuredCorrectRecord: cancelled (its open payment closed); a repeat answers it again. */
+  /**
+   * A second person returns a correction waiting to be sent for approval to its preparer, with why:
+   * it is a draft again (its lines kept), the reason shown on it until it is sent.
+   */
+  async returnToPreparer(
+    actor: Actor & { name: string },
+    correctionId: number,
+    reason: string,
+    voice: Voice,
+  ): Promise<CorrectionSummary> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const c = await lockCorrection(trx, actor.customer_id, correctionId);
+      if (c.state !== 'underwritten') throw refuse('correction.notReturnable', { correctionNo: c.correction_no });
+      if (c.created_by === actor.id) throw refuse('correction.returnOwn');
+      const at = this.now().toISOString();
+      await trx
+        .updateTable('correction')
+        .set({ state: 'draft', returned_reason: reason, returned_by: actor.name, returned_at: at, updated_at: at })
+        .where('id', '=', c.id)
+        .execute();
+      return summaryOf(await loadCorrection(trx, actor.customer_id, c.id), voice);
+    });
+  }
+
   async cancel(
     actor: Actor,
     correctionId: number,

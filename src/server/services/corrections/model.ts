@@ -78,6 +78,11 @@ export function summaryOf(c: CorrectionRow, voice: Voice, refundState: RefundSta
     itemCount: c.item_count,
     premiumFen: Number(c.premium_fen),
     refundFen: Number(c.refund_fen),
+    preparedById: c.created_by,
+    returned:
+      c.returned_reason && c.returned_by && c.returned_at
+        ? { reason: c.returned_reason, by: c.returned_by, at: c.returned_at }
+        : null,
     netFen: c.net_fen === null ? null : Number(c.net_fen),
     scenario: c.scenario as CorrectionSummary['scenario'],
     payType: c.pay_type as CorrectionSummary['payType'],

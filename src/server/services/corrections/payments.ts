@@ -13,7 +13,7 @@ import { translator, type Translate } from '@server/messages/catalogue';
 import { refuse } from '../errors';
 import type { UploadedFile } from '../files';
 import { SubjectPayments, type Attempt, type PaymentSubject, type TransferMatch } from '../payments/subjectPayments';
-import { lockCorrection, loadCorrection, paymentNo } from './access';
+import { lockCorrection, loadCorrection, paymentNo, checkSecondPerson } from './access';
 import { applyInForce } from './apply';
 import type { CorrectionDecisions } from './decisions';
 import type { Actor, CorrectionDeps, Trx } from './deps';
@@ -224,6 +224,7 @@ export class CorrectionPayments {
       const c = await lockCorrection(trx, actor.customer_id, correctionId, variants);
       const net = Number(c.net_fen ?? 0);
       if (c.state === 'pending') throw refuse('correction.underReview');
+      if (c.state !== 'in_force') await checkSecondPerson(trx, actor, c);
       if (c.state === 'in_force') {
         const bill = await latestBill(trx, c.id);
         if (bill) return this.info(trx, bill, voice.t);

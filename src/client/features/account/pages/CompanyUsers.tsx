@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useGetCompanySettingsQuery, useUpdateCompanySettingsMutation } from '@client/api/companySettings';
 import { useState } from 'react';
 import { ROLE_WORDS, USER_STATE_WORDS } from '@common/audit';
 import type { CompanyUser, Invitation } from '@contract/io/users';
@@ -96,6 +97,7 @@ export default function CompanyUsers() {
         {m.inviteUser}
       </Button>
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <CompanySettingsCard />
       <DataList<CompanyUser>
         rowKey="userId"
         columns={columns}
@@ -197,5 +199,36 @@ function Invitations() {
         )}
       />
     </section>
+  );
+}
+
+/** The company's settings the administrator decides: two-person approval. */
+function CompanySettingsCard() {
+  const m = useMessages(accountMessages);
+  const { data } = useGetCompanySettingsQuery();
+  const [update, updating] = useUpdateCompanySettingsMutation();
+  const toggle = async (on: boolean) => {
+    const done = await update({ twoPersonApproval: on ? 1 : 2 })
+      .unwrap()
+      .catch(() => null);
+    if (done) notify.success(done.twoPersonApproval ? m.twoPersonOn : m.twoPersonOff);
+  };
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} data-testid="company-settings">
+      <Space align="start">
+        <Switch
+          aria-label={m.twoPerson}
+          checked={data?.twoPersonApproval ?? false}
+          loading={!data || updating.isLoading}
+          onChange={(on) => void toggle(on)}
+        />
+        <div>
+          <Typography.Text strong>{m.twoPerson}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {m.twoPersonHint}
+          </Typography.Paragraph>
+        </div>
+      </Space>
+    </Card>
   );
 }

@@ -22,6 +22,7 @@ import { CheckStep } from './flow/CheckStep';
 import { ChooseStep } from './flow/ChooseStep';
 import { DecisionStep } from './flow/DecisionStep';
 import { EditStep } from './flow/EditStep';
+import { ReturnedNote } from './ReturnedNote';
 import { EndStep } from './flow/EndStep';
 import { Busy, Failure } from './flow/parts';
 import { PaymentStep } from './flow/PaymentStep';
@@ -191,6 +192,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         className="mc-flow-steps"
         titles={[m.stepChoose, m.stepPeople, m.stepPremium, m.stepConfirm, m.stepPay, m.stepDone]}
       />
+      {ctx.correction && <ReturnedNote correction={ctx.underwriting?.correction ?? ctx.correction} />}
       {body}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Descriptions, Drawer, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import { AuditTimeline } from '@client/shared/AuditTimeline';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CorrectionSummary } from '@contract/io/correction';
 import type { CorrectionState } from '@contract/states';
@@ -20,6 +21,11 @@ import {
   useDelInsuredCorrectRecordMutation,
   useDownloadEndorsementMutation,
 } from '../api';
+import { ReturnedNote } from '../components/ReturnedNote';
+import { ReturnDialog } from '../components/ReturnDialog';
+import { useMay } from '@client/shared/useMay';
+import { useSelector } from 'react-redux';
+import type { LoginInfo } from '@contract/io/session';
 import { DraftItems } from '../components/DraftItems';
 import { RefundStatus, RefundTag } from '../components/RefundStatus';
 import { correctionMessages, kindNames } from '../messages';
@@ -53,6 +59,9 @@ function Detail({ correctionId, onClose }: { correctionId: number | null; onClos
   );
   const [download] = useDownloadEndorsementMutation();
   const c = data?.correction;
+  const approves = useMay('approve');
+  const me = useSelector((s: { session: { info: LoginInfo | null } }) => s.session.info?.userId);
+  const [returning, setReturning] = useState(false);
   const history = useCorrectionHistoryQuery(
     { subjectKind: 'correction', subject: c?.correctionNo ?? '', pageSize: 50 },
     { skip: !c },
@@ -74,6 +83,13 @@ function Detail({ correctionId, onClose }: { correctionId: number | null; onClos
             {data.payment && <Descriptions.Item label={m.paymentNo}>{data.payment.paymentNo}</Descriptions.Item>}
             {c.reasons.length > 0 && <Descriptions.Item label={m.reasons}>{c.reasons.join(' ')}</Descriptions.Item>}
           </Descriptions>
+          <ReturnedNote correction={c} />
+          {approves && c.state === 'underwritten' && c.preparedById !== me && (
+            <Button className="mc-drawer-section" onClick={() => setReturning(true)}>
+              {m.returnToPreparer}
+            </Button>
+          )}
+          <ReturnDialog correction={c} open={returning} onClose={() => setReturning(false)} />
           {data.refund && <RefundStatus refund={data.refund} />}
           <Typography.Title level={5} className="mc-summary-people">
             {m.perPerson}
