@@ -22,6 +22,7 @@ import {
 } from '../states';
 import {
   XLSX,
+  ZIP,
   PDF,
   Bool,
   Code,
@@ -400,6 +401,8 @@ export const correctionAnswers = {
   'blocLegal/employee/groupSubtractUpload': ImportResult,
   'blocLegal/employee/groupExchangeUpload': ImportResult,
   'blocLegal/employee/removeCorrectItem': ItemChange,
+  'blocLegal/employee/certificate': FileBody('the certificate of insurance of an insured person', [PDF]),
+  'blocLegal/employee/certificates': FileBody('certificates of insurance, one PDF per person, in one zip', [ZIP]),
   'blocLegal/correctInsured/addSingleInsured': ItemChange,
   'blocLegal/correctInsured/addBatchInsured': ImportResult,
   'blocLegal/correctInsured/subtractInsured': ItemChange,

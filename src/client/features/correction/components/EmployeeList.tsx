@@ -32,6 +32,9 @@ export interface EmployeeListProps {
   disabledIds?: number[];
   /** Buttons beside the search (the employee view's changes). */
   actions?: ReactNode;
+  /** A person's own buttons (ListButton): the table's last column, the foot of a phone's card. */
+  rowActions?: (person: RosterPerson) => ReactNode;
+  rowActionsTitle?: string;
 }
 
 const FILTERS = {
@@ -119,6 +122,8 @@ export function EmployeeList({
   onSelect,
   disabledIds = [],
   actions,
+  rowActions,
+  rowActionsTitle,
 }: EmployeeListProps) {
   const m = useMessages(correctionMessages);
   const list = useListQuery(useRosterQuery, {
@@ -256,6 +261,8 @@ export function EmployeeList({
               }
         }
         columns={columns}
+        actions={rowActions}
+        actionsTitle={rowActionsTitle}
       />
       <PersonDrawer policy={policy} personId={personId} onClose={() => setPersonId(null)} />
     </div>
