@@ -163,6 +163,11 @@ export const correctionRequests = {
     /** Any of these states (a JSON list): the portal's filters group the states as people name them. */
     states: Type.Optional(Type.Array(OneOf(CORRECTION_STATES), { minItems: 1, maxItems: CORRECTION_STATES.length })),
     variant: Type.Optional(Variant()),
+    /**
+     * Only what waits for the user asking as the second person (two-person approval on): corrections
+     * another user prepared, to be sent for approval or paid; none while the company has it off.
+     */
+    waitingForMe: Type.Optional(Type.Boolean()),
     ...paging(),
   }),
   'blocLegal/employee/correctDetail': CorrectionPage(),

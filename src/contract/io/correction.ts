@@ -181,6 +181,7 @@ export const CorrectionSummary = Obj({
   inForceAt: Nullable(Moment()),
   refundState: Nullable(Words(REFUND_STATES, 'where the refund to the holder stands; null when there is none')),
   preparedById: Int('the user who prepared it (with two-person approval, another sends it and pays)'),
+  preparedBy: Nullable(Str("the preparer's name, in the records list (null elsewhere)")),
   returned: Nullable(
     Obj(
       { reason: Str(), by: Str('the name of who returned it'), at: Moment() },

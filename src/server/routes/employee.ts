@@ -197,6 +197,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
         state: values.state,
         states: values.states,
         variant: values.variant,
+        waitingForMe: values.waitingForMe,
         ...pageOf(values),
       },
       { locale, t },

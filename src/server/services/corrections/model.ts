@@ -79,6 +79,7 @@ export function summaryOf(c: CorrectionRow, voice: Voice, refundState: RefundSta
     premiumFen: Number(c.premium_fen),
     refundFen: Number(c.refund_fen),
     preparedById: c.created_by,
+    preparedBy: c.prepared_by_name ?? null,
     returned:
       c.returned_reason && c.returned_by && c.returned_at
         ? { reason: c.returned_reason, by: c.returned_by, at: c.returned_at }
