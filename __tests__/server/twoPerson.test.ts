@@ -131,7 +131,7 @@ describe('two-person approval', () => {
 
   it("lists on the second person's queue what others prepared and waits to be sent or paid, with who prepared it", async () => {
     const queue = async (cookie: string) =>
-      ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { waitingForMe: true, pageSize: 50 }, cookie);
+      ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { waitingForMe: 'true', pageSize: 50 }, cookie);
     const byClerk = await prepared(clerk, 14);
     const byAdmin = await prepared(admin, 15);
     const open = await makePolicy(gw, { members: 3 });
@@ -174,7 +174,7 @@ describe('two-person approval', () => {
     );
     expect(sent.decision).toBe('approved');
     // and nobody's queue has anything
-    const queue = await ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { waitingForMe: true }, approver);
+    const queue = await ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { waitingForMe: 'true' }, approver);
     expect(queue).toMatchObject({ list: [], total: 0 });
   });
 });
