@@ -34,6 +34,8 @@ import { companyRoles } from './migrations/0611_company_roles';
 import { refund } from './migrations/0620_refund';
 import { userInvitation } from './migrations/0625_user_invitation';
 import { twoPersonApproval } from './migrations/0626_two_person_approval';
+import { idType } from './migrations/0630_id_type';
+import { certificate } from './migrations/0640_certificate';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -74,6 +76,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0620_refund': refund(dialect),
     '0625_user_invitation': userInvitation(dialect),
     '0626_two_person_approval': twoPersonApproval(),
+    '0630_id_type': idType(dialect),
+    '0640_certificate': certificate(dialect),
   };
 }
 
