@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { firstHeading } from '@common/firstScreen';
+import type { Locale } from '@common/i18n';
+import { LOCALE_COOKIE } from '@contract/locale';
 import { startGateway, type TestGateway } from './support/gateway';
 
 let gw: TestGateway;
@@ -142,6 +145,33 @@ describe('serving the portal under the router base', () => {
     ]);
     expect(await preloaded('/legal/no-such-page')).toEqual([]);
     expect(await preloaded('/legal/index', {})).toEqual([]);
+  });
+
+  it('writes the heading of the page a path shows into the root, in the user’s language, before any script runs', async () => {
+    const member = await gw.login('member-senior');
+    const company = await gw.login('corp-hr');
+    const heading = async (url: string, cookie?: string, locale?: string) => {
+      const cookies = [cookie, locale && `${LOCALE_COOKIE}=${locale}`].filter(Boolean).join('; ');
+      const res = await gw.app.inject({ method: 'GET', url, headers: cookies ? { cookie: cookies } : {} });
+      expect(res.headers['cache-control']).toBe('no-store');
+      const root = /<div id="root">(.*?)<\/div><\/body>/.exec(res.body)?.[1];
+      return /<h3 class="mc-first-heading">([^<]*)<\/h3>/.exec(root ?? '')?.[1] ?? root;
+    };
+    const t = (page: string, audience: 'personal' | 'legal', locale: Locale) => {
+      const text = firstHeading(page, audience, locale);
+      expect(text).toEqual(expect.any(String));
+      return text;
+    };
+    expect(await heading('/legal/index', member)).toBe(t('Home', 'personal', 'en-US'));
+    expect(await heading('/legal/', member, 'zh-CN')).toBe(t('Home', 'personal', 'zh-CN'));
+    expect(await heading('/legal/mypolicy/policyList?tab=1', member, 'zh-CN')).toBe(
+      t('PersonalPolicyList', 'personal', 'zh-CN'),
+    );
+    expect(await heading('/legal/index', company)).toBe(t('Home', 'legal', 'en-US'));
+    // A page without a heading to show first, a path no menu has, and nobody logged in: the empty root.
+    expect(await heading('/legal/legalqueryListClaim?flag=legal&t=1', company)).toBe('');
+    expect(await heading('/legal/no-such-page', member)).toBe('');
+    expect(await heading('/legal/index')).toBe('');
   });
 
   it('answers a real 404 for a missing asset, so that a failed chunk is noticed', async () => {

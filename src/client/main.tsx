@@ -6,6 +6,20 @@ import './styles.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * After the next frame is painted: what the gateway wrote into the root (the page's heading) shows
+ * before the first step's task rather than after the portal's scripts. A hidden page paints no
+ * frame: it waits 100 ms at most then.
+ */
+const nextPaint = () =>
+  new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
+
+/**
  * The portal starts in steps, each its own task: React DOM's modules; Redux Toolkit's; the store's own
  * (the calls' definitions, the session's state); the store; the frame's modules; the first render.
  * Evaluated at once they made one task of about 130 ms (the longest of Lighthouse's corporate home,
@@ -13,6 +27,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * first load's files (`webpackMode: "eager"`): no request is added, only their evaluation is spread.
  */
 async function start(container: HTMLElement) {
+  if (container.firstElementChild) await nextPaint();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');

@@ -3,11 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@contract/cookies';
+import { FIRST_HEADING_CLASS, firstHeading } from '@common/firstScreen';
 import { joinPath } from '@common/menuPath';
 import type { Services } from '../http/context';
 import { scriptNonce } from '../http/csp';
+import { requestLocale } from '../http/locale';
 
 const CONFIG_MARK = '<!--PORTAL_CONFIG-->';
+/** The portal's empty root in index.html, which the page's first heading goes into. */
+const ROOT_MARK = '<div id="root"></div>';
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** The portal's home (its router sends the bare base there). */
 const HOME_PATH = '/index';
 
@@ -66,25 +72,34 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
   };
 
   /**
-   * The page a path shows, by the user's menu (the registry name the build's dist/pages.json lists
-   * the chunks of): its chunks are preloaded with index.html instead of after the first load ran.
+   * What index.html carries for the page a path shows, by the user's menu (the registry name the
+   * build's dist/pages.json lists the chunks of): its chunks, preloaded with index.html instead of
+   * after the first load ran; and its heading (@common/firstScreen), painted before any script has
+   * run, in the root the portal then renders into.
    */
-  const preloads = async (request: FastifyRequest, pages: PageFiles): Promise<string> => {
+  const firstScreen = async (
+    request: FastifyRequest,
+    pages: PageFiles,
+  ): Promise<{ preloads: string; heading: string | undefined }> => {
     const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
-    if (!user) return '';
+    if (!user) return { preloads: '', heading: undefined };
     const rest = request.url.slice(base.length).split(/[?#]/)[0].replace(/\/+$/, '');
     const wanted = rest ? `/${rest}` : HOME_PATH;
-    const tree = await services.menus.tree(user.legal_flag === 1 ? 'legal' : 'personal');
+    const audience = user.legal_flag === 1 ? 'legal' : 'personal';
+    const tree = await services.menus.tree(audience);
     const page = tree
       .flatMap((parent) => parent.children.map((child) => ({ path: joinPath(parent.path, child.path), child })))
       .find((entry) => entry.path === wanted)?.child.component;
     const files = (page && pages[page]) || [];
-    return files
-      .map(
-        (file) =>
-          `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${base}${file}" fetchpriority="low">`,
-      )
-      .join('');
+    return {
+      preloads: files
+        .map(
+          (file) =>
+            `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${base}${file}" fetchpriority="low">`,
+        )
+        .join(''),
+      heading: page && firstHeading(page, audience, requestLocale(request, config.portal.defaultLocale)),
+    };
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -105,7 +120,14 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
     const configured = page.includes(CONFIG_MARK)
       ? page.replace(CONFIG_MARK, script)
       : page.replace('</head>', `${script}</head>`);
-    const html = configured.replace('</head>', `${await preloads(request, pages)}</head>`);
+    const { preloads, heading } = await firstScreen(request, pages);
+    const withPreloads = configured.replace('</head>', `${preloads}</head>`);
+    const html = heading
+      ? withPreloads.replace(
+          ROOT_MARK,
+          `<div id="root"><div class="${FIRST_HEADING_CLASS}-page"><h3 class="${FIRST_HEADING_CLASS}">${escapeText(heading)}</h3></div></div>`,
+        )
+      : withPreloads;
     return reply.type('text/html; charset=utf-8').send(html);
   };
 

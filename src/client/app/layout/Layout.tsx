@@ -12,7 +12,7 @@ import { useWideScreen } from '@client/shared/useWideScreen';
 import { fixedRoutes } from '../routes';
 import { Footer } from './Footer';
 import { Header, MenuButton } from './Header';
-import { PromoOverlay } from './PromoOverlay';
+import { PromoOverlay } from './promo';
 import { QuickPanel } from './QuickPanel';
 import { SeniorWarning } from './senior';
 import { SideNav } from './SideNav';

@@ -21,7 +21,7 @@ import { useMenuTitle } from '../menuMessages';
 import { shellMessages } from '../messages';
 import { paths } from '@client/shared/paths';
 import type { AppDispatch, RootState } from '../store';
-import { clubInvitationDue } from './PromoOverlay';
+import { clubInvitationDue } from './promo';
 import { useRefuseNonSenior } from './senior';
 import './sidebar.css';
 

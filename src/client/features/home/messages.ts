@@ -1,9 +1,10 @@
 import { defineMessages } from '@client/shared/i18n';
+import { FIRST_HEADINGS } from '@common/firstScreen';
 
 export const homeMessages = defineMessages({
   'en-US': {
-    corporateTitle: 'Corporate customer home',
-    personalTitle: 'Personal center',
+    corporateTitle: FIRST_HEADINGS.Home.legal['en-US'],
+    personalTitle: FIRST_HEADINGS.Home.personal['en-US'],
     company: 'Company',
     account: 'User name',
     member: 'Member',
@@ -13,8 +14,8 @@ export const homeMessages = defineMessages({
     loggedInAs: 'Logged in as {name}',
   },
   'zh-CN': {
-    corporateTitle: '企业客户首页',
-    personalTitle: '个人中心',
+    corporateTitle: FIRST_HEADINGS.Home.legal['zh-CN'],
+    personalTitle: FIRST_HEADINGS.Home.personal['zh-CN'],
     company: '企业名称',
     account: '用户名',
     member: '会员',

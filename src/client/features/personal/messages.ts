@@ -1,4 +1,5 @@
 import { defineMessages } from '@client/shared/i18n';
+import { FIRST_HEADINGS } from '@common/firstScreen';
 
 /** The personal centre's texts. docs/SPEC.md §5's sentences are kept word for word. */
 export const personalMessages = defineMessages({
@@ -42,7 +43,7 @@ export const personalMessages = defineMessages({
     pointsLocked: 'Available to senior members',
     shortcuts: 'Shortcuts',
     // policies
-    policyListTitle: 'My policies',
+    policyListTitle: FIRST_HEADINGS.PersonalPolicyList.personal['en-US'],
     policyNo: 'Policy number',
     product: 'Product',
     kind: 'Kind',
@@ -332,7 +333,7 @@ export const personalMessages = defineMessages({
     pointsBlock: '我的积分',
     pointsLocked: '高级会员可用',
     shortcuts: '快捷入口',
-    policyListTitle: '我的保单',
+    policyListTitle: FIRST_HEADINGS.PersonalPolicyList.personal['zh-CN'],
     policyNo: '保单号',
     product: '产品',
     kind: '险种',
