@@ -78,7 +78,8 @@ describe.each(LANGS)('two-person approval (%s)', (lang: Locale) => {
     await page.getByRole('button', { name: buttonName(m.toCheck) }).click();
     await waitState(page, 'preview');
     await page.getByRole('button', { name: buttonName(m.confirmPreview) }).click();
-    await waitState(page, 'scenario.choosing');
+    // ready; an approver sends it
+    await waitState(page, 'scenario.waiting');
   }
 
   // one correction followed through its people, a step a test
