@@ -125,4 +125,3 @@ export async function ok<T>(
   if (res.status !== 'SUC_0001') throw new Error(`${name} answered ${res.status}: ${res.statusText}`);
   return res.data;
 }
-
