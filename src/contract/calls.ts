@@ -215,6 +215,8 @@ export const calls = {
   'blocLegal/personal/orderPayLink': ours(post()),
   'blocLegal/personal/orderPayStatus': ours(post({ overlay: false })),
   'blocLegal/personal/orderPayNotify': ours(post({ anonymous: true, overlay: false })),
+  'blocLegal/personal/renewalQuote': ours(post()),
+  'blocLegal/personal/renewPolicy': ours(post()),
   'blocLegal/personal/giftList': ours(post()),
   'blocLegal/personal/couponList': ours(post()),
   'blocLegal/personal/fundList': ours(post()),

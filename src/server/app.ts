@@ -81,6 +81,7 @@ import { AuditTrail } from './services/audit';
 import { CompanyUsers } from './services/companyUsers';
 import { PolicyDocuments } from './services/policy/documents';
 import { Orders } from './services/personal/orders';
+import { Renewals } from './services/personal/renewals';
 import { ClubPoints } from './services/personal/club/points';
 import { ClubBookings } from './services/personal/club/bookings';
 import { ClubFavourites } from './services/personal/club/favourites';
@@ -167,6 +168,7 @@ export async function buildApp({
   const orderPayments = new OrderPayments(db, clock);
   const policyPayments = new PolicyPayments(db, clock, { log: audit.money });
   const claimQueries = new ClaimQueries(db, products);
+  const orders = new Orders(db, clock, products, orderPayments);
   const smsSender = new OutboxSmsSender(db, app.log, clock);
   const sms = new SmsCodes(db, smsSender, { now: () => clock.now() });
   const services: Services = {
@@ -202,7 +204,8 @@ export async function buildApp({
     policyDocuments: new PolicyDocuments(db, clock, products),
     policyPayments,
     payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
-    orders: new Orders(db, clock, products, orderPayments),
+    orders,
+    renewals: new Renewals(db, clock, products, orders),
     clubPoints: new ClubPoints(db, dialect, clock),
     clubBookings: new ClubBookings(db, clock),
     clubFavourites: new ClubFavourites(db),

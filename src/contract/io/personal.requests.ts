@@ -35,6 +35,10 @@ export const personalRequests = {
     holderIdNumber: Text(18),
   }),
   'blocLegal/policy/cancelRenew': Type.Object({ policyNo: PolicyNo() }),
+  /** The quote of a policy's online renewal (nothing is ordered). */
+  'blocLegal/personal/renewalQuote': Type.Object({ policyNo: PolicyNo() }),
+  /** Orders the renewal the member confirmed, at the premium quoted (a changed premium is refused). */
+  'blocLegal/personal/renewPolicy': Type.Object({ policyNo: PolicyNo(), amountFen: Int(1, 1_000_000_000_000) }),
 
   'blocLegal/personal/homeSummary': Empty(),
   'blocLegal/personal/orderList': Type.Object({

@@ -34,6 +34,7 @@ import { companyRoles } from './migrations/0611_company_roles';
 import { refund } from './migrations/0620_refund';
 import { userInvitation } from './migrations/0625_user_invitation';
 import { twoPersonApproval } from './migrations/0626_two_person_approval';
+import { memberRenewal } from './migrations/0660_member_renewal';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -74,6 +75,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0620_refund': refund(dialect),
     '0625_user_invitation': userInvitation(dialect),
     '0626_two_person_approval': twoPersonApproval(),
+    '0660_member_renewal': memberRenewal(),
   };
 }
 

@@ -59,6 +59,7 @@ export class Orders {
       createdAt: o.created_at,
       payDeadline: o.pay_deadline,
       policyNo: o.policy_no,
+      renewsPolicyNo: o.renews_policy_no,
       cancellable: CANCELLABLE.has(o.state),
       payable: isPayable(o, this.clock.now()),
     };
@@ -116,6 +117,12 @@ export class Orders {
   async get(customerId: number, orderNo: string, voice: Voice): Promise<OrderDetail> {
     const [order, named] = await Promise.all([this.find(customerId, orderNo), this.products.voice(voice)]);
     return this.detail(order, named);
+  }
+
+  /** One order as its list row says it. */
+  async summaryOf(customerId: number, orderNo: string, voice: Voice): Promise<OrderSummary> {
+    const [order, named] = await Promise.all([this.find(customerId, orderNo), this.products.voice(voice)]);
+    return this.summary(order, named);
   }
 
   async cancel(customerId: number, orderNo: string, reason: string | undefined, voice: Voice): Promise<OrderSummary> {
