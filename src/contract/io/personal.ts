@@ -81,7 +81,7 @@ const orderSummary = {
   createdAt: Moment(),
   payDeadline: Nullable(Str()),
   policyNo: Nullable(Str()),
-  renewsPolicyNo: Nullable(Str("a renewal order: the policy it renews")),
+  renewsPolicyNo: Nullable(Str('a renewal order: the policy it renews')),
   cancellable: Bool('the member may still cancel it (pending payment or under underwriting)'),
   payable: Bool('the member may pay it now (pending payment, before its deadline): personal/orderPayLink'),
 };

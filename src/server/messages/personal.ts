@@ -199,7 +199,8 @@ export const personalMessages = defineMessages({
     'order.kind.application': '投保单',
     'order.kind.renewal': '续保订单',
     'renewal.alreadyRenewed': '保单 {policyNo} 已续保，新保单号为 {newPolicyNo}。',
-    'renewal.alreadyOrdered': '保单 {policyNo} 的续保订单（{orderNo}）已提交，正在等待支付：请在保单或“我的订单”中支付。',
+    'renewal.alreadyOrdered':
+      '保单 {policyNo} 的续保订单（{orderNo}）已提交，正在等待支付：请在保单或“我的订单”中支付。',
     'renewal.tooEarly': '保单 {policyNo} 自 {from} 起可在线续保。',
     'renewal.tooLate': '保单 {policyNo} 的在线续保已于 {until} 截止。请致电 {hotline}，或选购产品重新投保。',
     'renewal.notRenewable': '保单 {policyNo} 无法在线续保。请致电 {hotline}，我们将为您办理。',
