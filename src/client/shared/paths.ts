@@ -81,6 +81,11 @@ export const paths = {
   personalPolicies: route('/mypolicy/policyList'),
   /** My policies with the dialog that binds a policy bought elsewhere open. */
   bindPolicy: { path: '/mypolicy/policyList', href: () => `/mypolicy/policyList${query({ bind: 1 })}` },
+  /** My policies with the renewal dialog of one policy open. */
+  renewPolicy: {
+    path: '/mypolicy/policyList',
+    href: (policyNo: string) => `/mypolicy/policyList${query({ renew: policyNo })}`,
+  },
   orders: route('/mypolicy/orderList'),
   applications: route('/mypolicy/applicationList'),
   personalClaims: route('/myclaims/claimList'),

@@ -15,8 +15,8 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
   defineCall(app, services, 'blocLegal/legalPolicy/getLegalPolicyList', (c) =>
     policies.legalList(c.user.customer_id, c.values, c),
   );
-  defineCall(app, services, 'blocLegal/legalPolicy/getLegalPolicyInfo', (c) =>
-    policies.detail(c.user.customer_id, c.values.policyNo, c),
+  defineCall(app, services, 'blocLegal/legalPolicy/getLegalPolicyInfo', async (c) =>
+    one(c.user, await policies.detail(c.user.customer_id, c.values.policyNo, c)),
   );
   defineCall(app, services, 'blocLegal/legalPolicy/getRisk', (c) =>
     policies.risks(c.user.customer_id, c.values.policyNo, c),

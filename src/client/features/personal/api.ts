@@ -29,6 +29,15 @@ export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] 
       cancelRenew: call.mutation('blocLegal/policy/cancelRenew', {
         invalidatesTags: [{ type: 'PersonalPolicy', id: 'LIST' }, 'PersonalHome'],
       }),
+      /** A policy's renewal quote: read anew whenever the dialog opens (rates and dates follow the day). */
+      renewalQuote: call.query('blocLegal/personal/renewalQuote', { keepUnusedDataFor: 0 }),
+      renewPolicy: call.mutation('blocLegal/personal/renewPolicy', {
+        invalidatesTags: [
+          { type: 'PersonalPolicy', id: 'LIST' },
+          { type: 'PersonalOrder', id: 'LIST' },
+          'PersonalHome',
+        ],
+      }),
       orderList: call.query('blocLegal/personal/orderList', { providesTags: [{ type: 'PersonalOrder', id: 'LIST' }] }),
       orderDetail: call.query('blocLegal/personal/orderDetail', {
         // by its number, so that a payment landing refreshes this order's drawer
@@ -85,6 +94,8 @@ export const {
   usePersonalPolicyListQuery,
   useAddPolicyMutation,
   useCancelRenewMutation,
+  useRenewalQuoteQuery,
+  useRenewPolicyMutation,
   useOrderListQuery,
   useOrderDetailQuery,
   useCancelOrderMutation,

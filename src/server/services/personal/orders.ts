@@ -104,7 +104,9 @@ export class Orders {
   async list(customerId: number, query: OrderQuery, voice: Voice): Promise<Page<OrderSummary>> {
     const { pageNum, pageSize, offset } = pageOf(query);
     let base = this.db.selectFrom('member_order').where('customer_id', '=', customerId);
-    if (query.kind) base = base.where('kind', '=', query.kind);
+    // My orders lists the renewals too: a renewal is an order placed online
+    if (query.kind === 'order') base = base.where('kind', 'in', ['order', 'renewal']);
+    else if (query.kind) base = base.where('kind', '=', query.kind);
     if (query.state) base = base.where('state', '=', query.state);
     const [rows, total, named] = await Promise.all([
       base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),

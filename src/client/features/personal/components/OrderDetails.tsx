@@ -74,6 +74,11 @@ function OrderDetails({ orderNo, payer }: { orderNo: string; payer: OrderPayer }
             <Link to={policyDetailHref(data.policyKind, data.policyNo)}>{data.policyNo}</Link>
           </Descriptions.Item>
         )}
+        {data.renewsPolicyNo && (
+          <Descriptions.Item label={m.renewsPolicy}>
+            <Link to={policyDetailHref(data.policyKind, data.renewsPolicyNo)}>{data.renewsPolicyNo}</Link>
+          </Descriptions.Item>
+        )}
         {data.cancelReason && <Descriptions.Item label={m.reason}>{data.cancelReason}</Descriptions.Item>}
       </Descriptions>
       <div style={{ marginTop: 16 }}>
