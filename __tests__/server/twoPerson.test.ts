@@ -5,6 +5,7 @@
  */
 import type { CorrectionDetail, CorrectionSummary, ItemChange } from '@contract/io/correction';
 import type { CompanySettings } from '@contract/io/users';
+import type { Page } from '@contract/envelope';
 import { translate } from '@server/messages/catalogue';
 import { startGateway, type TestGateway } from './support/gateway';
 import { addApprover, key, makePolicy, newPerson, ok, today } from './correction/support';
@@ -128,6 +129,40 @@ describe('two-person approval', () => {
     ]);
   });
 
+  it("lists on the second person's queue what others prepared and waits to be sent or paid, with who prepared it", async () => {
+    const queue = async (cookie: string) =>
+      ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { waitingForMe: 'true', pageSize: 50 }, cookie);
+    const byClerk = await prepared(clerk, 14);
+    const byAdmin = await prepared(admin, 15);
+    const open = await makePolicy(gw, { members: 3 });
+    const drafted = await ok<ItemChange>(
+      gw,
+      `${E}addSingleEmployee`,
+      { policyId: open.policyId, effectiveDate: today(), idempotencyKey: key(), ...newPerson(open.region, 16) },
+      clerk,
+    );
+    const mine = await queue(approver);
+    const ids = mine.list.map((c) => c.correctionId);
+    expect(ids).toContain(byClerk);
+    // not a draft still being prepared
+    expect(ids).toContain(byAdmin);
+    expect(ids).not.toContain(drafted.correction.correctionId);
+    expect(mine.list.every((c) => ['underwritten', 'approved', 'awaiting_payment'].includes(c.state))).toBe(true);
+    expect(mine.list.find((c) => c.correctionId === byClerk)).toMatchObject({
+      preparedBy: '张敏',
+      state: 'underwritten',
+    });
+    expect(mine.total).toBe(mine.list.length);
+    // the administrator's own is not on their queue
+    const admins = (await queue(admin)).list.map((c) => c.correctionId);
+    expect(admins).toContain(byClerk);
+    expect(admins).not.toContain(byAdmin);
+    // once sent and approved, it waits for its payment: still on the queue until paid
+    await ok(gw, `${E}applyBusinessApprove`, { correctionId: byClerk, idempotencyKey: key() }, approver);
+    const after = (await queue(approver)).list.find((c) => c.correctionId === byClerk);
+    expect(after === undefined || ['approved', 'awaiting_payment'].includes(after.state)).toBe(true);
+  });
+
   it('is off again when the administrator turns it off: the preparer sends their own', async () => {
     await ok(gw, 'blocLegal/users/updateSettings', { twoPersonApproval: 2 }, admin);
     const id = await prepared(admin, 13);
@@ -138,5 +173,8 @@ describe('two-person approval', () => {
       admin,
     );
     expect(sent.decision).toBe('approved');
+    // and nobody's queue has anything
+    const queue = await ok<Page<CorrectionSummary>>(gw, `${E}correctRecordList`, { waitingForMe: 'true' }, approver);
+    expect(queue).toMatchObject({ list: [], total: 0 });
   });
 });

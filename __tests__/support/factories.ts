@@ -170,7 +170,7 @@ export async function addMembers(
       policy_id: p.policyId,
       customer_id: p.customerId,
       name: `Member ${String.fromCharCode(65 + (i % 26))}${i}`,
-      id_type: 'ID',
+      id_type: 'residentId',
       id_number: idNumber(birth, i, i % 2 ? 'female' : 'male', region),
       sex: i % 2 ? 'female' : 'male',
       birthdate: birth,

@@ -49,6 +49,7 @@ export const AUDIT_KIND_WORDS: Words<AuditKind> = {
   refundSettled: { 'en-US': 'Refund settled', 'zh-CN': '退费完成' },
   settingsChanged: { 'en-US': 'Company settings changed', 'zh-CN': '修改企业设置' },
   correctionReturned: { 'en-US': 'Correction returned to its preparer', 'zh-CN': '退回批改' },
+  certificateIssued: { 'en-US': 'Certificate of insurance issued', 'zh-CN': '开具参保证明' },
 };
 
 export const AUDIT_SUBJECT_WORDS: Words<AuditSubject> = {

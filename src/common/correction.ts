@@ -2,9 +2,10 @@
  * Pure rules of roster corrections that the portal and the gateway both apply: person checks,
  * dates in the insurer's time zone, and pro-rata premium in integer fen.
  */
-import type { PersonFields, Sex } from '@contract/person';
+import type { IdType, PersonFields, Sex } from '@contract/person';
 import { beijingDay } from './time';
-import { ageOn, parseIdNumber, type IdNumberError } from './idNumber';
+import { ageOn } from './idNumber';
+import { birthdateProblem, checkIdDocument, ID_DOCUMENT_ERRORS, type IdDocumentError } from './idDocument';
 import { maskAccount as maskBankAccount, maskIdNumber as maskId, maskPhone as maskPhoneNumber } from './mask';
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -35,26 +36,39 @@ export function proRataFen(annualFen: number, days: number, yearDays: number): n
 }
 
 /** What the checks read of a person: the contract's fields, the sex as typed (a file may say 男). */
-type CheckedFields = Pick<PersonFields, 'name' | 'idNumber' | 'birthdate' | 'phone'> & { sex?: string };
+type CheckedFields = Pick<PersonFields, 'name' | 'idType' | 'idNumber' | 'birthdate' | 'phone'> & { sex?: string };
 
 export interface CheckedPerson {
+  idType: IdType;
   idNumber: string;
   sex: Sex;
   birthdate: string;
 }
 
+/** A document number's problem: 'id' and the rule it breaks (idDigits, idPassport, ...). */
+export type IdProblem = `id${Capitalize<IdDocumentError>}`;
+
 export type PersonProblem =
   | 'nameRequired'
   | 'nameInvalid'
   | 'idRequired'
-  | 'idDigits'
-  | 'idFormat'
-  | 'idBirthdate'
-  | 'idCheckDigit'
+  | IdProblem
+  | 'sexRequired'
   | 'sexInvalid'
   | 'sexMismatch'
+  | 'birthdateRequired'
+  | 'birthdateInvalid'
   | 'birthdateMismatch'
   | 'phoneInvalid';
+
+const ID_PROBLEMS = new Map<string, IdDocumentError>(
+  ID_DOCUMENT_ERRORS.map((e) => [`id${e[0].toUpperCase()}${e.slice(1)}`, e]),
+);
+
+/** The rule of the document's number a problem is about, or null when it is about something else. */
+export function idDocumentError(problem: PersonProblem): IdDocumentError | null {
+  return ID_PROBLEMS.get(problem) ?? null;
+}
 
 /** One problem of a person, and the field it is about. */
 export interface PersonFinding {
@@ -62,14 +76,13 @@ export interface PersonFinding {
   problem: PersonProblem;
 }
 
-const ID_PROBLEM: Record<IdNumberError, PersonProblem> = {
-  digits: 'idDigits',
-  format: 'idFormat',
-  birthdate: 'idBirthdate',
-  checkDigit: 'idCheckDigit',
-};
+const idProblem = (error: IdDocumentError) => `id${error[0].toUpperCase()}${error.slice(1)}` as IdProblem;
 
-/** The checks of one person that need no database, as findings per field (empty when fine). */
+/**
+ * The checks of one person that need no database, as findings per field (empty when fine). The
+ * document's number by its type's rules (a resident ID card when no type is given); the birthdate and
+ * sex must agree with a number that carries them, and are required when it does not.
+ */
 export function personFindings(
   p: CheckedFields,
   today: Date = new Date(),
@@ -79,19 +92,27 @@ export function personFindings(
   if (!name) findings.push({ field: 'name', problem: 'nameRequired' });
   else if (!NAME_PATTERN.test(name)) findings.push({ field: 'name', problem: 'nameInvalid' });
   let person: CheckedPerson | null = null;
+  const idType = p.idType ?? 'residentId';
   const idNumber = p.idNumber.trim().toUpperCase();
+  const sexText = (p.sex ?? '').trim();
+  const sex = normaliseSex(sexText);
+  const birthdate = (p.birthdate ?? '').trim();
   if (!idNumber) findings.push({ field: 'idNumber', problem: 'idRequired' });
   else {
-    const parsed = parseIdNumber(idNumber, today);
-    if (!parsed.ok) findings.push({ field: 'idNumber', problem: ID_PROBLEM[parsed.error] });
-    else {
-      person = { idNumber, ...parsed.info };
-      const sex = normaliseSex(p.sex ?? '');
-      if (p.sex && p.sex.trim() && sex === null) findings.push({ field: 'sex', problem: 'sexInvalid' });
-      else if (sex && sex !== parsed.info.sex) findings.push({ field: 'sex', problem: 'sexMismatch' });
-      const birthdate = (p.birthdate ?? '').trim();
-      if (birthdate && birthdate !== parsed.info.birthdate)
+    const checked = checkIdDocument(idType, idNumber, today);
+    if (!checked.ok) findings.push({ field: 'idNumber', problem: idProblem(checked.error) });
+    else if (checked.info) {
+      person = { idType, idNumber: checked.number, ...checked.info };
+      if (sexText && sex === null) findings.push({ field: 'sex', problem: 'sexInvalid' });
+      else if (sex && sex !== checked.info.sex) findings.push({ field: 'sex', problem: 'sexMismatch' });
+      if (birthdate && birthdate !== checked.info.birthdate)
         findings.push({ field: 'birthdate', problem: 'birthdateMismatch' });
+    } else {
+      if (!sexText) findings.push({ field: 'sex', problem: 'sexRequired' });
+      else if (sex === null) findings.push({ field: 'sex', problem: 'sexInvalid' });
+      if (!birthdate) findings.push({ field: 'birthdate', problem: 'birthdateRequired' });
+      else if (birthdateProblem(birthdate, today)) findings.push({ field: 'birthdate', problem: 'birthdateInvalid' });
+      if (sex && birthdate) person = { idType, idNumber: checked.number, sex, birthdate };
     }
   }
   const phone = (p.phone ?? '').trim();

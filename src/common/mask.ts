@@ -21,3 +21,20 @@ export function maskPhone(value: string): string {
 export function maskAccount(value: string): string {
   return `**** **** ${value.slice(-4)}`;
 }
+
+/**
+ * A person's name as a public page may show it: 王小明 -> 王*明, 李四 -> 李*, Wang Xiaoming -> W*** X*******
+ * (a Latin name keeps each word's first letter).
+ */
+export function maskName(value: string): string {
+  const name = value.trim();
+  if (/^[\p{Script=Latin}\s.'-]+$/u.test(name))
+    return name
+      .split(/\s+/)
+      .map((w) => w.slice(0, 1) + '*'.repeat(Math.max(w.length - 1, 1)))
+      .join(' ');
+  const chars = [...name];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}

@@ -67,6 +67,7 @@ export const NoData = () => Type.Null();
 
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const ZIP = 'application/zip';
 export const IMAGES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**

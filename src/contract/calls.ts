@@ -128,6 +128,8 @@ export const calls = {
   'blocLegal/employee/downloadEndorsement': ours(file()),
   'blocLegal/employee/correctablePolicies': ours(post()),
   'blocLegal/employee/removeCorrectItem': ours(post()),
+  'blocLegal/employee/certificate': ours(file()),
+  'blocLegal/employee/certificates': ours(file()),
 
   // ---- insured persons (corrections of non-employee policies) ----
   'blocLegal/correctInsured/getInsuranceList': post(),

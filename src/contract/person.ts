@@ -11,13 +11,34 @@ import { Day, Int, Nullable, Str, Words } from './answerFields';
 export type Sex = 'male' | 'female';
 export const SEXES = ['male', 'female'] as const satisfies readonly Sex[];
 
+/**
+ * The identity documents a person may be insured with: the mainland resident ID card, a passport, the
+ * Hong Kong and Macau residents' travel permit to the mainland (回乡证), the Hong Kong / Macau / Taiwan
+ * residents' residence permit, the Taiwan residents' travel permit and the foreigner's permanent
+ * residence card. Each number's rules: src/common/idDocument.ts.
+ */
+export const ID_TYPES = [
+  'residentId',
+  'passport',
+  'hkMacauPermit',
+  'residencePermit',
+  'taiwanPermit',
+  'foreignPermanent',
+] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
 /** The fields of a person, as a form or a request sends them (spread into the request's own fields). */
 export const personFields = () => ({
   /** 2-30 Chinese or Latin letters (checked by the gateway's rules, not here: the sentence is theirs). */
   name: Text(60),
-  /** A resident ID number, 15 or 18 characters (the gateway says which rule it breaks). */
+  /** The identity document; a resident ID card when not given. */
+  idType: Type.Optional(OneOf(ID_TYPES)),
+  /** The document's number, checked by its type's rules (the gateway says which rule it breaks). */
   idNumber: Text(30),
-  /** When given, it must agree with the ID number. */
+  /**
+   * Required when the document's number does not carry them (passports and travel permits); when
+   * the number carries them, they must agree with it when given.
+   */
   sex: Type.Optional(OneOf(SEXES)),
   birthdate: Type.Optional(IsoDate()),
   /** A mainland mobile number, 11 digits starting with 1[3-9]. */
@@ -42,11 +63,12 @@ export type PersonChange = Partial<
 export const PERSON_FIELD_NAMES = Object.keys(personFields()) as (keyof PersonFields)[];
 
 /**
- * A person as an answer shows them: name, ID number, sex and birthdate always known; the other
+ * A person as an answer shows them: name, identity document, sex and birthdate always known; the other
  * fields null when not given. The occupation's name and risk category come with its code.
  */
 export const personRecord = () => ({
   name: Str(),
+  idType: Words(ID_TYPES),
   idNumber: Str(),
   sex: Words(SEXES),
   birthdate: Day(),

@@ -48,6 +48,8 @@ import { OrderPayments } from './services/personal/orderPayments';
 import { PolicyPayments } from './services/policy/policyPayments';
 import { PaymentDesk } from './services/payments/subjectPayments';
 import { createCorrections } from './services/corrections/corrections';
+import { Certificates } from './services/certificates/certificates';
+import { CertificateZips } from './services/certificates/certificateZip';
 import { accountRoutes } from './routes/account';
 import { invoiceRoutes } from './routes/invoice';
 import { opinionRoutes } from './routes/opinion';
@@ -162,6 +164,7 @@ export async function buildApp({
   // The activity log records money that moved without a user's request, in the transaction that moved it.
   const audit = new AuditTrail(db, clock, config.auditRetentionDays);
   const corrections = createCorrections(db, clock, { moneyLog: audit.money });
+  const certificateZips = new CertificateZips();
   const verifications = new Verifications(db, clock);
   const products = new Products(db, clock);
   const crypto = new Crypto(db, clock);
@@ -202,6 +205,7 @@ export async function buildApp({
     companyUsers: new CompanyUsers(db),
     invitations: new Invitations(db, smsSender, clock),
     policyDocuments: new PolicyDocuments(db, clock, products),
+    certificates: new Certificates(db, clock, products, certificateZips),
     policyPayments,
     payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
     orders,
@@ -344,6 +348,7 @@ export async function buildApp({
     await insurerRunning;
     await sessionSignals?.close();
     await corrections.close();
+    await certificateZips.close();
     await database.destroy();
     log?.flush();
   });

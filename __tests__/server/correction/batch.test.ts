@@ -58,9 +58,10 @@ describe('templates', () => {
       'Employee number',
       'Department',
       'Occupation code',
+      'ID type',
     ]);
     const rules = (await readSheet(res.rawPayload, 'Rules')).map((r) => r.join(' | '));
-    expect(rules.join('\n')).toMatch(/ID number \| Required\. Resident ID number/);
+    expect(rules.join('\n')).toMatch(/ID number \| Required\. The number of the ID type: a resident ID number/);
     expect(rules.join('\n')).toMatch(/At most 10,000 people and 10 MB per file/);
     expect(rules.join('\n')).toMatch(/Occupation code \| Required on employer \(group\) policies, optional otherwise/);
   });
@@ -127,14 +128,15 @@ describe('batch additions', () => {
       'Employee number',
       'Department',
       'Occupation code',
+      'ID type',
       'Row in your file',
       'Reasons',
     ]);
     expect(rows).toHaveLength(8);
-    expect(rows.map((r) => r[8])).toEqual(['Row in your file', '2', '3', '4', '5', '6', '7', '8']);
+    expect(rows.map((r) => r[9])).toEqual(['Row in your file', '2', '3', '4', '5', '6', '7', '8']);
     expect(rows[3][4]).toBe('1371234');
-    expect(rows[3][9]).toContain('11-digit mobile number');
-    expect(rows[1][9] ?? '').toBe('');
+    expect(rows[3][10]).toContain('11-digit mobile number');
+    expect(rows[1][10] ?? '').toBe('');
     expect(
       (await gw.call(`${E}downloadErrorExcelNew`, { importId: bad.data.importId }, { cookie: hr })).statusText,
     ).toMatch(/belongs to an employee-list policy/);

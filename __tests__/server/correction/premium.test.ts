@@ -88,7 +88,7 @@ describe('person checks shared by the portal and the gateway', () => {
     const ok = personFindings({ name: '张三', idNumber: '11010519491231002x', sex: '女', birthdate: '1949-12-31' });
     expect(ok).toEqual({
       findings: [],
-      person: { idNumber: '11010519491231002X', sex: 'female', birthdate: '1949-12-31' },
+      person: { idType: 'residentId', idNumber: '11010519491231002X', sex: 'female', birthdate: '1949-12-31' },
     });
     expect(personFindings({ name: '张三', idNumber: '440524188001010014', sex: 'unknown' }).findings).toEqual([
       { field: 'sex', problem: 'sexInvalid' },

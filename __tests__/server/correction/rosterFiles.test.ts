@@ -373,6 +373,7 @@ describe('round trips', () => {
       '工号',
       '部门',
       '职业代码',
+      '证件类型',
     ]);
     const validations = (ws as unknown as { dataValidations: { model: Record<string, { formulae: string[] }> } })
       .dataValidations.model;
@@ -413,10 +414,10 @@ describe('round trips', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(report as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('员工名单')!;
-    expect(ws.getRow(1).getCell(10).value).toBe('错误原因');
+    expect(ws.getRow(1).getCell(11).value).toBe('错误原因');
     expect(ws.getRow(2).getCell(1).value).toBe(a.name);
     expect(ws.getRow(3).getCell(2).value).toBe(wrong);
-    expect(String(ws.getRow(3).getCell(10).value)).toContain('身份证号（B 列）：身份证号的校验位不正确。');
+    expect(String(ws.getRow(3).getCell(11).value)).toContain('身份证号（B 列）：身份证号的校验位不正确。');
     expect((ws.getRow(3).getCell(2).fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFFFC7CE');
     ws.getRow(3).getCell(2).value = b.id;
     const again = await send(`${E}addBatchEmployee`, policy, {

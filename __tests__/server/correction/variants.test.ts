@@ -167,7 +167,7 @@ describe('insured batch files, error report and pay type', () => {
     const report = await gw.raw(`${I}insuredDownErrorExcel`, { importId: bad.data.importId }, { cookie: hr });
     // The report is the template with every row of the file and the reasons of the bad ones.
     const rows = await readSheet(report.rawPayload, 'People');
-    expect(rows.filter((r) => r[9]).map((r) => r[8])).toEqual(['Row in your file', '3', '4', '6', '8']);
+    expect(rows.filter((r) => r[10]).map((r) => r[9])).toEqual(['Row in your file', '3', '4', '6', '8']);
     expect(
       (await gw.call(`${E}downloadErrorExcel`, { importId: bad.data.importId }, { cookie: hr })).statusText,
     ).toMatch(/belongs to a policy of insured persons/);

@@ -1,17 +1,17 @@
-import { parseIdNumber, type IdNumberError, type IdNumberInfo } from '@common/idNumber';
+import { parseIdNumber, type IdNumberInfo } from '@common/idNumber';
+import type { IdDocumentError } from '@common/idDocument';
+import type { IdType } from '@contract/person';
 import { sharedMessages } from './sharedMessages';
 import type { Locale } from './i18n';
 
-const TEXT: Record<IdNumberError, keyof (typeof sharedMessages)['en-US']> = {
-  digits: 'idDigits',
-  format: 'idFormat',
-  birthdate: 'idBirthdate',
-  checkDigit: 'idCheckDigit',
-};
+/** The portal's one sentence for each way an identity document's number can be wrong. */
+export function idNumberMessage(error: IdDocumentError, locale: Locale = 'en-US'): string {
+  return sharedMessages[locale][`id${error[0].toUpperCase()}${error.slice(1)}` as `id${Capitalize<IdDocumentError>}`];
+}
 
-/** The portal's one sentence for each way an ID number can be wrong. */
-export function idNumberMessage(error: IdNumberError, locale: Locale = 'en-US'): string {
-  return sharedMessages[locale][TEXT[error]];
+/** An identity document's name in the reader's language. */
+export function idTypeName(type: IdType, locale: Locale = 'en-US'): string {
+  return sharedMessages[locale][`idType_${type}`];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { defineMessages } from './i18n';
 
-/** Texts of the shared helpers (clipboard, ID numbers, pay bar). */
+/** Texts of the shared helpers (clipboard, identity documents and their numbers, pay bar). */
 export const sharedMessages = defineMessages({
   'en-US': {
     copySucceeded: 'Copied.',
@@ -9,6 +9,23 @@ export const sharedMessages = defineMessages({
     idFormat: 'The ID number may contain only digits, with an X as its last character.',
     idBirthdate: 'The birthdate inside the ID number is not a real date.',
     idCheckDigit: 'The last character of the ID number does not match the others; please check it.',
+    idPassport: 'A passport number has 5 to 17 letters and digits.',
+    idHkMacauPermit: "A Hong Kong or Macau residents' travel permit number is H or M followed by 8 or 10 digits.",
+    idResidencePermitLength: 'A residence permit number has 18 characters.',
+    idResidencePermitRegion:
+      'A Hong Kong, Macau or Taiwan residence permit number starts with 810000, 820000 or 830000.',
+    idTaiwanPermit: "A Taiwan residents' travel permit number is 8 digits (or a letter and 9 digits on older permits).",
+    idForeignPermanent:
+      'A permanent residence card number is 3 letters and 12 digits (old card) or 18 characters starting with 9.',
+    idPermitFormat: 'The document number may contain only digits, with an X as its last character.',
+    idPermitBirthdate: 'The birthdate inside the document number is not a real date.',
+    idPermitCheckDigit: 'The last character of the document number does not match the others; please check it.',
+    idType_residentId: 'Resident ID card',
+    idType_passport: 'Passport',
+    idType_hkMacauPermit: "Hong Kong/Macau residents' travel permit",
+    idType_residencePermit: 'HK/Macau/Taiwan residence permit',
+    idType_taiwanPermit: "Taiwan residents' travel permit",
+    idType_foreignPermanent: 'Foreign permanent residence card',
     male: 'Male',
     female: 'Female',
   },
@@ -19,6 +36,21 @@ export const sharedMessages = defineMessages({
     idFormat: '身份证号码只能包含数字，最后一位可以是 X。',
     idBirthdate: '身份证号码中的出生日期不是有效日期。',
     idCheckDigit: '身份证号码最后一位校验码不正确，请核对。',
+    idPassport: '护照号码应为 5-17 位字母和数字。',
+    idHkMacauPermit: '港澳居民来往内地通行证号码应为 H 或 M 加 8 位或 10 位数字。',
+    idResidencePermitLength: '居住证号码应为 18 位。',
+    idResidencePermitRegion: '港澳台居民居住证号码应以 810000、820000 或 830000 开头。',
+    idTaiwanPermit: '台湾居民来往大陆通行证号码应为 8 位数字（旧版为 1 个字母加 9 位数字）。',
+    idForeignPermanent: '外国人永久居留身份证号码应为 3 个字母加 12 位数字（旧版），或以 9 开头的 18 位（新版）。',
+    idPermitFormat: '证件号码只能包含数字，最后一位可以是 X。',
+    idPermitBirthdate: '证件号码中的出生日期不是有效日期。',
+    idPermitCheckDigit: '证件号码最后一位校验码不正确，请核对。',
+    idType_residentId: '居民身份证',
+    idType_passport: '护照',
+    idType_hkMacauPermit: '港澳居民来往内地通行证',
+    idType_residencePermit: '港澳台居民居住证',
+    idType_taiwanPermit: '台湾居民来往大陆通行证',
+    idType_foreignPermanent: '外国人永久居留身份证',
     male: '男',
     female: '女',
   },

@@ -38,6 +38,7 @@ export const AUDIT_KINDS = [
   'refundSettled',
   'settingsChanged',
   'correctionReturned',
+  'certificateIssued',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -9,6 +9,9 @@ import { CORRECTION_KINDS, CORRECTION_STATES, CORRECTION_VARIANTS, InsuredState 
 import { Flag12, Id, IdList, Int, IsoDate, OneOf, Text, Type, paging } from '../fields';
 import { personFields } from '../person';
 
+/** Certificates of insurance one zip holds at most (a larger policy is downloaded in parts). */
+export const CERTIFICATES_PER_ZIP = 300;
+
 /** A key the portal makes once per user action (8-64 of A-Z a-z 0-9 _ -): a repeat does the action once. */
 const ActionKey = () =>
   Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', errorKey: 'correction.badKey' });
@@ -57,6 +60,13 @@ const Subtract = () => Type.Object({ ...createBase(), personIds: IdList(10_000) 
 /** The roster person leaving (personId) and the person joining. */
 const Exchange = () => Type.Object({ ...createBase(), personId: Id(), ...personFields() });
 const Approval = () => Type.Object({ correctionId: Id(), idempotencyKey: ActionKey() });
+/** Certificates of insurance as one zip: the people chosen, or (whole = 1) everyone insured on the policy. */
+const Certificates = () =>
+  Type.Object({
+    policyId: Id(),
+    personIds: Type.Optional(IdList(CERTIFICATES_PER_ZIP)),
+    whole: Type.Optional(Type.Literal(1)),
+  });
 const PayType = () => Type.Object({ correctionId: Id(), payType: OneOf(['online', 'transfer'] as const) });
 
 /** What a modification changes; an empty text clears an optional field. */
@@ -118,6 +128,8 @@ export const correctionRequests = {
   'blocLegal/employee/groupSubtractUpload': Upload(),
   'blocLegal/employee/groupExchangeUpload': Upload(),
   'blocLegal/employee/removeCorrectItem': Type.Object({ correctionId: Id(), itemIds: IdList(10_000) }),
+  'blocLegal/employee/certificate': PersonRef(),
+  'blocLegal/employee/certificates': Certificates(),
   'blocLegal/correctInsured/addSingleInsured': AddPerson(),
   'blocLegal/correctInsured/addBatchInsured': Upload(),
   'blocLegal/correctInsured/subtractInsured': Subtract(),
@@ -151,6 +163,11 @@ export const correctionRequests = {
     /** Any of these states (a JSON list): the portal's filters group the states as people name them. */
     states: Type.Optional(Type.Array(OneOf(CORRECTION_STATES), { minItems: 1, maxItems: CORRECTION_STATES.length })),
     variant: Type.Optional(Variant()),
+    /**
+     * Only what waits for the user asking as the second person (two-person approval on): corrections
+     * another user prepared, to be sent for approval or paid; none while the company has it off.
+     */
+    waitingForMe: Type.Optional(Type.Boolean()),
     ...paging(),
   }),
   'blocLegal/employee/correctDetail': CorrectionPage(),

@@ -22,6 +22,7 @@ import {
 } from '../states';
 import {
   XLSX,
+  ZIP,
   PDF,
   Bool,
   Code,
@@ -180,6 +181,7 @@ export const CorrectionSummary = Obj({
   inForceAt: Nullable(Moment()),
   refundState: Nullable(Words(REFUND_STATES, 'where the refund to the holder stands; null when there is none')),
   preparedById: Int('the user who prepared it (with two-person approval, another sends it and pays)'),
+  preparedBy: Nullable(Str("the preparer's name, in the records list (null elsewhere)")),
   returned: Nullable(
     Obj(
       { reason: Str(), by: Str('the name of who returned it'), at: Moment() },
@@ -400,6 +402,8 @@ export const correctionAnswers = {
   'blocLegal/employee/groupSubtractUpload': ImportResult,
   'blocLegal/employee/groupExchangeUpload': ImportResult,
   'blocLegal/employee/removeCorrectItem': ItemChange,
+  'blocLegal/employee/certificate': FileBody('the certificate of insurance of an insured person', [PDF]),
+  'blocLegal/employee/certificates': FileBody('certificates of insurance, one PDF per person, in one zip', [ZIP]),
   'blocLegal/correctInsured/addSingleInsured': ItemChange,
   'blocLegal/correctInsured/addBatchInsured': ImportResult,
   'blocLegal/correctInsured/subtractInsured': ItemChange,

@@ -34,6 +34,8 @@ import { companyRoles } from './migrations/0611_company_roles';
 import { refund } from './migrations/0620_refund';
 import { userInvitation } from './migrations/0625_user_invitation';
 import { twoPersonApproval } from './migrations/0626_two_person_approval';
+import { idType } from './migrations/0630_id_type';
+import { certificate } from './migrations/0640_certificate';
 import { memberRenewal } from './migrations/0660_member_renewal';
 
 /**
@@ -75,6 +77,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0620_refund': refund(dialect),
     '0625_user_invitation': userInvitation(dialect),
     '0626_two_person_approval': twoPersonApproval(),
+    '0630_id_type': idType(dialect),
+    '0640_certificate': certificate(dialect),
     '0660_member_renewal': memberRenewal(),
   };
 }

@@ -1,6 +1,7 @@
 /** The database, one interface per area merged here (each area's tables live in ./tables). */
 import type { AccountTables } from './tables/accounts';
 import type { AuditTables } from './tables/audit';
+import type { CertificateTables } from './tables/certificates';
 import type { CoreTables } from './tables/core';
 import type { CorrectionTables } from './tables/corrections';
 import type { FoundationTables } from './tables/foundation';
@@ -23,4 +24,5 @@ export interface DB
     SiteTables,
     SecurityTables,
     AccountTables,
-    AuditTables {}
+    AuditTables,
+    CertificateTables {}

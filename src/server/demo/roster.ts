@@ -171,7 +171,7 @@ function personRow(
     policy_id: policyId,
     customer_id: customerId,
     name: m.person.name,
-    id_type: 'ID',
+    id_type: 'residentId',
     id_number: m.person.idNumber,
     sex: m.person.sex,
     birthdate: m.person.birthdate,

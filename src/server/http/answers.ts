@@ -7,11 +7,14 @@ export class FileAnswer {
     readonly contentType: string,
     readonly body: Buffer | Readable,
     readonly inline = false,
+    /** What the activity log keeps of a document that is itself a write (an issued certificate). */
+    readonly facts: Record<string, unknown> | null = null,
   ) {}
 }
 
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const ZIP = 'application/zip';
 
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (Chinese file names survive). */
 export function contentDisposition(filename: string, inline = false): string {

@@ -73,6 +73,8 @@ export const AUDITED = {
   'blocLegal/employee/downloadEndorsement': 'read',
   'blocLegal/employee/correctablePolicies': 'read',
   'blocLegal/employee/removeCorrectItem': 'lineRemoved',
+  'blocLegal/employee/certificate': 'certificateIssued',
+  'blocLegal/employee/certificates': 'certificateIssued',
   'blocLegal/correctInsured/getInsuranceList': 'read',
   'blocLegal/correctInsured/getInsuranceDetail': 'read',
   'blocLegal/correctInsured/downloadExcelTemplate': 'read',
@@ -177,6 +179,7 @@ const KIND_RIGHTS: Record<AuditKind, Right> = {
   refundSettled: 'read',
   settingsChanged: 'account',
   correctionReturned: 'approve',
+  certificateIssued: 'read',
 };
 
 /** Reads that belong to the administrator's own work: the account change's and cancellation's steps. */
@@ -269,5 +272,8 @@ export function auditEntryOf(
       state: kind === 'userRemoved' ? 'removed' : text(a.state),
     };
   }
+  // A document's facts (FileAnswer.facts): the policy, the one person (ID number masked) or how many.
+  if (kind === 'certificateIssued')
+    entry.after = { name: text(a.name), idNumber: text(a.idNumber), rows: num(a.count) };
   return entry;
 }

@@ -99,7 +99,7 @@ async function audit(
   files: readonly UploadedFile[],
 ) {
   const actorName = user.real_name ?? user.nick_name;
-  const entry = auditEntryOf(name, values, answer instanceof FileAnswer ? null : answer, files, actorName);
+  const entry = auditEntryOf(name, values, answer instanceof FileAnswer ? answer.facts : answer, files, actorName);
   if (!entry) return;
   try {
     await services.audit.record(

@@ -44,6 +44,7 @@ import type { InsurerRun } from '../services/insurerRun';
 import type { Invitations } from '../services/invitations';
 import type { CompanyUsers } from '../services/companyUsers';
 import type { PolicyDocuments } from '../services/policy/documents';
+import type { Certificates } from '../services/certificates/certificates';
 import type { PolicyPayments } from '../services/policy/policyPayments';
 import type { PaymentDesk } from '../services/payments/subjectPayments';
 
@@ -98,6 +99,8 @@ export interface Services {
   /** A company's users and their roles. */
   companyUsers: CompanyUsers;
   policyDocuments: PolicyDocuments;
+  /** Certificates of insurance for the people of group policies, and their verification. */
+  certificates: Certificates;
   /** Payments of policies awaiting their premium (paid through the same cashier). */
   policyPayments: PolicyPayments;
   /** The cashier in front of every payable subject's attempts (one table, one notify path). */

@@ -8,6 +8,7 @@ import { format, type Locale } from '@common/i18n';
 import { accountMessages } from './account';
 import { auditMessages } from './audit';
 import { cashierMessages } from './cashier';
+import { certificateMessages } from './certificate';
 import { claimMessages } from './claim';
 import { commonMessages } from './common';
 import { identityMessages } from './identity';
@@ -41,6 +42,7 @@ const areas = [
   transferMessages,
   refundMessages,
   auditMessages,
+  certificateMessages,
 ] as const;
 
 type Merge<T extends readonly { 'en-US': object }[]> = T extends readonly [infer H, ...infer R]

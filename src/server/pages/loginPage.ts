@@ -52,6 +52,7 @@ export function renderLoginPage(c: PageContext, m: LoginPageModel): string {
   <footer>
     <a href="${escape(c.links.reset)}" data-testid="forgot-password">${escape(t('idp.forgot'))}</a>
     ${m.corporate ? '' : `<span>${escape(t('idp.noAccount'))} <a href="${escape(c.links.register)}" data-testid="register">${escape(t('idp.register'))}</a></span>`}
+    <a href="${escape(`/site/verify?lang=${encodeURIComponent(c.locale)}`)}" data-testid="verify-certificate">${escape(t('idp.verifyCertificate'))}</a>
   </footer>`;
   return renderFrame({
     lang: t('idp.lang'),

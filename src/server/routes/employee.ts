@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CorrectionVariant } from '@contract/states';
-import { documentAnswer } from '../http/answers';
+import { documentAnswer, FileAnswer, PDF, ZIP } from '../http/answers';
 import { defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { pageOf } from '../http/paging';
@@ -148,6 +148,23 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
     documentAnswer(await files.endorsement(user, values.correctionId, locale)),
   );
 
+  // ---- certificates of insurance (the site's verify page checks their codes)
+  const verifySite = (request: FastifyRequest) => `${request.protocol}://${request.host}/site/verify`;
+  defineCall(app, services, `${E}certificate`, async ({ user, values, locale, t, request }) => {
+    const file = await services.certificates.one(user, values.personId, { locale, t }, verifySite(request));
+    return new FileAnswer(file.filename, PDF, file.body, false, file.facts);
+  });
+  defineCall(app, services, `${E}certificates`, async ({ user, values, locale, t, request }) => {
+    const file = await services.certificates.zip(
+      user,
+      values.policyId,
+      { personIds: values.personIds, whole: values.whole === 1 },
+      { locale, t },
+      verifySite(request),
+    );
+    return new FileAnswer(file.filename, ZIP, file.body, false, file.facts);
+  });
+
   // ---- underwriting, approval, records
   defineCall(app, services, `${E}underwriting`, ({ user, values, locale, t }) => {
     const page = pageOf(values, 50);
@@ -180,6 +197,7 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
         state: values.state,
         states: values.states,
         variant: values.variant,
+        waitingForMe: values.waitingForMe,
         ...pageOf(values),
       },
       { locale, t },

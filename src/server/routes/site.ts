@@ -23,8 +23,12 @@ import {
   type SurveyModel,
 } from '../pages/site/pages';
 import { SURVEY_COMMENT_MAX, type SurveyForm } from '../services/site';
+import { verifyBody } from '../pages/site/verify';
 
-type Query = { lang?: unknown; q?: unknown };
+/** Codes one source may check a minute on the verify page. */
+export const VERIFY_PER_MINUTE = 30;
+
+type Query = { lang?: unknown; q?: unknown; code?: unknown };
 
 /**
  * The standalone install's own main-portal pages under /site/ (the insurer's home, products, wealth,
@@ -144,6 +148,34 @@ export async function siteRoutes(app: FastifyInstance, services: Services) {
       keep: q.trim() ? { q } : {},
     });
   });
+
+  /**
+   * Checks a certificate of insurance by its code, for anyone: rate limited per source like the other
+   * public calls, and a source over its limit is told so on the page itself.
+   */
+  app.get<{ Querystring: Query }>(
+    '/site/verify',
+    {
+      config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute' } },
+      errorHandler: (error, request, reply) => {
+        if (error.statusCode !== 429) throw error;
+        const c = context(localeOf(request));
+        reply.header('Cache-Control', 'no-store');
+        return send(reply, c, 'verify', { title: title(c, 'verify'), body: verifyBody(c, '', null, true) }, 429);
+      },
+    },
+    async (request, reply) => {
+      const c = context(localeOf(request));
+      reply.header('Cache-Control', 'no-store');
+      const typed = typeof request.query.code === 'string' ? request.query.code.trim().slice(0, 40) : '';
+      const result = typed ? await services.certificates.verify(typed, c.locale) : null;
+      return send(reply, c, 'verify', {
+        title: title(c, 'verify'),
+        body: verifyBody(c, typed, result),
+        keep: typed ? { code: typed } : {},
+      });
+    },
+  );
 
   /** The questionnaire for whoever is logged in (its answers are kept with the account). */
   const survey = async (

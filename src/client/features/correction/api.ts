@@ -108,6 +108,8 @@ export const correctionApi = gatewayApi
         downloadErrorExcelNew: call.download('blocLegal/employee/downloadErrorExcelNew'),
         downloadEndorsement: call.download('blocLegal/employee/downloadEndorsement'),
         downloadEmployeeListExcel: call.download('blocLegal/employee/downloadEmployeeListExcel'),
+        certificate: call.download('blocLegal/employee/certificate'),
+        certificates: call.download('blocLegal/employee/certificates'),
         downloadExcelTemplate: call.download('blocLegal/correctInsured/downloadExcelTemplate'),
         insuredDownErrorExcel: call.download('blocLegal/correctInsured/insuredDownErrorExcel'),
 
@@ -180,6 +182,8 @@ export const {
   useDelCorrectRecordMutation,
   useDelInsuredCorrectRecordMutation,
   useDownloadEmployeeListExcelMutation,
+  useCertificateMutation,
+  useCertificatesMutation,
   useDownImportEmployeeExcelMutation,
   useDownloadExcelTemplateMutation,
   useDownloadGroupSubtractTemplateMutation,

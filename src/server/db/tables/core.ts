@@ -1,5 +1,6 @@
 import type { ClaimState, InsuredState, PaymentState } from '@contract/states';
 import type { Generated } from 'kysely';
+import type { IdType } from '@contract/person';
 
 /**
  * The insurance data several areas share: policies with their coverages and premium rates, the
@@ -71,8 +72,8 @@ export interface InsuredPersonTable {
   policy_id: number;
   customer_id: number;
   name: string;
-  /** 'ID' resident ID card; others may follow. */
-  id_type: string;
+  /** The identity document (IdType, src/contract/person.ts). */
+  id_type: IdType;
   id_number: string;
   sex: string;
   birthdate: string;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { IdType } from '@contract/person';
 import type { Locale } from '@common/i18n';
 import type { CorrectionKind, CorrectionState, CorrectionVariant } from '@contract/states';
 
@@ -51,6 +52,8 @@ export interface CorrectionItemTable {
   /** Roster person removed / exchanged out / modified. */
   person_id: number | null;
   name: string;
+  /** The identity document (IdType, src/contract/person.ts). */
+  id_type: Generated<IdType>;
   id_number: string;
   sex: string;
   birthdate: string;

@@ -26,11 +26,12 @@ export const SITE_PAGES = {
   contact: { path: 'contact', nav: 'site.nav.contact' },
   assistant: { path: 'assistant', nav: 'site.nav.assistant' },
   questionnaire: { path: 'questionnaire', nav: 'site.nav.questionnaire' },
+  verify: { path: 'verify', nav: 'site.nav.verify' },
 } as const;
 export type SitePage = keyof typeof SITE_PAGES;
 
 const HEADER_NAV: SitePage[] = ['home', 'products', 'wealth', 'service', 'claims', 'about'];
-const FOOTER_HELP: SitePage[] = ['help', 'assistant', 'questionnaire', 'privacy', 'contact'];
+const FOOTER_HELP: SitePage[] = ['help', 'assistant', 'verify', 'questionnaire', 'privacy', 'contact'];
 
 /** What every page of the site knows about its request. */
 export interface SiteContext {
@@ -124,6 +125,11 @@ details.faq p{margin:0 0 12px}
 .notice{background:#eff6ff;color:#1e40af;border:1px solid #bfdbfe;padding:12px 14px;border-radius:8px;margin:16px 0}
 .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;padding:12px 14px;border-radius:8px;margin:0 0 16px}
 .field-error{color:#b91c1c;font-size:14px;margin:4px 0 0}
+.ok{background:#f0fdf4;color:#166534;border:1px solid #bbf7d0;padding:12px 14px;border-radius:8px;margin:0 0 16px}
+dl.facts-list{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:16px 18px;margin:0 0 16px}
+dl.facts-list dt{color:#6b7280}
+dl.facts-list dd{margin:0;font-weight:600}
+.nowrap{white-space:nowrap}
 form.search{display:flex;gap:8px;flex-wrap:wrap;margin:0 0 20px}
 form.search label{flex:1 1 100%;font-weight:600}
 form.search input{flex:1 1 220px;min-width:0;font:inherit;padding:10px 12px;border:1px solid #d1d5db;border-radius:6px}
@@ -155,6 +161,8 @@ footer.site .copy{margin:20px 0 0;color:#9ca3af}
   table.stack td{border:0;padding:3px 12px}
   table.stack td::before{content:attr(data-label);display:block;font-size:12px;color:#6b7280}
   td.num{white-space:normal}
+  dl.facts-list{grid-template-columns:1fr;gap:2px}
+  dl.facts-list dd{margin:0 0 8px}
   .hotlines{grid-template-columns:1fr 1fr;gap:10px}
   .hotlines .card{padding:12px}
   .hotnum{font-size:17px}

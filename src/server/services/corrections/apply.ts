@@ -36,7 +36,7 @@ export async function applyInForce(
         policy_id: c.policy_id,
         customer_id: c.customer_id,
         ...rosterDetails(i),
-        id_type: 'ID',
+        id_type: i.id_type,
         id_number: i.id_number,
         sex: i.sex,
         birthdate: i.birthdate,

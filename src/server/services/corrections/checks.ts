@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { PersonInput } from '@contract/io/correction';
 import { InsuredState, type CorrectionVariant } from '@contract/states';
-import { ageOn, insurerToday, personFindings, type PersonProblem } from '@common/correction';
+import { ageOn, idDocumentError, insurerToday, personFindings, type PersonProblem } from '@common/correction';
 import type { DB } from '@server/db/schema';
 import type { CorrectionItemTable } from '@server/db/tables/corrections';
 import type { MessageKey } from '@server/messages/catalogue';
@@ -28,6 +28,7 @@ export type PreparedPerson = Required<
   Pick<
     Insertable<CorrectionItemTable>,
     | 'name'
+    | 'id_type'
     | 'id_number'
     | 'sex'
     | 'birthdate'
@@ -88,19 +89,24 @@ export function effectiveDateProblem(policy: PolicyRow, date: string, now: Date)
   return null;
 }
 
-const PROBLEM_KEY: Record<PersonProblem, MessageKey> = {
+const PROBLEM_KEY: Record<Exclude<PersonProblem, `id${string}`> | 'idRequired', MessageKey> = {
   nameRequired: 'roster.nameRequired',
   nameInvalid: 'roster.nameInvalid',
   idRequired: 'roster.idRequired',
-  idDigits: 'id.digits',
-  idFormat: 'id.format',
-  idBirthdate: 'id.birthdate',
-  idCheckDigit: 'id.checkDigit',
+  sexRequired: 'roster.sexRequired',
   sexInvalid: 'roster.sexInvalid',
   sexMismatch: 'roster.sexMismatch',
+  birthdateRequired: 'roster.birthdateRequired',
+  birthdateInvalid: 'roster.birthdateInvalid',
   birthdateMismatch: 'roster.birthdateMismatch',
   phoneInvalid: 'roster.phoneInvalid',
 };
+
+/** The catalogue's sentence of a person's problem: a document number's broken rule has its own. */
+function problemKey(problem: PersonProblem): MessageKey {
+  const idError = idDocumentError(problem);
+  return idError ? `id.${idError}` : PROBLEM_KEY[problem as keyof typeof PROBLEM_KEY];
+}
 
 const limit = (
   v: string | undefined,
@@ -173,9 +179,9 @@ export function checkPerson(
   extra: { occupationName?: string } = {},
 ): { findings: Finding[]; person: PreparedPerson | null } {
   const found = personFindings(input, ctx.now);
-  const findings: Finding[] = found.findings.map((f) => ({ key: PROBLEM_KEY[f.problem], column: f.field }));
+  const findings: Finding[] = found.findings.map((f) => ({ key: problemKey(f.problem), column: f.field }));
   let person = found.person;
-  if (person && !isDivisionCode(person.idNumber.slice(0, 6))) {
+  if (person && person.idType === 'residentId' && !isDivisionCode(person.idNumber.slice(0, 6))) {
     findings.push({ key: 'roster.idRegion', params: { code: person.idNumber.slice(0, 6) }, column: 'idNumber' });
     person = null;
   }
@@ -212,6 +218,7 @@ export function checkPerson(
     findings,
     person: {
       name: input.name.trim(),
+      id_type: person.idType,
       id_number: person.idNumber,
       sex: person.sex,
       birthdate: person.birthdate,

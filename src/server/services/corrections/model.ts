@@ -15,7 +15,7 @@ import type {
   RosterPerson,
   TransferInfo,
 } from '@contract/io/correction';
-import type { PersonFields, Sex } from '@contract/person';
+import type { IdType, PersonFields, Sex } from '@contract/person';
 import { PaymentState, type CorrectionState, type PolicyState } from '@contract/states';
 import { ageOn, insurerToday, maskIdNumber, maskPhone } from '@common/correction';
 import type { Locale } from '@common/i18n';
@@ -79,6 +79,7 @@ export function summaryOf(c: CorrectionRow, voice: Voice, refundState: RefundSta
     premiumFen: Number(c.premium_fen),
     refundFen: Number(c.refund_fen),
     preparedById: c.created_by,
+    preparedBy: c.prepared_by_name ?? null,
     returned:
       c.returned_reason && c.returned_by && c.returned_at
         ? { reason: c.returned_reason, by: c.returned_by, at: c.returned_at }
@@ -139,6 +140,7 @@ export function itemOf(
     action: i.action,
     personId: i.person_id,
     name: i.name,
+    idType: i.id_type,
     idNumber: i.id_number,
     sex: i.sex as Sex,
     birthdate: i.birthdate,
@@ -165,6 +167,7 @@ export function personOf(p: PersonRow, masked: boolean, named: OccupationNames, 
     personId: p.id,
     policyId: p.policy_id,
     name: p.name,
+    idType: p.id_type,
     idNumber: masked ? maskIdNumber(p.id_number) : p.id_number,
     sex: p.sex as Sex,
     birthdate: p.birthdate,
@@ -242,6 +245,7 @@ export function leaverItem(correctionId: number, p: PersonRow) {
     action: 'subtract' as const,
     person_id: p.id,
     name: p.name,
+    id_type: p.id_type,
     id_number: p.id_number,
     sex: p.sex,
     birthdate: p.birthdate,
@@ -262,6 +266,7 @@ export function leaverItem(correctionId: number, p: PersonRow) {
 export function toPerson(v: Record<string, string>): PersonInput {
   return {
     name: v.name ?? '',
+    ...(v.idType ? { idType: v.idType as IdType } : {}),
     idNumber: v.idNumber ?? '',
     sex: (v.sex || undefined) as PersonInput['sex'],
     birthdate: v.birthdate || undefined,

@@ -15,11 +15,15 @@ import { importResultOf, paymentInfo, policyOf, rateList, summaryOf } from './mo
 import type { Voice } from './texts';
 import { receivingAccount, transferInfo } from './transfers';
 
+/** Where a correction waits for a second person: to be sent for approval, or to be paid. */
+const WAITING_FOR_SECOND_PERSON: CorrectionState[] = ['underwritten', 'approved', 'awaiting_payment'];
+
 export interface RecordQuery {
   policyId?: number;
   state?: CorrectionState;
   states?: CorrectionState[];
   variant?: CorrectionVariant;
+  waitingForMe?: boolean;
   pageNum: number;
   pageSize: number;
 }
@@ -127,12 +131,26 @@ export class CorrectionRecords {
     if (q.state) base = base.where('correction.state', '=', q.state);
     if (q.states) base = base.where('correction.state', 'in', q.states);
     if (q.variant) base = base.where('correction.variant', '=', q.variant);
+    if (q.waitingForMe) {
+      const company = await this.deps.db
+        .selectFrom('customer')
+        .select('two_person_approval')
+        .where('id', '=', actor.customer_id)
+        .executeTakeFirstOrThrow();
+      // with the setting off nobody waits for a second person
+      if (company.two_person_approval !== 1) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+      base = base
+        .where('correction.state', 'in', WAITING_FOR_SECOND_PERSON)
+        .where('correction.created_by', '!=', actor.id);
+    }
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
       .leftJoin('product', 'product.code', 'policy.product_code')
       .selectAll('correction')
       .select(['policy.policy_no', 'policy.product_code', 'policy.product_name'])
       .select(['product.name_en as product_name_en', 'product.name_zh as product_name_zh'])
+      .leftJoin('app_user as preparer', 'preparer.id', 'correction.created_by')
+      .select('preparer.nick_name as prepared_by_name')
       .orderBy('correction.id', 'desc')
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize)

@@ -141,6 +141,7 @@ export class CorrectionRoster {
       );
       yield rows.map((r) => ({
         name: r.name,
+        idType: r.id_type,
         idNumber: r.id_number,
         sex: r.sex,
         birthdate: r.birthdate,

@@ -10,6 +10,7 @@ export type SheetKind = 'add' | 'subtract' | 'exchange';
 
 export type ColumnKey =
   | 'name'
+  | 'idType'
   | 'idNumber'
   | 'sex'
   | 'birthdate'
@@ -24,6 +25,7 @@ export type ColumnKey =
 /** The header we write, per language. Both languages' headers read back. */
 export const HEADERS: Record<ColumnKey, Record<Locale, string>> = {
   name: { 'en-US': 'Name', 'zh-CN': '姓名' },
+  idType: { 'en-US': 'ID type', 'zh-CN': '证件类型' },
   idNumber: { 'en-US': 'ID number', 'zh-CN': '身份证号' },
   sex: { 'en-US': 'Sex', 'zh-CN': '性别' },
   birthdate: { 'en-US': 'Birthdate', 'zh-CN': '出生日期' },
@@ -75,6 +77,17 @@ const ALIASES: Record<ColumnKey, string[]> = {
     '被保险人身份证号',
     '被保险人证件号码',
     '员工身份证号',
+  ],
+  idType: [
+    'id document type',
+    'document type',
+    'certificate type',
+    'identity document',
+    'type of id',
+    '证件种类',
+    '证件类别',
+    '身份证件类型',
+    '被保险人证件类型',
   ],
   sex: ['gender', '性别(男/女)'],
   birthdate: ['date of birth', 'birthday', 'birth date', 'dob', '出生年月日', '出生年月', '生日'],
@@ -169,9 +182,12 @@ export function columnOf(header: string): ColumnKey | null {
   return null;
 }
 
-/** The columns of each kind of file, in template order. */
+/**
+ * The columns of each kind of file, in template order. The ID type comes last: left empty (or left out
+ * of a file), it is a resident ID card, as most people's are.
+ */
 export const TEMPLATE_COLUMNS: Record<SheetKind, ColumnKey[]> = {
-  add: ['name', 'idNumber', 'sex', 'birthdate', 'phone', 'employeeNo', 'department', 'occupationCode'],
+  add: ['name', 'idNumber', 'sex', 'birthdate', 'phone', 'employeeNo', 'department', 'occupationCode', 'idType'],
   subtract: ['name', 'idNumber'],
   exchange: [
     'leavingIdNumber',
@@ -183,6 +199,7 @@ export const TEMPLATE_COLUMNS: Record<SheetKind, ColumnKey[]> = {
     'employeeNo',
     'department',
     'occupationCode',
+    'idType',
   ],
 };
 
@@ -202,6 +219,7 @@ export const READ_COLUMNS: Record<SheetKind, ColumnKey[]> = {
 
 export const COLUMN_WIDTHS: Record<ColumnKey, number> = {
   name: 16,
+  idType: 26,
   idNumber: 22,
   sex: 8,
   birthdate: 12,

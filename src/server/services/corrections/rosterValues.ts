@@ -1,4 +1,6 @@
+import { ID_TYPES, type IdType } from '@contract/person';
 import type { Bilingual, MessageKey } from '@server/messages/catalogue';
+import { rosterMessages } from '@server/messages/roster';
 import type { ColumnKey } from './rosterColumns';
 import type { ReadCell, ReadRow } from './rosterRead';
 
@@ -94,6 +96,50 @@ export function normaliseSex(s: string): 'male' | 'female' | null {
   return null;
 }
 
+/**
+ * The ID type's cell: the documents' names in either language (the template's drop-down), their
+ * codes, and the short names people use (身份证, 回乡证, 台胞证 ...). Compared without case, width or spaces.
+ */
+const typeKey = (s: string) =>
+  folded(s)
+    .toLowerCase()
+    .replace(/[\s'’]/g, '');
+const ID_TYPE_NAMES = new Map<string, IdType>();
+for (const type of ID_TYPES) {
+  ID_TYPE_NAMES.set(typeKey(type), type);
+  for (const locale of ['en-US', 'zh-CN'] as const)
+    ID_TYPE_NAMES.set(typeKey(rosterMessages[locale][`idType.${type}`]), type);
+}
+for (const [name, type] of [
+  ['身份证', 'residentId'],
+  ['二代身份证', 'residentId'],
+  ['中华人民共和国居民身份证', 'residentId'],
+  ['id card', 'residentId'],
+  ['resident id', 'residentId'],
+  ['普通护照', 'passport'],
+  ['外国护照', 'passport'],
+  ['回乡证', 'hkMacauPermit'],
+  ['港澳通行证', 'hkMacauPermit'],
+  ['港澳居民来往内地通行证', 'hkMacauPermit'],
+  ['home return permit', 'hkMacauPermit'],
+  ['居住证', 'residencePermit'],
+  ['港澳居民居住证', 'residencePermit'],
+  ['台湾居民居住证', 'residencePermit'],
+  ['residence permit', 'residencePermit'],
+  ['台胞证', 'taiwanPermit'],
+  ['台湾通行证', 'taiwanPermit'],
+  ['mainland travel permit for taiwan residents', 'taiwanPermit'],
+  ['永久居留证', 'foreignPermanent'],
+  ['外国人永久居留证', 'foreignPermanent'],
+  ['permanent residence card', 'foreignPermanent'],
+  ['foreigner permanent residence card', 'foreignPermanent'],
+] as const)
+  ID_TYPE_NAMES.set(typeKey(name), type);
+
+export function normaliseIdType(s: string): IdType | null {
+  return ID_TYPE_NAMES.get(typeKey(s)) ?? null;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A typed date as YYYY-MM-DD, or null when it is not one of the forms people type. */
@@ -151,6 +197,14 @@ export function rowValues(row: ReadRow): RowValues {
         const sex = normaliseSex(t);
         if (sex) values.sex = sex;
         else findings.push({ key: 'roster.sexUnreadable', params: { value: t }, column: 'sex' });
+        break;
+      }
+      case 'idType': {
+        const t = clean(cell.text);
+        if (!t) break;
+        const type = normaliseIdType(t);
+        if (type) values.idType = type;
+        else findings.push({ key: 'roster.idTypeUnreadable', params: { value: t }, column: 'idType' });
         break;
       }
       case 'birthdate': {

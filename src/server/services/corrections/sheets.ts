@@ -2,6 +2,7 @@ import { formatStamp } from '@common/time';
 import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { Locale } from '@common/i18n';
+import { ID_TYPES, type IdType } from '@contract/person';
 import { translator, type Translate } from '@server/messages/catalogue';
 import type { RosterKey } from '@server/messages/roster';
 import type { OccupationEntry } from './types';
@@ -36,6 +37,7 @@ export interface ReportRow {
 
 const RULES: Record<ColumnKey, RosterKey> = {
   name: 'roster.rule.name',
+  idType: 'roster.rule.idType',
   idNumber: 'roster.rule.idNumber',
   sex: 'roster.rule.sex',
   birthdate: 'roster.rule.birthdate',
@@ -123,6 +125,17 @@ async function workbook(kind: SheetKind, o: TemplateOptions, report?: ReportRow[
       showErrorMessage: false,
     });
   }
+  if (columns.includes('idType')) {
+    // The documents' names in the file's language (a name in the other language, or none, reads too).
+    validations(people).add(`${letter('idType')}2:${letter('idType')}${lastRow}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${ID_TYPES.map((type) => t(`idType.${type}`)).join(',')}"`],
+      showErrorMessage: true,
+      errorTitle: HEADERS.idType[o.locale],
+      error: t('roster.rule.idType'),
+    });
+  }
   const withOccupations = columns.includes('occupationCode') && o.occupations.length > 0;
   if (withOccupations) {
     validations(people).add(`${letter('occupationCode')}2:${letter('occupationCode')}${lastRow}`, {
@@ -203,6 +216,7 @@ export function errorReport(kind: SheetKind, o: TemplateOptions, rows: ReportRow
 
 export interface RosterRow {
   name: string;
+  idType: IdType;
   idNumber: string;
   sex: string;
   birthdate: string;
@@ -258,6 +272,7 @@ async function writeRoster(out: PassThrough, pages: AsyncIterable<RosterRow[]>, 
     for (const r of page)
       ws.addRow({
         ...r,
+        idType: t(`idType.${r.idType}`),
         sex: sex[r.sex] ?? r.sex,
         state: state[r.state] ?? String(r.state),
         originalIdNumber: r.idNumber,

@@ -16,6 +16,8 @@ export type CorrectionRow = Selectable<CorrectionTable> & {
   product_name: string;
   product_name_en: string | null;
   product_name_zh: string | null;
+  /** The preparer's name, where the query looked it up (the records list). */
+  prepared_by_name?: string | null;
 };
 export type ItemRow = Selectable<CorrectionItemTable>;
 export type PaymentRow = Selectable<PremiumPaymentTable>;

@@ -356,6 +356,8 @@ export async function premiumReceiptPdf(p: PolicyDetail, payment: PolicyPayment,
 
 export interface CertificatePerson {
   name: string;
+  /** The identity document's name. */
+  idType: string;
   idNumber: string;
   occupationName: string | null;
   riskCategory: number | null;
@@ -402,18 +404,20 @@ export async function employerCertificatePdf(
   table(
     doc,
     [
-      { title: '序号 No.', width: 45 },
-      { title: '姓名 Name', width: 80 },
-      { title: '证件号 ID number', width: 130 },
-      { title: '职业 Occupation', width: 130 },
-      { title: '类别 Cat.', width: 40 },
-      { title: '生效日 From', width: 70 },
+      { title: '序号 No.', width: 35 },
+      { title: '姓名 Name', width: 70 },
+      { title: '证件类型 ID type', width: 85 },
+      { title: '证件号 ID number', width: 115 },
+      { title: '职业 Occupation', width: 100 },
+      { title: '类别 Cat.', width: 30 },
+      { title: '生效日 From', width: 60 },
     ],
     people
       .slice(0, CERTIFICATE_ROSTER_LIMIT)
       .map((x, i) => [
         String(i + 1),
         x.name,
+        x.idType,
         x.idNumber,
         x.occupationName ?? '-',
         x.riskCategory === null ? '-' : String(x.riskCategory),

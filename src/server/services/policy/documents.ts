@@ -128,7 +128,7 @@ export class PolicyDocuments {
     const detail = await this.officialDetail(policy);
     const people = await db
       .selectFrom('insured_person')
-      .select(['name', 'id_number', 'occupation_code', 'occupation_name', 'risk_category', 'effective_date'])
+      .select(['name', 'id_type', 'id_number', 'occupation_code', 'occupation_name', 'risk_category', 'effective_date'])
       .where('policy_id', '=', policy.id)
       .where('customer_id', '=', customerId)
       .where('state', '=', InsuredState.insured)
@@ -176,6 +176,7 @@ export class PolicyDocuments {
       },
       people.map((x) => ({
         name: x.name,
+        idType: this.official.t(`idType.${x.id_type}`),
         idNumber: maskIdNumber(x.id_number),
         occupationName: occupation(x.occupation_code, x.occupation_name),
         riskCategory: x.risk_category,

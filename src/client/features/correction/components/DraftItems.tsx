@@ -2,6 +2,7 @@ import { Popconfirm, Tag, Typography } from 'antd';
 import type { CorrectionItem } from '@contract/io/correction';
 import { formatFen } from '@common/money';
 import { maskIdNumber } from '@common/mask';
+import { IdDocument } from '@client/shared/IdDocument';
 import { format, useMessages } from '@client/shared/i18n';
 import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { correctionMessages, fieldNames } from '../messages';
@@ -71,12 +72,20 @@ export function DraftItems({
       render: (it) => (
         <>
           <Who item={it} />
-          <div className="mc-secondary mc-nowrap">{maskIdNumber(it.idNumber)}</div>
+          <div className="mc-secondary">
+            <IdDocument type={it.idType} number={maskIdNumber(it.idNumber)} />
+          </div>
         </>
       ),
     },
     { key: 'name', title: m.name, card: 'title', only: 'card', render: (it) => <Who item={it} /> },
-    { key: 'idNumber', title: m.idNumber, card: 'subtitle', only: 'card', render: (it) => maskIdNumber(it.idNumber) },
+    {
+      key: 'idNumber',
+      title: m.idNumber,
+      card: 'subtitle',
+      only: 'card',
+      render: (it) => <IdDocument type={it.idType} number={maskIdNumber(it.idNumber)} />,
+    },
     { key: 'age', title: m.age, align: 'right', render: (it) => it.age },
     {
       key: 'details',

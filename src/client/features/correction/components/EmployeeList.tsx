@@ -5,6 +5,7 @@ import type { PolicySummary, RosterPerson } from '@contract/io/correction';
 import type { RosterQuery } from '@contract/io/correction.requests';
 import { InsuredState } from '@contract/states';
 import { formatDate } from '@client/shared/format';
+import { IdDocument } from '@client/shared/IdDocument';
 import { format, useMessages } from '@client/shared/i18n';
 import { DataList, type ListColumn } from '@client/shared/list/DataList';
 import { oneOf, textFilter, useListQuery } from '@client/shared/list/useListQuery';
@@ -31,6 +32,9 @@ export interface EmployeeListProps {
   disabledIds?: number[];
   /** Buttons beside the search (the employee view's changes). */
   actions?: ReactNode;
+  /** A person's own buttons (ListButton): the table's last column, the foot of a phone's card. */
+  rowActions?: (person: RosterPerson) => ReactNode;
+  rowActionsTitle?: string;
 }
 
 const FILTERS = {
@@ -73,7 +77,9 @@ function PersonDrawer({
       {detail && (
         <Descriptions column={1} bordered size="small" data-testid="person-detail">
           <Descriptions.Item label={m.name}>{detail.name}</Descriptions.Item>
-          <Descriptions.Item label={m.idNumber}>{detail.idNumber}</Descriptions.Item>
+          <Descriptions.Item label={m.idNumber}>
+            <IdDocument type={detail.idType} number={detail.idNumber} />
+          </Descriptions.Item>
           <Descriptions.Item label={m.sex}>{detail.sex === 'male' ? m.male : m.female}</Descriptions.Item>
           <Descriptions.Item label={m.birthdate}>{formatDate(detail.birthdate)}</Descriptions.Item>
           <Descriptions.Item label={m.phone}>{detail.phone ?? ''}</Descriptions.Item>
@@ -116,6 +122,8 @@ export function EmployeeList({
   onSelect,
   disabledIds = [],
   actions,
+  rowActions,
+  rowActionsTitle,
 }: EmployeeListProps) {
   const m = useMessages(correctionMessages);
   const list = useListQuery(useRosterQuery, {
@@ -155,7 +163,13 @@ export function EmployeeList({
         </Button>
       ),
     },
-    { key: 'idNumber', title: m.idNumber, className: 'mc-nowrap', card: 'subtitle', render: (p) => p.idNumber },
+    {
+      key: 'idNumber',
+      title: m.idNumber,
+      className: 'mc-nowrap',
+      card: 'subtitle',
+      render: (p) => <IdDocument type={p.idType} number={p.idNumber} />,
+    },
     { key: 'sex', title: m.sex, only: 'table', render: (p) => (p.sex === 'male' ? m.male : m.female) },
     { key: 'age', title: m.age, align: 'right', render: (p) => p.age },
     { key: 'phone', title: m.phone, className: 'mc-nowrap', render: (p) => p.phone },
@@ -247,6 +261,8 @@ export function EmployeeList({
               }
         }
         columns={columns}
+        actions={rowActions}
+        actionsTitle={rowActionsTitle}
       />
       <PersonDrawer policy={policy} personId={personId} onClose={() => setPersonId(null)} />
     </div>

@@ -1,9 +1,10 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { personFindings, type PersonProblem } from '@common/correction';
+import { idDocumentError, insurerToday, personFindings, type PersonProblem } from '@common/correction';
+import { carriesBirthdate, DOCUMENT_TYPES } from '@common/idDocument';
 import type { FieldRefusal, PersonInput, PolicySummary } from '@contract/io/correction';
-import type { PersonFields } from '@contract/person';
-import { idNumberMessage } from '@client/shared/idNumber';
+import type { PersonFields, Sex } from '@contract/person';
+import { idNumberMessage, idTypeName } from '@client/shared/idNumber';
 import { format, useMessages, type Locale } from '@client/shared/i18n';
 import { useLikeOccupationQuery, useLikeProfessionQuery } from '../api';
 import { correctionMessages } from '../messages';
@@ -51,22 +52,18 @@ export function OccupationSelect({
 }
 
 type M = (typeof correctionMessages)['en-US'];
-const ID_ERRORS = {
-  idDigits: 'digits',
-  idFormat: 'format',
-  idBirthdate: 'birthdate',
-  idCheckDigit: 'checkDigit',
-} as const;
 
-/** A problem of a person's own fields in the user's words (ID numbers: the portal's one sentence for each). */
+/** A problem of a person's own fields in the user's words (document numbers: the portal's one sentence for each rule). */
 function problemText(m: M, locale: Locale, problem: PersonProblem): string {
-  if (problem in ID_ERRORS) return idNumberMessage(ID_ERRORS[problem as keyof typeof ID_ERRORS], locale);
+  const idError = idDocumentError(problem);
+  if (idError) return idNumberMessage(idError, locale);
   return m[`person_${problem}` as keyof M];
 }
 
 /**
- * A person to add (or the person joining in an exchange). The rules that need no database (ID number,
- * name, phone) are checked here with the gateway's own functions before anything is sent; every
+ * A person to add (or the person joining in an exchange), by any identity document: birthdate and sex
+ * are asked when the document's number does not carry them. The rules that need no database (the
+ * document's number, name, phone, birthdate and sex) are checked here with the gateway's own functions before anything is sent; every
  * problem is shown once, on its field, and so are the gateway's refusals of a field (`refusal`). The
  * form clears when the person it sent has been added (`clearWhen` changes).
  */
@@ -91,6 +88,9 @@ export function PersonForm({
   const locale = useSelector((s: { ui: { locale: Locale } }) => s.ui.locale);
   const [form] = Form.useForm<PersonInput>();
   const occupationRequired = policy.variant === 'employeeNew';
+  const idType = Form.useWatch('idType', form) ?? 'residentId';
+  const idNumber = Form.useWatch('idNumber', form) ?? '';
+  const asksBirthdate = !carriesBirthdate(idType, idNumber);
   useEffect(() => {
     if (!refusal) return;
     form.setFields(
@@ -109,8 +109,10 @@ export function PersonForm({
     ) as PersonInput;
     const { findings } = personFindings({
       name: person.name ?? '',
+      idType: person.idType,
       idNumber: person.idNumber ?? '',
       phone: person.phone,
+      ...(asksBirthdate ? { sex: person.sex, birthdate: person.birthdate } : {}),
     });
     if (findings.length) {
       const byField = new Map<string, string[]>();
@@ -119,8 +121,10 @@ export function PersonForm({
       form.setFields([...byField].map(([name, errors]) => ({ name: name as keyof PersonInput, errors })));
       return;
     }
+    const { sex, birthdate, ...rest } = person;
     onSubmit({
-      ...person,
+      ...rest,
+      ...(asksBirthdate ? { sex, birthdate } : {}),
       idNumber: person.idNumber.trim().toUpperCase(),
       name: person.name.trim(),
       phone: person.phone?.replace(/\s+/g, ''),
@@ -134,14 +138,40 @@ export function PersonForm({
       data-testid="person-form"
       className="mc-person-form"
       disabled={disabled}
+      initialValues={{ idType: 'residentId' }}
     >
       <div className="mc-form-grid">
         <Form.Item name="name" label={m.name} rules={[{ required: true, message: m.required }]}>
           <Input aria-label={m.name} autoComplete="off" maxLength={30} />
         </Form.Item>
+        <Form.Item name="idType" label={m.idType}>
+          <Select
+            aria-label={m.idType}
+            data-testid="id-type"
+            options={DOCUMENT_TYPES.map((t) => ({ value: t, label: idTypeName(t, locale) }))}
+          />
+        </Form.Item>
         <Form.Item name="idNumber" label={m.idNumber} rules={[{ required: true, message: m.required }]}>
           <Input aria-label={m.idNumber} autoComplete="off" maxLength={18} />
         </Form.Item>
+        {asksBirthdate && (
+          <>
+            <Form.Item
+              name="birthdate"
+              label={m.birthdate}
+              rules={[{ required: true, message: m.person_birthdateRequired }]}
+            >
+              <Input aria-label={m.birthdate} type="date" max={insurerToday()} min="1880-01-01" />
+            </Form.Item>
+            <Form.Item name="sex" label={m.sex} rules={[{ required: true, message: m.person_sexRequired }]}>
+              <Radio.Group
+                aria-label={m.sex}
+                options={(['male', 'female'] as const satisfies Sex[]).map((x) => ({ value: x, label: m[x] }))}
+                optionType="button"
+              />
+            </Form.Item>
+          </>
+        )}
         <Form.Item name="phone" label={m.phone}>
           <Input aria-label={m.phone} autoComplete="off" maxLength={13} />
         </Form.Item>
