@@ -5,10 +5,13 @@
  * Money is integer fen; dates YYYY-MM-DD; timestamps ISO-8601.
  */
 import { CASHIER_PAY_STATUSES, type CashierPayStatus } from './payment';
+import { InvoiceIssued, InvoiceSummary, InvoiceableItem } from './invoice';
 import { COUPON_STATES, FAVOURITE_KINDS, ORDER_KINDS } from './personal.codes';
 import {
+  PDF,
   Bool,
   Day,
+  FileBody,
   Int,
   List,
   Moment,
@@ -96,6 +99,12 @@ export const OrderDetail = Obj({
   endDate: Day(),
   coverages: List(Obj({ name: Str(), sumInsuredFen: Int() })),
   paidAt: Nullable(Str()),
+  premium: Nullable(
+    Obj(
+      { paymentId: Int(), invoiceNo: Nullable(Str('its e-invoice, once issued')) },
+      'the paid premium (personal/requestInvoice invoices it)',
+    ),
+  ),
   cancelledAt: Nullable(Str()),
   cancelReason: Nullable(Str()),
 });
@@ -405,6 +414,10 @@ export const personalAnswers = {
   'blocLegal/personal/renewalQuote': RenewalQuote,
   'blocLegal/personal/renewPolicy': OrderSummary,
   'blocLegal/personal/homeSummary': HomeSummary,
+  'blocLegal/personal/invoiceable': PageOf(InvoiceableItem),
+  'blocLegal/personal/requestInvoice': InvoiceIssued,
+  'blocLegal/personal/invoiceList': PageOf(InvoiceSummary),
+  'blocLegal/personal/invoiceDownload': FileBody('the invoice', [PDF]),
   'blocLegal/personal/orderList': PageOf(OrderSummary),
   'blocLegal/personal/orderDetail': OrderDetail,
   'blocLegal/personal/cancelOrder': OrderSummary,
