@@ -87,6 +87,8 @@ export const paths = {
     href: (policyNo: string) => `/mypolicy/policyList${query({ renew: policyNo })}`,
   },
   orders: route('/mypolicy/orderList'),
+  /** A member's paid premiums and their e-invoices. */
+  personalInvoices: route('/mypolicy/invoiceList'),
   applications: route('/mypolicy/applicationList'),
   personalClaims: route('/myclaims/claimList'),
   myComplaints: route('/myComplaintList'),

@@ -11,6 +11,7 @@ const TAGS = [
   'Risk',
   'Profile',
   'PersonalHome',
+  'PersonalInvoice',
 ] as const;
 
 /** The personal centre's calls, each named once; requests and answers are typed by the contract. */
@@ -38,6 +39,13 @@ export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] 
           'PersonalHome',
         ],
       }),
+      invoiceable: call.query('blocLegal/personal/invoiceable', { providesTags: ['PersonalInvoice'] }),
+      invoiceList: call.query('blocLegal/personal/invoiceList', { providesTags: ['PersonalInvoice'] }),
+      requestInvoice: call.mutation('blocLegal/personal/requestInvoice', {
+        silent: true,
+        invalidatesTags: ['PersonalInvoice', 'PersonalOrder'],
+      }),
+      downloadInvoice: call.download('blocLegal/personal/invoiceDownload'),
       orderList: call.query('blocLegal/personal/orderList', { providesTags: [{ type: 'PersonalOrder', id: 'LIST' }] }),
       orderDetail: call.query('blocLegal/personal/orderDetail', {
         // by its number, so that a payment landing refreshes this order's drawer
@@ -95,6 +103,10 @@ export const {
   useAddPolicyMutation,
   useCancelRenewMutation,
   useRenewalQuoteQuery,
+  useInvoiceableQuery,
+  useInvoiceListQuery,
+  useRequestInvoiceMutation,
+  useDownloadInvoiceMutation,
   useRenewPolicyMutation,
   useOrderListQuery,
   useOrderDetailQuery,
