@@ -26,6 +26,7 @@ import {
 } from './support/harness';
 
 let journey: Journey;
+type Opened = Awaited<ReturnType<Journey['newPage']>>;
 beforeAll(async () => {
   journey = await startJourney();
 });
@@ -55,7 +56,7 @@ describe.each(LANGS)('two-person approval (%s)', (lang: Locale) => {
   });
 
   /** A person's own browser, logged in on the corporate tab, on the home page. */
-  async function signIn(user: string) {
+  async function signIn(user: string): Promise<Opened> {
     const opened = await journey.newPage();
     await opened.page.goto('/legal/');
     await opened.page.waitForURL(/\/idprovider\/login/);
@@ -80,8 +81,15 @@ describe.each(LANGS)('two-person approval (%s)', (lang: Locale) => {
     await waitState(page, 'scenario.choosing');
   }
 
-  it('the clerk prepares, the administrator returns it, the clerk checks it again, the administrator sends and pays it', async () => {
-    // the administrator turns two-person approval on
+  // one correction followed through its people, a step a test
+  let clerk: Opened;
+  let home: Opened;
+  let no = '';
+  afterAll(async () => {
+    for (const opened of [clerk, home]) await opened?.context.close();
+  });
+
+  it('the administrator turns it on; the clerk prepares an add and finds no Submit', async () => {
     const admin = await signIn('corp-hr');
     await fromSidebar(admin.page, lang, menu.accountManage, menu.companyUsers, /companyUsers/);
     const on = admin.page.getByRole('switch', { name: a.twoPerson });
@@ -90,8 +98,10 @@ describe.each(LANGS)('two-person approval (%s)', (lang: Locale) => {
       await admin.page.getByText(a.twoPersonOn).waitFor();
     }
 
+    await admin.context.close();
+
     // the clerk prepares an add on the policy's row in My policy
-    const clerk = await signIn('corp-clerk');
+    clerk = await signIn('corp-clerk');
     await fromSidebar(clerk.page, lang, menu.policyManage, menu.myPolicy, /myPolicy/);
     const list = clerk.page.getByTestId('policy-table-group');
     await list.getByRole('textbox', { name: p.policyNo }).fill(policy.policyNo);
@@ -111,15 +121,15 @@ describe.each(LANGS)('two-person approval (%s)', (lang: Locale) => {
     // no Submit for the clerk: a second person sends it
     await clerk.page.getByTestId('waits-for-approver').waitFor();
     expect(await clerk.page.getByRole('button', { name: buttonName(m.submit) }).count()).toBe(0);
-    await admin.context.close();
+  });
 
-    // the administrator's home: the queue, with who prepared it
-    const home = await signIn('corp-hr');
+  it("the administrator finds it on the home page's queue and returns it with why", async () => {
+    home = await signIn('corp-hr');
     const queue = home.page.getByTestId('second-person-queue');
     const waiting = queue.locator('li', { hasText: policy.policyNo });
     await waiting.getByText(/张敏/).waitFor();
     await waiting.getByText(kindNames[lang].add, { exact: true }).waitFor();
-    const no = ((await waiting.locator('strong').first().textContent()) ?? '').trim();
+    no = ((await waiting.locator('strong').first().textContent()) ?? '').trim();
     expect(no).toMatch(/^[A-Z]{2}\d+$/);
 
     // returned from Correction records, with why
@@ -131,21 +141,31 @@ describe.each(LANGS)('two-person approval (%s)', (lang: Locale) => {
     await dialog.getByLabel(m.returnReason).fill(reason);
     await dialog.getByRole('button', { name: buttonName(m.returnSend) }).click();
     await home.page.getByText(format(m.returnedDone, { no })).waitFor();
+    // the drawer closed with its ✕, as a person does
+    await home.page.locator('.ant-drawer-open .ant-drawer-close').click();
+    await detail.waitFor({ state: 'hidden' });
+  });
 
+  it('the clerk reads why on the correction and checks it again', async () => {
     // the clerk continues it from Correction records: the reason is shown; checked again
     const clerkRow = await recordRow(clerk.page, no);
     await clerkRow.getByRole('button', { name: buttonName(m.resume) }).click();
     await waitState(clerk.page, 'editing.idle');
     await clerk.page.getByTestId('returned-note').getByText(new RegExp(reason)).waitFor();
     await check(clerk.page);
+  });
 
-    // the administrator sends it from the home page's queue, and pays it in the cashier
+  it("the administrator sends it from the home page's queue and pays it in the cashier", async () => {
+    const queue = home.page.getByTestId('second-person-queue');
     await fromSidebar(home.page, lang, '', menu['legal.index'], /\/legal\/index/);
     await home.page.getByTestId('corporate-home').waitFor();
     await queue
       .locator('li', { hasText: no })
       .getByRole('button', { name: buttonName(m.queueSend) })
       .click();
+    // opened at its premium, as its preparer left it; the second person reads it and goes on
+    await waitState(home.page, 'preview');
+    await home.page.getByRole('button', { name: buttonName(m.confirmPreview) }).click();
     await waitState(home.page, 'scenario.choosing');
     await home.page.getByRole('button', { name: buttonName(m.submit) }).click();
     const confirm = await openedDialog(home.page.getByRole('dialog'));
@@ -161,7 +181,9 @@ describe.each(LANGS)('two-person approval (%s)', (lang: Locale) => {
     await cashier.getByText(journey.gatewayText(lang, 'cashier.notice.paid')).waitFor();
     await cashier.close();
     await waitState(home.page, 'done', 30_000);
+  });
 
+  it("the correction's history names each step's person", async () => {
     // the correction's history names each step's person
     const done = await recordRow(home.page, no);
     await done.getByRole('button', { name: buttonName(m.detail) }).click();
@@ -171,6 +193,5 @@ describe.each(LANGS)('two-person approval (%s)', (lang: Locale) => {
     await entry('correctionReturned', '王晓梅').first().waitFor();
     await entry('correctionSubmitted', '王晓梅').first().waitFor();
     expect(await entry('correctionChecked', '张敏').count()).toBe(2);
-    for (const opened of [clerk, home]) await opened.context.close();
   });
 });

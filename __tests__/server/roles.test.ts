@@ -54,10 +54,13 @@ describe('the table of calls and roles', () => {
     },
   );
 
-  it('lets each role read everything', async () => {
+  it('lets each role read everything: every policy of the company, none limited to some (docs/roles.md)', async () => {
+    const all = await gw.call('blocLegal/legalPolicy/getLegalPolicyList', {}, { cookie: cookies.administrator });
+    expect(JSON.stringify(all.data)).toMatch(/policyNo/);
     for (const role of ROLES) {
       const list = await gw.call('blocLegal/legalPolicy/getLegalPolicyList', {}, { cookie: cookies[role] });
       expect({ role, status: list.status }).toEqual({ role, status: Status.ok });
+      expect(list.data).toEqual(all.data);
       const info = await ok<LoginInfo>(gw, 'blocLegal/login/getLoginInfo', {}, cookies[role]);
       expect(info.role).toBe(role);
     }

@@ -214,3 +214,21 @@ export function newPerson(region: string, seq: number, extra: Record<string, str
     ...extra,
   };
 }
+
+/** corp-hr's company gains an approver, `corp-approver` (赵磊), with the demo password: the demo has none. */
+export async function addApprover(gw: WithApp): Promise<void> {
+  const db = gw.app.services.db;
+  const hr = await db.selectFrom('app_user').selectAll().where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
+  const { id: _id, ...values } = hr;
+  await db
+    .insertInto('app_user')
+    .values({
+      ...values,
+      username: 'corp-approver',
+      nick_name: '赵磊',
+      real_name: '赵磊',
+      phone: '13816620711',
+      role: 'approver',
+    })
+    .execute();
+}

@@ -9,16 +9,17 @@ export type Role = (typeof ROLES)[number];
 /**
  * What a call needs: `read` reads; `self` is about the user's own session (log out, confirm the
  * password); `prepare` prepares corrections, imports and claims; `approve` sends corrections for approval
- * and pays them; `invoice` asks for invoices; `complain` files complaints and suggestions; `account`
+ * and pays them; `settle` chooses how a correction's money is settled (online, transfer), with who prepares
+ * it or who sends it; `invoice` asks for invoices; `complain` files complaints and suggestions; `account`
  * changes or cancels the corporate account and manages its users.
  */
-export const RIGHTS = ['read', 'self', 'prepare', 'approve', 'invoice', 'complain', 'account'] as const;
+export const RIGHTS = ['read', 'self', 'prepare', 'approve', 'settle', 'invoice', 'complain', 'account'] as const;
 export type Right = (typeof RIGHTS)[number];
 
 export const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
   administrator: RIGHTS,
-  approver: ['read', 'self', 'approve', 'invoice'],
-  clerk: ['read', 'self', 'prepare', 'invoice', 'complain'],
+  approver: ['read', 'self', 'approve', 'settle', 'invoice'],
+  clerk: ['read', 'self', 'prepare', 'settle', 'invoice', 'complain'],
   viewer: ['read', 'self'],
 };
 

@@ -18,6 +18,7 @@ export {
   idNumber,
   makePolicy,
   newPerson,
+  addApprover,
   type PolicyOptions,
   type TestPolicy,
 } from '@tests/support/factories';
@@ -125,20 +126,3 @@ export async function ok<T>(
   return res.data;
 }
 
-/** corp-hr's company gains an approver, `corp-approver` (赵磊), with the demo password: the demo has none. */
-export async function addApprover(gw: Pick<TestGateway, 'app'>): Promise<void> {
-  const db = gw.app.services.db;
-  const hr = await db.selectFrom('app_user').selectAll().where('username', '=', 'corp-hr').executeTakeFirstOrThrow();
-  const { id: _id, ...values } = hr;
-  await db
-    .insertInto('app_user')
-    .values({
-      ...values,
-      username: 'corp-approver',
-      nick_name: '赵磊',
-      real_name: '赵磊',
-      phone: '13816620711',
-      role: 'approver',
-    })
-    .execute();
-}

@@ -153,7 +153,7 @@ const KIND_RIGHTS: Record<AuditKind, Right> = {
   rosterImported: 'prepare',
   lineRemoved: 'prepare',
   correctionChecked: 'prepare',
-  correctionScenario: 'prepare',
+  correctionScenario: 'settle',
   correctionCancelled: 'prepare',
   claimReported: 'prepare',
   claimFileUploaded: 'prepare',

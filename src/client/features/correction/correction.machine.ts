@@ -5,16 +5,18 @@
  * and offers the ways forward.
  *
  *   choosing -> editing -> checking -> underwriting -> preview -> scenario -> submitting
+ *     (scenario.waiting instead of choosing while an approver or a second person sends it)
  *     -> approved -> payment (the shared payment machine, invoked as a child: the cashier, its
  *        watch, a declined attempt paid again, a transfer awaited and switched online) -> done on
  *        paid | cancelled on closed | restoring when the payment ended elsewhere (an expired transfer)
  *     -> rejected | pending (polls the decision) ; a refund or zero premium goes straight to done.
- *   restoring puts the machine where the gateway's correctDetail says the correction is.
+ *   restoring puts the machine where the gateway's correctDetail says the correction is (an underwritten
+ *   one at its preview, as priced).
  *
  * The insured-person policies' check answers the premium at once (checkInsuredCorrect), so their
  * flow goes from checking straight to the preview.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { Page } from '@contract/envelope';
 import type {
   ApprovalResult,
@@ -90,8 +92,16 @@ export interface EditOutcome {
   importResult: ImportResult | null;
 }
 
+/**
+ * Who sends the correction for approval and pays it: the user (`me`), an approver because the user's role
+ * prepares only (`approver`), or a second person because the user prepared it and the company asks for
+ * two (`secondPerson`). The page says it as it learns the role and the company's setting.
+ */
+export type Sender = 'me' | 'approver' | 'secondPerson';
+
 export interface FlowContext {
   flow: Flow;
+  sender: Sender;
   policy: PolicySummary | null;
   policyId: number | null;
   kind: CorrectionKind | null;
@@ -151,7 +161,8 @@ export type FlowEvent =
   | { type: 'BACK' }
   | { type: 'DISMISS' }
   | { type: 'SAVE_LATER' }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  | { type: 'SENDER'; sender: Sender };
 
 // ---------------------------------------------------------------- actors (the page provides real ones)
 
@@ -272,6 +283,7 @@ export const correctionMachine = setup({
     pendingPoll: ({ context }) => context.pendingPollMs,
   },
   guards: {
+    sentByAnother: ({ context }) => context.sender !== 'me',
     hasDraft: ({ context }) => context.correctionId !== null,
     hasItems: ({ context }) => (context.correction?.itemCount ?? context.draft.total) > 0,
     hasOpenCorrection: (_, p: { result: CheckBeforeResult }) => p.result.openCorrection !== null,
@@ -335,6 +347,7 @@ export const correctionMachine = setup({
   id: 'correction',
   context: ({ input }) => ({
     flow: input.flow,
+    sender: 'me',
     policy: null,
     policyId: null,
     kind: null,
@@ -363,6 +376,7 @@ export const correctionMachine = setup({
     pendingPollMs: input.pendingPollMs ?? 15_000,
   }),
   initial: 'choosing',
+  on: { SENDER: { actions: assign(({ event }) => ({ sender: event.sender })) } },
   states: {
     // ---- the policy and the kind of change; the gateway checks them first
     choosing: {
@@ -463,7 +477,9 @@ export const correctionMachine = setup({
                   type: 'restoredAt',
                   params: ({ event }) => ({ detail: event.output, states: ['underwritten'] }),
                 },
-                target: '#correction.checking',
+                // at its premium as the gateway keeps it: whoever opens it (a second person, an approver who
+                // does not prepare) reads what was priced; the preparer changes it from there
+                target: '#correction.preview',
                 actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
               },
               {
@@ -679,6 +695,7 @@ export const correctionMachine = setup({
           },
         },
         choosing: {
+          always: { guard: 'sentByAnother', target: 'waiting' },
           on: {
             SUBMIT: {
               target: '#correction.submitting',
@@ -686,6 +703,11 @@ export const correctionMachine = setup({
             },
             BACK: '#correction.preview',
           },
+        },
+        // ready, and waiting for an approver or a second person to send it (the gateway refuses the user's Submit)
+        waiting: {
+          always: { guard: not('sentByAnother'), target: 'choosing' },
+          on: { BACK: '#correction.preview' },
         },
         failed: { on: { RETRY: 'loading', BACK: '#correction.preview' } },
       },

@@ -16,7 +16,10 @@ import {
   type Flow,
   type FlowActors,
   type FlowInput,
+  type Sender,
 } from '../correction.machine';
+import { useMay } from '@client/shared/useMay';
+import { useSecondPersonNeeded } from '@client/api/companySettings';
 import { correctionMessages, kindNames } from '../messages';
 import { CheckStep } from './flow/CheckStep';
 import { ChooseStep } from './flow/ChooseStep';
@@ -76,6 +79,13 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
     onActor?.(actorRef);
   }, [actorRef, onActor]);
   const ctx = snapshot.context;
+  // Who sends it for approval and pays: the role, and the company's two-person setting for its preparer.
+  const approves = useMay('approve');
+  const secondPerson = useSecondPersonNeeded((ctx.underwriting?.correction ?? ctx.correction)?.preparedById);
+  const sender: Sender = !approves ? 'approver' : secondPerson ? 'secondPerson' : 'me';
+  useEffect(() => {
+    send({ type: 'SENDER', sender });
+  }, [send, sender]);
   // What the address carried when the page opened.
   const [opened] = useState(() => ({
     policyNo: params.get('policyNo'),

@@ -7,8 +7,6 @@ import { PayBar } from '@client/shared/PayBar';
 import { correctionMessages } from '@client/features/correction/messages';
 import { ChangeSummary } from '../ChangeSummary';
 import { Busy, CancelButton, Failure, LaterButton, type StepProps } from './parts';
-import { useMay } from '@client/shared/useMay';
-import { useSecondPersonNeeded } from '@client/api/companySettings';
 
 /**
  * How the money is settled (asked here once: the payment step does not ask again), and the summary of
@@ -19,8 +17,8 @@ export function SettleStep({ snapshot, send }: StepProps) {
   const ctx = snapshot.context;
   const [scenario, setScenario] = useState<OrderScenario | null>(ctx.scenario);
   const [confirming, setConfirming] = useState(false);
-  const approves = useMay('approve');
-  const secondPerson = useSecondPersonNeeded((ctx.underwriting?.correction ?? ctx.correction)?.preparedById);
+  // ready, and sent by another: an approver, or a second person (the machine knows who from the page)
+  const waiting = snapshot.matches({ scenario: 'waiting' });
   if (snapshot.matches({ scenario: 'loading' })) return <Busy text={m.checking} />;
   if (snapshot.matches({ scenario: 'failed' }))
     return (
@@ -55,14 +53,16 @@ export function SettleStep({ snapshot, send }: StepProps) {
         <CancelButton snapshot={snapshot} send={send} />
         <LaterButton send={send} />
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
-        {approves && !secondPerson && (
+        {!waiting && (
           <Button type="primary" disabled={!chosen} onClick={() => setConfirming(true)}>
             {m.submit}
           </Button>
         )}
       </PayBar>
-      {!approves && <Alert type="info" showIcon data-testid="waits-for-approver" title={m.waitsForApprover} />}
-      {approves && secondPerson && (
+      {waiting && ctx.sender === 'approver' && (
+        <Alert type="info" showIcon data-testid="waits-for-approver" title={m.waitsForApprover} />
+      )}
+      {waiting && ctx.sender === 'secondPerson' && (
         <Alert type="info" showIcon data-testid="waits-for-second-person" title={m.waitsForSecondPerson} />
       )}
       <Modal
