@@ -40,6 +40,10 @@ export const PROMISES = {
   claimPayDays: 10,
   /** A refund reaches the holder's account within these days of its request. */
   refundDays: 7,
+  /** A member may renew a personal policy online from these days before its end... */
+  renewBeforeDays: 60,
+  /** ...until these days after it (a lapsed policy's renewal starts the day after it is ordered). */
+  renewAfterDays: 60,
 } as const;
 
 /** A text with the promises' placeholders ({surveyHours}, {contactDays}, ...) filled in. */

@@ -83,6 +83,7 @@ import { AuditTrail } from './services/audit';
 import { CompanyUsers } from './services/companyUsers';
 import { PolicyDocuments } from './services/policy/documents';
 import { Orders } from './services/personal/orders';
+import { Renewals } from './services/personal/renewals';
 import { ClubPoints } from './services/personal/club/points';
 import { ClubBookings } from './services/personal/club/bookings';
 import { ClubFavourites } from './services/personal/club/favourites';
@@ -170,6 +171,7 @@ export async function buildApp({
   const orderPayments = new OrderPayments(db, clock);
   const policyPayments = new PolicyPayments(db, clock, { log: audit.money });
   const claimQueries = new ClaimQueries(db, products);
+  const orders = new Orders(db, clock, products, orderPayments);
   const smsSender = new OutboxSmsSender(db, app.log, clock);
   const sms = new SmsCodes(db, smsSender, { now: () => clock.now() });
   const services: Services = {
@@ -206,7 +208,8 @@ export async function buildApp({
     certificates: new Certificates(db, clock, products, certificateZips),
     policyPayments,
     payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
-    orders: new Orders(db, clock, products, orderPayments),
+    orders,
+    renewals: new Renewals(db, clock, products, orders),
     clubPoints: new ClubPoints(db, dialect, clock),
     clubBookings: new ClubBookings(db, clock),
     clubFavourites: new ClubFavourites(db),

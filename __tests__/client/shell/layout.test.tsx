@@ -203,8 +203,8 @@ describe('top bar, header, footer, quick panel, side navigation', () => {
       within(screen.getByTestId('quick-panel')).getByRole('link', { name }).getAttribute('href');
     expect(quickHref('Policy lookup')).toBe('/legal/mypolicy/policyList');
     expect(quickHref('Claim progress lookup')).toBe('/legal/myclaims/claimList');
-    // A member has no invoice page (corporate only): the help centre's invoice questions.
-    expect(quickHref('E-invoice lookup')).toBe('/site/help#invoice');
+    // A member's own e-invoices (the help centre's invoice questions no longer send them to the hotline).
+    expect(quickHref('E-invoice lookup')).toBe('/legal/mypolicy/invoiceList');
     expect(quickHref('Online car claim')).toBe('/legal/claimReport?kind=car');
     expect(quickHref('Non-car claim')).toBe('/legal/claimReport?kind=nonCar');
     expect(quickHref('Intelligent customer service')).toBe('/site/assistant');

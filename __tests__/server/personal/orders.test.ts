@@ -49,7 +49,10 @@ describe('personal/orderList and orderDetail', () => {
     expect(pending.data.list.map((o) => o.orderNo)).toEqual(['DD202611210002', 'DD202611200001']);
     expect(pending.data.list.every((o) => o.cancellable)).toBe(true);
     const bad = await gw.call('blocLegal/personal/orderList', { kind: 'everything' }, { cookie: senior });
-    expect(bad).toMatchObject({ status: Status.business, statusText: 'The kind must be one of: order, application.' });
+    expect(bad).toMatchObject({
+      status: Status.business,
+      statusText: 'The kind must be one of: order, application, renewal.',
+    });
     const badPage = await gw.call('blocLegal/personal/orderList', { pageSize: 1000 }, { cookie: senior });
     expect(badPage.statusText).toBe('The page size must be at most 100.');
   });

@@ -272,7 +272,7 @@ describe('policy details', () => {
 describe("policy/policyList (the individual's policies)", () => {
   it("lists the member's own policies with kind and state filters", async () => {
     const all = ok(await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', {}, { cookie: senior }));
-    expect(all.total).toBe(4);
+    expect(all.total).toBe(5);
     expect(new Set(all.list.map((p) => p.kind))).toEqual(new Set(['life', 'health', 'motor', 'property']));
     const health = ok(
       await gw.call<Page<PolicyRow>>(
@@ -281,13 +281,16 @@ describe("policy/policyList (the individual's policies)", () => {
         { cookie: senior },
       ),
     );
-    expect(health.list).toEqual([expect.objectContaining({ policyNo: DEMO.liWenjing.health, autoRenew: 1 })]);
+    expect(health.list).toEqual([
+      expect.objectContaining({ policyNo: DEMO.liWenjing.health, autoRenew: 1 }),
+      expect.objectContaining({ policyNo: DEMO.liWenjing.accident, autoRenew: 2 }),
+    ]);
     const expired = ok(await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { state: 2 }, { cookie: senior }));
     expect(expired.list.map((p) => p.policyNo)).toEqual([DEMO.liWenjing.property]);
     const paged = ok(
       await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', { pageSize: 3, pageNum: 2 }, { cookie: senior }),
     );
-    expect(paged.list).toHaveLength(1);
+    expect(paged.list).toHaveLength(2);
     const basic = ok(
       await gw.call<Page<PolicyRow>>('blocLegal/policy/policyList', {}, { cookie: await gw.login('member-basic') }),
     );

@@ -30,6 +30,8 @@ export const DEMO = {
   liWenjing: {
     life: 'LIF21310100003321',
     health: 'HLT26310100008812',
+    /** Ends within the renewal window of the seeding day. */
+    accident: 'HLT25310100006618',
     motor: 'PDA26310100009123',
     property: 'PRP25310100009544',
     claim: 'CLM2026MD0005120',

@@ -47,6 +47,9 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
     () => import(/* webpackChunkName: "page-PersonalPolicyList" */ '../features/personal/pages/PersonalPolicyList'),
   ),
   OrderList: lazy(() => import(/* webpackChunkName: "page-OrderList" */ '../features/personal/pages/OrderList')),
+  PersonalInvoiceList: lazy(
+    () => import(/* webpackChunkName: "page-PersonalInvoiceList" */ '../features/personal/pages/PersonalInvoiceList'),
+  ),
   ApplicationList: lazy(
     () => import(/* webpackChunkName: "page-ApplicationList" */ '../features/personal/pages/ApplicationList'),
   ),

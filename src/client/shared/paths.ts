@@ -81,7 +81,14 @@ export const paths = {
   personalPolicies: route('/mypolicy/policyList'),
   /** My policies with the dialog that binds a policy bought elsewhere open. */
   bindPolicy: { path: '/mypolicy/policyList', href: () => `/mypolicy/policyList${query({ bind: 1 })}` },
+  /** My policies with the renewal dialog of one policy open. */
+  renewPolicy: {
+    path: '/mypolicy/policyList',
+    href: (policyNo: string) => `/mypolicy/policyList${query({ renew: policyNo })}`,
+  },
   orders: route('/mypolicy/orderList'),
+  /** A member's paid premiums and their e-invoices. */
+  personalInvoices: route('/mypolicy/invoiceList'),
   applications: route('/mypolicy/applicationList'),
   personalClaims: route('/myclaims/claimList'),
   myComplaints: route('/myComplaintList'),

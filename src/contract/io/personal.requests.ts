@@ -3,7 +3,7 @@
  * renewal, orders and their payment, gifts and coupons, the club, assets and the member's profile.
  */
 import type { Static } from 'typebox';
-import { Empty, Id, Int, IsoDate, OneOf, StateOf, Text, Type, paging } from '../fields';
+import { Empty, Id, IdempotencyKey, Int, IsoDate, OneOf, StateOf, Text, Type, paging } from '../fields';
 import { OrderState, PointOrderState } from '../states';
 import {
   CLEARABLE_PARTICULARS,
@@ -35,8 +35,30 @@ export const personalRequests = {
     holderIdNumber: Text(18),
   }),
   'blocLegal/policy/cancelRenew': Type.Object({ policyNo: PolicyNo() }),
+  /** The quote of a policy's online renewal (nothing is ordered). */
+  'blocLegal/personal/renewalQuote': Type.Object({ policyNo: PolicyNo() }),
+  /** Orders the renewal the member confirmed, at the premium quoted (a changed premium is refused). */
+  'blocLegal/personal/renewPolicy': Type.Object({ policyNo: PolicyNo(), amountFen: Int(1, 1_000_000_000_000) }),
 
   'blocLegal/personal/homeSummary': Empty(),
+  /** The member's paid premiums: 1 not invoiced yet (the default), 2 invoiced, 0 both. */
+  'blocLegal/personal/invoiceable': Type.Object({
+    invoiceStatus: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
+    ...paging(),
+  }),
+  /** An e-invoice for one paid premium, in the member's name or a company's (its name and tax number). */
+  'blocLegal/personal/requestInvoice': Type.Object({
+    paymentId: Id({ errorKey: 'invoice.unreadablePremiums' }),
+    titleKind: Type.Union([Type.Literal('personal'), Type.Literal('company')], { errorKey: 'invoice.badTitleKind' }),
+    companyTitle: Type.Optional(Text(100, { errorKey: 'invoice.badCompanyTitle' })),
+    taxNo: Type.Optional(Text(18, { errorKey: 'invoice.badTaxNo' })),
+    /** Chosen by the portal once per dialog; a retry with the same key answers the same invoice. */
+    idempotencyKey: IdempotencyKey(),
+  }),
+  'blocLegal/personal/invoiceList': Type.Object({ ...paging() }),
+  'blocLegal/personal/invoiceDownload': Type.Object({
+    invoiceNo: Type.String({ pattern: '^\\d{20}$', maxLength: 20, errorKey: 'invoice.badNumber' }),
+  }),
   'blocLegal/personal/orderList': Type.Object({
     ...paging(),
     kind: Type.Optional(OneOf(ORDER_KINDS)),

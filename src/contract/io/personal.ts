@@ -5,10 +5,13 @@
  * Money is integer fen; dates YYYY-MM-DD; timestamps ISO-8601.
  */
 import { CASHIER_PAY_STATUSES, type CashierPayStatus } from './payment';
+import { InvoiceIssued, InvoiceSummary, InvoiceableItem } from './invoice';
 import { COUPON_STATES, FAVOURITE_KINDS, ORDER_KINDS } from './personal.codes';
 import {
+  PDF,
   Bool,
   Day,
+  FileBody,
   Int,
   List,
   Moment,
@@ -46,6 +49,23 @@ export const BoundPolicy = Obj({
 });
 export type BoundPolicy = Static<typeof BoundPolicy>;
 
+/** The quote of a policy's online renewal: the same insured and cover, the next period, today's rates. */
+export const RenewalQuote = Obj({
+  policyNo: Str('the policy it renews'),
+  productCode: Str(),
+  productName: Str(),
+  holderName: Str(),
+  insuredName: Nullable(Str()),
+  startDate: Day('the day after the old period ends, or the day after today when it has lapsed'),
+  endDate: Day(),
+  coverages: List(Obj({ name: Str(), sumInsuredFen: Int() })),
+  amountFen: Int("the premium at the product's current rates"),
+  previousPremiumFen: Int(),
+  lapsed: Bool(),
+  until: Day('the last day it may be renewed online'),
+});
+export type RenewalQuote = Static<typeof RenewalQuote>;
+
 export const RenewalState = Obj({ policyNo: Str(), autoRenew: Int('1 renews automatically, 2 does not') });
 export type RenewalState = Static<typeof RenewalState>;
 
@@ -64,6 +84,7 @@ const orderSummary = {
   createdAt: Moment(),
   payDeadline: Nullable(Str()),
   policyNo: Nullable(Str()),
+  renewsPolicyNo: Nullable(Str('a renewal order: the policy it renews')),
   cancellable: Bool('the member may still cancel it (pending payment or under underwriting)'),
   payable: Bool('the member may pay it now (pending payment, before its deadline): personal/orderPayLink'),
 };
@@ -78,6 +99,12 @@ export const OrderDetail = Obj({
   endDate: Day(),
   coverages: List(Obj({ name: Str(), sumInsuredFen: Int() })),
   paidAt: Nullable(Str()),
+  premium: Nullable(
+    Obj(
+      { paymentId: Int(), invoiceNo: Nullable(Str('its e-invoice, once issued')) },
+      'the paid premium (personal/requestInvoice invoices it)',
+    ),
+  ),
   cancelledAt: Nullable(Str()),
   cancelReason: Nullable(Str()),
 });
@@ -384,7 +411,13 @@ export type HomeSummary = Static<typeof HomeSummary>;
 export const personalAnswers = {
   'blocLegal/policy/addPolicy': BoundPolicy,
   'blocLegal/policy/cancelRenew': RenewalState,
+  'blocLegal/personal/renewalQuote': RenewalQuote,
+  'blocLegal/personal/renewPolicy': OrderSummary,
   'blocLegal/personal/homeSummary': HomeSummary,
+  'blocLegal/personal/invoiceable': PageOf(InvoiceableItem),
+  'blocLegal/personal/requestInvoice': InvoiceIssued,
+  'blocLegal/personal/invoiceList': PageOf(InvoiceSummary),
+  'blocLegal/personal/invoiceDownload': FileBody('the invoice', [PDF]),
   'blocLegal/personal/orderList': PageOf(OrderSummary),
   'blocLegal/personal/orderDetail': OrderDetail,
   'blocLegal/personal/cancelOrder': OrderSummary,

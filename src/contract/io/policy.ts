@@ -42,6 +42,19 @@ export {
 
 const Kind = () => Words(POLICY_KINDS);
 
+/** Where a member's policy stands for its online renewal (personal/renewalQuote, personal/renewPolicy). */
+export const PolicyRenewal = Obj({
+  state: Words(
+    ['due', 'ordered', 'renewed'] as const,
+    "'due': the member may renew it now; 'ordered': its renewal order awaits payment; 'renewed': renewed",
+  ),
+  lapsed: Bool('its period has ended (a renewal starts the day after it is ordered)'),
+  until: Nullable(Day('the last day it may be renewed online (due and ordered)')),
+  orderNo: Nullable(Str('the renewal order awaiting payment (ordered)')),
+  policyNo: Nullable(Str('the policy that renewed it (renewed)')),
+});
+export type PolicyRenewal = Static<typeof PolicyRenewal>;
+
 const policyRow = {
   policyNo: Str(),
   kind: Kind(),
@@ -60,6 +73,8 @@ const policyRow = {
   roster: Nullable(Str("'employee' | 'employeeNew' | 'insured' | null")),
   insuredCount: Int('people insured now (group policies; 0 for the others)'),
   daysToEnd: Int('days from today to the end of the period (negative once ended)'),
+  /** A member's policy that may be, is being or was renewed online; null otherwise. */
+  renewal: Nullable(PolicyRenewal),
 };
 export const PolicyRow = Obj(policyRow);
 export type PolicyRow = Static<typeof PolicyRow>;

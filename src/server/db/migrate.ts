@@ -36,6 +36,7 @@ import { userInvitation } from './migrations/0625_user_invitation';
 import { twoPersonApproval } from './migrations/0626_two_person_approval';
 import { idType } from './migrations/0630_id_type';
 import { certificate } from './migrations/0640_certificate';
+import { memberRenewalInvoice } from './migrations/0660_member_renewal_invoice';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -78,6 +79,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0626_two_person_approval': twoPersonApproval(),
     '0630_id_type': idType(dialect),
     '0640_certificate': certificate(dialect),
+    '0660_member_renewal_invoice': memberRenewalInvoice(),
   };
 }
 

@@ -48,7 +48,10 @@ interface OtherChannelPolicy {
 
 interface PersonalFixture {
   otherChannelPolicies: OtherChannelPolicy[];
-  orders: Array<WithCustomer & Omit<MemberOrderTable, 'id' | 'customer_id' | 'coverages'> & { coverages: unknown }>;
+  orders: Array<
+    WithCustomer &
+      Omit<MemberOrderTable, 'id' | 'customer_id' | 'coverages' | 'renews_policy_no'> & { coverages: unknown }
+  >;
   /** Seeded reasons arrive in both languages (text_key 'bilingual', services/texts.ts). */
   points: Array<
     WithCustomer & { at: string; kind: string; points: number; reason: string; text_key: string; text_params: unknown }

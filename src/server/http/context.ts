@@ -31,6 +31,7 @@ import type { ClubFavourites } from '../services/personal/club/favourites';
 import type { ClubActivities } from '../services/personal/club/activities';
 import type { Assets } from '../services/personal/assets';
 import type { Orders } from '../services/personal/orders';
+import type { Renewals } from '../services/personal/renewals';
 import type { PolicyBinding } from '../services/personal/binding';
 import type { Profiles } from '../services/personal/profile';
 import type { Policies } from '../services/policy/policies';
@@ -106,6 +107,8 @@ export interface Services {
   payments: PaymentDesk;
   // ---- the personal centre
   orders: Orders;
+  /** Members renewing their personal policies online (paid as orders). */
+  renewals: Renewals;
   /** The club (senior members): points and gifts, service packages and bookings, favourites, activities. */
   clubPoints: ClubPoints;
   clubBookings: ClubBookings;

@@ -18,6 +18,12 @@ export const invoiceMessages = defineMessages({
       'Some of the chosen premiums have already been invoiced; refresh the list and choose again.',
     'invoice.noSuch': 'There is no such invoice in your account.',
     'invoice.badNumber': 'The invoice number has 20 digits.',
+    'invoice.realNameFirst':
+      'An invoice in your name needs your verified true name: verify it in Personal information first, or invoice to a company.',
+    'invoice.badCompanyTitle': 'Enter the company’s full name as registered (2 to 100 characters).',
+    'invoice.badTaxNo':
+      'The tax number is the company’s unified social credit code: 18 letters and digits whose last one checks the others. Check it and enter it again.',
+    'invoice.badTitleKind': 'Choose whether the invoice is in your name or a company’s.',
     'field.invoiceStatus': 'The invoice status',
     'field.invoiceNo': 'The invoice number',
     'field.paymentIds': 'The premiums to invoice',
@@ -35,6 +41,11 @@ export const invoiceMessages = defineMessages({
     'invoice.alreadyInvoiced': '所选保费中有已开票的记录，请刷新列表后重新选择。',
     'invoice.noSuch': '您的账户中没有这张发票。',
     'invoice.badNumber': '发票号码应为 20 位数字。',
+    'invoice.realNameFirst':
+      '以个人名义开票需要您已实名认证的姓名：请先在“个人信息”中完成实名认证，或改为开具企业抬头发票。',
+    'invoice.badCompanyTitle': '请输入企业登记的完整名称（2 至 100 个字）。',
+    'invoice.badTaxNo': '税号即企业的统一社会信用代码：18 位字母和数字，最后一位为校验码。请核对后重新输入。',
+    'invoice.badTitleKind': '请选择以个人还是企业名义开票。',
     'field.invoiceStatus': '开票状态',
     'field.invoiceNo': '发票号码',
     'field.paymentIds': '开票保费',

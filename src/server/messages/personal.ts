@@ -26,6 +26,16 @@ export const personalMessages = defineMessages({
     'order.cancelledByMember': 'Cancelled by the member',
     'order.kind.order': 'Order',
     'order.kind.application': 'Application',
+    'order.kind.renewal': 'Renewal order',
+    'renewal.alreadyRenewed': 'Policy {policyNo} is already renewed: its new policy is {newPolicyNo}.',
+    'renewal.alreadyOrdered':
+      'The renewal of policy {policyNo} is already ordered (order {orderNo}) and awaits payment: pay it from the policy or from My orders.',
+    'renewal.tooEarly': 'Policy {policyNo} can be renewed online from {from}.',
+    'renewal.tooLate':
+      'The time to renew policy {policyNo} online ended on {until}. Call {hotline} or choose a product to buy new cover.',
+    'renewal.notRenewable': 'Policy {policyNo} cannot be renewed online. Call {hotline} and we will help.',
+    'renewal.premiumChanged':
+      'The premium of renewing policy {policyNo} has changed since it was quoted. Look at the new quote and confirm again.',
     'order.payAlreadyPaid': '{kind} {orderNo} is already paid. Nothing more is due.',
     'order.payAlreadyPaidPolicy': '{kind} {orderNo} is already paid; its policy is {policyNo}. Nothing more is due.',
     'order.payCancelled':
@@ -187,6 +197,14 @@ export const personalMessages = defineMessages({
     'order.cancelledByMember': '会员自行取消',
     'order.kind.order': '订单',
     'order.kind.application': '投保单',
+    'order.kind.renewal': '续保订单',
+    'renewal.alreadyRenewed': '保单 {policyNo} 已续保，新保单号为 {newPolicyNo}。',
+    'renewal.alreadyOrdered':
+      '保单 {policyNo} 的续保订单（{orderNo}）已提交，正在等待支付：请在保单或“我的订单”中支付。',
+    'renewal.tooEarly': '保单 {policyNo} 自 {from} 起可在线续保。',
+    'renewal.tooLate': '保单 {policyNo} 的在线续保已于 {until} 截止。请致电 {hotline}，或选购产品重新投保。',
+    'renewal.notRenewable': '保单 {policyNo} 无法在线续保。请致电 {hotline}，我们将为您办理。',
+    'renewal.premiumChanged': '保单 {policyNo} 的续保保费自报价后已变化。请查看新的报价后再次确认。',
     'order.payAlreadyPaid': '{kind} {orderNo} 已支付，无需再付款。',
     'order.payAlreadyPaidPolicy': '{kind} {orderNo} 已支付，对应保单为 {policyNo}，无需再付款。',
     'order.payCancelled': '{kind} {orderNo} 已取消，无法再支付。如仍需要该保障，请重新下单。',

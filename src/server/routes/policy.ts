@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
+import type { PolicyRow } from '@contract/io/policy';
+import type { SessionUser } from '../services/identity';
 
 /** Policies: the corporate list and details (legalPolicy/...) and the individual's (policy/...). */
 export async function policyRoutes(app: FastifyInstance, services: Services) {
-  const { policies, policyPayments } = services;
+  const { policies, policyPayments, renewals } = services;
+  /** A member's policies say where each stands for its online renewal; a company's renew otherwise. */
+  const withRenewal = async <T extends PolicyRow>(user: SessionUser, rows: T[]): Promise<T[]> =>
+    user.legal_flag === 1 ? rows : renewals.annotate(user.customer_id, rows);
+  const one = async <T extends PolicyRow>(user: SessionUser, row: T): Promise<T> => (await withRenewal(user, [row]))[0];
 
   defineCall(app, services, 'blocLegal/legalPolicy/getLegalPolicyList', (c) =>
     policies.legalList(c.user.customer_id, c.values, c),
   );
-  defineCall(app, services, 'blocLegal/legalPolicy/getLegalPolicyInfo', (c) =>
-    policies.detail(c.user.customer_id, c.values.policyNo, c),
+  defineCall(app, services, 'blocLegal/legalPolicy/getLegalPolicyInfo', async (c) =>
+    one(c.user, await policies.detail(c.user.customer_id, c.values.policyNo, c)),
   );
   defineCall(app, services, 'blocLegal/legalPolicy/getRisk', (c) =>
     policies.risks(c.user.customer_id, c.values.policyNo, c),
@@ -30,13 +36,14 @@ export async function policyRoutes(app: FastifyInstance, services: Services) {
     const { payStatus } = await policyPayments.notify(values);
     return { accepted: true, payStatus };
   });
-  defineCall(app, services, 'blocLegal/policy/policyList', (c) =>
-    policies.personalList(c.user.customer_id, c.values, c),
+  defineCall(app, services, 'blocLegal/policy/policyList', async (c) => {
+    const page = await policies.personalList(c.user.customer_id, c.values, c);
+    return { ...page, list: await withRenewal(c.user, page.list) };
+  });
+  defineCall(app, services, 'blocLegal/policy/carPolicyQuery', async (c) =>
+    one(c.user, await policies.motor(c.user.customer_id, c.values.policyNo, c)),
   );
-  defineCall(app, services, 'blocLegal/policy/carPolicyQuery', (c) =>
-    policies.motor(c.user.customer_id, c.values.policyNo, c),
-  );
-  defineCall(app, services, 'blocLegal/policy/noCarPolicyQueryEcenter', (c) =>
-    policies.nonMotor(c.user.customer_id, c.values.policyNo, c),
+  defineCall(app, services, 'blocLegal/policy/noCarPolicyQueryEcenter', async (c) =>
+    one(c.user, await policies.nonMotor(c.user.customer_id, c.values.policyNo, c)),
   );
 }

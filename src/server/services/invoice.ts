@@ -39,7 +39,26 @@ export function splitTax(totalFen: number, permille = TAX_RATE_PERMILLE): { amou
   return { amountFen, taxFen: totalFen - amountFen };
 }
 
-/** Invoices: the company's paid premiums, issuing an e-invoice for some of them, the list and the PDF. */
+/** How a member titles an e-invoice: to themselves (their verified name) or to a company. */
+export type MemberInvoiceTitle = { kind: 'personal' } | { kind: 'company'; name: string; taxNo: string };
+
+/** The buyer of a member's e-invoice, refusing a title that cannot be invoiced, saying why. */
+export function memberBuyer(user: SessionUser, title: MemberInvoiceTitle): { name: string; taxNo: string } {
+  if (title.kind === 'personal') {
+    if (!user.real_name) throw refuse('invoice.realNameFirst');
+    return { name: user.real_name, taxNo: '' };
+  }
+  const name = title.name.trim().replace(/\s+/g, ' ');
+  if ([...name].length < 2 || [...name].length > 100) throw refuse('invoice.badCompanyTitle');
+  const taxNo = title.taxNo.trim().toUpperCase();
+  if (!isValidCreditCode(taxNo)) throw refuse('invoice.badTaxNo');
+  return { name, taxNo };
+}
+
+/**
+ * Invoices: the paid premiums of a company or a member, issuing an e-invoice for some of them, the
+ * list and the PDF (every query scoped by the customer).
+ */
 export class Invoices {
   constructor(
     private readonly db: Kysely<DB>,
@@ -182,10 +201,46 @@ export class Invoices {
   }
 
   /**
-   * Issues one e-invoice for some of the company's paid premiums. The idempotency key makes a repeated
-   * request (double click, retry, a race between gateways) answer the invoice the first one issued.
+   * Issues one e-invoice for some of the company's paid premiums, to the company (its name and credit
+   * code). The idempotency key makes a repeated request (double click, retry, a race between gateways)
+   * answer the invoice the first one issued.
    */
   async issue(user: SessionUser, ids: number[], key: string, t: Translate): Promise<InvoiceIssued> {
+    return this.issueTo(user, ids, key, t, async () => {
+      const customer = await this.db
+        .selectFrom('customer')
+        .select(['name', 'credit_code', 'kind', 'state'])
+        .where('id', '=', user.customer_id)
+        .executeTakeFirstOrThrow();
+      if (customer.kind !== 'legal' || customer.state !== AccountState.active) throw refuse('invoice.inactive');
+      const creditCode = customer.credit_code;
+      if (!creditCode || !isValidCreditCode(creditCode)) throw refuse('invoice.badCreditCode');
+      return { name: customer.name, taxNo: creditCode.toUpperCase() };
+    });
+  }
+
+  /**
+   * Issues a member's e-invoice for a paid premium of theirs: titled with the member's verified name,
+   * or with a company's name and tax number (its unified social credit code) the member typed.
+   */
+  async issueForMember(
+    user: SessionUser,
+    paymentId: number,
+    title: MemberInvoiceTitle,
+    key: string,
+    t: Translate,
+  ): Promise<InvoiceIssued> {
+    const buyer = memberBuyer(user, title);
+    return this.issueTo(user, [paymentId], key, t, async () => buyer);
+  }
+
+  private async issueTo(
+    user: SessionUser,
+    ids: number[],
+    key: string,
+    t: Translate,
+    buyerOf: () => Promise<{ name: string; taxNo: string }>,
+  ): Promise<InvoiceIssued> {
     const paymentIds = [...new Set(ids)].sort((a, b) => a - b);
     const existing = () =>
       this.db
@@ -209,15 +264,7 @@ export class Invoices {
     };
     const earlier = await existing();
     if (earlier) return again(earlier);
-
-    const customer = await this.db
-      .selectFrom('customer')
-      .select(['name', 'credit_code', 'kind', 'state'])
-      .where('id', '=', user.customer_id)
-      .executeTakeFirstOrThrow();
-    if (customer.kind !== 'legal' || customer.state !== AccountState.active) throw refuse('invoice.inactive');
-    const creditCode = customer.credit_code;
-    if (!creditCode || !isValidCreditCode(creditCode)) throw refuse('invoice.badCreditCode');
+    const buyer = await buyerOf();
 
     try {
       const invoice = await this.db.transaction().execute(async (trx) => {
@@ -255,8 +302,8 @@ export class Invoices {
             customer_id: user.customer_id,
             user_id: user.id,
             idempotency_key: key,
-            buyer_name: customer.name,
-            buyer_tax_no: creditCode.toUpperCase(),
+            buyer_name: buyer.name,
+            buyer_tax_no: buyer.taxNo,
             seller_name: SELLER.name,
             seller_tax_no: SELLER.taxNo,
             amount_fen: total - tax,

@@ -32,10 +32,7 @@ export function QuickPanel() {
   const entries: Array<{ key: QuickKey; to?: string; href?: string }> = [
     { key: 'quickPolicy', to: corporate ? paths.myPolicy.href() : paths.personalPolicies.href() },
     { key: 'quickClaimProgress', to: corporate ? paths.legalClaims.href() : paths.personalClaims.href() },
-    // Members have no invoice page of their own: the help centre's invoice questions say how to get one.
-    corporate
-      ? { key: 'quickInvoice', to: paths.myInvoice.href() }
-      : { key: 'quickInvoice', href: `${links.helpCenter}#invoice` },
+    { key: 'quickInvoice', to: corporate ? paths.myInvoice.href() : paths.personalInvoices.href() },
     { key: 'quickCarClaim', to: paths.claimReport.href('car') },
     { key: 'quickNonCarClaim', to: paths.claimReport.href('nonCar') },
     { key: 'quickAssistant', href: links.assistant },

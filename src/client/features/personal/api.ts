@@ -11,6 +11,7 @@ const TAGS = [
   'Risk',
   'Profile',
   'PersonalHome',
+  'PersonalInvoice',
 ] as const;
 
 /** The personal centre's calls, each named once; requests and answers are typed by the contract. */
@@ -29,6 +30,22 @@ export const personalApi = gatewayApi.enhanceEndpoints({ addTagTypes: [...TAGS] 
       cancelRenew: call.mutation('blocLegal/policy/cancelRenew', {
         invalidatesTags: [{ type: 'PersonalPolicy', id: 'LIST' }, 'PersonalHome'],
       }),
+      /** A policy's renewal quote: read anew whenever the dialog opens (rates and dates follow the day). */
+      renewalQuote: call.query('blocLegal/personal/renewalQuote', { keepUnusedDataFor: 0 }),
+      renewPolicy: call.mutation('blocLegal/personal/renewPolicy', {
+        invalidatesTags: [
+          { type: 'PersonalPolicy', id: 'LIST' },
+          { type: 'PersonalOrder', id: 'LIST' },
+          'PersonalHome',
+        ],
+      }),
+      invoiceable: call.query('blocLegal/personal/invoiceable', { providesTags: ['PersonalInvoice'] }),
+      invoiceList: call.query('blocLegal/personal/invoiceList', { providesTags: ['PersonalInvoice'] }),
+      requestInvoice: call.mutation('blocLegal/personal/requestInvoice', {
+        silent: true,
+        invalidatesTags: ['PersonalInvoice', 'PersonalOrder'],
+      }),
+      downloadInvoice: call.download('blocLegal/personal/invoiceDownload'),
       orderList: call.query('blocLegal/personal/orderList', { providesTags: [{ type: 'PersonalOrder', id: 'LIST' }] }),
       orderDetail: call.query('blocLegal/personal/orderDetail', {
         // by its number, so that a payment landing refreshes this order's drawer
@@ -85,6 +102,12 @@ export const {
   usePersonalPolicyListQuery,
   useAddPolicyMutation,
   useCancelRenewMutation,
+  useRenewalQuoteQuery,
+  useInvoiceableQuery,
+  useInvoiceListQuery,
+  useRequestInvoiceMutation,
+  useDownloadInvoiceMutation,
+  useRenewPolicyMutation,
   useOrderListQuery,
   useOrderDetailQuery,
   useCancelOrderMutation,

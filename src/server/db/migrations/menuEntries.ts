@@ -9,10 +9,20 @@ export async function addCorporateMenuEntry(
   group: string,
   entry: { name: string; component: string; title: string },
 ): Promise<void> {
+  await addMenuEntry(db, 'legal', group, entry);
+}
+
+/** The same for either audience's menu ('legal' corporate, 'personal' members'). */
+export async function addMenuEntry(
+  db: Kysely<any>,
+  audience: 'legal' | 'personal',
+  group: string,
+  entry: { name: string; component: string; title: string },
+): Promise<void> {
   const parent = await db
     .selectFrom('menu_entry')
     .select('id')
-    .where('audience', '=', 'legal')
+    .where('audience', '=', audience)
     .where('name', '=', group)
     .executeTakeFirst();
   if (!parent) return;
@@ -24,7 +34,7 @@ export async function addCorporateMenuEntry(
   await db
     .insertInto('menu_entry')
     .values({
-      audience: 'legal',
+      audience,
       parent_id: parent.id,
       sort: Number(last?.sort ?? 0) + 1,
       name: entry.name,

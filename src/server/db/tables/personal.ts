@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type {
   BonusState,
   BookingState,
@@ -77,6 +77,8 @@ export interface MemberOrderTable {
   policy_no: string | null;
   created_at: string;
   cancel_reason_zh: string | null;
+  /** A renewal order ('renewal'): the policy it renews (migration 0660); null for the others. */
+  renews_policy_no: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Points ledger: positive entries earn, negative ones spend or expire; the balance is the sum. */
@@ -342,12 +344,16 @@ export interface PersonalTables {
 }
 
 /**
- * The column the personal centre adds to the shared policy table (migration 0400): the holder's ID
- * number, which binding a policy checks. (Where a policy was sold — agent, bank, telesales — is
+ * The columns the personal centre adds to the shared policy table: the holder's ID number, which
+ * binding a policy checks (migration 0400), and its online renewal (migration 0660). (Where a policy was sold — agent, bank, telesales — is
  * `channel` in its details JSON; absent means this portal.)
  */
 declare module './core' {
   interface PolicyTable {
     holder_id_number: string | null;
+    /** A member's policy: its latest renewal order (migration 0660). */
+    renewal_order_no: ColumnType<string | null, string | null | undefined, string | null>;
+    /** A member's policy: the policy that renewed it, once its renewal order is paid. */
+    renewed_by: ColumnType<string | null, string | null | undefined, string | null>;
   }
 }

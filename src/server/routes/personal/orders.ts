@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { FileAnswer, PDF } from '@server/http/answers';
 import { defineAnonymousCall, defineCall } from '@server/http/call';
 import type { Services } from '@server/http/context';
 import { individual } from '@server/services/personal/guards';
@@ -27,5 +28,26 @@ export async function personalOrderRoutes(app: FastifyInstance, services: Servic
   });
   defineCall(app, services, 'blocLegal/personal/giftList', (c) => orders.gifts(member(c.user), c));
   defineCall(app, services, 'blocLegal/personal/couponList', (c) => orders.coupons(member(c.user), c.values, c));
+  // e-invoices of the member's paid premiums: the corporate invoices' service, numbering and PDF
+  const { invoices } = services;
+  defineCall(app, services, 'blocLegal/personal/invoiceable', (c) =>
+    invoices.invoiceable(member(c.user), c.values.invoiceStatus ?? 1, c.values, c),
+  );
+  defineCall(app, services, 'blocLegal/personal/requestInvoice', (c) =>
+    invoices.issueForMember(
+      individual(c.user),
+      c.values.paymentId,
+      c.values.titleKind === 'company'
+        ? { kind: 'company', name: c.values.companyTitle ?? '', taxNo: c.values.taxNo ?? '' }
+        : { kind: 'personal' },
+      c.values.idempotencyKey,
+      c.t,
+    ),
+  );
+  defineCall(app, services, 'blocLegal/personal/invoiceList', (c) => invoices.list(member(c.user), c.values, c.t));
+  defineCall(app, services, 'blocLegal/personal/invoiceDownload', async (c) => {
+    const { filename, pdf } = await invoices.pdf(member(c.user), c.values.invoiceNo);
+    return new FileAnswer(filename, PDF, pdf);
+  });
   defineCall(app, services, 'blocLegal/personal/homeSummary', (c) => orders.homeSummary(individual(c.user), c));
 }

@@ -9,7 +9,7 @@ import { refuse } from '../errors';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import type { MessageKey, MessageParams } from '@server/messages/catalogue';
-import { storedParams } from '../texts';
+import { storedParams, type StoredParam } from '../texts';
 import {
   SubjectPayments,
   type PayNotify,
@@ -28,8 +28,13 @@ export type OrderPayNotify = PayNotify;
 const POLICY_PREFIX: Record<string, string> = { life: 'LIF', health: 'HLT', motor: 'PDA', property: 'PRP' };
 
 /** The order in sentences: its kind ('Order', 'Application' in the reader's language) and number. */
+const KIND_KEY = {
+  order: 'order.kind.order',
+  application: 'order.kind.application',
+  renewal: 'order.kind.renewal',
+} as const satisfies Record<string, MessageKey>;
 const named = (o: Pick<Order, 'kind' | 'order_no'>): MessageParams => ({
-  kind: { key: o.kind === 'application' ? 'order.kind.application' : 'order.kind.order', fallback: 'Order' },
+  kind: { key: KIND_KEY[o.kind as keyof typeof KIND_KEY] ?? KIND_KEY.order, fallback: 'Order' },
   orderNo: o.order_no,
 });
 
@@ -81,6 +86,17 @@ async function lockOrder(trx: Kysely<DB>, customerId: number, orderNo: string): 
   return readOrder(trx, customerId, orderNo);
 }
 
+/** What an order's premium pays for, said in the reader's language. */
+function premiumText(order: Order): { key: MessageKey; params: Record<string, StoredParam> } {
+  const product = { product: order.product_code };
+  if (order.kind === 'renewal')
+    return { key: 'payment.renewalOf', params: { policyNo: order.renews_policy_no ?? '', product } };
+  return {
+    key: order.kind === 'application' ? 'payment.applicationPremium' : 'payment.orderPremium',
+    params: { orderNo: order.order_no, product },
+  };
+}
+
 /** An order or application as the subject of a payment: paying it issues its policy. */
 const orderSubject: PaymentSubject<Order, OrderPayment> = {
   kind: 'order',
@@ -99,10 +115,7 @@ const orderSubject: PaymentSubject<Order, OrderPayment> = {
   },
   /** The order's own deadline: the one its drawer shows is the one the cashier shows. */
   deadline: (order) => order.pay_deadline,
-  describe: (order) => ({
-    key: order.kind === 'application' ? 'payment.applicationPremium' : 'payment.orderPremium',
-    params: { orderNo: order.order_no, product: { product: order.product_code } },
-  }),
+  describe: (order) => premiumText(order),
   isPaid: (order) => order.state === OrderState.paid,
   isAwaiting: (order) => order.state === OrderState.pendingPayment,
   closed: () => refuse('payment.closed'),
@@ -171,7 +184,19 @@ export class OrderPayments extends SubjectPayments<Order, OrderPayment> {
   }
 }
 
-/** The policy a paid order produces: in the member's account, its coverages, its paid premium. */
+function parsedDetails(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The policy a paid order produces: in the member's account, its coverages, its paid premium; a
+ * renewal's old policy says it was renewed by it.
+ */
 async function issuePolicy(trx: Kysely<DB>, order: Order, payment: Attempt, at: string): Promise<string> {
   const policyNo = `${POLICY_PREFIX[order.policy_kind] ?? 'POL'}${at.slice(2, 4)}31${String(order.id).padStart(10, '0')}`;
   let coverages: Array<{ code?: string; name: string; sumInsuredFen: number }> = [];
@@ -182,6 +207,15 @@ async function issuePolicy(trx: Kysely<DB>, order: Order, payment: Attempt, at: 
   } catch {
     coverages = [];
   }
+  // A renewal carries the old policy's details (the vehicle, the address insured, ...) and marks it renewed.
+  const renewed = order.renews_policy_no
+    ? await trx
+        .selectFrom('policy')
+        .select(['id', 'details', 'holder_id_number'])
+        .where('policy_no', '=', order.renews_policy_no)
+        .where('customer_id', '=', order.customer_id)
+        .executeTakeFirst()
+    : undefined;
   const holder = await trx
     .selectFrom('app_user')
     .select('id_number')
@@ -198,7 +232,7 @@ async function issuePolicy(trx: Kysely<DB>, order: Order, payment: Attempt, at: 
       product_name: order.product_name,
       state: PolicyState.inForce,
       holder_name: order.holder_name,
-      holder_id_number: holder?.id_number ?? null,
+      holder_id_number: renewed?.holder_id_number ?? holder?.id_number ?? null,
       insured_name: order.insured_name,
       issue_date: beijingDay(at),
       start_date: order.start_date,
@@ -211,7 +245,12 @@ async function issuePolicy(trx: Kysely<DB>, order: Order, payment: Attempt, at: 
       min_members: 0,
       min_age: 0,
       max_age: 120,
-      details: JSON.stringify({ channel: 'online', orderNo: order.order_no }),
+      details: JSON.stringify({
+        ...(renewed ? parsedDetails(renewed.details) : {}),
+        channel: 'online',
+        orderNo: order.order_no,
+        ...(renewed ? { renewalOf: order.renews_policy_no } : {}),
+      }),
       created_at: at,
     })
     .returning('id')
@@ -232,6 +271,14 @@ async function issuePolicy(trx: Kysely<DB>, order: Order, payment: Attempt, at: 
       )
       .execute();
   }
+  if (renewed)
+    await trx
+      .updateTable('policy')
+      .set({ renewed_by: policyNo })
+      .where('id', '=', renewed.id)
+      .where('renewed_by', 'is', null)
+      .execute();
+  const said = premiumText(order);
   await trx
     .insertInto('premium_payment')
     .values({
@@ -239,9 +286,9 @@ async function issuePolicy(trx: Kysely<DB>, order: Order, payment: Attempt, at: 
       customer_id: order.customer_id,
       policy_id: policy.id,
       correction_id: null,
-      description: `Premium of ${order.kind === 'application' ? 'application' : 'order'} ${order.order_no} (${order.product_name})`,
-      text_key: order.kind === 'application' ? 'payment.applicationPremium' : 'payment.orderPremium',
-      text_params: storedParams({ orderNo: order.order_no, product: { product: order.product_code } }),
+      description: `Premium of ${order.kind} ${order.order_no} (${order.product_name})`,
+      text_key: said.key,
+      text_params: storedParams(said.params),
       amount_fen: Number(order.amount_fen),
       state: PaymentState.paid,
       pay_type: 'online',

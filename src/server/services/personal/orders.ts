@@ -11,7 +11,7 @@ import type {
   OrderSummary,
 } from '@contract/io/personal';
 import type { OrderQuery } from '@contract/io/personal.requests';
-import { CouponRowState, Flag, OfferState, OrderState, PolicyState } from '@contract/states';
+import { CouponRowState, Flag, OfferState, OrderState, PaymentState, PolicyState } from '@contract/states';
 import type { DB } from '@server/db/schema';
 import type { MemberOrderTable } from '@server/db/tables/personal';
 import { translate } from '@server/messages/catalogue';
@@ -59,6 +59,7 @@ export class Orders {
       createdAt: o.created_at,
       payDeadline: o.pay_deadline,
       policyNo: o.policy_no,
+      renewsPolicyNo: o.renews_policy_no,
       cancellable: CANCELLABLE.has(o.state),
       payable: isPayable(o, this.clock.now()),
     };
@@ -84,6 +85,7 @@ export class Orders {
       endDate: o.end_date,
       coverages,
       paidAt: o.paid_at,
+      premium: null,
       cancelledAt: o.cancelled_at,
       cancelReason: o.cancel_reason === null ? null : localName(voice.locale, o.cancel_reason, o.cancel_reason_zh),
     };
@@ -103,7 +105,9 @@ export class Orders {
   async list(customerId: number, query: OrderQuery, voice: Voice): Promise<Page<OrderSummary>> {
     const { pageNum, pageSize, offset } = pageOf(query);
     let base = this.db.selectFrom('member_order').where('customer_id', '=', customerId);
-    if (query.kind) base = base.where('kind', '=', query.kind);
+    // My orders lists the renewals too: a renewal is an order placed online
+    if (query.kind === 'order') base = base.where('kind', 'in', ['order', 'renewal']);
+    else if (query.kind) base = base.where('kind', '=', query.kind);
     if (query.state) base = base.where('state', '=', query.state);
     const [rows, total, named] = await Promise.all([
       base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
@@ -115,7 +119,29 @@ export class Orders {
 
   async get(customerId: number, orderNo: string, voice: Voice): Promise<OrderDetail> {
     const [order, named] = await Promise.all([this.find(customerId, orderNo), this.products.voice(voice)]);
-    return this.detail(order, named);
+    // the premium the paid order left on its policy, and its e-invoice once issued
+    const premium = order.policy_no
+      ? await this.db
+          .selectFrom('premium_payment')
+          .innerJoin('policy', 'policy.id', 'premium_payment.policy_id')
+          .leftJoin('invoice', 'invoice.id', 'premium_payment.invoice_id')
+          .select(['premium_payment.id', 'invoice.invoice_no'])
+          .where('policy.policy_no', '=', order.policy_no)
+          .where('premium_payment.customer_id', '=', customerId)
+          .where('premium_payment.state', '=', PaymentState.paid)
+          .orderBy('premium_payment.id')
+          .executeTakeFirst()
+      : undefined;
+    return {
+      ...this.detail(order, named),
+      premium: premium ? { paymentId: premium.id, invoiceNo: premium.invoice_no ?? null } : null,
+    };
+  }
+
+  /** One order as its list row says it. */
+  async summaryOf(customerId: number, orderNo: string, voice: Voice): Promise<OrderSummary> {
+    const [order, named] = await Promise.all([this.find(customerId, orderNo), this.products.voice(voice)]);
+    return this.summary(order, named);
   }
 
   async cancel(customerId: number, orderNo: string, reason: string | undefined, voice: Voice): Promise<OrderSummary> {

@@ -126,6 +126,8 @@ export function toPolicyRow(p: PolicyListRecord, insuredCount: number, today: st
     roster: p.roster,
     insuredCount,
     daysToEnd: daysBetween(today, p.end_date),
+    // a member's policy: the personal centre says where it stands (services/personal/renewals.ts)
+    renewal: null,
   };
 }
 

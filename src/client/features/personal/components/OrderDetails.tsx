@@ -10,6 +10,8 @@ import { policyDetailHref } from '@client/shared/paths';
 import { formatDateTime } from '@client/shared/format';
 import { label, personalMessages } from '../messages';
 import { PaymentWatch, type OrderPayer } from './OrderPay';
+import { InvoiceDialog, useSaveInvoice, type InvoicedPremium } from './InvoiceDialog';
+import { useState } from 'react';
 
 /** An order's or an application's details, in a drawer over the list (the order number in ?orderNo=). */
 export function OrderDetailsDrawer({
@@ -37,6 +39,8 @@ function OrderDetails({ orderNo, payer }: { orderNo: string; payer: OrderPayer }
   const { pay, paying } = payer;
   const [params] = useSearchParams();
   const watching = params.get('pay') === '1';
+  const [asking, setAsking] = useState<InvoicedPremium | null>(null);
+  const { save, saving } = useSaveInvoice();
 
   if (isError) return <Empty description={m.empty} data-testid="order-details-empty" />;
   if (isLoading || !data) return <Spin />;
@@ -74,6 +78,11 @@ function OrderDetails({ orderNo, payer }: { orderNo: string; payer: OrderPayer }
             <Link to={policyDetailHref(data.policyKind, data.policyNo)}>{data.policyNo}</Link>
           </Descriptions.Item>
         )}
+        {data.renewsPolicyNo && (
+          <Descriptions.Item label={m.renewsPolicy}>
+            <Link to={policyDetailHref(data.policyKind, data.renewsPolicyNo)}>{data.renewsPolicyNo}</Link>
+          </Descriptions.Item>
+        )}
         {data.cancelReason && <Descriptions.Item label={m.reason}>{data.cancelReason}</Descriptions.Item>}
       </Descriptions>
       <div style={{ marginTop: 16 }}>
@@ -87,6 +96,24 @@ function OrderDetails({ orderNo, payer }: { orderNo: string; payer: OrderPayer }
           ]}
         />
       </div>
+      {data.premium && (
+        <Space style={{ marginTop: 16 }} wrap data-testid="order-invoice">
+          {data.premium.invoiceNo ? (
+            <Button
+              loading={saving(data.premium.invoiceNo)}
+              onClick={() => save(data.premium?.invoiceNo as string)}
+              aria-label={format(m.downloadInvoiceLabel, { invoiceNo: data.premium.invoiceNo })}
+            >
+              {m.downloadInvoice}
+            </Button>
+          ) : (
+            <Button onClick={() => setAsking({ paymentId: data.premium!.paymentId, paymentNo: orderNo })}>
+              {m.requestInvoice}
+            </Button>
+          )}
+        </Space>
+      )}
+      <InvoiceDialog premium={asking} onClose={() => setAsking(null)} />
       {(data.cancellable || data.payable) && !payer.paid(orderNo) && (
         <Space style={{ marginTop: 16 }}>
           {data.payable && !payer.paid(orderNo) && (

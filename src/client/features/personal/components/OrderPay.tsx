@@ -26,10 +26,10 @@ const PAY_POLL_MS = 2500;
  * machine asks the gateway for the order's payment link (the same one however often it is asked)
  * and sends the window there, and the order's drawer opens with `pay=1`, where PaymentWatch shows the
  * payment (watched again from the gateway's answer when the drawer is reopened with `pay=1` after a
- * reload). Once it ends (paid, closed) or Pay is refused (the gateway's sentence is shown: the order
+ * reload; `inAddress: false` for a dialog that shows the payment itself). Once it ends (paid, closed) or Pay is refused (the gateway's sentence is shown: the order
  * may have been paid or cancelled meanwhile), every view of the order is read again.
  */
-export function usePayOrder() {
+export function usePayOrder({ inAddress = true }: { inAddress?: boolean } = {}) {
   const dispatch = useGatewayDispatch();
   const [, setParams] = useSearchParams();
   const e = personalApi.endpoints;
@@ -51,6 +51,8 @@ export function usePayOrder() {
   const pay = useCallback(
     (orderNo: string) => {
       start(orderNo);
+      // a dialog that shows the payment itself (a renewal's) keeps the address as it is
+      if (!inAddress) return;
       setParams((current) => {
         const next = new URLSearchParams(current);
         next.set('orderNo', orderNo);
@@ -58,7 +60,7 @@ export function usePayOrder() {
         return next;
       });
     },
-    [start, setParams],
+    [start, setParams, inAddress],
   );
   return useMemo(() => ({ ...payer, pay }), [payer, pay]);
 }

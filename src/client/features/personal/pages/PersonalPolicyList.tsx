@@ -8,6 +8,7 @@ import { PolicyState } from '@contract/states';
 import { insurerToday } from '@common/correction';
 import { useCancelRenewMutation, usePersonalPolicyListQuery } from '../api';
 import { BindPolicyDialog } from '../components/BindPolicyDialog';
+import { RenewDialog } from '../components/RenewDialog';
 import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { ListFilters } from '@client/shared/list/ListFilters';
 import { oneOf, useListQuery } from '@client/shared/list/useListQuery';
@@ -19,13 +20,27 @@ const KINDS: PolicyKind[] = ['life', 'health', 'motor', 'property'];
 const STATES = Object.values(PolicyState);
 const FILTERS = { kind: oneOf(KINDS), state: oneOf(STATES) };
 
-/** My policies: filters by kind and state, bind a policy bought elsewhere, stop automatic renewal. */
+/**
+ * My policies: filters by kind and state, bind a policy bought elsewhere, stop automatic renewal, renew
+ * a policy online (?renew=<policyNo>: a policy's details send the member here with its dialog open).
+ */
 export default function PersonalPolicyList() {
   const m = useMessages(personalMessages);
   const [modal, modalHolder] = Modal.useModal();
   // The home page's "Bind a policy" shortcut arrives with ?bind=1: the dialog is open at once.
   const [params, setParams] = useSearchParams();
   const binding = params.get('bind') === '1';
+  const renewing = params.get('renew');
+  const setRenewing = (policyNo: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (policyNo) next.set('renew', policyNo);
+        else next.delete('renew');
+        return next;
+      },
+      { replace: true },
+    );
   const setBinding = (open: boolean) =>
     setParams(
       (current) => {
@@ -113,7 +128,14 @@ export default function PersonalPolicyList() {
           m.renewOff
         ),
     },
+    {
+      key: 'renewal',
+      title: m.renewal,
+      render: (p) => <RenewalCell policy={p} onRenew={() => setRenewing(p.policyNo)} />,
+    },
   ];
+  // the dialog's policy: the row of this page, or (a policy's details sent the member) one of another page
+  const renewed = list.data?.list.find((p: PolicyRow) => p.policyNo === renewing) ?? null;
 
   return (
     <div className="mc-page" data-testid="personal-policy-list">
@@ -152,6 +174,29 @@ export default function PersonalPolicyList() {
         total={list.data?.total}
       />
       <BindPolicyDialog open={binding} onClose={() => setBinding(false)} />
+      <RenewDialog policy={renewed?.renewal ? renewed : null} onClose={() => setRenewing(null)} />
     </div>
+  );
+}
+
+/** Where a policy stands for its online renewal: Renew (until when), Pay renewal, or the policy that renewed it. */
+function RenewalCell({ policy, onRenew }: { policy: PolicyRow; onRenew: () => void }) {
+  const m = useMessages(personalMessages);
+  const r = policy.renewal;
+  if (!r) return <span className="mc-secondary">-</span>;
+  if (r.state === 'renewed')
+    return (
+      <span className="mc-nowrap">
+        {format(m.renewedAs, { policyNo: '' })}
+        <Link to={policyDetailHref(policy.kind, r.policyNo ?? '')}>{r.policyNo}</Link>
+      </span>
+    );
+  return (
+    <Space size={8} wrap>
+      <ListButton primary onClick={onRenew} aria-label={format(m.renewLabel, { policyNo: policy.policyNo })}>
+        {r.state === 'ordered' ? m.payRenewal : m.renew}
+      </ListButton>
+      {r.until && <span className="mc-secondary mc-nowrap">{format(m.renewBy, { date: r.until })}</span>}
+    </Space>
   );
 }

@@ -1,13 +1,13 @@
 import { PaymentState } from '@contract/states';
 import { RosterChanges } from '@client/shared/RosterChanges';
-import { paths } from '@client/shared/paths';
+import { paths, policyDetailHref } from '@client/shared/paths';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { LoginInfo } from '@contract/io/session';
 import type { PolicyDetail, PolicyPayment, PolicyRate, PolicyRisk } from '@contract/io/policy';
-import { useMessages } from '@client/shared/i18n';
+import { format, useMessages } from '@client/shared/i18n';
 import { DataList } from '@client/shared/list/DataList';
 import { formatDate } from '@client/shared/format';
 import { formatFen } from '@common/money';
@@ -105,6 +105,18 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
             name and state whole at any width. */}
         <Space wrap size="small" className="mc-card-actions">
           <PayPolicyButton policy={detail} payer={payer} />
+          {(detail.renewal?.state === 'due' || detail.renewal?.state === 'ordered') && (
+            <>
+              <Button type="primary" onClick={() => navigate(paths.renewPolicy.href(detail.policyNo))}>
+                {detail.renewal.state === 'ordered' ? m.payRenewal : m.renew}
+              </Button>
+              {detail.renewal.until && (
+                <Typography.Text type="secondary">
+                  {format(m.renewUntil, { date: detail.renewal.until })}
+                </Typography.Text>
+              )}
+            </>
+          )}
           {detail.roster && (
             <>
               <RosterChanges roster={detail.roster} policyNo={detail.policyNo} state={detail.state} variant="buttons" />
@@ -152,6 +164,19 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
               ),
             },
             { key: 'renew', label: m.autoRenew, children: detail.autoRenew === 1 ? m.yes : m.no },
+            ...(detail.renewal?.state === 'renewed' && detail.renewal.policyNo
+              ? [
+                  {
+                    key: 'renewedBy',
+                    label: m.renewedBy,
+                    children: (
+                      <Link to={policyDetailHref(detail.kind, detail.renewal.policyNo)} data-testid="renewed-by">
+                        {detail.renewal.policyNo}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
