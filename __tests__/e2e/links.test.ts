@@ -124,11 +124,11 @@ describe.each(LANGS)('member-senior (%s)', (lang) => {
       [m.quickClaimProgress, /^\/legal\/myclaims\/claimList/],
       [m.quickCarClaim, /^\/legal\/claimReport\?kind=car/],
       [m.quickNonCarClaim, /^\/legal\/claimReport\?kind=nonCar/],
+      // a member's e-invoices for the premiums they paid
+      [m.quickInvoice, /^\/legal\/mypolicy\/invoiceList/],
     ] as const)
       await followIn(page, (await open()).getByRole('link', { name, exact: true }), path, home, lang);
     for (const [name, path, heading] of [
-      // A member has no invoice page (corporate only): the help centre's invoice questions.
-      [m.quickInvoice, /^\/site\/help$/, site('site.nav.help')],
       [m.quickAssistant, /^\/site\/assistant$/, site('site.nav.assistant')],
       [m.quickQuestionnaire, /^\/site\/questionnaire$/, site('site.nav.questionnaire')],
     ] as const)
