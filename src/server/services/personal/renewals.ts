@@ -28,10 +28,11 @@ const MEMBER_KINDS = new Set(['life', 'health', 'motor', 'property']);
 
 /** The last day of a period of one year starting on `start` (a period starting on 29 February ends on 28 February). */
 export function yearFrom(start: string): string {
-  const [y, m, d] = start.split('-').map(Number);
-  // Date.UTC rolls 29 February of a common year over to 1 March: the period ends the day before.
-  const sameDayNextYear = new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
-  return addDays(sameDayNextYear, -1);
+  // calendar days (Beijing dates as written), no moment in time: the same day next year, 29 February of a
+  // common year being 1 March, and the period ends the day before
+  const [y, md] = [Number(start.slice(0, 4)) + 1, start.slice(5)];
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return addDays(md === '02-29' && !leap ? `${y}-03-01` : `${y}-${md}`, -1);
 }
 
 /** The renewed period: from the day after the old end, or the day after today once it has lapsed; one year. */
