@@ -29,6 +29,7 @@ import {
   type Journey,
   type Locale,
   savedDownload,
+  waitState,
 } from './support/harness';
 
 let journey: Journey;
@@ -42,17 +43,6 @@ beforeAll(async () => {
 afterAll(() => journey?.close());
 
 const flowState = (page: Page) => page.getByTestId('correction-flow').getAttribute('data-state');
-async function waitState(page: Page, state: string | RegExp, timeout = 20_000) {
-  await page.waitForFunction(
-    ([s, isRe]) => {
-      const v = document.querySelector('[data-testid=correction-flow]')?.getAttribute('data-state') ?? '';
-      return isRe ? new RegExp(s).test(v) : v === s;
-    },
-    [state instanceof RegExp ? state.source : state, state instanceof RegExp] as const,
-    { timeout },
-  );
-}
-
 /** The journey's steps in one language: its texts from the catalogues. */
 function steps(lang: Locale) {
   const m = correctionMessages[lang];

@@ -22,6 +22,7 @@ import {
   startJourney,
   type Journey,
   type Locale,
+  waitState,
 } from './support/harness';
 
 let journey: Journey;
@@ -29,17 +30,6 @@ beforeAll(async () => {
   journey = await startJourney();
 });
 afterAll(() => journey?.close());
-
-async function waitState(page: Page, state: string | RegExp, timeout = 20_000) {
-  await page.waitForFunction(
-    ([s, isRe]) => {
-      const v = document.querySelector('[data-testid=correction-flow]')?.getAttribute('data-state') ?? '';
-      return isRe ? new RegExp(s).test(v) : v === s;
-    },
-    [state instanceof RegExp ? state.source : state, state instanceof RegExp] as const,
-    { timeout },
-  );
-}
 
 describe.each(LANGS)('a correction paid by bank transfer, then online instead (%s)', (lang: Locale) => {
   const m = correctionMessages[lang];

@@ -214,3 +214,15 @@ export async function fromSidebar(page: Page, lang: Locale, group: string, entry
   await motionsEnded(page);
   await Promise.all([page.waitForURL(url), item.click()]);
 }
+
+/** Waits for the correction flow's machine to be in a state (its data-state), named or matched. */
+export async function waitState(page: Page, state: string | RegExp, timeout = 20_000) {
+  await page.waitForFunction(
+    ([s, isRe]) => {
+      const v = document.querySelector('[data-testid=correction-flow]')?.getAttribute('data-state') ?? '';
+      return isRe ? new RegExp(s).test(v) : v === s;
+    },
+    [state instanceof RegExp ? state.source : state, state instanceof RegExp] as const,
+    { timeout },
+  );
+}
