@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { firstHeading } from '@common/firstScreen';
 import type { Locale } from '@common/i18n';
+import { SESSION_COOKIE } from '@contract/cookies';
 import { LOCALE_COOKIE } from '@contract/locale';
 import { startGateway, type TestGateway } from './support/gateway';
 
@@ -172,6 +173,44 @@ describe('serving the portal under the router base', () => {
     expect(await heading('/legal/legalqueryListClaim?flag=legal&t=1', company)).toBe('');
     expect(await heading('/legal/no-such-page', member)).toBe('');
     expect(await heading('/legal/index')).toBe('');
+  });
+
+  it('writes the shell’s first answers into index.html: what the calls answer the same cookie, and nothing without one', async () => {
+    const firstAnswers = async (cookie?: string) => {
+      const html = (await gw.app.inject({ method: 'GET', url: '/legal/index', headers: cookie ? { cookie } : {} }))
+        .body;
+      const json = /window\.__FIRST_ANSWERS__=(.*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? undefined : JSON.parse(json);
+    };
+    for (const username of ['corp-hr', 'member-senior']) {
+      const cookie = await gw.login(username);
+      const [loginInfo, menus, hideMenu] = await Promise.all([
+        gw.call('blocLegal/login/getLoginInfo', {}, { cookie }),
+        gw.call('blocLegal/menu/getEcenterMenus', {}, { cookie }),
+        gw.call('blocLegal/menu/queryHideMyScore', {}, { cookie }),
+      ]);
+      expect(await firstAnswers(cookie)).toEqual({
+        loginInfo: loginInfo.data,
+        menus: menus.data,
+        hideMenu: hideMenu.data,
+      });
+    }
+    expect(await firstAnswers()).toBeUndefined();
+    expect(await firstAnswers(`${SESSION_COOKIE}=not-a-session`)).toBeUndefined();
+  });
+
+  it('writes a user’s name into index.html so that it can neither close the script nor act as a replacement pattern', async () => {
+    const nickName = "</script><script>alert(1)</script>$'$&";
+    await gw.app.services.db
+      .updateTable('app_user')
+      .set({ nick_name: nickName })
+      .where('username', '=', 'member-basic')
+      .execute();
+    const cookie = await gw.login('member-basic');
+    const html = (await gw.app.inject({ method: 'GET', url: '/legal/index', headers: { cookie } })).body;
+    expect(html.match(/<script/g)).toHaveLength(2);
+    const json = /window\.__FIRST_ANSWERS__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(json).loginInfo.nickName).toBe(nickName);
   });
 
   it('answers a real 404 for a missing asset, so that a failed chunk is noticed', async () => {

@@ -32,9 +32,10 @@ async function start(container: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
   await nextTask();
-  const { createStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { createStore, takeFirstAnswers } = await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
   const { store, persistor } = createStore();
+  takeFirstAnswers(store);
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();

@@ -1,4 +1,5 @@
 /** The runtime configuration the gateway hands the portal in index.html (docs/DESIGN.md). */
+import type { HideMenuSettings, LoginInfo, MenuEntry } from './io/session';
 
 /** Links that leave the portal: the insurer's main site and its pages. */
 interface ExternalLinks {
@@ -38,8 +39,21 @@ export interface PortalConfig {
   links: ExternalLinks;
 }
 
+/**
+ * The answers of the shell's first calls (getLoginInfo, getEcenterMenus, queryHideMyScore) for the user
+ * whose session cookie came with the request for index.html: the gateway writes them into it, so that
+ * the portal draws its frame and asks for the page's own data at once instead of after three calls
+ * made one after another. The portal still confirms the login with the call, as on every route change.
+ */
+export interface FirstAnswers {
+  loginInfo: LoginInfo;
+  menus: MenuEntry[];
+  hideMenu: HideMenuSettings;
+}
+
 declare global {
   interface Window {
     __PORTAL_CONFIG__?: PortalConfig;
+    __FIRST_ANSWERS__?: FirstAnswers;
   }
 }

@@ -13,6 +13,8 @@ import type { MenuEntry } from '@contract/io/session';
 import { hasPage, pageRegistry } from '@client/app/pageRegistry';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { createStore } from '@client/app/store';
+import { callPath, calls } from '@contract/calls';
+import { portalConfig } from '@client/config';
 import { INSURER } from '@common/insurer';
 import { recorders } from '../support/probe';
 
@@ -418,6 +420,37 @@ describe('sidebar', () => {
     await waitFor(() => expect(here()).toBe('/legal/index'));
     expect(menuCalls()).toHaveLength(1);
     expect(store.getState().gateway.queries[menuCalls()[0]]?.fulfilledTimeStamp).toBeLessThan(Date.now());
+  });
+});
+
+describe('the first answers written into index.html', () => {
+  it('draws the frame and the menu from them without asking for the menu, then still confirms the login', async () => {
+    await gw.login('corp-hr');
+    const answer = async (
+      call: 'blocLegal/login/getLoginInfo' | 'blocLegal/menu/getEcenterMenus' | 'blocLegal/menu/queryHideMyScore',
+    ) => {
+      // As the portal's baseQuery asks them: GET with the values in the query, POST with them in a form.
+      const url = callPath(call, portalConfig().gatewayPrefix);
+      const channel = new URLSearchParams({ channelType: '1' });
+      const res =
+        calls[call].method === 'GET'
+          ? await fetch(`${url}?${channel}`)
+          : await fetch(url, { method: 'POST', body: channel });
+      return ((await res.json()) as { data: never }).data;
+    };
+    window.__FIRST_ANSWERS__ = {
+      loginInfo: await answer('blocLegal/login/getLoginInfo'),
+      menus: await answer('blocLegal/menu/getEcenterMenus'),
+      hideMenu: await answer('blocLegal/menu/queryHideMyScore'),
+    };
+    const { store } = await renderPortal('/legal/index');
+    expect(window.__FIRST_ANSWERS__).toBeUndefined();
+    await screen.findByTestId('corporate-home');
+    expect(within(menu()).getByText('My policy', { selector: '.mc-nav-title' })).toBeInTheDocument();
+    const asked = (name: string) => Object.keys(store.getState().gateway.queries).filter((k) => k.startsWith(name));
+    expect(asked('getMenus')).toEqual([]);
+    expect(asked('getHideMenu')).toEqual([]);
+    await waitFor(() => expect(asked('getLoginInfo')).toHaveLength(1));
   });
 });
 

@@ -6,7 +6,7 @@ import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { App } from '@client/app/App';
 import { loadAntdScope } from '@client/shared/AntdBoundary';
-import { createStore, type AppStore } from '@client/app/store';
+import { createStore, takeFirstAnswers, type AppStore } from '@client/app/store';
 import { buildApp } from '@server/app';
 import { loadConfig, type GatewayConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
@@ -92,6 +92,8 @@ export async function renderPortal(path: string): Promise<RenderedPortal> {
   // Every render starts in the install's language: the language chosen by an earlier test is forgotten.
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
   const { store, persistor } = createStore();
+  // As src/client/main.tsx: the answers the gateway wrote into index.html, when a test put them there.
+  takeFirstAnswers(store);
   // antd's scope loads in its own chunk in the browser, preloaded with the page; here its modules are
   // read before the render, as the first load's were, so a page's wait measures the page.
   await loadAntdScope();

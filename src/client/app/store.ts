@@ -3,8 +3,8 @@ import Cookies from 'js-cookie';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { gatewayApi } from '../api/gatewayApi';
-import { menuSlice } from '../state/menu';
-import { sessionSlice } from '../state/session';
+import { menuLoaded, menuSlice } from '../state/menu';
+import { loggedIn, sessionSlice } from '../state/session';
 import { uiSlice } from '../state/ui';
 import { unreadSlice } from '../state/unread';
 import { LOCALE_COOKIE } from '@contract/locale';
@@ -41,6 +41,19 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
   writeLocale();
   store.subscribe(writeLocale);
   return { store, persistor };
+}
+
+/**
+ * Takes the shell's first answers the gateway wrote into index.html (contract/portalConfig.ts): the
+ * login and the menu are known before any call, so the frame and the page start at once. Taken once:
+ * a later login in the same tab asks for its own.
+ */
+export function takeFirstAnswers(store: AppStore): void {
+  const first = window.__FIRST_ANSWERS__;
+  if (!first) return;
+  delete window.__FIRST_ANSWERS__;
+  store.dispatch(loggedIn(first.loginInfo));
+  store.dispatch(menuLoaded({ entries: first.menus, hideMenu: first.hideMenu.hide_menu }));
 }
 
 export type AppStore = ReturnType<typeof createStore>['store'];

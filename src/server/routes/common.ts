@@ -1,26 +1,16 @@
-import type { Role } from '@contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { defineAnonymousCall, defineCall } from '../http/call';
 import type { Services } from '../http/context';
 import { clearSessionCookies } from '../http/sessionCookies';
 import { SESSION_COOKIE } from '@contract/cookies';
 import { refuse } from '../services/errors';
+import { hideMenuOf, loginInfoOf } from '../services/common';
 
 /** Session, menu and common calls: login info, account state, menu, settings, unread, areas, analytics. */
 export async function commonRoutes(app: FastifyInstance, services: Services) {
   const { common, identity } = services;
 
-  defineCall(app, services, 'blocLegal/login/getLoginInfo', ({ user }) => ({
-    nickName: user.nick_name,
-    showApp: user.show_app,
-    legalFlag: user.legal_flag,
-    userAnk: user.user_ank,
-    userName: user.username,
-    userId: user.id,
-    customerName: user.customer_name,
-    ssoId: user.sso_id,
-    role: user.role as Role,
-  }));
+  defineCall(app, services, 'blocLegal/login/getLoginInfo', ({ user }) => loginInfoOf(user));
 
   defineCall(app, services, 'blocLegal/login/logout', async ({ request, reply }) => {
     await identity.logout(request.cookies[SESSION_COOKIE]);
@@ -51,11 +41,9 @@ export async function commonRoutes(app: FastifyInstance, services: Services) {
 
   defineCall(app, services, 'blocLegal/account/state', ({ user, t }) => common.accountState(user, t));
 
-  defineCall(app, services, 'blocLegal/menu/getEcenterMenus', ({ user }) =>
-    user.legal_flag === 1 ? services.menus.treeFor('legal', user.role as Role) : services.menus.tree('personal'),
-  );
+  defineCall(app, services, 'blocLegal/menu/getEcenterMenus', ({ user }) => services.menus.forUser(user));
 
-  defineCall(app, services, 'blocLegal/menu/queryHideMyScore', ({ user }) => ({ hide_menu: user.hide_menu }));
+  defineCall(app, services, 'blocLegal/menu/queryHideMyScore', ({ user }) => hideMenuOf(user));
 
   defineCall(app, services, 'blocLegal/opinions/searchUserNoReadList', ({ user }) =>
     common.unreadFlag(user.customer_id),

@@ -5,13 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@contract/cookies';
 import { FIRST_HEADING_CLASS, firstHeading } from '@common/firstScreen';
 import { joinPath } from '@common/menuPath';
+import type { FirstAnswers } from '@contract/portalConfig';
 import type { Services } from '../http/context';
 import { scriptNonce } from '../http/csp';
 import { requestLocale } from '../http/locale';
+import { hideMenuOf, loginInfoOf } from '../services/common';
 
 const CONFIG_MARK = '<!--PORTAL_CONFIG-->';
 /** The portal's empty root in index.html, which the page's first heading goes into. */
 const ROOT_MARK = '<div id="root"></div>';
+/** A value as a script's JSON literal: no `</script>` or `<!--` can close or bend the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** The portal's home (its router sends the bare base there). */
@@ -80,13 +84,13 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
   const firstScreen = async (
     request: FastifyRequest,
     pages: PageFiles,
-  ): Promise<{ preloads: string; heading: string | undefined }> => {
+  ): Promise<{ preloads: string; heading: string | undefined; answers: FirstAnswers | undefined }> => {
     const user = await services.identity.resolve(request.cookies[SESSION_COOKIE]);
-    if (!user) return { preloads: '', heading: undefined };
+    if (!user) return { preloads: '', heading: undefined, answers: undefined };
     const rest = request.url.slice(base.length).split(/[?#]/)[0].replace(/\/+$/, '');
     const wanted = rest ? `/${rest}` : HOME_PATH;
     const audience = user.legal_flag === 1 ? 'legal' : 'personal';
-    const tree = await services.menus.tree(audience);
+    const tree = await services.menus.forUser(user);
     const page = tree
       .flatMap((parent) => parent.children.map((child) => ({ path: joinPath(parent.path, child.path), child })))
       .find((entry) => entry.path === wanted)?.child.component;
@@ -99,6 +103,7 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
         )
         .join(''),
       heading: page && firstHeading(page, audience, requestLocale(request, config.portal.defaultLocale)),
+      answers: { loginInfo: loginInfoOf(user), menus: tree, hideMenu: hideMenuOf(user) },
     };
   };
 
@@ -111,21 +116,25 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
         .send('The portal has not been built yet: run `npm run build` (or `npm start`).');
     }
     const nonce = scriptNonce(reply.raw);
-    const json = JSON.stringify(config.portal).replace(/</g, '\\u003c');
-    const script = `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${json}</script>`;
     const { html: page, pages } = template();
+    const { preloads, heading, answers } = await firstScreen(request, pages);
+    const script =
+      `<script nonce="${nonce}">window.__PORTAL_CONFIG__=${scriptJson(config.portal)}` +
+      (answers ? `;window.__FIRST_ANSWERS__=${scriptJson(answers)}` : '') +
+      '</script>';
+    // Replaced by functions: a `$` in a user's name is not a replacement pattern.
     // The mark says where; a template without it (minified away) gets the script at the end of <head>.
     // The page's preloads go last in <head>: after the first load's scripts, which the browser then
     // asks for first (the frame renders nothing before them).
     const configured = page.includes(CONFIG_MARK)
-      ? page.replace(CONFIG_MARK, script)
-      : page.replace('</head>', `${script}</head>`);
-    const { preloads, heading } = await firstScreen(request, pages);
-    const withPreloads = configured.replace('</head>', `${preloads}</head>`);
+      ? page.replace(CONFIG_MARK, () => script)
+      : page.replace('</head>', () => `${script}</head>`);
+    const withPreloads = configured.replace('</head>', () => `${preloads}</head>`);
     const html = heading
       ? withPreloads.replace(
           ROOT_MARK,
-          `<div id="root"><div class="${FIRST_HEADING_CLASS}-page"><h3 class="${FIRST_HEADING_CLASS}">${escapeText(heading)}</h3></div></div>`,
+          () =>
+            `<div id="root"><div class="${FIRST_HEADING_CLASS}-page"><h3 class="${FIRST_HEADING_CLASS}">${escapeText(heading)}</h3></div></div>`,
         )
       : withPreloads;
     return reply.type('text/html; charset=utf-8').send(html);

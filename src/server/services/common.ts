@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { AccountState as AccountStateAnswer, AnalyticsEvent, Area, LogonCity } from '@contract/io/session';
+import type {
+  AccountState as AccountStateAnswer,
+  AnalyticsEvent,
+  Area,
+  HideMenuSettings,
+  LoginInfo,
+  LogonCity,
+} from '@contract/io/session';
+import type { Role } from '@contract/roles';
 import { AccountState } from '@contract/states';
 import type { DB } from '../db/schema';
 import type { Translate } from '../messages/catalogue';
@@ -9,6 +17,26 @@ import type { SessionUser } from './identity';
 
 /** Analytics writes without a session a source may make per minute, counted across gateways. */
 const ANONYMOUS_WRITES_PER_MINUTE = 20;
+
+/** What the portal knows of its user: getLoginInfo's answer, also written into index.html (routes/portal.ts). */
+export function loginInfoOf(user: SessionUser): LoginInfo {
+  return {
+    nickName: user.nick_name,
+    showApp: user.show_app,
+    legalFlag: user.legal_flag,
+    userAnk: user.user_ank,
+    userName: user.username,
+    userId: user.id,
+    customerName: user.customer_name,
+    ssoId: user.sso_id,
+    role: user.role as Role,
+  };
+}
+
+/** Whether the points entries are hidden: queryHideMyScore's answer. */
+export function hideMenuOf(user: SessionUser): HideMenuSettings {
+  return { hide_menu: user.hide_menu };
+}
 
 /** The common calls' data: account state, unread replies, provinces and cities, analytics events. */
 export class CommonData {

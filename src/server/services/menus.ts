@@ -59,6 +59,11 @@ export class Menus {
   /** Each role's tree, kept beside the tree it was made from (gone with it when the menu is read again). */
   private readonly roleTrees = new WeakMap<MenuEntry[], Map<Role, MenuEntry[]>>();
 
+  /** The menu a user sees: a company's user's by their role, a member's whole. */
+  forUser(user: { legal_flag: number; role: string }): Promise<MenuEntry[]> {
+    return user.legal_flag === 1 ? this.treeFor('legal', user.role as Role) : this.tree('personal');
+  }
+
   tree(audience: MenuAudience): Promise<MenuEntry[]> {
     const now = this.clock();
     const cached = this.trees.get(audience);
