@@ -13,7 +13,7 @@ import { Status } from '@contract/envelope';
 import { may, ROLES, type Role } from '@contract/roles';
 import { corporateCalls, rightOf } from '@server/http/audited';
 import { startGateway, type TestGateway } from './support/gateway';
-import { addApprover, key, makePolicy, newPerson, ok, today, type TestPolicy } from './correction/support';
+import { addApprover, customerOf, key, makePolicy, newPerson, ok, today, type TestPolicy } from './correction/support';
 
 let gw: TestGateway;
 const cookies = {} as Record<Role, string>;
@@ -244,5 +244,36 @@ describe('the administrator’s users and roles', () => {
       .executeTakeFirstOrThrow();
     const foreign = await gw.call('blocLegal/users/remove', { userId: closing.id }, { cookie: cookies.administrator });
     expect(foreign.statusText).toBe('There is no such user in your company.');
+  });
+
+  it('keeps an administrator when two administrators demote each other at the same moment: one change passes', async () => {
+    const hr = await idOf('corp-hr');
+    const clerk = await idOf('corp-clerk');
+    await ok(gw, 'blocLegal/users/update', { userId: clerk, role: 'administrator' }, cookies.administrator);
+    // The service's two changes side by side (the calls' role checks passed for both, as when two
+    // administrators press at the same moment): each read the other as an administrator before either wrote.
+    const customer = await customerOf(gw, 'corp-hr');
+    const answers = await Promise.allSettled([
+      gw.app.services.companyUsers.update({ id: hr, customer_id: customer }, { userId: clerk, role: 'clerk' }),
+      gw.app.services.companyUsers.update({ id: clerk, customer_id: customer }, { userId: hr, role: 'clerk' }),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.find((a) => a.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ key: 'users.lastAdministrator' });
+    const admins = (
+      await gw.app.services.db
+        .selectFrom('app_user')
+        .select('username')
+        .where('role', '=', 'administrator')
+        .where('id', 'in', [hr, clerk])
+        .execute()
+    ).map((u) => u.username);
+    expect(admins).toHaveLength(1);
+    // as before: corp-hr the administrator, corp-clerk a clerk
+    if (admins[0] === 'corp-clerk')
+      await ok(gw, 'blocLegal/users/update', { userId: hr, role: 'administrator' }, cookies.clerk);
+    else await ok(gw, 'blocLegal/users/update', { userId: clerk, role: 'administrator' }, cookies.administrator);
+    await ok(gw, 'blocLegal/users/update', { userId: clerk, role: 'clerk' }, cookies.administrator);
+    expect((await users()).slice(0, 2).map((u) => u.role)).toEqual(['administrator', 'clerk']);
   });
 });

@@ -1,10 +1,23 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CompanySettings, CompanyUser } from '@contract/io/users';
 import type { Role } from '@contract/roles';
 import { AccountState } from '@contract/states';
 import { maskPhone } from '@common/mask';
 import type { DB } from '../db/schema';
 import { refuse } from './errors';
+
+/**
+ * Takes the company's row for the rest of the transaction (a write holds it: PostgreSQL's row lock; on
+ * SQLite every write transaction runs alone), so that changes to one company's users run one after
+ * another.
+ */
+async function takeCompany(trx: Transaction<DB>, customerId: number): Promise<void> {
+  await trx
+    .updateTable('customer')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', customerId)
+    .execute();
+}
 
 /** Who asks: a company's user (their role checked at the call's door). */
 interface Asker {
@@ -57,9 +70,14 @@ export class CompanyUsers {
     return row;
   }
 
-  /** Refuses what would leave the company without an active administrator. */
-  private async keepAnAdministrator(asker: Asker, userId: number) {
-    const others = await this.db
+  /**
+   * Refuses what would leave the company without an active administrator. Asked inside the change's
+   * transaction, once the company's row is taken (takeCompany): two administrators demoting each other
+   * at the same moment cannot both pass the check.
+   */
+  private async keepAnAdministrator(trx: Transaction<DB>, asker: Asker, userId: number) {
+    await takeCompany(trx, asker.customer_id);
+    const others = await trx
       .selectFrom('app_user')
       .select('id')
       .where('customer_id', '=', asker.customer_id)
@@ -80,8 +98,8 @@ export class CompanyUsers {
       row.role === 'administrator' &&
       row.state === AccountState.active &&
       ((change.role !== undefined && change.role !== 'administrator') || change.state === 'suspended');
-    if (leavesAdministrators) await this.keepAnAdministrator(asker, row.id);
     await this.db.transaction().execute(async (trx) => {
+      if (leavesAdministrators) await this.keepAnAdministrator(trx, asker, row.id);
       await trx
         .updateTable('app_user')
         .set({
@@ -121,9 +139,9 @@ export class CompanyUsers {
     const row = await this.user(asker, userId);
     const was = (await this.list(asker)).find((u) => u.userId === row.id)!;
     if (row.id === asker.id) throw refuse('users.notYourself');
-    if (row.role === 'administrator' && row.state === AccountState.active)
-      await this.keepAnAdministrator(asker, row.id);
     await this.db.transaction().execute(async (trx) => {
+      if (row.role === 'administrator' && row.state === AccountState.active)
+        await this.keepAnAdministrator(trx, asker, row.id);
       await trx.updateTable('app_user').set({ state: AccountState.cancelled }).where('id', '=', row.id).execute();
       await trx.deleteFrom('session').where('user_id', '=', row.id).execute();
     });
