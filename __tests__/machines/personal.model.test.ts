@@ -4,7 +4,7 @@
  * refusal, a timeout as the page words it, a wrong code, a scored questionnaire), with the state and
  * the context checked after every step, and every declared state and transition covered.
  */
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { RiskQuestion, RiskResult } from '@contract/io/personal';
 import { phoneChangeMachine, RESEND_SECONDS } from '@client/features/personal/phoneChange.machine';
 import { riskQuestionnaireMachine } from '@client/features/personal/riskQuestionnaire.machine';
@@ -20,7 +20,7 @@ describe('the phone change machine, path by path', () => {
   const refusal = new Error('This phone number is already bound to your account.');
   const timeout = new Error('The request took too long; please try again.');
   const wrongCode = new Error('The SMS code is wrong.');
-  const events: EventObject[] = [
+  const events: AnyEventObject[] = [
     { type: 'SEND', phone: '13800138000' },
     { type: 'CONFIRM', code: '123456' },
     { type: 'RESET' },
@@ -66,7 +66,7 @@ describe('the phone change machine, path by path', () => {
         return;
       case `xstate.error.actor.${send}`:
         expect(state).toBe('idle');
-        expect(context).toEqual({ ...previous, error: messageOf((event as { error: unknown }).error) });
+        expect(context).toEqual({ ...previous, error: messageOf(event.error) });
         return;
       case `xstate.done.actor.${confirm}`:
         expect(state).toBe('done');
@@ -74,7 +74,7 @@ describe('the phone change machine, path by path', () => {
         return;
       case `xstate.error.actor.${confirm}`:
         expect(state).toBe('codeSent.waiting');
-        expect(context).toEqual({ ...previous, error: messageOf((event as { error: unknown }).error) });
+        expect(context).toEqual({ ...previous, error: messageOf(event.error) });
         return;
       default:
         // the countdown: one second less, until it reaches zero
@@ -120,7 +120,7 @@ describe('the risk questionnaire machine, path by path', () => {
     validUntil: '2027-11-22',
     valid: true,
   };
-  const events: EventObject[] = [
+  const events: AnyEventObject[] = [
     { type: 'START', questions },
     // no questions to ask: the introduction stays
     { type: 'START', questions: [] },
@@ -190,7 +190,7 @@ describe('the risk questionnaire machine, path by path', () => {
       default:
         expect(event.type).toBe(`xstate.error.actor.${submit}`);
         expect(state).toBe('answering');
-        expect(context).toEqual({ ...previous, error: (event as { error: Error }).error.message });
+        expect(context).toEqual({ ...previous, error: (event.error as Error).message });
     }
   }
 

@@ -16,6 +16,7 @@ import {
   fromPromise,
   getStateNodes,
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -184,7 +185,7 @@ export interface TraversalOptions {
 /** The paths of a machine for the given event payloads (see the file's comment). */
 export function modelPaths(
   machine: AnyStateMachine,
-  events: EventObject[],
+  events: AnyEventObject[],
   input: unknown,
   options: TraversalOptions = { journeys: true },
 ): ModelPaths {
@@ -248,7 +249,8 @@ export class CoverageTracker {
   }
 
   /** Pass as createActor's / useMachine's `inspect` option. */
-  inspect = (ev: InspectionEvent) => {
+  inspect = (event: { type: string }) => {
+    const ev = event as InspectionEvent;
     const ref = ev.actorRef as AnyActorRef;
     if (ev.type === '@xstate.event') {
       if (!this.ours(ref.getSnapshot?.())) return;
@@ -316,7 +318,7 @@ export class CoverageTracker {
 export interface StepCheck<S> {
   /** The state's dotted value (`codeSent.waiting`). */
   state: string;
-  event: EventObject;
+  event: AnyEventObject;
   context: Record<string, unknown>;
   /** The context before the step. */
   previous: Record<string, unknown>;
@@ -328,7 +330,7 @@ export interface StepCheck<S> {
 export interface ModelOptions<S> {
   machine: AnyStateMachine;
   /** Payloads for the traversal: every outcome of every call, every user event. */
-  events: EventObject[];
+  events: AnyEventObject[];
   /** Builds the machine's input (services backed by `calls`) for one live run. */
   input(calls: Calls): S;
   /** The machine the live run starts (the same one with its calls provided by `calls`), if not `machine`. */
