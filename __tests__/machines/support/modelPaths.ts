@@ -1,18 +1,32 @@
 /**
- * Model-based testing of the real flow machines: xstate/graph traverses the machine (its invoked
- * calls' outcomes and delays are events of the traversal), and every shortest and every simple path
- * is then driven through a live actor whose calls are deferred promises the test settles step by step.
- * Coverage of states and transitions is collected from the live runs and printed.
+ * Model-based testing of the real flow machines, through xstate's public API only.
+ *
+ * - The machine's definition (`machine.root`, `StateNode#states`, `#transitions`, `#always`, `#invoke`)
+ *   says which states and transitions exist.
+ * - xstate/graph traverses the machine (its invoked calls' outcomes and its delays are events of the
+ *   traversal): every shortest path, one path per transition of the traversal, and (on request) every
+ *   simple path ending in a final state.
+ * - Each path is driven through a live actor whose calls are deferred promises the path settles step
+ *   by step and whose timers fire when the path says so (a manual clock).
+ * - The live actor's inspection events (`@xstate.microstep` snapshots, `@xstate.event`) say which
+ *   states were entered and which transitions were taken; the coverage is compared with the definition.
  */
 import {
-  __unsafe_getAllOwnEventDescriptors,
   createActor,
-  SimulatedClock,
+  fromPromise,
+  getStateNodes,
   type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
   type EventObject,
+  type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface Deferred {
   resolve(value: unknown): void;
@@ -23,29 +37,57 @@ export interface Deferred {
 export class Calls {
   readonly pending = new Map<string, Deferred>();
   readonly made: string[] = [];
+  /** What each call was given, in order. */
+  readonly inputs: Array<{ id: string; input: unknown }> = [];
 
-  call<T>(id: string): Promise<T> {
+  call<T>(id: string, input?: unknown): Promise<T> {
     this.made.push(id);
+    this.inputs.push({ id, input });
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
     });
   }
+
+  /** A promise actor that waits here under its invoke id (what a machine's `provide({ actors })` takes). */
+  actor() {
+    return fromPromise<never, unknown>(({ input, self }) => this.call<never>(self.id, input));
+  }
 }
 
-export interface ModelOptions<S> {
-  machine: AnyStateMachine;
-  /** Payloads for the traversal: every outcome of every call, every user event. */
-  events: EventObject[];
-  /** Builds the machine's input (services backed by `calls`) for one live run. */
-  input(calls: Calls): S;
-  /** Checks what must hold in a state (by its dotted value), on the live actor. */
-  assertState?(state: string, actor: AnyActorRef, input: S): void;
+/** A clock whose timers fire only when told: a delayed transition is a step of the path, not a wait. */
+export class ManualClock {
+  private id = 0;
+  readonly timers = new Map<number, { fn: () => void; delay: number; order: number }>();
+
+  setTimeout(fn: () => void, delay: number) {
+    this.id += 1;
+    this.timers.set(this.id, { fn, delay, order: this.id });
+    return this.id;
+  }
+
+  clearTimeout(id: number) {
+    this.timers.delete(id);
+  }
+
+  /** Fires the pending timer of this delay (the latest one set), or the only one pending. */
+  fire(delay?: number) {
+    const pending = [...this.timers.entries()].filter(([, t]) => delay === undefined || t.delay === delay);
+    if (delay === undefined && pending.length !== 1)
+      throw new Error(`${pending.length} timers pending: say which delay the path expects`);
+    if (!pending.length)
+      throw new Error(`no timer of ${delay} ms pending (pending: ${[...this.timers.values()].map((t) => t.delay)})`);
+    const [id, timer] = pending.sort((a, b) => b[1].order - a[1].order)[0];
+    this.timers.delete(id);
+    timer.fn();
+  }
 }
 
 export interface Coverage {
   counts: { shortest: number; transitions: number; journeys: number };
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
+  /** Declared but left out of the measure on purpose, each with its reason. */
+  unreachable: Record<string, string>;
   paths: number;
 }
 
@@ -56,29 +98,66 @@ const flatten = (value: unknown): string =>
         .map(([k, v]) => `${k}.${flatten(v)}`)
         .join('|');
 
-/** Every state node id and every (source, event) transition declared in the machine. */
-function declared(machine: AnyStateMachine) {
+const nodesOf = (node: AnyStateNode): AnyStateNode[] => [
+  node,
+  ...Object.values(node.states).flatMap((child) => nodesOf(child)),
+];
+
+const targetIds = (t: AnyTransitionDefinition) => (t.target ?? []).map((n) => n.id).join(',');
+
+/**
+ * Every state node id (history pseudo-states aside) and every transition the machine declares:
+ * `<source id> --<event type>#<index>` for evented ones (calls' outcomes and delays included) and
+ * `<source id> --always#<index>` for eventless ones.
+ */
+export function declared(machine: AnyStateMachine) {
   const states: string[] = [];
   const transitions: string[] = [];
-  const walk = (node: {
-    id: string;
-    type: string;
-    states: Record<string, unknown>;
-    transitions: Map<string, Array<{ eventType: string }>>;
-  }) => {
+  for (const node of nodesOf(machine.root)) {
     if (node.type !== 'history') states.push(node.id);
-    for (const [eventType, list] of node.transitions)
-      list.forEach((_, i) => transitions.push(`${node.id} --${eventType}#${i}`));
-    for (const child of Object.values(node.states)) walk(child as typeof node);
-  };
-  walk(machine.root as never);
+    const lists: Array<[string, AnyTransitionDefinition[]]> = [
+      ...node.transitions.entries(),
+      ['always', node.always ?? []],
+    ];
+    for (const [eventType, list] of lists) {
+      list.forEach((t, i) => {
+        // A taken transition is recognised by where it leads: two with the same source, event and
+        // target could not be told apart.
+        if (list.findIndex((o) => targetIds(o) === targetIds(t)) !== i)
+          throw new Error(`${node.id} --${eventType}: two transitions lead to the same target`);
+        transitions.push(`${node.id} --${eventType}#${i}`);
+      });
+    }
+  }
   return { states, transitions };
 }
 
-const serialize = (s: { value: unknown; historyValue?: Record<string, Array<{ id: string }>> }) =>
+/** The active state nodes of a snapshot (the initial configuration when there is none yet), leaves first. */
+function activeNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot | undefined): AnyStateNode[] {
+  let nodes: AnyStateNode[];
+  if (snapshot) nodes = getStateNodes(machine.root, snapshot.value);
+  else {
+    nodes = [];
+    const enter = (node: AnyStateNode) => {
+      nodes.push(node);
+      if (node.type === 'compound') node.initial.target.forEach(enter);
+      if (node.type === 'parallel') Object.values(node.states).forEach(enter);
+    };
+    enter(machine.root);
+  }
+  const unique = [...new Set(nodes)];
+  const leaves = unique.filter((n) => n.type === 'atomic' || n.type === 'final');
+  const ordered: AnyStateNode[] = [];
+  for (const leaf of leaves)
+    for (let n: AnyStateNode | undefined = leaf; n; n = n.parent) if (!ordered.includes(n)) ordered.push(n);
+  return ordered;
+}
+
+const serialize = (extra?: (context: never) => unknown) => (s: AnyMachineSnapshot) =>
   JSON.stringify({
     v: s.value,
     h: Object.entries(s.historyValue ?? {}).map(([k, list]) => [k, list.map((n) => n.id)]),
+    x: extra?.(s.context as never),
   });
 
 async function settle() {
@@ -86,7 +165,7 @@ async function settle() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
-export type Step = { state: { value: unknown; status?: string }; event: EventObject };
+export type Step = { state: { value: unknown; status?: string; context?: unknown }; event: EventObject };
 
 export interface ModelPaths {
   shortest: Step[][];
@@ -96,30 +175,45 @@ export interface ModelPaths {
   journeys: Step[][];
 }
 
+export interface TraversalOptions {
+  /** Context the traversal must tell apart (a countdown's value, say); states are told by value otherwise. */
+  key?: (context: never) => unknown;
+  /** Also every simple path ending in a final state (small machines only). */
+  journeys?: boolean;
+}
+
 /** The paths of a machine for the given event payloads (see the file's comment). */
-export function modelPaths(machine: AnyStateMachine, events: EventObject[], input: unknown): ModelPaths {
+export function modelPaths(
+  machine: AnyStateMachine,
+  events: AnyEventObject[],
+  input: unknown,
+  options: TraversalOptions = { journeys: true },
+): ModelPaths {
   // Every event the state handles: the given payloads where there are some, the bare event otherwise.
-  const eventsOf = (state: unknown) =>
-    __unsafe_getAllOwnEventDescriptors(state as never).flatMap((type: string) => {
+  const eventsOf = (state: AnyMachineSnapshot) =>
+    [...new Set(activeNodes(machine, state).flatMap((n) => [...n.transitions.keys()]))].flatMap((type) => {
       const matching = events.filter((e) => e.type === type);
       return matching.length ? matching : [{ type }];
     });
-  const traversal = { events: eventsOf, serializeState: serialize as never, input: input as never };
+  const key = serialize(options.key);
+  const traversal = { events: eventsOf, serializeState: key as never, input: input as never };
   const shortest = getShortestPaths(machine, traversal);
-  const toState = new Map(shortest.map((p) => [serialize(p.state as never), p.steps as Step[]]));
+  const toState = new Map(shortest.map((p) => [key(p.state as never), p.steps as Step[]]));
   const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<
     string,
     { transitions: Record<string, { event: EventObject; state: Step['state'] }> }
   >;
   const edges: Step[][] = [];
-  for (const [key, node] of Object.entries(adjacency)) {
-    const head = toState.get(key);
+  for (const [k, node] of Object.entries(adjacency)) {
+    const head = toState.get(k);
     if (!head) continue;
     for (const t of Object.values(node.transitions)) edges.push([...head, { state: t.state, event: t.event }]);
   }
-  const journeys = getSimplePaths(machine, traversal)
-    .filter((p) => (p.state as { status?: string }).status === 'done')
-    .map((p) => p.steps as Step[]);
+  const journeys = options.journeys
+    ? getSimplePaths(machine, traversal)
+        .filter((p) => (p.state as { status?: string }).status === 'done')
+        .map((p) => p.steps as Step[])
+    : [];
   return { shortest: shortest.map((p) => p.steps as Step[]), edges, journeys };
 }
 
@@ -134,39 +228,85 @@ export function withoutPrefixes(paths: Step[][]): Step[][] {
   });
 }
 
-/** Collects visited states and transitions from an actor's inspection events. */
+/**
+ * Collects the states entered and the transitions taken by live actors of the machine (or of a
+ * variant of it made with `provide`: the same state ids), from their inspection events. A microstep's
+ * transition is the first declared one of the active states (leaves first) for its event, or the
+ * first eventless one after it, whose target the next snapshot is in.
+ */
 export class CoverageTracker {
   readonly states = new Set<string>();
   readonly transitions = new Set<string>();
+  private readonly actors = new Map<string, { last?: AnyMachineSnapshot; evented: boolean }>();
   constructor(private readonly machine: AnyStateMachine) {}
 
+  private ours(snapshot: unknown) {
+    return (snapshot as AnyMachineSnapshot | undefined)?.machine?.id === this.machine.id;
+  }
+
+  private enter(nodes: AnyStateNode[]) {
+    for (const node of nodes) if (node.type !== 'history') this.states.add(node.id);
+  }
+
   /** Pass as createActor's / useMachine's `inspect` option. */
-  inspect = (ev: { type: string; snapshot?: unknown }) => {
-    const snap = ev.snapshot as { _nodes?: Array<{ id: string; type: string; machine?: unknown }> } | undefined;
-    for (const node of snap?._nodes ?? [])
-      if (node.type !== 'history' && node.machine === this.machine) this.states.add(node.id);
-    if (ev.type !== '@xstate.microstep') return;
-    const t = (
-      ev as unknown as {
-        _transitions: Array<{ source: { id: string; transitions: Map<string, unknown[]> }; eventType: string }>;
-      }
-    )._transitions;
-    for (const tr of t ?? []) {
-      const list = tr.source.transitions.get(tr.eventType) ?? [];
-      this.transitions.add(`${tr.source.id} --${tr.eventType}#${Math.max(0, list.indexOf(tr))}`);
+  inspect = (event: { type: string }) => {
+    const ev = event as InspectionEvent;
+    const ref = ev.actorRef as AnyActorRef;
+    if (ev.type === '@xstate.event') {
+      if (!this.ours(ref.getSnapshot?.())) return;
+      const seen = this.actors.get(ref.sessionId);
+      if (seen) seen.evented = true;
+      return;
     }
+    if (ev.type !== '@xstate.microstep' && ev.type !== '@xstate.snapshot') return;
+    const next = ev.snapshot as AnyMachineSnapshot;
+    if (!this.ours(next)) return;
+    const actor = this.actors.get(ref.sessionId) ?? { evented: false };
+    this.actors.set(ref.sessionId, actor);
+    const machine = next.machine as AnyStateMachine;
+    if (!actor.last) this.enter(activeNodes(machine, undefined));
+    const nextNodes = activeNodes(machine, next);
+    this.enter(nextNodes);
+    if (ev.type === '@xstate.microstep') {
+      const from = activeNodes(machine, actor.last);
+      const nextIds = new Set(nextNodes.map((n) => n.id));
+      const leadsThere = (t: AnyTransitionDefinition) =>
+        t.target?.length
+          ? t.target.every((n) => nextIds.has(n.type === 'history' ? n.parent!.id : n.id))
+          : JSON.stringify(actor.last?.value) === JSON.stringify(next.value);
+      const candidates = from.flatMap((node) =>
+        actor.evented && actor.last
+          ? (node.transitions.get(ev.event.type) ?? []).map((t, i) => ({
+              t,
+              key: `${node.id} --${ev.event.type}#${i}`,
+            }))
+          : (node.always ?? []).map((t, i) => ({ t, key: `${node.id} --always#${i}` })),
+      );
+      const taken = candidates.find((c) => leadsThere(c.t));
+      if (taken) this.transitions.add(taken.key);
+      actor.evented = false;
+    }
+    actor.last = next;
   };
 
-  report(paths: number, counts: Coverage['counts']): Coverage {
+  report(paths: number, counts: Coverage['counts'], unreachable: Record<string, string> = {}): Coverage {
     const { states, transitions } = declared(this.machine);
-    const missingStates = states.filter((x) => !this.states.has(x));
-    const missingTransitions = transitions.filter((x) => !this.transitions.has(x));
+    const measured = (x: string) => !(x in unreachable);
+    const missingStates = states.filter((x) => measured(x) && !this.states.has(x));
+    const missingTransitions = transitions.filter((x) => measured(x) && !this.transitions.has(x));
+    const stale = Object.keys(unreachable).filter((x) => this.states.has(x) || this.transitions.has(x));
+    if (stale.length) throw new Error(`said to be unreachable but covered: ${stale.join(', ')}`);
+    const unknown = Object.keys(unreachable).filter((x) => !states.includes(x) && !transitions.includes(x));
+    if (unknown.length) throw new Error(`said to be unreachable but not declared: ${unknown.join(', ')}`);
+    const statesMeasured = states.filter(measured).length;
+    const transitionsMeasured = transitions.filter(measured).length;
     return {
       counts,
       paths,
-      states: { covered: states.length - missingStates.length, total: states.length, missing: missingStates },
+      unreachable,
+      states: { covered: statesMeasured - missingStates.length, total: states.length, missing: missingStates },
       transitions: {
-        covered: transitions.length - missingTransitions.length,
+        covered: transitionsMeasured - missingTransitions.length,
         total: transitions.length,
         missing: missingTransitions,
       },
@@ -174,54 +314,102 @@ export class CoverageTracker {
   }
 }
 
+/** One step as the model test sees it after the live actor took it. */
+export interface StepCheck<S> {
+  /** The state's dotted value (`codeSent.waiting`). */
+  state: string;
+  event: AnyEventObject;
+  context: Record<string, unknown>;
+  /** The context before the step. */
+  previous: Record<string, unknown>;
+  actor: AnyActorRef;
+  input: S;
+  calls: Calls;
+}
+
+export interface ModelOptions<S> {
+  machine: AnyStateMachine;
+  /** Payloads for the traversal: every outcome of every call, every user event. */
+  events: AnyEventObject[];
+  /** Builds the machine's input (services backed by `calls`) for one live run. */
+  input(calls: Calls): S;
+  /** The machine the live run starts (the same one with its calls provided by `calls`), if not `machine`. */
+  live?(calls: Calls): AnyStateMachine;
+  /** Which delay a delayed step fires (ms), when several timers are pending. */
+  delayOf?(event: EventObject, context: Record<string, unknown>): number;
+  traversal?: TraversalOptions;
+  /** Checks what must hold in a state (by its dotted value), on the live actor. */
+  assertState?(state: string, actor: AnyActorRef, input: S): void;
+  /** Checks each step: the state reached and the context the step left. */
+  assertStep?(step: StepCheck<S>): void;
+  /** Declared states and transitions no path can reach, each with its reason. */
+  unreachable?: Record<string, string>;
+}
+
 export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
   const { machine } = options;
-  const { shortest, edges, journeys } = modelPaths(machine, options.events, options.input(new Calls()));
-  const paths = [...shortest, ...edges, ...journeys].map((steps) => ({ steps }));
+  const { shortest, edges, journeys } = modelPaths(
+    machine,
+    options.events,
+    options.input(new Calls()),
+    options.traversal ?? { journeys: true },
+  );
+  // Nothing happens after an end (the traversal would still offer a root's event to a final state).
+  const live = (steps: Step[]) => !steps.slice(0, -1).some((s) => s.state.status === 'done');
+  // A path that begins another one visits nothing the longer one does not.
+  const paths = withoutPrefixes([...shortest, ...edges, ...journeys].filter(live)).map((steps) => ({
+    steps,
+    label: describe(steps),
+  }));
   const tracker = new CoverageTracker(machine);
 
   for (const path of paths) {
     const calls = new Calls();
     const input = options.input(calls);
-    const clock = new SimulatedClock();
-    const actor = createActor(machine, { input, clock: clock as never, inspect: tracker.inspect as never });
+    const clock = new ManualClock();
+    const actor = createActor(options.live?.(calls) ?? machine, {
+      input,
+      clock,
+      inspect: tracker.inspect,
+    });
     actor.start();
     await settle();
     for (const step of path.steps) {
       const event = step.event as EventObject & { output?: unknown; error?: unknown };
+      const previous = actor.getSnapshot().context as Record<string, unknown>;
       if (event.type.startsWith('xstate.done.actor.')) {
         const id = event.type.slice('xstate.done.actor.'.length);
         const d = calls.pending.get(id);
-        if (!d) throw new Error(`path expects ${id} to be running: ${describe(path.steps)}`);
+        if (!d) throw new Error(`path expects ${id} to be running: ${path.label}`);
         calls.pending.delete(id);
         d.resolve(event.output);
       } else if (event.type.startsWith('xstate.error.actor.')) {
         const id = event.type.slice('xstate.error.actor.'.length);
         const d = calls.pending.get(id);
-        if (!d) throw new Error(`path expects ${id} to be running: ${describe(path.steps)}`);
+        if (!d) throw new Error(`path expects ${id} to be running: ${path.label}`);
         calls.pending.delete(id);
         d.reject(event.error);
       } else if (event.type.startsWith('xstate.after.')) {
-        clock.increment(10 * 60_000);
+        clock.fire(options.delayOf?.(event, previous));
       } else if (event.type !== 'xstate.init') {
         actor.send(event);
       }
       await settle();
-      const live = actor.getSnapshot();
-      expect({ path: describe(path.steps), state: flatten(live.value) }).toEqual({
-        path: describe(path.steps),
-        state: flatten(step.state.value),
-      });
-      options.assertState?.(flatten(live.value), actor, input);
+      const snapshot = actor.getSnapshot();
+      const state = flatten(snapshot.value);
+      if (state !== flatten(step.state.value))
+        expect({ path: path.label, state }).toEqual({ path: path.label, state: flatten(step.state.value) });
+      options.assertState?.(state, actor, input);
+      options.assertStep?.({ state, event, context: snapshot.context, previous, actor, input, calls });
     }
     actor.stop();
   }
 
-  return tracker.report(paths.length, {
-    shortest: shortest.length,
-    transitions: edges.length,
-    journeys: journeys.length,
-  });
+  return tracker.report(
+    paths.length,
+    { shortest: shortest.length, transitions: edges.length, journeys: journeys.length },
+    options.unreachable,
+  );
 }
 
 export function describe(steps: Array<{ event: EventObject }>): string {
@@ -230,11 +418,22 @@ export function describe(steps: Array<{ event: EventObject }>): string {
     .join(' > ');
 }
 
+/**
+ * Prints a machine's coverage; with MODEL_COVERAGE_DIR set (`npm run model`) also writes it there
+ * for the table.
+ */
 export function printCoverage(name: string, c: Coverage) {
+  const reasons = Object.entries(c.unreachable);
   console.log(
     `${name}: ${c.paths} paths (from ${c.counts.shortest} shortest, ${c.counts.transitions} one per transition${c.counts.journeys ? `, ${c.counts.journeys} complete simple journeys` : ', paths that begin another dropped'}); states ${c.states.covered}/${c.states.total}; transitions ${c.transitions.covered}/${c.transitions.total}` +
       (c.states.missing.length || c.transitions.missing.length
         ? `; missing ${[...c.states.missing, ...c.transitions.missing].join(', ')}`
-        : ''),
+        : '') +
+      (reasons.length ? `; unreachable ${reasons.map(([k, why]) => `${k} (${why})`).join(', ')}` : ''),
   );
+  const dir = process.env.MODEL_COVERAGE_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify({ name, ...c }));
+  }
 }

@@ -1,0 +1,49 @@
+/**
+ * `npm run model`: runs the machines' model tests (__tests__/machines/*.model.test.ts) and prints, per
+ * machine, the states and transitions its paths covered out of those the machine declares, as the
+ * tests measured them. Exits with Jest's code.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'model-coverage-'));
+const run = spawnSync(
+  'npx',
+  [
+    'jest',
+    '--selectProjects',
+    'client',
+    '--maxWorkers=2',
+    '--testPathPatterns',
+    '__tests__/machines/.*\\.model\\.test\\.ts$',
+  ],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MODEL_COVERAGE_DIR: dir, NODE_OPTIONS: '--experimental-vm-modules' },
+  },
+);
+const rows = readdirSync(dir)
+  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+  .sort((a, b) => a.name.localeCompare(b.name));
+rmSync(dir, { recursive: true, force: true });
+
+const cells = rows.map((r) => [
+  r.name,
+  String(r.paths),
+  `${r.states.covered}/${r.states.total}`,
+  `${r.transitions.covered}/${r.transitions.total}`,
+  [...r.states.missing, ...r.transitions.missing].join(', ') || '-',
+  Object.entries(r.unreachable ?? {})
+    .map(([k, why]) => `${k}: ${why}`)
+    .join('; ') || '-',
+]);
+const head = ['machine', 'paths', 'states', 'transitions', 'missing', 'unreachable (reason)'];
+const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join('  ');
+console.log(line(head));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const c of cells) console.log(line(c));
+if (!rows.length) console.log('no machine reported its coverage');
+process.exit(run.status ?? 1);
