@@ -97,6 +97,17 @@ describe('renewing on a wide screen', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/ended on \d{4}-\d{2}-\d{2}/);
   });
 
+  it('opens the dialog of a renewal link whose policy is not on the page shown (another kind chosen here)', async () => {
+    await gw.login('member-senior');
+    await renderPortal(`/legal/mypolicy/policyList?kind=motor&renew=${LAPSED}`);
+    const page = await screen.findByTestId('personal-policy-list');
+    await within(page).findByText('PDA26310100009123');
+    expect(within(page).queryByText(LAPSED)).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('renew-premium');
+    expect(dialog).toHaveTextContent(LAPSED);
+  });
+
   it('the details offer Renew, which opens the dialog in My policies; once paid the old policy names the new', async () => {
     await gw.login('member-senior');
     await renderPortal(`/legal/legalPolicyDetail?policyNo=${LAPSED}`);

@@ -63,6 +63,8 @@ export const policyRequests = {
     ...paging(),
     kind: Kinds(),
     state: Type.Optional(StateOf(PolicyState)),
+    /** One policy by its number, wherever the list's pages put it (a renewal link opens its dialog). */
+    policyNo: Type.Optional(PolicyNo()),
   }),
   'blocLegal/policy/carPolicyQuery': ByPolicy(),
   'blocLegal/policy/noCarPolicyQueryEcenter': ByPolicy(),

@@ -212,11 +212,12 @@ export class Policies {
 
   async personalList(
     customerId: number,
-    query: { pageNum?: number; pageSize?: number; kind?: PolicyRow['kind'][]; state?: number },
+    query: { pageNum?: number; pageSize?: number; kind?: PolicyRow['kind'][]; state?: number; policyNo?: string },
     voice: Voice,
   ): Promise<Page<PolicyRow>> {
     const page = pageOf(query);
     let filtered = this.db.selectFrom('policy').where('customer_id', '=', customerId);
+    if (query.policyNo) filtered = filtered.where('policy_no', '=', query.policyNo);
     if (query.kind?.length) filtered = filtered.where('kind', 'in', query.kind);
     if (query.state !== undefined) filtered = filtered.where('state', '=', query.state);
     const [rows, total, named] = await Promise.all([

@@ -135,7 +135,13 @@ export default function PersonalPolicyList() {
     },
   ];
   // the dialog's policy: the row of this page, or (a policy's details sent the member) one of another page
-  const renewed = list.data?.list.find((p: PolicyRow) => p.policyNo === renewing) ?? null;
+  // The policy a renewal link names, from the page shown or, on another page, asked for by its number.
+  const onPage = list.data?.list.find((p: PolicyRow) => p.policyNo === renewing);
+  const elsewhere = usePersonalPolicyListQuery(
+    { pageNum: 1, pageSize: 1, policyNo: renewing ?? undefined },
+    { skip: !renewing || !list.data || onPage !== undefined },
+  );
+  const renewed = onPage ?? elsewhere.data?.list[0] ?? null;
 
   return (
     <div className="mc-page" data-testid="personal-policy-list">
