@@ -8,8 +8,7 @@ import type { CorrectionKind } from '@contract/states';
  * plan as people tick; the gateway decides by it.
  */
 export type ReconcilePlan =
-  | { kind: CorrectionKind; people: number }
-  | { kind: null; problem: 'nothing' | 'mixed' | 'unequal' };
+  { kind: CorrectionKind; people: number } | { kind: null; problem: 'nothing' | 'mixed' | 'unequal' };
 
 export function reconcilePlan(joiners: number, leavers: number, changes: number): ReconcilePlan {
   if (!joiners && !leavers && !changes) return { kind: null, problem: 'nothing' };

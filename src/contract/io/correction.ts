@@ -407,7 +407,7 @@ export const Reconciliation = Obj({
     'in both, with details that differ (fields compared only where the file has a value)',
   ),
   unchanged: Int('people in both whose details are the same'),
-  errors: List(ImportRowError, "rows that could not be compared or could not join, with the reasons (every row)"),
+  errors: List(ImportRowError, 'rows that could not be compared or could not join, with the reasons (every row)'),
   openCorrection: Nullable(CorrectionSummary),
 });
 export type Reconciliation = Static<typeof Reconciliation>;

@@ -74,7 +74,8 @@ export const correctionMessages = defineMessages({
       'A correction carries one kind of change: make the changed details a correction of their own, without joiners or leavers.',
     'correction.reconcileUnequal':
       'You ticked {joiners} joining and {leavers} leaving: an exchange puts one joiner in each leaver’s place, so tick as many of each, or only one of the two.',
-    'correction.reconcileNotInComparison': 'Some of the people ticked are not in this comparison; upload the roster again.',
+    'correction.reconcileNotInComparison':
+      'Some of the people ticked are not in this comparison; upload the roster again.',
     'correction.reconcileStale':
       'The insured list has changed since the comparison ({names}); upload the roster again to compare it anew.',
     'correction.reconcileIdTypeDiffers':

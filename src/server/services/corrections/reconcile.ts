@@ -30,7 +30,12 @@ const KEEP_MS = 86_400_000;
 interface Stored {
   joiners: Array<{ row: number; person: PreparedPerson }>;
   leavers: number[];
-  changes: Array<{ personId: number; before: Partial<Record<Compared, string | null>>; after: Partial<Record<Compared, string>>; occupation: { code: string; name: string; risk_category: number } | null }>;
+  changes: Array<{
+    personId: number;
+    before: Partial<Record<Compared, string | null>>;
+    after: Partial<Record<Compared, string>>;
+    occupation: { code: string; name: string; risk_category: number } | null;
+  }>;
 }
 
 export interface CorrectInput {
@@ -176,7 +181,11 @@ export class RosterReconciliations {
         premiumFen: c.premiumFen,
         fields: c.fields.map((f) =>
           f.field === 'occupationCode'
-            ? { field: f.field, before: occupationName(f.before) ?? f.before, after: occupationName(f.after) ?? f.after }
+            ? {
+                field: f.field,
+                before: occupationName(f.before) ?? f.before,
+                after: occupationName(f.after) ?? f.after,
+              }
             : f,
         ),
       })),

@@ -77,7 +77,14 @@ export interface CompareInput {
   yearDays: number;
 }
 
-export async function compareRoster({ ctx, rows, insured, claimed, days, yearDays }: CompareInput): Promise<Comparison> {
+export async function compareRoster({
+  ctx,
+  rows,
+  insured,
+  claimed,
+  days,
+  yearDays,
+}: CompareInput): Promise<Comparison> {
   const byNumber = new Map<string, PersonRow[]>();
   for (const p of insured) {
     const list = byNumber.get(p.id_number);
@@ -105,12 +112,14 @@ export async function compareRoster({ ctx, rows, insured, claimed, days, yearDay
         bad([{ key: 'roster.idRequired', column: 'idNumber' }]);
         continue;
       }
-      const first = seen.get(id);
+      // A document is its type and number (a row without a type names a resident ID card).
+      const document = `${v.idType ?? 'residentId'}|${id}`;
+      const first = seen.get(document);
       if (first !== undefined) {
         bad([{ key: 'roster.duplicateInFile', params: { row: first }, column: 'idNumber' }]);
         continue;
       }
-      seen.set(id, r.row);
+      seen.set(document, r.row);
       const same = byNumber.get(id) ?? [];
       let person: PersonRow | undefined;
       if (v.idType) {
