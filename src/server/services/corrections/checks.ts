@@ -1,7 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { PersonInput } from '@contract/io/correction';
 import { InsuredState, type CorrectionKind, type CorrectionVariant } from '@contract/states';
-import { ageOn, idDocumentError, proRataFen, insurerToday, personFindings, type PersonProblem } from '@common/correction';
+import {
+  ageOn,
+  idDocumentError,
+  proRataFen,
+  insurerToday,
+  personFindings,
+  type PersonProblem,
+} from '@common/correction';
 import type { DB } from '@server/db/schema';
 import type { CorrectionItemTable } from '@server/db/tables/corrections';
 import type { MessageKey } from '@server/messages/catalogue';
@@ -170,7 +177,12 @@ function index(
  * The occupation a row names: by code (leading zeros lost by a number cell do not matter), else by
  * its name in either language when only one occupation has it.
  */
-export function findOccupation(ctx: PolicyContext, code: string, name: string, findings: Finding[]): OccupationEntry | null {
+export function findOccupation(
+  ctx: PolicyContext,
+  code: string,
+  name: string,
+  findings: Finding[],
+): OccupationEntry | null {
   if (code) {
     const exact = ctx.occupations.get(code);
     if (exact) return exact;
