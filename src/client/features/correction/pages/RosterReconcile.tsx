@@ -162,23 +162,24 @@ export default function RosterReconcile() {
             />
           </Form.Item>
         </Form>
-        <Upload.Dragger
-          accept={ACCEPT}
-          multiple={false}
-          showUploadList={false}
-          disabled={compared.isLoading}
-          beforeUpload={(file) => {
-            void send(file);
-            return false;
-          }}
-          data-testid="reconcile-dragger"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{m.drop}</p>
-          <p className="ant-upload-hint">{m.dropHint}</p>
-        </Upload.Dragger>
+        <div data-testid="reconcile-dragger">
+          <Upload.Dragger
+            accept={ACCEPT}
+            multiple={false}
+            showUploadList={false}
+            disabled={compared.isLoading}
+            beforeUpload={(file) => {
+              void send(file);
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{m.drop}</p>
+            <p className="ant-upload-hint">{m.dropHint}</p>
+          </Upload.Dragger>
+        </div>
         {compared.isLoading && (
           <div className="mc-flow-busy" data-testid="reconcile-busy">
             <Spin />
