@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Form, Modal, Space, Spin, Tabs, Typography, Upload } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Form, Modal, Space, Spin, Tabs, Typography, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -198,7 +198,7 @@ export default function RosterReconcile() {
           onLeaving={tick(setLeaving)}
           onChanging={tick(setChanging)}
           footer={
-            <div className="mc-reconcile-foot" data-testid="reconcile-plan">
+            <Flex vertical gap={12} align="flex-start" className="mc-reconcile-foot" data-testid="reconcile-plan">
               <Typography.Text strong data-testid="reconcile-totals">
                 {format(m.totals, {
                   premium: formatFen(totals.premium),
@@ -206,7 +206,7 @@ export default function RosterReconcile() {
                   net: formatFen(totals.premium - totals.refund),
                 })}
               </Typography.Text>
-              <Alert type={plan.kind ? 'info' : 'warning'} showIcon title={planText} className="mc-flow-alert" />
+              <Alert type={plan.kind ? 'info' : 'warning'} showIcon title={planText} style={{ alignSelf: 'stretch' }} />
               <Button
                 type="primary"
                 disabled={!plan.kind || Boolean(result.openCorrection)}
@@ -215,7 +215,7 @@ export default function RosterReconcile() {
               >
                 {m.create}
               </Button>
-            </div>
+            </Flex>
           }
         />
       )}
