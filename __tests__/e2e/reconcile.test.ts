@@ -68,7 +68,10 @@ describe('whole-roster reconciliation (zh-CN)', () => {
     await plan.getByText(format(m.planExchange, { count: 1 })).waitFor();
 
     await result.getByRole('tab', { name: format(m.leaving, { count: 1 }) }).click();
-    await page.getByTestId('reconcile-leaving').getByRole('button', { name: buttonName(m.untickAll) }).click();
+    await page
+      .getByTestId('reconcile-leaving')
+      .getByRole('button', { name: buttonName(m.untickAll) })
+      .click();
     await plan.getByText(format(m.planAdd, { count: 1 })).waitFor();
 
     await page.getByTestId('reconcile-create').click();

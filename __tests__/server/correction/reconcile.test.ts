@@ -360,7 +360,7 @@ describe('making the ticked people a correction', () => {
     );
     expect(mixed.status).toBe('ERR_0003');
     expect(mixed.statusText).toBe(
-      '您勾选了 1 名加入人员和 2 名离开人员：替换是一名加入人员顶替一名离开人员，请勾选相同人数，或只勾选其中一类。',
+      '您勾选了 1 名加入的员工和 2 名离开的员工：替换是一名加入的员工顶替一名离开的员工，请勾选相同人数，或只勾选其中一类。',
     );
     const withChanges = await correct({
       reconciliationId: r.reconciliationId,

@@ -258,10 +258,10 @@ export const correctionMessages = defineMessages({
     'correction.noLines': '这些明细不在本次批改中。',
     'correction.reconcileNoSuch': '您的账户下没有该名单比对（比对结果保留一天），请重新上传名单。',
     'correction.reconcileNothing': '请至少勾选一人再生成批改。',
-    'correction.reconcileMixed': '一笔批改只能包含一种变更：信息变更请单独生成批改，不要同时勾选加入或离开的人员。',
+    'correction.reconcileMixed': '一笔批改只能包含一种变更：信息变更请单独生成批改，不要同时勾选加入或离开的员工。',
     'correction.reconcileUnequal':
-      '您勾选了 {joiners} 名加入人员和 {leavers} 名离开人员：替换是一名加入人员顶替一名离开人员，请勾选相同人数，或只勾选其中一类。',
-    'correction.reconcileNotInComparison': '勾选的部分人员不在本次比对结果中，请重新上传名单。',
+      '您勾选了 {joiners} 名加入的员工和 {leavers} 名离开的员工：替换是一名加入的员工顶替一名离开的员工，请勾选相同人数，或只勾选其中一类。',
+    'correction.reconcileNotInComparison': '勾选的部分员工不在本次比对结果中，请重新上传名单。',
     'correction.reconcileStale': '比对之后在保名单已有变化（{names}），请重新上传名单再比对。',
     'correction.reconcileIdTypeDiffers': '该证件号码在保单上登记的证件类型为“{type}”，请更正文件中的证件类型。',
     'correction.policyLeftForce': '保单 {policyNo} 已不在保障期内。',
