@@ -50,6 +50,8 @@ export const AUDIT_KIND_WORDS: Words<AuditKind> = {
   settingsChanged: { 'en-US': 'Company settings changed', 'zh-CN': '修改企业设置' },
   correctionReturned: { 'en-US': 'Correction returned to its preparer', 'zh-CN': '退回批改' },
   certificateIssued: { 'en-US': 'Certificate of insurance issued', 'zh-CN': '开具参保证明' },
+  rosterCompared: { 'en-US': 'Whole roster compared', 'zh-CN': '全员名单比对' },
+  rosterReconciled: { 'en-US': 'Correction made from a roster comparison', 'zh-CN': '按名单比对生成批改' },
 };
 
 export const AUDIT_SUBJECT_WORDS: Words<AuditSubject> = {

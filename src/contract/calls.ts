@@ -128,6 +128,8 @@ export const calls = {
   'blocLegal/employee/downloadEndorsement': ours(file()),
   'blocLegal/employee/correctablePolicies': ours(post()),
   'blocLegal/employee/removeCorrectItem': ours(post()),
+  'blocLegal/employee/reconcileRoster': ours(upload({ timeout: 'correction', overlay: false })),
+  'blocLegal/employee/reconcileCorrect': ours(correction()),
   'blocLegal/employee/certificate': ours(file()),
   'blocLegal/employee/certificates': ours(file()),
 

@@ -116,6 +116,9 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   EmployeeChanges: lazy(
     () => import(/* webpackChunkName: "page-EmployeeChanges" */ '../features/correction/pages/EmployeeChanges'),
   ),
+  RosterReconcile: lazy(
+    () => import(/* webpackChunkName: "page-RosterReconcile" */ '../features/correction/pages/RosterReconcile'),
+  ),
   CorrectRecord: lazy(
     () => import(/* webpackChunkName: "page-CorrectRecord" */ '../features/correction/pages/CorrectRecord'),
   ),

@@ -57,6 +57,13 @@ export const fixedRoutes: FixedRoute[] = [
   },
   { path: paths.correctRecord.path, component: 'CorrectRecord', title: 'correctRecord', leftMenu: true },
   {
+    path: paths.rosterReconcile.path,
+    component: 'RosterReconcile',
+    title: 'rosterReconcile',
+    leftMenu: true,
+    right: 'prepare',
+  },
+  {
     path: paths.legalAccountChange.path,
     component: 'LegalAccountChange',
     title: 'legalAccountChange',

@@ -55,6 +55,8 @@ export const paths = {
     path: '/employeeCorrection',
     href: (policyNo?: string, correctionId?: number) => `/employeeCorrection${query({ policyNo, correctionId })}`,
   },
+  /** The whole roster of a policy compared with its insured list, made a correction. */
+  rosterReconcile: byPolicy('/rosterReconcile'),
   insuredCorrection: {
     path: '/insuredCorrection',
     href: (policyNo?: string, correctionId?: number) => `/insuredCorrection${query({ policyNo, correctionId })}`,

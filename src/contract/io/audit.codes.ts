@@ -39,6 +39,8 @@ export const AUDIT_KINDS = [
   'settingsChanged',
   'correctionReturned',
   'certificateIssued',
+  'rosterCompared',
+  'rosterReconciled',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -137,6 +137,22 @@ export const correctionRequests = {
   'blocLegal/correctInsured/modifyInsured': Type.Object({ ...createBase(), personId: Id(), changes: PersonChange() }),
   'blocLegal/correctInsured/subtractInsuredUpload': Upload(),
   'blocLegal/correctInsured/exchangeInsuredUpload': Upload(),
+  /**
+   * The company's whole current roster (multipart field `file`) compared with the policy's insured
+   * list, priced as at the effective date (left out: the earliest allowed).
+   */
+  'blocLegal/employee/reconcileRoster': Type.Object({ policyId: Id(), effectiveDate: Type.Optional(IsoDate()) }),
+  /**
+   * The people ticked on a reconciliation made into one correction: joiners by their row in the file,
+   * leavers and changed people by their roster id.
+   */
+  'blocLegal/employee/reconcileCorrect': Type.Object({
+    reconciliationId: Id(),
+    joinerRows: Type.Optional(IdList(10_100)),
+    leaverIds: Type.Optional(IdList(10_000)),
+    changeIds: Type.Optional(IdList(10_000)),
+    idempotencyKey: ActionKey(),
+  }),
 
   // ---- files
   'blocLegal/employee/downImportEmployeeExcel': TemplateQuery(),

@@ -366,6 +366,52 @@ export const AccountInfo = Obj({
 });
 export type AccountInfo = Static<typeof AccountInfo>;
 
+/** A field a reconciliation compares, with its value on the roster and in the file. */
+export const FieldChange = Obj({
+  field: Type.Unsafe<keyof PersonFields>({ type: 'string', enum: PERSON_FIELD_NAMES }),
+  before: Nullable(Str()),
+  after: Nullable(Str()),
+});
+export type FieldChange = Static<typeof FieldChange>;
+
+const reconciledPerson = {
+  name: Str(),
+  idType: Str('the ID document type (residentId, passport, ...)'),
+  idNumber: Str('masked'),
+  department: Nullable(Str()),
+  occupation: Nullable(Str("the occupation's name in the reader's language")),
+  riskCategory: Nullable(Int()),
+  premiumFen: Int('signed premium of the line as at the effective date (fen): > 0 due, < 0 refund'),
+};
+
+/** The company's whole roster compared with a policy's insured list (employee/reconcileRoster). */
+export const Reconciliation = Obj({
+  reconciliationId: Int(),
+  policyId: Int(),
+  policyNo: Str(),
+  variant: Words(CORRECTION_VARIANTS),
+  fileName: Str(),
+  totalRows: Int('data rows read from the file'),
+  effectiveDate: Day('the date the premiums are counted from, and the correction takes effect'),
+  joiners: List(Obj({ row: Int('the row in the file'), ...reconciledPerson }), 'in the file, not insured'),
+  leavers: List(
+    Obj({
+      personId: Int(),
+      ...reconciledPerson,
+      refundWithheld: Bool('a claim was paid for the person: no refund'),
+    }),
+    'insured, not in the file',
+  ),
+  changes: List(
+    Obj({ personId: Int(), row: Int(), ...reconciledPerson, fields: List(FieldChange) }),
+    'in both, with details that differ (fields compared only where the file has a value)',
+  ),
+  unchanged: Int('people in both whose details are the same'),
+  errors: List(ImportRowError, 'rows that could not be compared or could not join, with the reasons (every row)'),
+  openCorrection: Nullable(CorrectionSummary),
+});
+export type Reconciliation = Static<typeof Reconciliation>;
+
 const xlsx = (what: string) => FileBody(what, [XLSX]);
 
 export const correctionAnswers = {
@@ -411,6 +457,8 @@ export const correctionAnswers = {
   'blocLegal/correctInsured/modifyInsured': ItemChange,
   'blocLegal/correctInsured/subtractInsuredUpload': ImportResult,
   'blocLegal/correctInsured/exchangeInsuredUpload': ImportResult,
+  'blocLegal/employee/reconcileRoster': Reconciliation,
+  'blocLegal/employee/reconcileCorrect': ItemChange,
 
   // ---- files
   'blocLegal/employee/downImportEmployeeExcel': xlsx('the import template'),

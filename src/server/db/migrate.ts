@@ -37,6 +37,7 @@ import { twoPersonApproval } from './migrations/0626_two_person_approval';
 import { idType } from './migrations/0630_id_type';
 import { certificate } from './migrations/0640_certificate';
 import { memberRenewalInvoice } from './migrations/0660_member_renewal_invoice';
+import { rosterReconciliation } from './migrations/0700_roster_reconciliation';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -80,6 +81,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0630_id_type': idType(dialect),
     '0640_certificate': certificate(dialect),
     '0660_member_renewal_invoice': memberRenewalInvoice(),
+    '0700_roster_reconciliation': rosterReconciliation(dialect),
   };
 }
 

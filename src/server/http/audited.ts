@@ -73,6 +73,8 @@ export const AUDITED = {
   'blocLegal/employee/downloadEndorsement': 'read',
   'blocLegal/employee/correctablePolicies': 'read',
   'blocLegal/employee/removeCorrectItem': 'lineRemoved',
+  'blocLegal/employee/reconcileRoster': 'rosterCompared',
+  'blocLegal/employee/reconcileCorrect': 'rosterReconciled',
   'blocLegal/employee/certificate': 'certificateIssued',
   'blocLegal/employee/certificates': 'certificateIssued',
   'blocLegal/correctInsured/getInsuranceList': 'read',
@@ -180,6 +182,8 @@ const KIND_RIGHTS: Record<AuditKind, Right> = {
   settingsChanged: 'account',
   correctionReturned: 'approve',
   certificateIssued: 'read',
+  rosterCompared: 'prepare',
+  rosterReconciled: 'prepare',
 };
 
 /** Reads that belong to the administrator's own work: the account change's and cancellation's steps. */

@@ -66,6 +66,20 @@ export const correctionMessages = defineMessages({
     'correction.phoneTooLong':
       'The phone number must be at most {max, plural, one {# character} other {# characters}}.',
     'correction.noLines': 'Those lines are not in this correction.',
+    // ---- whole-roster reconciliation
+    'correction.reconcileNoSuch':
+      'There is no such roster comparison in your account (comparisons are kept a day); upload the roster again.',
+    'correction.reconcileNothing': 'Tick at least one person to make a correction.',
+    'correction.reconcileMixed':
+      'A correction carries one kind of change: make the changed details a correction of their own, without joiners or leavers.',
+    'correction.reconcileUnequal':
+      'You ticked {joiners} joining and {leavers} leaving: an exchange puts one joiner in each leaver’s place, so tick as many of each, or only one of the two.',
+    'correction.reconcileNotInComparison':
+      'Some of the people ticked are not in this comparison; upload the roster again.',
+    'correction.reconcileStale':
+      'The insured list has changed since the comparison ({names}); upload the roster again to compare it anew.',
+    'correction.reconcileIdTypeDiffers':
+      'This number is insured with another ID type ({type}); correct the ID type in the file.',
     // ---- checks and decisions (stored with the correction, said in the reader's language)
     'correction.policyLeftForce': 'Policy {policyNo} is no longer in force.',
     'correction.empty': 'The correction has nobody in it yet; add, remove or exchange someone first.',
@@ -242,6 +256,14 @@ export const correctionMessages = defineMessages({
     'correction.nameTooLong': '姓名最多 {max} 个字符。',
     'correction.phoneTooLong': '手机号最多 {max} 个字符。',
     'correction.noLines': '这些明细不在本次批改中。',
+    'correction.reconcileNoSuch': '您的账户下没有该名单比对（比对结果保留一天），请重新上传名单。',
+    'correction.reconcileNothing': '请至少勾选一人再生成批改。',
+    'correction.reconcileMixed': '一笔批改只能包含一种变更：信息变更请单独生成批改，不要同时勾选加入或离开的员工。',
+    'correction.reconcileUnequal':
+      '您勾选了 {joiners} 名加入的员工和 {leavers} 名离开的员工：替换是一名加入的员工顶替一名离开的员工，请勾选相同人数，或只勾选其中一类。',
+    'correction.reconcileNotInComparison': '勾选的部分员工不在本次比对结果中，请重新上传名单。',
+    'correction.reconcileStale': '比对之后在保名单已有变化（{names}），请重新上传名单再比对。',
+    'correction.reconcileIdTypeDiffers': '该证件号码在保单上登记的证件类型为“{type}”，请更正文件中的证件类型。',
     'correction.policyLeftForce': '保单 {policyNo} 已不在保障期内。',
     'correction.empty': '本次批改中还没有员工，请先加保、减保或替换员工。',
     'correction.twice': '此人在本次批改中出现了两次。',

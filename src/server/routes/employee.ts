@@ -17,7 +17,7 @@ const E = 'blocLegal/employee/';
  * (records, detail, checks, underwriting, payment) serve every variant. Logic: services/corrections.
  */
 export async function employeeRoutes(app: FastifyInstance, services: Services) {
-  const { drafts, imports, decisions, records, payments, roster, files } = services.corrections;
+  const { drafts, imports, decisions, records, payments, roster, files, reconcile } = services.corrections;
 
   // ---- policies and rosters
   defineCall(app, services, `${E}correctablePolicies`, ({ user, values, locale }) =>
@@ -40,6 +40,14 @@ export async function employeeRoutes(app: FastifyInstance, services: Services) {
   );
   defineCall(app, services, `${E}likeOccupation`, ({ user, values }) =>
     roster.searchOccupations(user.customer_id, values.keyword, values.policyId, values.limit ?? 20),
+  );
+
+  // ---- whole-roster reconciliation (every kind of roster)
+  defineCall(app, services, `${E}reconcileRoster`, ({ user, values, files: uploaded, locale }) =>
+    reconcile.compare(user, values.policyId, values.effectiveDate, uploaded[0], locale),
+  );
+  defineCall(app, services, `${E}reconcileCorrect`, ({ user, values, locale, t }) =>
+    reconcile.correct(user, `${E}reconcileCorrect`, values, { locale, t }),
   );
 
   // ---- checks

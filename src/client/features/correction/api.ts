@@ -77,6 +77,9 @@ export const correctionApi = gatewayApi
           invalidatesTags: changed,
         }),
         removeCorrectItem: call.mutation('blocLegal/employee/removeCorrectItem', { silent, invalidatesTags: changed }),
+        /** The whole roster compared with the insured list (nothing changes until reconcileCorrect). */
+        reconcileRoster: call.upload('blocLegal/employee/reconcileRoster', { silent }),
+        reconcileCorrect: call.mutation('blocLegal/employee/reconcileCorrect', { silent, invalidatesTags: changed }),
         addSingleInsured: call.mutation('blocLegal/correctInsured/addSingleInsured', {
           silent,
           invalidatesTags: changed,
@@ -194,6 +197,8 @@ export const {
   useDownloadEndorsementMutation,
   useDownloadPaymentNoticeMutation,
   useUploadTransferReceiptMutation,
+  useReconcileRosterMutation,
+  useReconcileCorrectMutation,
 } = correctionApi;
 
 /** Every view a settled payment of a correction changes: its records, the roster, the policies, the home. */

@@ -96,6 +96,20 @@ interface CorrectionImportTable {
   created_at: string;
 }
 
+/** A whole roster compared with a policy's insured list (migration 0700). */
+interface RosterReconciliationTable {
+  id: Generated<number>;
+  customer_id: number;
+  policy_id: number;
+  created_by: number;
+  effective_date: string;
+  file_name: string;
+  total_rows: number;
+  /** JSON: the joiners (checked people), leavers (roster ids) and changes the page may tick. */
+  data: string;
+  created_at: string;
+}
+
 /** One row per idempotency key: the first answer is stored and repeated. */
 interface CorrectionRequestTable {
   customer_id: number;
@@ -132,6 +146,7 @@ export interface CorrectionTables {
   correction_item: CorrectionItemTable;
   correction_import: CorrectionImportTable;
   correction_request: CorrectionRequestTable;
+  roster_reconciliation: RosterReconciliationTable;
   occupation: OccupationTable;
   customer_bank_account: CustomerBankAccountTable;
 }

@@ -1,7 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { PersonInput } from '@contract/io/correction';
-import { InsuredState, type CorrectionVariant } from '@contract/states';
-import { ageOn, idDocumentError, insurerToday, personFindings, type PersonProblem } from '@common/correction';
+import { InsuredState, type CorrectionKind, type CorrectionVariant } from '@contract/states';
+import {
+  ageOn,
+  idDocumentError,
+  proRataFen,
+  insurerToday,
+  personFindings,
+  type PersonProblem,
+} from '@common/correction';
 import type { DB } from '@server/db/schema';
 import type { CorrectionItemTable } from '@server/db/tables/corrections';
 import type { MessageKey } from '@server/messages/catalogue';
@@ -78,6 +85,35 @@ export function rateFor(ctx: Pick<PolicyContext, 'variant' | 'rates'>, riskCateg
 }
 
 /**
+ * The signed premium of one line (fen), the formula every correction is priced with: an addition's
+ * premium, a removal's refund of the unexpired premium (none when a claim was paid for the person),
+ * an exchange's joiner premium less the leaver's refund, a change of risk category's difference.
+ */
+export function linePremium(
+  ctx: Pick<PolicyContext, 'variant' | 'rates'>,
+  action: CorrectionKind,
+  riskCategory: number | null,
+  leaver: { risk_category: number | null } | undefined,
+  withheld: boolean,
+  days: number,
+  yearDays: number,
+): { fen: number; leaverRefund: number | null } {
+  const leaverRate = leaver ? (rateFor(ctx, leaver.risk_category) ?? 0) : 0;
+  let fen = 0;
+  let leaverRefund: number | null = null;
+  if (action === 'add' || action === 'exchange') fen += proRataFen(rateFor(ctx, riskCategory) ?? 0, days, yearDays);
+  if ((action === 'subtract' || action === 'exchange') && leaver) {
+    leaverRefund = withheld ? 0 : proRataFen(leaverRate, days, yearDays);
+    fen -= leaverRefund;
+  }
+  if (action === 'modify' && leaver && leaver.risk_category !== riskCategory) {
+    const diff = (rateFor(ctx, riskCategory) ?? 0) - leaverRate;
+    fen += diff >= 0 ? proRataFen(diff, days, yearDays) : -proRataFen(-diff, days, yearDays);
+  }
+  return { fen, leaverRefund };
+}
+
+/**
  * Effective date rules: from today (insurer's calendar) to the policy end, not before its start. The
  * date is a real YYYY-MM-DD date already (the request schemas check it at the door).
  */
@@ -141,7 +177,12 @@ function index(
  * The occupation a row names: by code (leading zeros lost by a number cell do not matter), else by
  * its name in either language when only one occupation has it.
  */
-function findOccupation(ctx: PolicyContext, code: string, name: string, findings: Finding[]): OccupationEntry | null {
+export function findOccupation(
+  ctx: PolicyContext,
+  code: string,
+  name: string,
+  findings: Finding[],
+): OccupationEntry | null {
   if (code) {
     const exact = ctx.occupations.get(code);
     if (exact) return exact;

@@ -10,6 +10,7 @@ import { CorrectionImports } from './imports';
 import { CorrectionPayments } from './payments';
 import { CorrectionRecords } from './records';
 import { CorrectionRoster } from './roster';
+import { RosterReconciliations } from './reconcile';
 import { RosterReader, type ReaderOptions } from './rosterReader';
 
 /**
@@ -30,6 +31,8 @@ export interface Corrections {
   readonly payments: CorrectionPayments;
   /** Policies, rosters, people and occupations. */
   readonly roster: CorrectionRoster;
+  /** A whole roster compared with a policy's insured list, and the people ticked of it made a correction. */
+  readonly reconcile: RosterReconciliations;
   /** Templates, the roster export and the endorsement. */
   readonly files: CorrectionFiles;
   /** Stops the roster reader's worker threads. */
@@ -57,6 +60,7 @@ export function createCorrections(
     payments: new CorrectionPayments(deps, decisions, once),
     roster,
     files: new CorrectionFiles(deps, roster),
+    reconcile: new RosterReconciliations(deps, once, drafts, reader),
     close: () => reader.close(),
   };
 }

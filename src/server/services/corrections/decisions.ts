@@ -13,7 +13,7 @@ import {
   PolicyState,
   type CorrectionVariant,
 } from '@contract/states';
-import { ageOn, daysInclusive, proRataFen } from '@common/correction';
+import { ageOn, daysInclusive } from '@common/correction';
 import { refuse } from '../errors';
 import { loadCorrection, lockCorrection, policyRates, checkSecondPerson } from './access';
 import { applyInForce } from './apply';
@@ -24,7 +24,7 @@ import {
   insuredCount,
   memberFloorProblem,
   policyContext,
-  rateFor,
+  linePremium,
   rosterByIdNumber,
   rosterByIds,
 } from './checks';
@@ -237,22 +237,8 @@ export class CorrectionDecisions {
     let refund = 0;
     for (const i of items) {
       const leaver = i.person_id !== null ? persons.get(i.person_id) : undefined;
-      const leaverRate = leaver ? (rateFor(ctx, leaver.risk_category) ?? 0) : 0;
-      let fen = 0;
-      let withheld = 0;
-      let leaverRefund: number | null = null;
-      if (i.action === 'add' || i.action === 'exchange')
-        fen += proRataFen(rateFor(ctx, i.risk_category) ?? 0, days, yearDays);
-      if ((i.action === 'subtract' || i.action === 'exchange') && leaver) {
-        leaverRefund = 0;
-        if (claimed.has(leaver.id)) withheld = 1;
-        else leaverRefund = proRataFen(leaverRate, days, yearDays);
-        fen -= leaverRefund;
-      }
-      if (i.action === 'modify' && leaver && leaver.risk_category !== i.risk_category) {
-        const diff = (rateFor(ctx, i.risk_category) ?? 0) - leaverRate;
-        fen += diff >= 0 ? proRataFen(diff, days, yearDays) : -proRataFen(-diff, days, yearDays);
-      }
+      const withheld = leaver && i.action !== 'add' && i.action !== 'modify' && claimed.has(leaver.id) ? 1 : 0;
+      const { fen, leaverRefund } = linePremium(ctx, i.action, i.risk_category, leaver, withheld === 1, days, yearDays);
       if (fen > 0) premium += fen;
       else refund -= fen;
       const key = `${fen}|${withheld}|${leaverRefund ?? ''}`;

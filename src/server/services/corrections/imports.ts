@@ -16,10 +16,21 @@ import type { RosterReader } from './rosterReader';
 import { voiceOf } from './texts';
 import { readColumns, renderFinding, type StoredImport, type StoredRow } from './findings';
 import { HEADERS, type ColumnKey, type SheetKind } from './rosterColumns';
-import type { ReadColumn } from './rosterRead';
+import type { Problem, ReadColumn } from './rosterRead';
 import type { Finding, RowValues } from './rosterValues';
 import { errorReport, type ReportRow } from './sheets';
 import type { ErrorRow } from './types';
+
+/** The refusal of a file the reader could not take, naming missing columns in the uploader's language. */
+export function readRefusal(problem: Problem, locale: Locale) {
+  const params = { ...problem.params };
+  if (problem.key === 'roster.noHeader')
+    params.missing = String(params.missing)
+      .split('|')
+      .map((k) => HEADERS[k as ColumnKey][locale])
+      .join(locale === 'zh-CN' ? '、' : ', ');
+  return refuse(problem.key, params);
+}
 
 /**
  * Batch files: an upload read in a worker thread, every row checked, and either every line added to
@@ -45,15 +56,7 @@ export class CorrectionImports {
     await loadPolicy(this.deps.db, actor.customer_id, input.policyId, variants);
     if (!file) throw refuse('roster.noFile');
     const read = await this.reader.read(kind, file.data, String(actor.customer_id));
-    if (!read.ok) {
-      const params = { ...read.problem.params };
-      if (read.problem.key === 'roster.noHeader')
-        params.missing = String(params.missing)
-          .split('|')
-          .map((k) => HEADERS[k as ColumnKey][locale])
-          .join(locale === 'zh-CN' ? '、' : ', ');
-      throw refuse(read.problem.key, params);
-    }
+    if (!read.ok) throw readRefusal(read.problem, locale);
     const sheet = read.sheet;
     const fileName = cleanFileName(file.filename, 200);
     const voice = voiceOf(locale);

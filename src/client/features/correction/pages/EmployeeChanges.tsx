@@ -7,7 +7,7 @@ import { format, useMessages } from '@client/shared/i18n';
 import { DataList, ListButton, type ListColumn } from '@client/shared/list/DataList';
 import { correctionHref, paths, rosterChanges } from '@client/shared/paths';
 import { useCorrectablePoliciesQuery, useCorrectRecordListQuery } from '../api';
-import { correctionMessages, kindNames, variantNames } from '../messages';
+import { correctionMessages, kindNames, variantNames, reconcileMessages } from '../messages';
 
 /**
  * Employee changes (the menu's way in): the company's policies that have people on them, each with
@@ -17,6 +17,7 @@ import { correctionMessages, kindNames, variantNames } from '../messages';
 export default function EmployeeChanges() {
   const m = useMessages(correctionMessages);
   const kinds = useMessages(kindNames);
+  const rm = useMessages(reconcileMessages);
   const variants = useMessages(variantNames);
   const navigate = useNavigate();
   const { data: policies = [], isLoading } = useCorrectablePoliciesQuery({}, { refetchOnMountOrArgChange: true });
@@ -83,6 +84,7 @@ export default function EmployeeChanges() {
             {kinds[k]}
           </ListButton>
         ))}
+        <ListButton onClick={() => navigate(paths.rosterReconcile.href(p.policyNo))}>{rm.open}</ListButton>
         <ListButton onClick={() => navigate(paths.employeeView.href(p.policyNo))}>{m.toEmployees}</ListButton>
       </>
     );

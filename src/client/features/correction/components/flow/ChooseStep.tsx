@@ -3,9 +3,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CorrectionKind } from '@contract/states';
 import { format, useMessages } from '@client/shared/i18n';
-import { rosterChanges } from '@client/shared/paths';
+import { paths, rosterChanges } from '@client/shared/paths';
+import { useMay } from '@client/shared/useMay';
+import { Link } from 'react-router-dom';
 import { useCorrectablePoliciesQuery } from '@client/features/correction/api';
-import { correctionMessages, kindNames } from '@client/features/correction/messages';
+import { correctionMessages, kindNames, reconcileMessages } from '@client/features/correction/messages';
 import { Busy, Failure, type StepProps } from './parts';
 
 /** The policy and what changes; the gateway checks both before anything is made (checkBeforeCorrect). */
@@ -23,6 +25,8 @@ export function ChooseStep({
 }) {
   const m = useMessages(correctionMessages);
   const kinds = useMessages(kindNames);
+  const rm = useMessages(reconcileMessages);
+  const mayPrepare = useMay('prepare');
   const ctx = snapshot.context;
   const insured = ctx.flow === 'insured';
   // Asked again each time the step opens: the policies and their member counts change with every correction.
@@ -123,6 +127,15 @@ export function ChooseStep({
         <Failure error={ctx.error} onRetry={() => send({ type: 'RETRY' })}>
           <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
         </Failure>
+      )}
+      {chosen && mayPrepare && (
+        <Alert
+          type="info"
+          className="mc-flow-alert"
+          data-testid="reconcile-link"
+          title={rm.openHint}
+          action={<Link to={paths.rosterReconcile.href(chosen.policyNo)}>{rm.open}</Link>}
+        />
       )}
       <Button
         type="primary"
