@@ -93,7 +93,7 @@ export class RosterReconciliations {
           .where('policy_id', '=', policy.id)
           .where('paid_fen', '>', 0)
           .execute()
-      ).map((r) => r.insured_person_id),
+      ).flatMap((r) => (r.insured_person_id === null ? [] : [r.insured_person_id])),
     );
     const result = await compareRoster({
       ctx,

@@ -129,19 +129,16 @@ export default function RosterReconcile() {
   if (!policy) return <Alert type="info" showIcon title={m.noPolicy} />;
 
   const planText =
-    plan.kind === 'add'
-      ? format(m.planAdd, { count: plan.people })
-      : plan.kind === 'subtract'
-        ? format(m.planSubtract, { count: plan.people })
-        : plan.kind === 'exchange'
-          ? format(m.planExchange, { count: plan.people })
-          : plan.kind === 'modify'
-            ? format(m.planModify, { count: plan.people })
-            : plan.problem === 'nothing'
-              ? m.planNothing
-              : plan.problem === 'mixed'
-                ? m.planMixed
-                : format(m.planUnequal, { joiners: joining.length, leavers: leaving.length });
+    plan.kind === null
+      ? plan.problem === 'nothing'
+        ? m.planNothing
+        : plan.problem === 'mixed'
+          ? m.planMixed
+          : format(m.planUnequal, { joiners: joining.length, leavers: leaving.length })
+      : format(
+          { add: m.planAdd, subtract: m.planSubtract, exchange: m.planExchange, modify: m.planModify }[plan.kind],
+          { count: plan.people },
+        );
 
   return (
     <div className="mc-reconcile" data-testid="reconcile-page">
