@@ -53,6 +53,23 @@ describe('the correction records page', () => {
     expect(within(screen.getByTestId('draft-items')).getByText('Record Zhao')).toBeInTheDocument();
   });
 
+  it('reopens an underwritten correction at its preview, with the days its premiums are counted on', async () => {
+    await gw.login('corp-hr');
+    const { correction } = await draftWithOnePerson('Record Qian');
+    const underwritten = await call<{ days: number; yearDays: number }>(gw, 'blocLegal/employee/underwriting', {
+      correctionId: correction.correctionId,
+    });
+    await renderPortal(`/legal/employeeCorrection?correctionId=${correction.correctionId}`);
+    await waitFor(() => expect(screen.getByTestId('correction-flow')).toHaveAttribute('data-state', 'preview'));
+    expect(screen.getByTestId('premium-days')).toHaveTextContent(
+      format(correctionMessages['en-US'].yearDays, {
+        from: formatDate(correction.effectiveDate),
+        days: underwritten.days,
+        yearDays: underwritten.yearDays,
+      }),
+    );
+  });
+
   it('deletes a draft after confirmation; the list shows it cancelled', async () => {
     await gw.login('corp-hr');
     const { correction } = await draftWithOnePerson('Record Qian');

@@ -1,4 +1,5 @@
 import { Button, Card, Descriptions, Typography } from 'antd';
+import { daysInclusive } from '@common/correction';
 import { formatFen } from '@common/money';
 import { formatDate } from '@client/shared/format';
 import { format, useMessages } from '@client/shared/i18n';
@@ -14,12 +15,23 @@ export function PreviewStep({ snapshot, send }: StepProps) {
   const u = ctx.underwriting;
   const c = u?.correction ?? ctx.correction;
   const net = c?.netFen ?? 0;
+  // The days the premiums are counted on: the underwriting's answer, or (a correction reopened at its
+  // preview) the same count from the policy's dates, as the gateway counts them.
+  const policy = ctx.policy;
+  const span =
+    u ??
+    (c && policy
+      ? {
+          days: daysInclusive(c.effectiveDate, policy.endDate),
+          yearDays: daysInclusive(policy.startDate, policy.endDate),
+        }
+      : null);
   return (
     <div data-testid="premium-preview">
       <Card title={m.previewTitle} size="small" className="mc-flow-card">
-        {u && c && (
-          <Typography.Paragraph type="secondary">
-            {format(m.yearDays, { from: formatDate(c.effectiveDate), days: u.days, yearDays: u.yearDays })}
+        {span && c && (
+          <Typography.Paragraph type="secondary" data-testid="premium-days">
+            {format(m.yearDays, { from: formatDate(c.effectiveDate), days: span.days, yearDays: span.yearDays })}
           </Typography.Paragraph>
         )}
         <DraftItems items={u?.items.list ?? ctx.draft.list} total={u?.items.total ?? ctx.draft.total} showPremium />
