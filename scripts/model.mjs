@@ -1,7 +1,9 @@
 /**
  * `npm run model`: runs the machines' model tests (__tests__/machines/*.model.test.ts) and prints, per
  * machine, the states and transitions its paths covered out of those the machine declares, as the
- * tests measured them. Exits with Jest's code.
+ * tests measured them, and where a test measures them the pairs of consecutive transitions taken out
+ * of the possible ones (with the rules that list the unreachable ones and their reasons). Exits with
+ * Jest's code.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,16 +36,22 @@ const cells = rows.map((r) => [
   String(r.paths),
   `${r.states.covered}/${r.states.total}`,
   `${r.transitions.covered}/${r.transitions.total}`,
-  [...r.states.missing, ...r.transitions.missing].join(', ') || '-',
+  r.pairs ? `${r.pairs.covered}/${r.pairs.measured} (of ${r.pairs.total})` : '-',
+  [...r.states.missing, ...r.transitions.missing, ...(r.pairs?.missing ?? [])].join(', ') || '-',
   Object.entries(r.unreachable ?? {})
     .map(([k, why]) => `${k}: ${why}`)
     .join('; ') || '-',
 ]);
-const head = ['machine', 'paths', 'states', 'transitions', 'missing', 'unreachable (reason)'];
+const head = ['machine', 'paths', 'states', 'transitions', 'pairs', 'missing', 'unreachable (reason)'];
 const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
 const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join('  ');
 console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const c of cells) console.log(line(c));
 if (!rows.length) console.log('no machine reported its coverage');
+// the pairs listed unreachable: each rule (`*` any text, `{a,b}` either), how many pairs it takes out, why
+for (const r of rows.filter((x) => x.pairs?.unreachable.length)) {
+  console.log(`\n${r.name}: pairs listed unreachable`);
+  for (const u of r.pairs.unreachable) console.log(`  ${u.rule} [${u.pairs}]: ${u.reason}`);
+}
 process.exit(run.status ?? 1);

@@ -10,6 +10,10 @@
  *   by step and whose timers fire when the path says so (a manual clock).
  * - The live actor's inspection events (`@xstate.microstep` snapshots, `@xstate.event`) say which
  *   states were entered and which transitions were taken; the coverage is compared with the definition.
+ * - Transition pairs: two declared transitions taken one right after the other by one actor. The
+ *   possible pairs come from the definition (`possiblePairs`); on request (`pairs: true`) the run adds,
+ *   for each possible pair its paths did not take, a path made of two consecutive edges of the
+ *   traversal seen to take them, and reports the pairs taken out of the possible ones.
  */
 import {
   createActor,
@@ -89,6 +93,23 @@ export interface Coverage {
   /** Declared but left out of the measure on purpose, each with its reason. */
   unreachable: Record<string, string>;
   paths: number;
+  /** Consecutive transitions (`<t1> => <t2>`), when measured. */
+  pairs?: PairCoverage;
+}
+
+export interface PairCoverage {
+  /** Possible pairs taken, out of the possible ones not listed unreachable. */
+  covered: number;
+  /** The possible pairs not listed unreachable. */
+  measured: number;
+  /** Every possible pair (the definition's). */
+  total: number;
+  /** Possible pairs neither taken nor listed unreachable. */
+  missing: string[];
+  /** Each rule of `unreachablePairs` (`*` stands for any text, `{a,b}` for either), its reason and how many pairs it takes out. */
+  unreachable: Array<{ rule: string; reason: string; pairs: number }>;
+  /** Paths added to take pairs the other paths did not. */
+  added: number;
 }
 
 const flatten = (value: unknown): string =>
@@ -132,6 +153,101 @@ export function declared(machine: AnyStateMachine) {
   return { states, transitions };
 }
 
+interface DeclaredTransition {
+  key: string;
+  source: AnyStateNode;
+  /** Empty for a transition that stays where it is. */
+  targets: AnyStateNode[];
+  eventless: boolean;
+  guarded: boolean;
+}
+
+function transitionsOf(machine: AnyStateMachine): DeclaredTransition[] {
+  const list: DeclaredTransition[] = [];
+  for (const node of nodesOf(machine.root)) {
+    const lists: Array<[string, AnyTransitionDefinition[]]> = [
+      ...node.transitions.entries(),
+      ['always', node.always ?? []],
+    ];
+    for (const [eventType, ts] of lists)
+      ts.forEach((t, i) =>
+        list.push({
+          key: `${node.id} --${eventType}#${i}`,
+          source: node,
+          targets: (t.target ?? []).map((n) => (n.type === 'history' ? n.parent! : n)),
+          eventless: eventType === 'always',
+          guarded: Boolean(t.guard),
+        }),
+      );
+  }
+  return list;
+}
+
+const ancestorsOf = (node: AnyStateNode): AnyStateNode[] =>
+  node.parent ? [node, ...ancestorsOf(node.parent)] : [node];
+const entered = (node: AnyStateNode): AnyStateNode[] =>
+  node.type === 'compound'
+    ? [node, ...node.initial.target.flatMap(entered)]
+    : node.type === 'parallel'
+      ? [node, ...Object.values(node.states).flatMap(entered)]
+      : [node];
+
+/**
+ * The pairs of declared transitions (`<t1> => <t2>`) that can follow each other by the definition: t2's
+ * source is active after t1 (t1's targets with their ancestors and initial states; for a transition that
+ * stays, any state at or under its source). Nothing follows the machine's end (a final state of the
+ * root). Where t1's target has eventless transitions, they come first: up to the first unguarded one,
+ * which leaves no room for an event.
+ */
+export function possiblePairs(machine: AnyStateMachine): string[] {
+  const all = transitionsOf(machine);
+  const pairs: string[] = [];
+  for (const t1 of all) {
+    let next: DeclaredTransition[];
+    if (t1.targets.length) {
+      if (t1.targets.some((n) => n.type === 'final' && n.parent === machine.root)) continue;
+      const active = [...new Set(t1.targets.flatMap((n) => [...entered(n), ...ancestorsOf(n)]))];
+      // leaves first, as the machine looks for eventless transitions
+      const order = active
+        .filter((n) => n.type === 'atomic' || n.type === 'final')
+        .flatMap(ancestorsOf)
+        .filter((n, i, xs) => xs.indexOf(n) === i);
+      const eventless: DeclaredTransition[] = [];
+      let forced = false;
+      for (const node of order) {
+        for (const t of all.filter((x) => x.eventless && x.source === node)) {
+          eventless.push(t);
+          if (!t.guarded) forced = true;
+          if (forced) break;
+        }
+        if (forced) break;
+      }
+      next = forced ? eventless : [...eventless, ...all.filter((x) => !x.eventless && active.includes(x.source))];
+    } else {
+      const around = (n: AnyStateNode) => ancestorsOf(n).includes(t1.source) || ancestorsOf(t1.source).includes(n);
+      next = all.filter((x) => around(x.source));
+    }
+    for (const t2 of next) pairs.push(`${t1.key} => ${t2.key}`);
+  }
+  return pairs;
+}
+
+/** A pair rule as a pattern: `*` stands for any text, `{a,b}` for either. */
+const ruleOf = (rule: string) => {
+  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = rule
+    .split(/(\*|\{[^}]*\})/)
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith('{') && part.endsWith('}')
+          ? `(?:${part.slice(1, -1).split(',').map(escape).join('|')})`
+          : escape(part),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+};
+
 /** The active state nodes of a snapshot (the initial configuration when there is none yet), leaves first. */
 function activeNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot | undefined): AnyStateNode[] {
   let nodes: AnyStateNode[];
@@ -173,6 +289,12 @@ export interface ModelPaths {
   edges: Step[][];
   /** Simple paths (no state twice) ending in a final state. */
   journeys: Step[][];
+  /** The traversal's edges between reachable states, by the states' keys. */
+  graph: Array<{ from: string; to: string; event: EventObject; state: Step['state'] }>;
+  /** The shortest path to each reachable state, by its key. */
+  heads: Map<string, Step[]>;
+  /** A snapshot's key in the traversal (its value, history and `traversal.key`). */
+  key(snapshot: AnyMachineSnapshot): string;
 }
 
 export interface TraversalOptions {
@@ -190,11 +312,15 @@ export function modelPaths(
   options: TraversalOptions = { journeys: true },
 ): ModelPaths {
   // Every event the state handles: the given payloads where there are some, the bare event otherwise.
+  // Nothing happens after an end: a root's event offered to a final state would lead to a state that
+  // looks like a live one (the same value) but is done, and could stand for it in the traversal.
   const eventsOf = (state: AnyMachineSnapshot) =>
-    [...new Set(activeNodes(machine, state).flatMap((n) => [...n.transitions.keys()]))].flatMap((type) => {
-      const matching = events.filter((e) => e.type === type);
-      return matching.length ? matching : [{ type }];
-    });
+    state.status !== 'active'
+      ? []
+      : [...new Set(activeNodes(machine, state).flatMap((n) => [...n.transitions.keys()]))].flatMap((type) => {
+          const matching = events.filter((e) => e.type === type);
+          return matching.length ? matching : [{ type }];
+        });
   const key = serialize(options.key);
   const traversal = { events: eventsOf, serializeState: key as never, input: input as never };
   const shortest = getShortestPaths(machine, traversal);
@@ -204,17 +330,21 @@ export function modelPaths(
     { transitions: Record<string, { event: EventObject; state: Step['state'] }> }
   >;
   const edges: Step[][] = [];
+  const graph: ModelPaths['graph'] = [];
   for (const [k, node] of Object.entries(adjacency)) {
     const head = toState.get(k);
     if (!head) continue;
-    for (const t of Object.values(node.transitions)) edges.push([...head, { state: t.state, event: t.event }]);
+    for (const t of Object.values(node.transitions)) {
+      edges.push([...head, { state: t.state, event: t.event }]);
+      graph.push({ from: k, to: key(t.state as never), event: t.event, state: t.state });
+    }
   }
   const journeys = options.journeys
     ? getSimplePaths(machine, traversal)
         .filter((p) => (p.state as { status?: string }).status === 'done')
         .map((p) => p.steps as Step[])
     : [];
-  return { shortest: shortest.map((p) => p.steps as Step[]), edges, journeys };
+  return { shortest: shortest.map((p) => p.steps as Step[]), edges, journeys, graph, heads: toState, key };
 }
 
 /** Drops every path that is the beginning of another one: what is left still visits everything. */
@@ -237,6 +367,10 @@ export function withoutPrefixes(paths: Step[][]): Step[][] {
 export class CoverageTracker {
   readonly states = new Set<string>();
   readonly transitions = new Set<string>();
+  /** Consecutive transitions of one actor, `<t1> => <t2>`. */
+  readonly pairs = new Set<string>();
+  /** The transitions each actor took, in order, by its session id (`?` for a microstep not told). */
+  readonly log = new Map<string, string[]>();
   private readonly actors = new Map<string, { last?: AnyMachineSnapshot; evented: boolean }>();
   constructor(private readonly machine: AnyStateMachine) {}
 
@@ -284,10 +418,42 @@ export class CoverageTracker {
       );
       const taken = candidates.find((c) => leadsThere(c.t));
       if (taken) this.transitions.add(taken.key);
+      const log = this.log.get(ref.sessionId) ?? [];
+      this.log.set(ref.sessionId, log);
+      const before = log[log.length - 1];
+      if (taken && before && before !== '?') this.pairs.add(`${before} => ${taken.key}`);
+      log.push(taken?.key ?? '?');
       actor.evented = false;
     }
     actor.last = next;
   };
+
+  /** The possible pairs taken, those not taken and those taken out by the rules (see `PairCoverage`). */
+  pairReport(unreachable: Record<string, string> = {}, added = 0): PairCoverage {
+    const possible = possiblePairs(this.machine);
+    const rules = Object.entries(unreachable).map(([rule, reason]) => ({ rule, reason, re: ruleOf(rule) }));
+    const ruled = (pair: string) => rules.some((r) => r.re.test(pair));
+    const stale = rules.filter((r) => !possible.some((p) => r.re.test(p)));
+    if (stale.length) throw new Error(`pair rules that match no possible pair: ${stale.map((r) => r.rule).join(', ')}`);
+    const taken = possible.filter((p) => this.pairs.has(p) && ruled(p));
+    if (taken.length) throw new Error(`pairs said to be unreachable but taken: ${taken.join(', ')}`);
+    const impossible = [...this.pairs].filter((p) => !possible.includes(p));
+    if (impossible.length)
+      throw new Error(`pairs taken that the definition says cannot follow: ${impossible.join(', ')}`);
+    const measured = possible.filter((p) => !ruled(p));
+    return {
+      covered: measured.filter((p) => this.pairs.has(p)).length,
+      measured: measured.length,
+      total: possible.length,
+      missing: measured.filter((p) => !this.pairs.has(p)),
+      unreachable: rules.map(({ rule, reason, re }) => ({
+        rule,
+        reason,
+        pairs: possible.filter((p) => re.test(p)).length,
+      })),
+      added,
+    };
+  }
 
   report(paths: number, counts: Coverage['counts'], unreachable: Record<string, string> = {}): Coverage {
     const { states, transitions } = declared(this.machine);
@@ -344,49 +510,53 @@ export interface ModelOptions<S> {
   assertStep?(step: StepCheck<S>): void;
   /** Declared states and transitions no path can reach, each with its reason. */
   unreachable?: Record<string, string>;
+  /** Other inputs, each a start of its own traversal (a payment already under way, say), by name. */
+  starts?: Record<string, (calls: Calls) => S>;
+  /** Measure the pairs of consecutive transitions, adding paths for the pairs not taken (see `possiblePairs`). */
+  pairs?: boolean;
+  /** Possible pairs no path can take (`<t1> => <t2>`, `*` for any text, `{a,b}` for either), each with its reason. */
+  unreachablePairs?: Record<string, string>;
 }
 
 export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
   const { machine } = options;
-  const { shortest, edges, journeys } = modelPaths(
-    machine,
-    options.events,
-    options.input(new Calls()),
-    options.traversal ?? { journeys: true },
-  );
+  const tracker = new CoverageTracker(machine);
+  const starts = [
+    { name: '', input: options.input },
+    ...Object.entries(options.starts ?? {}).map(([name, input]) => ({ name, input })),
+  ];
   // Nothing happens after an end (the traversal would still offer a root's event to a final state).
   const live = (steps: Step[]) => !steps.slice(0, -1).some((s) => s.state.status === 'done');
-  // A path that begins another one visits nothing the longer one does not.
-  const paths = withoutPrefixes([...shortest, ...edges, ...journeys].filter(live)).map((steps) => ({
-    steps,
-    label: describe(steps),
-  }));
-  const tracker = new CoverageTracker(machine);
+  /** The transitions each traversal edge was seen to take, by `<start>|<state key>|<event>`. */
+  const seen = new Map<string, string[]>();
+  const edgeKey = (start: string, from: string, event: EventObject) => `${start}|${from}|${JSON.stringify(event)}`;
+  const counts = { shortest: 0, transitions: 0, journeys: 0 };
+  let driven = 0;
 
-  for (const path of paths) {
+  const drive = async (start: (typeof starts)[number], model: ModelPaths, steps: Step[], label: string) => {
+    driven += 1;
     const calls = new Calls();
-    const input = options.input(calls);
+    const input = start.input(calls);
     const clock = new ManualClock();
-    const actor = createActor(options.live?.(calls) ?? machine, {
-      input,
-      clock,
-      inspect: tracker.inspect,
-    });
+    const actor = createActor(options.live?.(calls) ?? machine, { input, clock, inspect: tracker.inspect });
+    const log = () => tracker.log.get(actor.sessionId) ?? [];
+    let from = '';
+    let taken = 0;
     actor.start();
     await settle();
-    for (const step of path.steps) {
+    for (const step of steps) {
       const event = step.event as EventObject & { output?: unknown; error?: unknown };
       const previous = actor.getSnapshot().context as Record<string, unknown>;
       if (event.type.startsWith('xstate.done.actor.')) {
         const id = event.type.slice('xstate.done.actor.'.length);
         const d = calls.pending.get(id);
-        if (!d) throw new Error(`path expects ${id} to be running: ${path.label}`);
+        if (!d) throw new Error(`path expects ${id} to be running: ${label}`);
         calls.pending.delete(id);
         d.resolve(event.output);
       } else if (event.type.startsWith('xstate.error.actor.')) {
         const id = event.type.slice('xstate.error.actor.'.length);
         const d = calls.pending.get(id);
-        if (!d) throw new Error(`path expects ${id} to be running: ${path.label}`);
+        if (!d) throw new Error(`path expects ${id} to be running: ${label}`);
         calls.pending.delete(id);
         d.reject(event.error);
       } else if (event.type.startsWith('xstate.after.')) {
@@ -396,20 +566,62 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
       }
       await settle();
       const snapshot = actor.getSnapshot();
+      if (event.type !== 'xstate.init') seen.set(edgeKey(start.name, from, event), log().slice(taken));
+      from = model.key(snapshot);
+      taken = log().length;
       const state = flatten(snapshot.value);
       if (state !== flatten(step.state.value))
-        expect({ path: path.label, state }).toEqual({ path: path.label, state: flatten(step.state.value) });
+        expect({ path: label, state }).toEqual({ path: label, state: flatten(step.state.value) });
       options.assertState?.(state, actor, input);
       options.assertStep?.({ state, event, context: snapshot.context, previous, actor, input, calls });
     }
     actor.stop();
+  };
+
+  const models = starts.map((start) => ({
+    start,
+    model: modelPaths(machine, options.events, start.input(new Calls()), options.traversal ?? { journeys: true }),
+  }));
+  for (const { start, model } of models) {
+    const { shortest, edges, journeys } = model;
+    counts.shortest += shortest.length;
+    counts.transitions += edges.length;
+    counts.journeys += journeys.length;
+    // A path that begins another one visits nothing the longer one does not.
+    for (const steps of withoutPrefixes([...shortest, ...edges, ...journeys].filter(live)))
+      await drive(start, model, steps, `${start.name ? `(${start.name}) ` : ''}${describe(steps)}`);
+  }
+  const paths = driven;
+
+  let added = 0;
+  if (options.pairs) {
+    // For each possible pair not taken yet: two consecutive edges of a traversal, the first seen to end
+    // with the pair's first transition and the second seen to begin with its second.
+    const rules = Object.keys(options.unreachablePairs ?? {}).map(ruleOf);
+    const wanted = possiblePairs(machine).filter((p) => !tracker.pairs.has(p) && !rules.some((r) => r.test(p)));
+    for (const pair of wanted) {
+      if (tracker.pairs.has(pair)) continue;
+      const [first, second] = pair.split(' => ');
+      const found = models.flatMap(({ start, model }) =>
+        model.graph
+          .filter(
+            (e1) => model.heads.has(e1.from) && seen.get(edgeKey(start.name, e1.from, e1.event))?.at(-1) === first,
+          )
+          .flatMap((e1) =>
+            model.graph
+              .filter((e2) => e2.from === e1.to && seen.get(edgeKey(start.name, e2.from, e2.event))?.[0] === second)
+              .map((e2) => ({ start, model, steps: [...model.heads.get(e1.from)!, e1, e2] as Step[] })),
+          ),
+      );
+      const path = found.find((f) => live(f.steps));
+      if (!path) continue;
+      added += 1;
+      await drive(path.start, path.model, path.steps, `(for ${pair}) ${describe(path.steps)}`);
+    }
   }
 
-  return tracker.report(
-    paths.length,
-    { shortest: shortest.length, transitions: edges.length, journeys: journeys.length },
-    options.unreachable,
-  );
+  const coverage = tracker.report(paths + added, counts, options.unreachable);
+  return options.pairs ? { ...coverage, pairs: tracker.pairReport(options.unreachablePairs, added) } : coverage;
 }
 
 export function describe(steps: Array<{ event: EventObject }>): string {
@@ -431,6 +643,15 @@ export function printCoverage(name: string, c: Coverage) {
         : '') +
       (reasons.length ? `; unreachable ${reasons.map(([k, why]) => `${k} (${why})`).join(', ')}` : ''),
   );
+  const p = c.pairs;
+  if (p)
+    console.log(
+      `${name} transition pairs: ${p.covered}/${p.measured} taken of the possible ones (${p.total} possible, ${p.added} paths added for them)` +
+        (p.missing.length ? `; missing ${p.missing.join(', ')}` : '') +
+        (p.unreachable.length
+          ? `; unreachable ${p.unreachable.map((r) => `${r.rule} [${r.pairs}] (${r.reason})`).join(', ')}`
+          : ''),
+    );
   const dir = process.env.MODEL_COVERAGE_DIR;
   if (dir) {
     mkdirSync(dir, { recursive: true });
