@@ -133,9 +133,8 @@ const refusal = (statusText: string, data: unknown = null) => ({
 const timeout = { kind: 'timeout' };
 const networkDown = { kind: 'network' };
 const broken = { kind: 'parse' };
-const personRefused = refusal('The ID number does not match the birthdate.', {
-  fields: { idNumber: ['The ID number does not match the birthdate.'] },
-});
+const personFields = { idNumber: ['The ID number does not match the birthdate.'] };
+const personRefused = refusal('The ID number does not match the birthdate.', { fields: personFields });
 const problems = [
   { itemId: 2, name: '王芳', idNumber: '110105199001010002', reasons: ['Older than the policy allows.'] },
 ];
@@ -145,7 +144,7 @@ const failure = new Map<unknown, { kind: string; message: string; fields: unknow
   [timeout, { kind: 'timeout', message: '', fields: null }],
   [networkDown, { kind: 'network', message: '', fields: null }],
   [broken, { kind: 'server', message: '', fields: null }],
-  [personRefused, { kind: 'refused', message: personRefused.statusText, fields: personRefused.data.fields }],
+  [personRefused, { kind: 'refused', message: personRefused.statusText, fields: personFields }],
   [checkRefused, { kind: 'refused', message: checkRefused.statusText, fields: null }],
 ]);
 const refused = (text: string) => {
