@@ -447,6 +447,7 @@ function assertStep({
       // the same change again, with its key: a call whose answer was lost is not done twice
       if (state === 'editing.saving') expect(c.edit).toBe(p.edit);
       if (state === 'submitting.running') expect(c.approveKey).toBe(p.approveKey);
+      if (state === 'checking.running') expect(c.error).toBeNull();
       break;
     case 'xstate.done.actor.edit': {
       const r = out as EditOutcome;
@@ -538,8 +539,8 @@ function assertStep({
       // a draft without lines is not checked: nothing happens
       if ((c.correction?.itemCount ?? c.draft.total) > 0) {
         expect(state).toBe('checking.running');
-        // a failed change's error is cleared; an earlier step's error (a check that failed) stays
-        expect(c.error).toBe(p.error?.step === 'edit' ? null : p.error);
+        // a new check forgets the last error, a failed change's or an earlier check's
+        expect(c.error).toBeNull();
       } else expect([state.startsWith('editing.'), c]).toEqual([true, p]);
       break;
     case 'SAVE_LATER':

@@ -593,7 +593,7 @@ export const correctionMachine = setup({
               actions: [{ type: 'newEditKey', params: ({ event }) => ({ request: event.request }) }, 'clearError'],
             },
             SET_DATE: { actions: assign(({ event }) => ({ effectiveDate: event.effectiveDate })) },
-            CHECK: { guard: 'hasItems', target: '#correction.checking', actions: 'clearError' },
+            CHECK: { guard: 'hasItems', target: '#correction.checking' },
           },
         },
       },
@@ -605,6 +605,8 @@ export const correctionMachine = setup({
       on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
       states: {
         running: {
+          // a new check (from the draft, or again after a failure) forgets the last one's error
+          entry: 'clearError',
           invoke: {
             id: 'check',
             src: 'check',
