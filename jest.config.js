@@ -1,4 +1,7 @@
-/** Three projects: the portal in jsdom, the gateway in node, and the browser journeys (real Chromium). */
+/**
+ * Three projects: the portal in jsdom, the gateway in node, and the browser journeys (real Chromium); a
+ * fourth, model-browser, only on a tester's command.
+ */
 const { compilerOptions } = require('./tsconfig.base.json');
 
 /** The path aliases of tsconfig.base.json (`@client/...`), for Jest's resolver. */
@@ -66,6 +69,17 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: '<rootDir>/jest/e2eEnvironment.js',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setupE2e.ts'],
+      globalSetup: '<rootDir>/jest/e2eBrowser.setup.js',
+      globalTeardown: '<rootDir>/jest/e2eBrowser.teardown.js',
+    },
+    {
+      // the machines' model paths in Chromium, with a report of screenshots: `npm run model -- correction --browser`
+      // (scripts/model-browser.mjs); not part of `npm test`, which drives the same paths in jsdom
+      ...common,
+      displayName: 'model-browser',
+      testEnvironment: '<rootDir>/jest/e2eEnvironment.js',
+      testMatch: ['<rootDir>/__tests__/e2e/model/*.browser.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setupE2e.ts'],
       globalSetup: '<rootDir>/jest/e2eBrowser.setup.js',
       globalTeardown: '<rootDir>/jest/e2eBrowser.teardown.js',

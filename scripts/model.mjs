@@ -10,6 +10,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// `npm run model -- correction --browser`: the paths in Chromium with a report of screenshots instead
+if (process.argv.includes('--browser')) {
+  await import('./model-browser.mjs');
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'model-coverage-'));
 const run = spawnSync(
   'npx',

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { portalConfig } from './config';
+import { startInspector } from './shared/inspect';
 import './styles.css';
 
 /** Lets the browser run what waits (input, painting, arriving responses) before the next step. */
@@ -28,6 +29,7 @@ const nextPaint = () =>
  */
 async function start(container: HTMLElement) {
   if (container.firstElementChild) await nextPaint();
+  if (process.env.NODE_ENV === 'development') await startInspector();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');

@@ -6,6 +6,7 @@ import { formatFen } from '@common/money';
 import type { CashierPayStatus } from '@contract/io/payment';
 import { cashierUrl } from './cashier';
 import { format } from './i18n';
+import { inspectOptions } from './inspect';
 import {
   paymentMachine,
   paymentOf,
@@ -67,7 +68,7 @@ function startPayment<A extends CashierPayment>(
       status: fromPromise(async ({ input, signal }) => cashierAnswer(await status(input.subject, signal))),
     },
   });
-  const actor = createActor(machine, { input: { ...input, pollBaseMs: calls.pollBaseMs } });
+  const actor = createActor(machine, { ...inspectOptions(), input: { ...input, pollBaseMs: calls.pollBaseMs } });
   actor.start();
   return actor;
 }

@@ -1,5 +1,6 @@
 import { randomKey } from '@client/shared/randomKey';
 import { useMachine } from '@xstate/react';
+import { inspectOptions } from '@client/shared/inspect';
 import { Alert, Button, Card, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { callPath } from '@contract/calls';
@@ -48,7 +49,11 @@ export default function LegalAccountCancel() {
 export function CancelFlow({ services, actorOptions }: { services: CancelServices; actorOptions?: FlowActorOptions }) {
   const m = useMessages(accountMessages);
   usePageTitle(m.cancelTitle);
-  const [state, sendEvent] = useMachine(accountCancelMachine, { ...actorOptions, input: { services } });
+  const [state, sendEvent] = useMachine(accountCancelMachine, {
+    ...inspectOptions(),
+    ...actorOptions,
+    input: { services },
+  });
   const ctx = state.context;
   const captchaSrc = `${callPath('blocOther/checkCode/createCode', portalConfig().gatewayPrefix)}?channelType=1&randName=${ctx.randName}&random=${ctx.randName.slice(-6)}`;
 

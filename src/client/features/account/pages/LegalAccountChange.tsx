@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspectOptions } from '@client/shared/inspect';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { FlowSteps } from '@client/shared/FlowSteps';
 import { useMemo } from 'react';
@@ -61,7 +62,11 @@ export default function LegalAccountChange() {
 export function ChangeFlow({ services, actorOptions }: { services: ChangeServices; actorOptions?: FlowActorOptions }) {
   const m = useMessages(accountMessages);
   usePageTitle(m.changeTitle);
-  const [state, sendEvent] = useMachine(accountChangeMachine, { ...actorOptions, input: { services } });
+  const [state, sendEvent] = useMachine(accountChangeMachine, {
+    ...inspectOptions(),
+    ...actorOptions,
+    input: { services },
+  });
   const ctx = state.context;
   const top = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
 

@@ -8,6 +8,7 @@ import { useGatewayDispatch } from '@client/api/dispatch';
 import { paymentPath, useCashierWindow, usePaymentWake } from '@client/shared/payment/usePayment';
 import { format, useMessages } from '@client/shared/i18n';
 import { usePageTitle } from '@client/shared/usePageTitle';
+import { inspectOptions } from '@client/shared/inspect';
 import { createFlowActors } from '../actors';
 import { correctionApi, paymentSettledTags } from '../api';
 import {
@@ -74,7 +75,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
       actions: { paymentSettled: () => dispatch(correctionApi.util.invalidateTags(paymentSettledTags)) },
     }),
   );
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { flow, ...input } });
+  const [snapshot, send, actorRef] = useMachine(machine, { ...inspectOptions(), input: { flow, ...input } });
   useEffect(() => {
     onActor?.(actorRef);
   }, [actorRef, onActor]);

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { MOBILE_PATTERN } from '@common/memberRank';
 import { useMachine } from '@xstate/react';
+import { inspectOptions } from '@client/shared/inspect';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { format, useMessages } from '@client/shared/i18n';
@@ -101,7 +102,7 @@ function PhoneCard() {
       }),
     [sendCode, changePhone, m.empty],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, inspectOptions());
   const { cooldown, error } = state.context;
   return (
     <Card title={m.boundPhone}>

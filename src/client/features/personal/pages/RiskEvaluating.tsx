@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Progress, Radio, Result, Space, Spin, Typography } from 'antd';
 import { useMachine } from '@xstate/react';
+import { inspectOptions } from '@client/shared/inspect';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { FundPosition, RiskResult } from '@contract/io/personal';
@@ -49,7 +50,7 @@ function Questionnaire() {
       }),
     [evaluate, m.empty],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, inspectOptions());
   const { questions, index, answers, result, error } = state.context;
 
   if (questionnaire.isLoading || !questionnaire.data) return <Spin />;

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspectOptions } from '@client/shared/inspect';
 import { useEffect, useEffectEvent } from 'react';
 import type { Persistor } from 'redux-persist';
 import { fromPromise } from 'xstate';
@@ -28,6 +29,7 @@ export function LogoutControl({ persistor, calls = {} }: { persistor: Persistor 
     logoutMachine.provide({
       actors: { logout: fromPromise(() => (calls.logout ? calls.logout() : logout().unwrap())) },
     }),
+    inspectOptions(),
   );
   return (
     <SessionFlowControl
@@ -56,6 +58,7 @@ export function CloseAuthControl({ persistor, calls = {} }: { persistor: Persist
         ),
       },
     }),
+    inspectOptions(),
   );
   const value = String(state.value);
   return (
