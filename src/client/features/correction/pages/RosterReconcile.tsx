@@ -128,6 +128,11 @@ export default function RosterReconcile() {
   if (isFetching && !policy) return <Spin />;
   if (!policy) return <Alert type="info" showIcon title={m.noPolicy} />;
 
+  const totalsText = format(m.totals, {
+    premium: formatFen(totals.premium),
+    refund: formatFen(totals.refund),
+    net: formatFen(totals.premium - totals.refund),
+  });
   const planText =
     plan.kind === null
       ? plan.problem === 'nothing'
@@ -197,11 +202,7 @@ export default function RosterReconcile() {
           footer={
             <Flex vertical gap={12} align="flex-start" className="mc-reconcile-foot" data-testid="reconcile-plan">
               <Typography.Text strong data-testid="reconcile-totals">
-                {format(m.totals, {
-                  premium: formatFen(totals.premium),
-                  refund: formatFen(totals.refund),
-                  net: formatFen(totals.premium - totals.refund),
-                })}
+                {totalsText}
               </Typography.Text>
               <Alert type={plan.kind ? 'info' : 'warning'} showIcon title={planText} style={{ alignSelf: 'stretch' }} />
               <Button
@@ -226,13 +227,7 @@ export default function RosterReconcile() {
         onCancel={() => setConfirming(false)}
       >
         <p>{planText}</p>
-        <p>
-          {format(m.totals, {
-            premium: formatFen(totals.premium),
-            refund: formatFen(totals.refund),
-            net: formatFen(totals.premium - totals.refund),
-          })}
-        </p>
+        <p>{totalsText}</p>
       </Modal>
     </div>
   );
