@@ -192,10 +192,13 @@ const entered = (node: AnyStateNode): AnyStateNode[] =>
       ? [node, ...Object.values(node.states).flatMap(entered)]
       : [node];
 
+/** A state left in the step that enters it (an eventless transition without a guard): nothing rests there. */
+const passing = (node: AnyStateNode) => (node.always ?? []).some((t) => !t.guard);
+
 /**
  * The pairs of declared transitions (`<t1> => <t2>`) that can follow each other by the definition: t2's
  * source is active after t1 (t1's targets with their ancestors and initial states; for a transition that
- * stays, any state at or under its source). Nothing follows the machine's end (a final state of the
+ * stays, any state at or under its source but one it passes through). Nothing follows the machine's end (a final state of the
  * root). Where t1's target has eventless transitions, they come first: up to the first unguarded one,
  * which leaves no room for an event.
  */
@@ -224,8 +227,9 @@ export function possiblePairs(machine: AnyStateMachine): string[] {
       }
       next = forced ? eventless : [...eventless, ...all.filter((x) => !x.eventless && active.includes(x.source))];
     } else {
+      // A transition that stays is taken while the machine rests, never in a state it leaves at once.
       const around = (n: AnyStateNode) => ancestorsOf(n).includes(t1.source) || ancestorsOf(t1.source).includes(n);
-      next = all.filter((x) => around(x.source));
+      next = all.filter((x) => around(x.source) && !passing(x.source));
     }
     for (const t2 of next) pairs.push(`${t1.key} => ${t2.key}`);
   }
