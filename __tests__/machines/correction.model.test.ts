@@ -34,6 +34,7 @@ import {
   type FlowInput,
 } from '@client/features/correction/correction.machine';
 import { printCoverage, runModel, type Calls } from './support/modelPaths';
+import { listedRequirements } from './support/requirements';
 
 const CORRECTION = 41;
 const policy: PolicySummary = {
@@ -584,6 +585,7 @@ describe('the correction machine, path by path', () => {
         }),
       },
       assertStep: (step) => assertStep(step as never),
+      requirements: listedRequirements('correction'),
       pairs: true,
       unreachablePairs: {
         // Cancel without a draft on the gateway (nothing to delete) happens only in a draft not saved yet.
@@ -605,5 +607,8 @@ describe('the correction machine, path by path', () => {
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
     expect(coverage.pairs?.missing).toEqual([]);
+    // every sentence docs/requirements.md lists for the machine is carried and taken by a checked path
+    expect(coverage.requirements?.missing).toEqual([]);
+    expect(coverage.requirements?.unlisted).toEqual([]);
   });
 });

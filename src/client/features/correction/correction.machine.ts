@@ -34,6 +34,7 @@ import type {
   UnderwritingResult,
 } from '@contract/io/correction';
 import { paymentMachine, type PaymentInput } from '@client/shared/payment/payment.machine';
+import { requirements as req, type RequirementsMeta } from '@client/shared/requirements';
 import { correctionChanges as c } from './correction.actions';
 import { EMPTY_DRAFT, paymentAnswer } from './correction.answers';
 import { correctionGuards } from './correction.guards';
@@ -63,12 +64,6 @@ export const flowActors = {
   remove: notProvided<CorrectionSummary, ActorInputs['remove']>(),
 };
 export type FlowActors = typeof flowActors;
-
-/** The sentences of the specification a state or transition implements (docs/requirements.md). */
-export interface RequirementsMeta {
-  requirements?: string[];
-}
-const req = (...requirements: string[]): RequirementsMeta => ({ requirements });
 
 // ---------------------------------------------------------------- the machine
 
