@@ -65,14 +65,30 @@ for (const r of rows.filter((x) => x.requirements)) {
       (q.missing.length ? `; NOT COVERED ${q.missing.join(', ')}` : '') +
       (q.unlisted.length ? `; not listed for ${r.name}: ${q.unlisted.join(', ')}` : ''),
   );
-  const short = (carrier) => carrier.replace(`${r.name}.`, '').replace(/^([^ ]+ --xstate\.after\.\w+)\.[^#]+/, '$1');
-  const table = q.list.map((x) => [x.id, x.carriers.map(short).join(', ') || '(nothing)', String(x.paths)]);
+  const short = (carrier) =>
+    carrier.replace(`${r.name}.`, '').replace(/^([^ ]+ --)xstate\.after\.(\w+)\.[^#]+/, '$1after:$2');
+  // the carriers wrapped at about 90 characters, one line each after the first
+  const wrap = (carriers) =>
+    carriers.map(short).reduce((lines, c) => {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && last.length + c.length + 2 <= 90) lines[lines.length - 1] = `${last}, ${c}`;
+      else lines.push(c);
+      return lines;
+    }, []);
+  const table = q.list.map((x) => [x.id, wrap(x.carriers), String(x.paths)]);
   const h = ['ID', 'states / transitions carrying it', 'paths'];
-  const w = h.map((t, i) => Math.max(t.length, ...table.map((c) => c[i].length)));
-  const row = (c) => `  ${c.map((x, i) => (i === 2 ? x.padStart(w[i]) : x.padEnd(w[i]))).join('  ')}`;
-  console.log(row(h));
+  const w = [
+    Math.max(2, ...table.map((c) => c[0].length)),
+    Math.max(h[1].length, ...table.flatMap((c) => c[1].map((l) => l.length))),
+    Math.max(5, ...table.map((c) => c[2].length)),
+  ];
+  const row = (id, carried, paths) => `  ${id.padEnd(w[0])}  ${carried.padEnd(w[1])}  ${paths.padStart(w[2])}`;
+  console.log(row(...h));
   console.log(`  ${w.map((n) => '-'.repeat(n)).join('  ')}`);
-  for (const c of table) console.log(row(c));
+  for (const [id, lines, paths] of table) {
+    console.log(row(id, lines[0] ?? '(nothing)', paths));
+    for (const l of lines.slice(1)) console.log(row('', l, ''));
+  }
   console.log(`${r.name}: paths chosen (the shortest covering each requirement)`);
   for (const p of q.chosen) {
     const ids = q.list.filter((x) => x.path === p).map((x) => x.id);

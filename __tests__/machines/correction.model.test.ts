@@ -586,6 +586,38 @@ describe('the correction machine, path by path', () => {
       },
       assertStep: (step) => assertStep(step as never),
       requirements: listedRequirements('correction'),
+      eventNote: (e) => {
+        const out = e.output as Record<string, unknown> | undefined;
+        if (e.type.startsWith('xstate.error.actor.')) return (e.error as { kind: string }).kind;
+        switch (e.type) {
+          case 'xstate.done.actor.checkBefore':
+            return (out as unknown as CheckBeforeResult).openCorrection ? 'one open' : 'none open';
+          case 'xstate.done.actor.loadCorrection':
+            return (out as unknown as CorrectionDetail).correction.state;
+          case 'xstate.done.actor.edit':
+            return (out as unknown as EditOutcome).importResult?.ok === false
+              ? 'file refused'
+              : `${(out as unknown as EditOutcome).draft.total} lines`;
+          case 'xstate.done.actor.check':
+            return 'yearDays' in out! ? 'priced' : 'checked';
+          case 'xstate.done.actor.approve': {
+            const r = out as unknown as ApprovalResult;
+            return r.decision === 'approved'
+              ? r.paymentRequired
+                ? 'approved, to pay'
+                : 'approved, nothing to pay'
+              : r.decision;
+          }
+          case 'xstate.done.actor.pendingStatus':
+            return (out as unknown as PayStatusResult).state;
+          case 'xstate.done.actor.payment':
+            return (out as unknown as PaymentOutput).status;
+          case 'SENDER':
+            return e.sender as string;
+          default:
+            return undefined;
+        }
+      },
       pairs: true,
       unreachablePairs: {
         // Cancel without a draft on the gateway (nothing to delete) happens only in a draft not saved yet.

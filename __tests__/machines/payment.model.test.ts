@@ -161,6 +161,8 @@ describe('the payment machine, path by path', () => {
         if (e.type.startsWith('xstate.after.giveUp')) expect(state).toBe('timedOut');
       },
       requirements: listedRequirements('payment'),
+      // what each answer of the gateway means for the payment
+      eventNote: (e) => (e.type.startsWith('xstate.done.actor.') ? (e.output as { status: string }).status : undefined),
       pairs: true,
       unreachablePairs: {
         'payment.following --always#1 => payment.watching.answered --always#3':

@@ -540,6 +540,8 @@ export interface ModelOptions<S> {
   unreachablePairs?: Record<string, string>;
   /** Trace these requirements (the IDs docs/requirements.md lists for the machine: `listedRequirements`). */
   requirements?: string[];
+  /** What an event's payload says, shown after it in the requirements' paths (`done:approve(rejected)`). */
+  eventNote?(event: AnyEventObject): string | undefined;
 }
 
 export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
@@ -567,7 +569,8 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
     const log = () => tracker.log.get(actor.sessionId) ?? [];
     const visits = () => tracker.visits.get(actor.sessionId) ?? [];
     const events = steps.filter((s) => s.event.type !== 'xstate.init');
-    const path = `${start.name ? `(${start.name}) ` : ''}${describe(events)}`;
+    const path =
+      `${start.name ? `(${start.name}) ` : ''}${describe(events, options.eventNote)}`.trim() || '(the start)';
     let visited = 0;
     let from = '';
     let taken = 0;
@@ -660,9 +663,19 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
   };
 }
 
-export function describe(steps: Array<{ event: EventObject }>): string {
+export function describe(
+  steps: Array<{ event: EventObject }>,
+  note?: (event: AnyEventObject) => string | undefined,
+): string {
   return steps
-    .map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:'))
+    .map((s) => {
+      const type = s.event.type
+        .replace('xstate.done.actor.', 'done:')
+        .replace('xstate.error.actor.', 'error:')
+        .replace(/^xstate\.after\.(\w+)\..*$/, 'after:$1');
+      const n = note?.(s.event);
+      return n ? `${type}(${n})` : type;
+    })
     .join(' > ');
 }
 

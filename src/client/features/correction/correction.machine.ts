@@ -542,7 +542,6 @@ export const correctionMachine = setup({
 
         // ---- the payment: the shared payment machine as a child (Pay's link, the cashier, its watch, a transfer)
         payment: {
-          meta: req('PAY-1', 'COR-14'),
           invoke: {
             id: 'payment',
             src: 'payment',

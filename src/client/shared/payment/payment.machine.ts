@@ -180,7 +180,6 @@ export const paymentMachine = setup({
     // a payment already under way, as the subject's page found it: followed without asking for a link
     following: { always: [{ guard: is('transfer'), target: 'transfer' }, { target: 'watching' }] },
     linking: {
-      meta: req('PAY-1'),
       invoke: {
         id: 'link',
         src: 'link',
@@ -194,14 +193,14 @@ export const paymentMachine = setup({
     },
     // where the answer to Pay (or to paying a transfer online) leads
     linked: {
-      meta: req('PAY-1'),
       always: [
         { guard: is('paid'), target: 'paid' },
         { guard: is('closed'), target: 'closed' },
         { guard: is('changed'), target: 'changed' },
         { guard: is('transfer'), target: 'transfer' },
         { guard: is('expired'), target: 'expired' },
-        { guard: 'cashierOpened', target: 'watching' },
+        // the cashier's window opened in the click is sent to the link
+        { guard: 'cashierOpened', target: 'watching', meta: req('PAY-1') },
         { target: 'awaitingPay' },
       ],
     },
@@ -210,10 +209,9 @@ export const paymentMachine = setup({
     awaitingPay: { meta: req('PAY-1'), on: { OPEN_CASHIER: 'watching' } },
     watching: {
       initial: 'answered',
-      meta: req('PAY-2'),
       entry: 'startPolling',
       after: { giveUp: 'timedOut' },
-      on: { CHECK: '.checking' },
+      on: { CHECK: { target: '.checking', meta: req('PAY-2') } },
       states: {
         // where the last answer leaves the watch
         answered: {
@@ -227,7 +225,7 @@ export const paymentMachine = setup({
             { target: 'waiting' },
           ],
         },
-        waiting: { after: { poll: { target: 'checking', meta: req('COR-14') } } },
+        waiting: { meta: req('PAY-2'), after: { poll: { target: 'checking', meta: req('COR-14') } } },
         // the last attempt was declined: still watched, the payer may pay again in the same cashier tab
         declined: { meta: req('PAY-3'), after: { poll: 'checking' } },
         checking: {
