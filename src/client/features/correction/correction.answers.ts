@@ -73,5 +73,7 @@ export function statusAnswer(r: PayStatusResult): PaymentAnswer {
   return { status, payUrl: null, payment: null };
 }
 
+/** A draft before the gateway answered one. */
 export const EMPTY_DRAFT: Page<CorrectionItem> = { list: [], total: 0, pageNum: 1, pageSize: 100 };
+/** The insured flow's check priced the draft (its answer carries the premium's days). */
 export const isUnderwriting = (o: CheckOutcome): o is UnderwritingResult => 'yearDays' in o;
