@@ -2,8 +2,11 @@
  * `npm run model`: runs the machines' model tests (__tests__/machines/*.model.test.ts) and prints, per
  * machine, the states and transitions its paths covered out of those the machine declares, as the
  * tests measured them, and where a test measures them the pairs of consecutive transitions taken out
- * of the possible ones (with the rules that list the unreachable ones and their reasons). Exits with
- * Jest's code.
+ * of the possible ones (with the rules that list the unreachable ones and their reasons), and where a
+ * test traces requirements (docs/requirements.md) a table per machine: each requirement's ID, the states
+ * and transitions carrying it and the paths covering it (paths that took a carrier at a step whose
+ * checks asserted something), then the paths chosen to show them (each requirement's shortest covering
+ * path, its events). Exits with Jest's code.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,5 +61,43 @@ if (!rows.length) console.log('no machine reported its coverage');
 for (const r of rows.filter((x) => x.pairs?.unreachable.length)) {
   console.log(`\n${r.name}: pairs listed unreachable`);
   for (const u of r.pairs.unreachable) console.log(`  ${u.rule} [${u.pairs}]: ${u.reason}`);
+}
+// the requirements each machine carries: what carries each, how many checked paths cover it; the paths chosen
+for (const r of rows.filter((x) => x.requirements)) {
+  const q = r.requirements;
+  console.log(
+    `\n${r.name}: requirements (docs/requirements.md), ${q.list.length - q.missing.length - q.unlisted.length}/${q.list.length - q.unlisted.length} covered` +
+      (q.missing.length ? `; NOT COVERED ${q.missing.join(', ')}` : '') +
+      (q.unlisted.length ? `; not listed for ${r.name}: ${q.unlisted.join(', ')}` : ''),
+  );
+  const short = (carrier) =>
+    carrier.replace(`${r.name}.`, '').replace(/^([^ ]+ --)xstate\.after\.(\w+)\.[^#]+/, '$1after:$2');
+  // the carriers wrapped at about 90 characters, one line each after the first
+  const wrap = (carriers) =>
+    carriers.map(short).reduce((lines, c) => {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && last.length + c.length + 2 <= 90) lines[lines.length - 1] = `${last}, ${c}`;
+      else lines.push(c);
+      return lines;
+    }, []);
+  const table = q.list.map((x) => [x.id, wrap(x.carriers), String(x.paths)]);
+  const h = ['ID', 'states / transitions carrying it', 'paths'];
+  const w = [
+    Math.max(2, ...table.map((c) => c[0].length)),
+    Math.max(h[1].length, ...table.flatMap((c) => c[1].map((l) => l.length))),
+    Math.max(5, ...table.map((c) => c[2].length)),
+  ];
+  const row = (id, carried, paths) => `  ${id.padEnd(w[0])}  ${carried.padEnd(w[1])}  ${paths.padStart(w[2])}`;
+  console.log(row(...h));
+  console.log(`  ${w.map((n) => '-'.repeat(n)).join('  ')}`);
+  for (const [id, lines, paths] of table) {
+    console.log(row(id, lines[0] ?? '(nothing)', paths));
+    for (const l of lines.slice(1)) console.log(row('', l, ''));
+  }
+  console.log(`${r.name}: paths chosen (the shortest covering each requirement)`);
+  for (const p of q.chosen) {
+    const ids = q.list.filter((x) => x.path === p).map((x) => x.id);
+    console.log(`  [${ids.join(', ')}] ${p}`);
+  }
 }
 process.exit(run.status ?? 1);

@@ -34,6 +34,7 @@ import {
   type FlowInput,
 } from '@client/features/correction/correction.machine';
 import { printCoverage, runModel, type Calls } from './support/modelPaths';
+import { listedRequirements } from './support/requirements';
 
 const CORRECTION = 41;
 const policy: PolicySummary = {
@@ -164,12 +165,12 @@ const checkBefore = (open: boolean): CheckBeforeResult => ({
 const restoredTo: Record<string, string> = {
   cancelled: 'cancelled',
   in_force: 'done',
-  approved: 'approved',
-  pending: 'pending.waiting',
-  rejected: 'rejected',
-  underwritten: 'preview',
-  awaiting_payment: 'payment',
-  draft: 'editing.idle',
+  approved: 'open.approved',
+  pending: 'open.pending.waiting',
+  rejected: 'open.rejected',
+  underwritten: 'open.preview',
+  awaiting_payment: 'open.payment',
+  draft: 'open.editing.idle',
 };
 const detail = (state: CorrectionState): CorrectionDetail => ({
   correction: summary(state, 2, {
@@ -286,7 +287,7 @@ const calledBy: Record<string, [string, (c: FlowContext) => unknown]> = {
     (c) => ({ policyId: c.policyId, kind: c.kind, effectiveDate: c.effectiveDate ?? undefined }),
   ],
   'restoring.loading': ['loadCorrection', (c) => ({ correctionId: c.correctionId })],
-  'editing.saving': [
+  'open.editing.saving': [
     'edit',
     (c) => ({
       policy: c.policy,
@@ -296,15 +297,15 @@ const calledBy: Record<string, [string, (c: FlowContext) => unknown]> = {
       key: c.edit?.key,
     }),
   ],
-  'checking.running': ['check', (c) => ({ policy: c.policy, correctionId: c.correctionId })],
-  'underwriting.running': ['underwrite', (c) => ({ correctionId: c.correctionId })],
-  'scenario.loading': ['scenarios', (c) => ({ correctionId: c.correctionId })],
-  'submitting.running': [
+  'open.checking.running': ['check', (c) => ({ policy: c.policy, correctionId: c.correctionId })],
+  'open.underwriting.running': ['underwrite', (c) => ({ correctionId: c.correctionId })],
+  'open.scenario.loading': ['scenarios', (c) => ({ correctionId: c.correctionId })],
+  'open.submitting.running': [
     'approve',
     (c) => ({ policy: c.policy, correctionId: c.correctionId, scenario: c.scenario, key: c.approveKey }),
   ],
-  'pending.checking': ['pendingStatus', (c) => ({ correctionId: c.correctionId })],
-  payment: [
+  'open.pending.checking': ['pendingStatus', (c) => ({ correctionId: c.correctionId })],
+  'open.payment': [
     'payment',
     (c) => ({
       subject: String(c.correctionId),
@@ -322,24 +323,24 @@ const calledBy: Record<string, [string, (c: FlowContext) => unknown]> = {
 const failedStep: Record<string, string> = {
   'choosing.failed': 'checkBefore',
   'restoring.failed': 'restore',
-  'editing.failed': 'edit',
-  'checking.failed': 'check',
-  'underwriting.failed': 'underwrite',
-  'scenario.failed': 'scenario',
-  'submitting.failed': 'submit',
+  'open.editing.failed': 'edit',
+  'open.checking.failed': 'check',
+  'open.underwriting.failed': 'underwrite',
+  'open.scenario.failed': 'scenario',
+  'open.submitting.failed': 'submit',
   cancelFailed: 'cancel',
 };
 const approvedTo = (r: ApprovalResult) =>
   r.decision === 'approved'
     ? r.paymentRequired
-      ? 'approved'
+      ? 'open.approved'
       : 'done'
     : r.decision === 'rejected'
-      ? 'rejected'
-      : 'pending.waiting';
+      ? 'open.rejected'
+      : 'open.pending.waiting';
 const statusTo: Record<string, string> = {
-  pending: 'pending.waiting',
-  approved: 'approved',
+  pending: 'open.pending.waiting',
+  approved: 'open.approved',
   in_force: 'done',
   cancelled: 'cancelled',
   rejected: 'restoring.loading',
@@ -381,15 +382,15 @@ function assertStep({
     if (event.type.startsWith('xstate.error.actor.')) expect(c.error).toMatchObject(failure.get(event.error)!);
   }
   // "X was added" speaks of the last add, in the draft only
-  if (!state.startsWith('editing')) expect(c.added).toEqual([]);
+  if (!state.startsWith('open.editing')) expect(c.added).toEqual([]);
   // the scenario step waits when another sends it
-  if (state === 'scenario.waiting') expect(c.sender).not.toBe('me');
-  if (state === 'scenario.choosing') expect(c.sender).toBe('me');
-  if (state.startsWith('checking.problems')) expect(c.problems).toEqual(problems);
+  if (state === 'open.scenario.waiting') expect(c.sender).not.toBe('me');
+  if (state === 'open.scenario.choosing') expect(c.sender).toBe('me');
+  if (state.startsWith('open.checking.problems')) expect(c.problems).toEqual(problems);
   // the findings stay with the draft until it changes or passes its check
   if (
     event.type === 'xstate.done.actor.check' ||
-    (event.type === 'xstate.done.actor.edit' && state === 'editing.idle') ||
+    (event.type === 'xstate.done.actor.edit' && state === 'open.editing.idle') ||
     event.type === 'xstate.init'
   )
     expect(c.problems).toEqual([]);
@@ -413,7 +414,7 @@ function assertStep({
       expect(c.policy).toEqual(policy);
       if (r.openCorrection) expect([state, c.openCorrection]).toEqual(['choosing.openExists', r.openCorrection]);
       else {
-        expect(state).toBe('editing.idle');
+        expect(state).toBe('open.editing.idle');
         expect([c.window, c.effectiveDate, c.openCorrection]).toEqual([
           { earliest: r.earliestEffectiveDate, latest: r.latestEffectiveDate },
           p.effectiveDate ?? r.earliestEffectiveDate,
@@ -438,24 +439,24 @@ function assertStep({
       break;
     }
     case 'EDIT':
-      expect(state).toBe('editing.saving');
+      expect(state).toBe('open.editing.saving');
       expect(c.edit).toMatchObject(event.request as object);
       expect(c.edit?.key).not.toBe(p.edit?.key);
       expect(c.error).toBeNull();
       break;
     case 'RETRY':
       // the same change again, with its key: a call whose answer was lost is not done twice
-      if (state === 'editing.saving') expect(c.edit).toBe(p.edit);
-      if (state === 'submitting.running') expect(c.approveKey).toBe(p.approveKey);
-      if (state === 'checking.running') expect(c.error).toBeNull();
+      if (state === 'open.editing.saving') expect(c.edit).toBe(p.edit);
+      if (state === 'open.submitting.running') expect(c.approveKey).toBe(p.approveKey);
+      if (state === 'open.checking.running') expect(c.error).toBeNull();
       break;
     case 'xstate.done.actor.edit': {
       const r = out as EditOutcome;
       if (r.importResult?.ok === false) {
-        expect(state).toBe('editing.importRejected');
+        expect(state).toBe('open.editing.importRejected');
         expect([c.importResult, c.draft, c.correctionId]).toEqual([r.importResult, p.draft, p.correctionId]);
       } else {
-        expect(state).toBe('editing.idle');
+        expect(state).toBe('open.editing.idle');
         expect([c.draft, c.added, c.correctionId, c.correction, c.underwriting]).toEqual([
           r.draft,
           r.added,
@@ -467,19 +468,19 @@ function assertStep({
       break;
     }
     case 'xstate.error.actor.edit':
-      expect([state, c.added, c.draft]).toEqual(['editing.failed', [], p.draft]);
+      expect([state, c.added, c.draft]).toEqual(['open.editing.failed', [], p.draft]);
       break;
     case 'SET_DATE':
       expect(c.effectiveDate).toBe(event.effectiveDate);
       break;
     case 'xstate.done.actor.check':
       if ('yearDays' in (out as object)) {
-        expect(state).toBe('preview');
+        expect(state).toBe('open.preview');
         expect([c.underwriting, c.correction, c.draft]).toEqual([out, underwritten.correction, underwritten.items]);
-      } else expect(state).toBe('underwriting.running');
+      } else expect(state).toBe('open.underwriting.running');
       break;
     case 'xstate.done.actor.underwrite':
-      expect(state).toBe('preview');
+      expect(state).toBe('open.preview');
       expect([c.underwriting, c.correction, c.draft]).toEqual([
         underwritten,
         underwritten.correction,
@@ -491,10 +492,10 @@ function assertStep({
       break;
     case 'xstate.done.actor.scenarios':
       expect([c.scenarios, c.scenario]).toEqual([scenarios.allowed, 'online']);
-      expect(state).toBe(c.sender === 'me' ? 'scenario.choosing' : 'scenario.waiting');
+      expect(state).toBe(c.sender === 'me' ? 'open.scenario.choosing' : 'open.scenario.waiting');
       break;
     case 'SUBMIT':
-      expect(state).toBe('submitting.running');
+      expect(state).toBe('open.submitting.running');
       expect([c.scenario, c.error]).toEqual([event.scenario, null]);
       expect(typeof c.approveKey).toBe('string');
       expect(c.approveKey).not.toBe(p.approveKey);
@@ -515,10 +516,10 @@ function assertStep({
     }
     case 'xstate.error.actor.pendingStatus':
       // no answer this time: asked again later, nothing changed
-      expect([state, c.error]).toEqual(['pending.waiting', p.error]);
+      expect([state, c.error]).toEqual(['open.pending.waiting', p.error]);
       break;
     case 'PAY':
-      expect([state, c.cashierOpened, c.resumePayment]).toEqual(['payment', event.cashierOpened, false]);
+      expect([state, c.cashierOpened, c.resumePayment]).toEqual(['open.payment', event.cashierOpened, false]);
       break;
     case 'xstate.done.actor.payment': {
       const r = out as PaymentOutput;
@@ -538,10 +539,10 @@ function assertStep({
     case 'CHECK':
       // a draft without lines is not checked: nothing happens
       if ((c.correction?.itemCount ?? c.draft.total) > 0) {
-        expect(state).toBe('checking.running');
+        expect(state).toBe('open.checking.running');
         // a new check forgets the last error, a failed change's or an earlier check's
         expect(c.error).toBeNull();
-      } else expect([state.startsWith('editing.'), c]).toEqual([true, p]);
+      } else expect([state.startsWith('open.editing.'), c]).toEqual([true, p]);
       break;
     case 'SAVE_LATER':
       expect(state).toBe('saved');
@@ -584,13 +585,53 @@ describe('the correction machine, path by path', () => {
         }),
       },
       assertStep: (step) => assertStep(step as never),
+      requirements: listedRequirements('correction'),
+      eventNote: (e) => {
+        const out = e.output as Record<string, unknown> | undefined;
+        if (e.type.startsWith('xstate.error.actor.')) return (e.error as { kind: string }).kind;
+        switch (e.type) {
+          case 'xstate.done.actor.checkBefore':
+            return (out as unknown as CheckBeforeResult).openCorrection ? 'one open' : 'none open';
+          case 'xstate.done.actor.loadCorrection':
+            return (out as unknown as CorrectionDetail).correction.state;
+          case 'xstate.done.actor.edit':
+            return (out as unknown as EditOutcome).importResult?.ok === false
+              ? 'file refused'
+              : `${(out as unknown as EditOutcome).draft.total} lines`;
+          case 'xstate.done.actor.check':
+            return 'yearDays' in out! ? 'priced' : 'checked';
+          case 'xstate.done.actor.approve': {
+            const r = out as unknown as ApprovalResult;
+            return r.decision === 'approved'
+              ? r.paymentRequired
+                ? 'approved, to pay'
+                : 'approved, nothing to pay'
+              : r.decision;
+          }
+          case 'xstate.done.actor.pendingStatus':
+            return (out as unknown as PayStatusResult).state;
+          case 'xstate.done.actor.payment':
+            return (out as unknown as PaymentOutput).status;
+          case 'SENDER':
+            return e.sender as string;
+          default:
+            return undefined;
+        }
+      },
       pairs: true,
       unreachablePairs: {
-        'correction.{restoring.loading --xstate.done.actor.loadCorrection#7,editing.saving --xstate.done.actor.edit#1,checking.problems --BACK#0,checking.failed --BACK#0,underwriting.failed --BACK#0,preview --BACK#0,rejected --BACK#0} => correction.editing --CANCEL#1':
-          'the draft has its number there (restored, answered with its summary by a change that went through, or with lines to check): Cancel removes it on the gateway',
-        'correction.scenario.choosing --always#0 => correction.scenario.waiting --always#0':
+        // Cancel without a draft on the gateway (nothing to delete) happens only in a draft not saved yet.
+        'correction.restoring.routing --always#{2,3,4,5,6,7} => correction.open --CANCEL#1':
+          'a restored correction has its number: Cancel removes it on the gateway',
+        'correction.open.editing.saving --xstate.done.actor.edit#1 => correction.open --CANCEL#1':
+          'a change that went through answers the draft with its number',
+        'correction.open.editing.{idle,importRejected,failed} --CHECK#0 => correction.open --CANCEL#1':
+          'a check needs lines, and lines come with the draft and its number',
+        'correction.open.{checking,underwriting,preview,scenario,submitting,rejected,pending,approved}* => correction.open --CANCEL#1':
+          'past the draft the correction has its number (it was checked, so it had lines): Cancel removes it on the gateway',
+        'correction.open.scenario.choosing --always#0 => correction.open.scenario.waiting --always#0':
           'waiting is entered because another sends it, and nothing between the two eventless steps changes the sender',
-        'correction.scenario.waiting --always#0 => correction.scenario.choosing --always#0':
+        'correction.open.scenario.waiting --always#0 => correction.open.scenario.choosing --always#0':
           'choosing is entered because the user sends it, and nothing between the two eventless steps changes the sender',
       },
     });
@@ -598,5 +639,8 @@ describe('the correction machine, path by path', () => {
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
     expect(coverage.pairs?.missing).toEqual([]);
+    // every sentence docs/requirements.md lists for the machine is carried and taken by a checked path
+    expect(coverage.requirements?.missing).toEqual([]);
+    expect(coverage.requirements?.unlisted).toEqual([]);
   });
 });

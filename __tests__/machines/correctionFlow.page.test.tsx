@@ -33,9 +33,8 @@ const namesIn = (testId: string) =>
 const fen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
 
 // A path is up to eleven steps through the whole page (two adds, two previews, a removal, submission,
-// payment), each checked on screen: about 17 s on an idle machine, over 60 s beside the journeys in CI.
-// The one test file allowed more than the 60 s ceiling of README's Tests section.
-jest.setTimeout(150_000);
+// payment), each checked on screen: the longest took 9 s alone on two cores and 28 s with `npm run model`
+// running beside it, within the page tests' 60 s (jest/setupClient.ts).
 
 let gw: ClientGateway;
 beforeAll(async () => {
@@ -148,7 +147,6 @@ describe('the correction flow through the page, path by path of its model', () =
         portal.unmount();
       }
     },
-    60_000,
   );
 
   /** Does on the page what the model's event says, as a person would. */

@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
 } from '@client/shared/payment/payment.machine';
 import { printCoverage, runModel, type Calls } from './support/modelPaths';
+import { listedRequirements } from './support/requirements';
 
 const SUBJECT = 'CR-41';
 const TIMES = { pollBaseMs: 1000, pollMaxMs: 4000, pollLimitMs: 60 * 60_000, transferPollMs: 30_000 };
@@ -159,6 +160,9 @@ describe('the payment machine, path by path', () => {
         if (e.type === 'OPEN_CASHIER' || e.type === 'RETRY') expect([c.answer, c.error]).toEqual([p.answer, p.error]);
         if (e.type.startsWith('xstate.after.giveUp')) expect(state).toBe('timedOut');
       },
+      requirements: listedRequirements('payment'),
+      // what each answer of the gateway means for the payment
+      eventNote: (e) => (e.type.startsWith('xstate.done.actor.') ? (e.output as { status: string }).status : undefined),
       pairs: true,
       unreachablePairs: {
         'payment.following --always#1 => payment.watching.answered --always#3':
@@ -173,5 +177,8 @@ describe('the payment machine, path by path', () => {
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
     expect(coverage.pairs?.missing).toEqual([]);
+    // every sentence docs/requirements.md lists for the machine is carried and taken by a checked path
+    expect(coverage.requirements?.missing).toEqual([]);
+    expect(coverage.requirements?.unlisted).toEqual([]);
   });
 });

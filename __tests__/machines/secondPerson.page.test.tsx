@@ -116,8 +116,9 @@ const MACHINE_STATE: Record<string, RegExp> = {
   done: /^done$/,
 };
 
-// Each path logs two people in and out and renders the pages again: longer than a one-person path.
-jest.setTimeout(150_000);
+// Each path logs two people in and out and renders the pages again: longer than a one-person path, 12 s
+// alone on two cores and 30 s with `npm run model` running beside it, within the page tests' 60 s
+// (jest/setupClient.ts).
 withViewport(1440);
 
 let gw: ClientGateway;

@@ -14,6 +14,10 @@
  *   possible pairs come from the definition (`possiblePairs`); on request (`pairs: true`) the run adds,
  *   for each possible pair its paths did not take, a path made of two consecutive edges of the
  *   traversal seen to take them, and reports the pairs taken out of the possible ones.
+ * - Requirements (on request, `requirements`: the IDs docs/requirements.md lists for the machine): each
+ *   ID is covered by the paths that entered a state or took a transition carrying it in its
+ *   `meta.requirements` at a step whose checks (`assertState`, `assertStep`) asserted something; a step
+ *   that asserted nothing covers nothing (`./requirements.ts`).
  */
 import {
   createActor,
@@ -31,6 +35,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RequirementTracer, type RequirementReport } from './requirements';
 
 export interface Deferred {
   resolve(value: unknown): void;
@@ -95,6 +100,8 @@ export interface Coverage {
   paths: number;
   /** Consecutive transitions (`<t1> => <t2>`), when measured. */
   pairs?: PairCoverage;
+  /** The requirements the machine carries and the docs list for it, when traced. */
+  requirements?: RequirementReport;
 }
 
 export interface PairCoverage {
@@ -192,10 +199,13 @@ const entered = (node: AnyStateNode): AnyStateNode[] =>
       ? [node, ...Object.values(node.states).flatMap(entered)]
       : [node];
 
+/** A state left in the step that enters it (an eventless transition without a guard): nothing rests there. */
+const passing = (node: AnyStateNode) => (node.always ?? []).some((t) => !t.guard);
+
 /**
  * The pairs of declared transitions (`<t1> => <t2>`) that can follow each other by the definition: t2's
  * source is active after t1 (t1's targets with their ancestors and initial states; for a transition that
- * stays, any state at or under its source). Nothing follows the machine's end (a final state of the
+ * stays, any state at or under its source but one it passes through). Nothing follows the machine's end (a final state of the
  * root). Where t1's target has eventless transitions, they come first: up to the first unguarded one,
  * which leaves no room for an event.
  */
@@ -224,8 +234,9 @@ export function possiblePairs(machine: AnyStateMachine): string[] {
       }
       next = forced ? eventless : [...eventless, ...all.filter((x) => !x.eventless && active.includes(x.source))];
     } else {
+      // A transition that stays is taken while the machine rests, never in a state it leaves at once.
       const around = (n: AnyStateNode) => ancestorsOf(n).includes(t1.source) || ancestorsOf(t1.source).includes(n);
-      next = all.filter((x) => around(x.source));
+      next = all.filter((x) => around(x.source) && !passing(x.source));
     }
     for (const t2 of next) pairs.push(`${t1.key} => ${t2.key}`);
   }
@@ -371,6 +382,8 @@ export class CoverageTracker {
   readonly pairs = new Set<string>();
   /** The transitions each actor took, in order, by its session id (`?` for a microstep not told). */
   readonly log = new Map<string, string[]>();
+  /** The states each actor was in (at each of its snapshots) and the transitions it took, in order, by session id. */
+  readonly visits = new Map<string, string[]>();
   private readonly actors = new Map<string, { last?: AnyMachineSnapshot; evented: boolean }>();
   constructor(private readonly machine: AnyStateMachine) {}
 
@@ -378,8 +391,14 @@ export class CoverageTracker {
     return (snapshot as AnyMachineSnapshot | undefined)?.machine?.id === this.machine.id;
   }
 
-  private enter(nodes: AnyStateNode[]) {
-    for (const node of nodes) if (node.type !== 'history') this.states.add(node.id);
+  private enter(nodes: AnyStateNode[], sessionId: string) {
+    const visits = this.visits.get(sessionId) ?? [];
+    this.visits.set(sessionId, visits);
+    for (const node of nodes)
+      if (node.type !== 'history') {
+        this.states.add(node.id);
+        visits.push(node.id);
+      }
   }
 
   /** Pass as createActor's / useMachine's `inspect` option. */
@@ -398,9 +417,9 @@ export class CoverageTracker {
     const actor = this.actors.get(ref.sessionId) ?? { evented: false };
     this.actors.set(ref.sessionId, actor);
     const machine = next.machine as AnyStateMachine;
-    if (!actor.last) this.enter(activeNodes(machine, undefined));
+    if (!actor.last) this.enter(activeNodes(machine, undefined), ref.sessionId);
     const nextNodes = activeNodes(machine, next);
-    this.enter(nextNodes);
+    this.enter(nextNodes, ref.sessionId);
     if (ev.type === '@xstate.microstep') {
       const from = activeNodes(machine, actor.last);
       const nextIds = new Set(nextNodes.map((n) => n.id));
@@ -417,7 +436,10 @@ export class CoverageTracker {
           : (node.always ?? []).map((t, i) => ({ t, key: `${node.id} --always#${i}` })),
       );
       const taken = candidates.find((c) => leadsThere(c.t));
-      if (taken) this.transitions.add(taken.key);
+      if (taken) {
+        this.transitions.add(taken.key);
+        this.visits.get(ref.sessionId)?.push(taken.key);
+      }
       const log = this.log.get(ref.sessionId) ?? [];
       this.log.set(ref.sessionId, log);
       const before = log[log.length - 1];
@@ -516,6 +538,10 @@ export interface ModelOptions<S> {
   pairs?: boolean;
   /** Possible pairs no path can take (`<t1> => <t2>`, `*` for any text, `{a,b}` for either), each with its reason. */
   unreachablePairs?: Record<string, string>;
+  /** Trace these requirements (the IDs docs/requirements.md lists for the machine: `listedRequirements`). */
+  requirements?: string[];
+  /** What an event's payload says, shown after it in the requirements' paths (`done:approve(rejected)`). */
+  eventNote?(event: AnyEventObject): string | undefined;
 }
 
 export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
@@ -532,6 +558,7 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
   const edgeKey = (start: string, from: string, event: EventObject) => `${start}|${from}|${JSON.stringify(event)}`;
   const counts = { shortest: 0, transitions: 0, journeys: 0 };
   let driven = 0;
+  const tracer = options.requirements ? new RequirementTracer(machine, options.requirements) : null;
 
   const drive = async (start: (typeof starts)[number], model: ModelPaths, steps: Step[], label: string) => {
     driven += 1;
@@ -540,6 +567,11 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
     const clock = new ManualClock();
     const actor = createActor(options.live?.(calls) ?? machine, { input, clock, inspect: tracker.inspect });
     const log = () => tracker.log.get(actor.sessionId) ?? [];
+    const visits = () => tracker.visits.get(actor.sessionId) ?? [];
+    const events = steps.filter((s) => s.event.type !== 'xstate.init');
+    const path =
+      `${start.name ? `(${start.name}) ` : ''}${describe(events, options.eventNote)}`.trim() || '(the start)';
+    let visited = 0;
     let from = '';
     let taken = 0;
     actor.start();
@@ -572,8 +604,11 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
       const state = flatten(snapshot.value);
       if (state !== flatten(step.state.value))
         expect({ path: label, state }).toEqual({ path: label, state: flatten(step.state.value) });
+      const asserted = expect.getState().assertionCalls;
       options.assertState?.(state, actor, input);
       options.assertStep?.({ state, event, context: snapshot.context, previous, actor, input, calls });
+      tracer?.step(path, events.length, visits().slice(visited), expect.getState().assertionCalls - asserted);
+      visited = visits().length;
     }
     actor.stop();
   };
@@ -621,12 +656,26 @@ export async function runModel<S>(options: ModelOptions<S>): Promise<Coverage> {
   }
 
   const coverage = tracker.report(paths + added, counts, options.unreachable);
-  return options.pairs ? { ...coverage, pairs: tracker.pairReport(options.unreachablePairs, added) } : coverage;
+  return {
+    ...coverage,
+    ...(options.pairs ? { pairs: tracker.pairReport(options.unreachablePairs, added) } : {}),
+    ...(tracer ? { requirements: tracer.report() } : {}),
+  };
 }
 
-export function describe(steps: Array<{ event: EventObject }>): string {
+export function describe(
+  steps: Array<{ event: EventObject }>,
+  note?: (event: AnyEventObject) => string | undefined,
+): string {
   return steps
-    .map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:'))
+    .map((s) => {
+      const type = s.event.type
+        .replace('xstate.done.actor.', 'done:')
+        .replace('xstate.error.actor.', 'error:')
+        .replace(/^xstate\.after\.(\w+)\..*$/, 'after:$1');
+      const n = note?.(s.event);
+      return n ? `${type}(${n})` : type;
+    })
     .join(' > ');
 }
 
@@ -651,6 +700,14 @@ export function printCoverage(name: string, c: Coverage) {
         (p.unreachable.length
           ? `; unreachable ${p.unreachable.map((r) => `${r.rule} [${r.pairs}] (${r.reason})`).join(', ')}`
           : ''),
+    );
+  const r = c.requirements;
+  if (r)
+    console.log(
+      `${name} requirements: ${r.list.length - r.missing.length - r.unlisted.length}/${r.list.length - r.unlisted.length} covered by a checked path` +
+        (r.missing.length ? `; missing ${r.missing.join(', ')}` : '') +
+        (r.unlisted.length ? `; not listed in docs/requirements.md ${r.unlisted.join(', ')}` : '') +
+        `\n${r.list.map((x) => `  ${x.id}: ${x.paths} paths (${x.carriers.join(', ') || 'carried by nothing'})`).join('\n')}`,
     );
   const dir = process.env.MODEL_COVERAGE_DIR;
   if (dir) {

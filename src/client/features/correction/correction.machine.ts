@@ -1,191 +1,49 @@
 /**
  * The correction flow (employee, employer and insured-person policies alike: the actors call the
  * variant's endpoints), as one machine: the steps as states, every call a named actor whose outcome
- * is a done/error event, every decision a typed guard, every failure a state that says what happened
- * and offers the ways forward.
+ * is a done/error event, every decision a typed guard (`correction.guards.ts`), every change of the
+ * context a named action (`correction.actions.ts`), every failure a state that says what happened and
+ * offers the ways forward. Types: `correction.types.ts`; what the gateway's answers mean:
+ * `correction.answers.ts`.
  *
- *   choosing -> editing -> checking -> underwriting -> preview -> scenario -> submitting
+ *   choosing -> open: editing -> checking -> underwriting -> preview -> scenario -> submitting
  *     (scenario.waiting instead of choosing while an approver or a second person sends it)
  *     -> approved -> payment (the shared payment machine, invoked as a child: the cashier, its
  *        watch, a declined attempt paid again, a transfer awaited and switched online) -> done on
  *        paid | cancelled on closed | restoring when the payment ended elsewhere (an expired transfer)
  *     -> rejected | pending (polls the decision) ; a refund or zero premium goes straight to done.
- *   restoring puts the machine where the gateway's correctDetail says the correction is (an underwritten
- *   one at its preview, as priced).
+ *   open: the correction on its way (the gateway's open correction); Cancel and Save for later are
+ *   declared there once.
+ *   restoring reads the correction back (correctDetail) and routes to where the gateway says it is (an
+ *   underwritten one at its preview, as priced).
  *
  * The insured-person policies' check answers the premium at once (checkInsuredCorrect), so their
  * flow goes from checking straight to the preview.
+ *
+ * `meta.requirements` names the sentences of the specification a state or transition implements
+ * (docs/requirements.md); the model test shows a checked path through each.
  */
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import type { Page } from '@contract/envelope';
 import type {
   ApprovalResult,
   CheckBeforeResult,
   CorrectionDetail,
-  CorrectionItem,
   CorrectionSummary,
-  DraftCheckResult,
-  FieldRefusal,
-  ImportResult,
-  OrderScenario,
-  PaymentInfo,
   PayStatusResult,
-  PersonInput,
-  PolicySummary,
   ScenarioResult,
   UnderwritingResult,
 } from '@contract/io/correction';
-import type { PersonChange } from '@contract/person';
-import type { CorrectionKind } from '@contract/states';
-import type { GatewayError } from '@client/api/errors';
-import { randomKey } from '@client/shared/randomKey';
-import {
-  paymentMachine,
-  type PaymentAnswer,
-  type PaymentInput,
-  type PaymentOutput,
-} from '@client/shared/payment/payment.machine';
+import { paymentMachine, type PaymentInput } from '@client/shared/payment/payment.machine';
+import { requirements as req, type RequirementsMeta } from '@client/shared/requirements';
+import { correctionChanges as c } from './correction.actions';
+import { EMPTY_DRAFT, paymentAnswer } from './correction.answers';
+import { correctionGuards } from './correction.guards';
+import type { ActorInputs, CheckOutcome, EditOutcome, FlowContext, FlowEvent, FlowInput } from './correction.types';
 
-export type Flow = 'employee' | 'insured';
-
-/** What the user asks to change in the draft. */
-export type EditRequest =
-  | { op: 'addSingle'; person: PersonInput }
-  | { op: 'addBatch'; file: File | Blob }
-  | { op: 'subtract'; personIds: number[] }
-  | { op: 'subtractUpload'; file: File | Blob }
-  | { op: 'exchange'; personId: number; person: PersonInput }
-  | { op: 'exchangeUpload'; file: File | Blob }
-  | { op: 'modify'; personId: number; changes: PersonChange }
-  | { op: 'removeItems'; itemIds: number[] };
-
-export type FlowStep =
-  | 'checkBefore'
-  | 'restore'
-  | 'edit'
-  | 'check'
-  | 'underwrite'
-  | 'scenario'
-  | 'submit'
-  | 'payLink'
-  | 'payOnline'
-  | 'cancel';
-
-/** What went wrong, in the terms the page shows. */
-export interface FlowError {
-  step: FlowStep;
-  /** refused: the gateway said no; timeout: 20 s passed; network: no answer; server: HTTP 5xx or a broken answer. */
-  kind: 'refused' | 'timeout' | 'network' | 'server' | 'login';
-  /** The gateway's sentence (refused, login). */
-  message: string;
-  /** A refusal about a person's fields: each field's sentences (shown on the field). */
-  fields: FieldRefusal['fields'] | null;
-}
-
-/** What an edit answers: the draft as it stands and what this edit added, or an import's result. */
-export interface EditOutcome {
-  correction: CorrectionSummary | null;
-  /** The draft's lines (first page) and their total. */
-  draft: Page<CorrectionItem>;
-  /** The lines this edit added (empty after a removal). */
-  added: CorrectionItem[];
-  importResult: ImportResult | null;
-}
-
-/**
- * Who sends the correction for approval and pays it: the user (`me`), an approver because the user's role
- * prepares only (`approver`), or a second person because the user prepared it and the company asks for
- * two (`secondPerson`). The page says it as it learns the role and the company's setting.
- */
-export type Sender = 'me' | 'approver' | 'secondPerson';
-
-export interface FlowContext {
-  flow: Flow;
-  sender: Sender;
-  policy: PolicySummary | null;
-  policyId: number | null;
-  kind: CorrectionKind | null;
-  effectiveDate: string | null;
-  window: { earliest: string; latest: string } | null;
-  openCorrection: CorrectionSummary | null;
-  correctionId: number | null;
-  correction: CorrectionSummary | null;
-  /** The draft as the gateway last answered it: one meaning, whatever the change was. */
-  draft: Page<CorrectionItem>;
-  /** The lines the last edit added (the page says so and clears the form). */
-  added: CorrectionItem[];
-  importResult: ImportResult | null;
-  problems: DraftCheckResult['problems'];
-  underwriting: UnderwritingResult | null;
-  scenarios: OrderScenario[];
-  scenario: OrderScenario | null;
-  approval: ApprovalResult | null;
-  payment: PaymentInfo | null;
-  /** The page opened the cashier's window with the Pay click (its address follows when the link arrives). */
-  cashierOpened: boolean;
-  /** The payment is followed from where the gateway said it is (restored), not asked for with Pay. */
-  resumePayment: boolean;
-  error: FlowError | null;
-  edit: (EditRequest & { key: string }) | null;
-  approveKey: string | null;
-  pollBaseMs: number;
-  pollMaxMs: number;
-  pollLimitMs: number;
-  pendingPollMs: number;
-}
-
-export interface FlowInput {
-  flow: Flow;
-  /** First wait of pay polling, doubled each time up to pollMaxMs; polling gives up after pollLimitMs. */
-  pollBaseMs?: number;
-  pollMaxMs?: number;
-  pollLimitMs?: number;
-  pendingPollMs?: number;
-}
-
-export type FlowEvent =
-  | { type: 'START'; policyId: number; kind: CorrectionKind; effectiveDate?: string }
-  | { type: 'RESUME'; correctionId: number }
-  | { type: 'EDIT'; request: EditRequest }
-  | { type: 'SET_DATE'; effectiveDate: string }
-  | { type: 'CHECK' }
-  | { type: 'CONFIRM' }
-  | { type: 'SUBMIT'; scenario: OrderScenario }
-  /**
-   * Pay: the page opens the cashier's window in the same click (`cashierOpened`) when it can; the
-   * payment's own events (Pay again, check, pay a transfer online) go to the payment child.
-   */
-  | { type: 'PAY'; cashierOpened: boolean }
-  | { type: 'REFRESH' }
-  | { type: 'RETRY' }
-  | { type: 'BACK' }
-  | { type: 'DISMISS' }
-  | { type: 'SAVE_LATER' }
-  | { type: 'CANCEL' }
-  | { type: 'SENDER'; sender: Sender };
+export * from './correction.types';
+export { flowError, paymentAnswer, problemsOf, statusAnswer } from './correction.answers';
 
 // ---------------------------------------------------------------- actors (the page provides real ones)
-
-export interface ActorInputs {
-  checkBefore: { policyId: number; kind: CorrectionKind; effectiveDate?: string };
-  loadCorrection: { correctionId: number };
-  edit: {
-    policy: PolicySummary;
-    correctionId: number | null;
-    effectiveDate: string | null;
-    request: EditRequest;
-    key: string;
-  };
-  check: { policy: PolicySummary; correctionId: number };
-  underwrite: { correctionId: number };
-  scenarios: { correctionId: number };
-  approve: { policy: PolicySummary; correctionId: number; scenario: OrderScenario | null; key: string };
-  payStatus: { correctionId: number };
-  remove: { flow: Flow; correctionId: number };
-}
-
-/** The insured flow's check answers the underwriting figures at once (checkInsuredCorrect). */
-export type CheckOutcome = DraftCheckResult | UnderwritingResult;
 
 const notProvided = <O, I>() =>
   fromPromise<O, I>(async () => {
@@ -207,68 +65,6 @@ export const flowActors = {
 };
 export type FlowActors = typeof flowActors;
 
-// ---------------------------------------------------------------- helpers
-
-const isGatewayError = (e: unknown): e is GatewayError =>
-  typeof e === 'object' && e !== null && typeof (e as { kind?: unknown }).kind === 'string';
-
-const fieldsOf = (data: unknown): FieldRefusal['fields'] | null => {
-  if (typeof data !== 'object' || data === null || !('fields' in data)) return null;
-  const fields = (data as FieldRefusal).fields;
-  return fields && typeof fields === 'object' && Object.keys(fields).length ? fields : null;
-};
-
-/** A failed call as the flow shows it. */
-export function flowError(step: FlowStep, error: unknown): FlowError {
-  const none = { message: '', fields: null };
-  if (!isGatewayError(error)) return { step, kind: 'server', ...none };
-  switch (error.kind) {
-    case 'status':
-      if (error.status === 'ERR_1004') return { step, kind: 'login', message: error.statusText, fields: null };
-      return { step, kind: 'refused', message: error.statusText, fields: fieldsOf(error.data) };
-    case 'timeout':
-      return { step, kind: 'timeout', ...none };
-    case 'network':
-      return { step, kind: 'network', ...none };
-    default:
-      return { step, kind: 'server', ...none };
-  }
-}
-
-/** The findings of a refused check (the refusal carries the check's result as its data). */
-export function problemsOf(error: unknown): DraftCheckResult['problems'] {
-  if (!isGatewayError(error) || error.kind !== 'status') return [];
-  const data = error.data as Partial<DraftCheckResult> | null;
-  return Array.isArray(data?.problems) ? data.problems : [];
-}
-
-/** A correction's payment as the shared payment machine reads it. */
-export function paymentAnswer(payment: PaymentInfo, state?: PayStatusResult['state']): PaymentAnswer {
-  const status: PaymentAnswer['status'] =
-    payment.payStatus === 'paid' || state === 'in_force'
-      ? 'paid'
-      : payment.payStatus === 'closed' || state === 'cancelled'
-        ? 'closed'
-        : payment.payStatus === 'failed'
-          ? 'declined'
-          : state && state !== 'awaiting_payment' && state !== 'approved'
-            ? 'changed'
-            : payment.payType === 'transfer'
-              ? 'transfer'
-              : 'awaiting';
-  return { status, payUrl: payment.payUrl, payment };
-}
-
-/** A pay status as the payment machine reads it (no payment: the correction's state says it all). */
-export function statusAnswer(r: PayStatusResult): PaymentAnswer {
-  if (r.payment) return paymentAnswer(r.payment, r.state);
-  const status = r.state === 'in_force' ? 'paid' : r.state === 'cancelled' ? 'closed' : 'changed';
-  return { status, payUrl: null, payment: null };
-}
-
-const EMPTY_DRAFT: Page<CorrectionItem> = { list: [], total: 0, pageNum: 1, pageSize: 100 };
-const isUnderwriting = (o: CheckOutcome): o is UnderwritingResult => 'yearDays' in o;
-
 // ---------------------------------------------------------------- the machine
 
 export const correctionMachine = setup({
@@ -277,71 +73,39 @@ export const correctionMachine = setup({
     events: FlowEvent;
     input: FlowInput;
     children: { payment: 'payment' };
+    meta: RequirementsMeta;
   },
   actors: flowActors,
   delays: {
     pendingPoll: ({ context }) => context.pendingPollMs,
   },
-  guards: {
-    sentByAnother: ({ context }) => context.sender !== 'me',
-    hasDraft: ({ context }) => context.correctionId !== null,
-    hasItems: ({ context }) => (context.correction?.itemCount ?? context.draft.total) > 0,
-    hasOpenCorrection: (_, p: { result: CheckBeforeResult }) => p.result.openCorrection !== null,
-    importRefused: (_, p: { result: EditOutcome }) => p.result.importResult?.ok === false,
-    hasProblems: (_, p: { error: unknown }) => problemsOf(p.error).length > 0,
-    checkAnsweredPremium: (_, p: { result: CheckOutcome }) => isUnderwriting(p.result),
-    needsPayment: (_, p: { result: ApprovalResult }) => p.result.decision === 'approved' && p.result.paymentRequired,
-    settled: (_, p: { result: ApprovalResult }) => p.result.decision === 'approved' && !p.result.paymentRequired,
-    decided: (_, p: { result: ApprovalResult; decision: ApprovalResult['decision'] }) =>
-      p.result.decision === p.decision,
-    /** Where the gateway says the correction is. */
-    restoredAt: (_, p: { detail: CorrectionDetail; states: Array<CorrectionSummary['state']> }) =>
-      p.states.includes(p.detail.correction.state),
-    paymentEnded: (_, p: { output: PaymentOutput; status: PaymentOutput['status'] }) => p.output.status === p.status,
-    stateIs: (_, p: { status: PayStatusResult; states: Array<PayStatusResult['state']> }) =>
-      p.states.includes(p.status.state),
-  },
+  guards: correctionGuards,
   actions: {
-    setError: assign((_, p: { step: FlowStep; error: unknown }) => ({ error: flowError(p.step, p.error) })),
-    clearError: assign({ error: null }),
-    newEditKey: assign((_, p: { request: EditRequest }) => ({ edit: { ...p.request, key: randomKey('k') } })),
-    newApproveKey: assign((_, p: { scenario: OrderScenario }) => ({
-      approveKey: randomKey('k'),
-      scenario: p.scenario,
-    })),
-    pay: assign((_, p: { cashierOpened: boolean }) => ({ cashierOpened: p.cashierOpened, resumePayment: false })),
+    sender: assign(c.sender),
+    start: assign(c.start),
+    resume: assign(c.resume),
+    newEditKey: assign(c.newEditKey),
+    setDate: assign(c.setDate),
+    newApproveKey: assign(c.newApproveKey),
+    pay: assign(c.pay),
+    setError: assign(c.setError),
+    clearError: assign(c.clearError),
+    forgetAdded: assign(c.forgetAdded),
+    openFound: assign(c.openFound),
+    checkedBefore: assign(c.checkedBefore),
+    restore: assign(c.restore),
+    importRefused: assign(c.importRefused),
+    draftSaved: assign(c.draftSaved),
+    findings: assign(c.findings),
+    clearProblems: assign(c.clearProblems),
+    priced: assign(c.priced),
+    scenarios: assign(c.scenarios),
+    approval: assign(c.approval),
+    decidedMeanwhile: assign(c.decidedMeanwhile),
+    paymentEnded: assign(c.paymentEnded),
+    summary: assign(c.summary),
     /** The payment ended (paid, closed): the page reads every view of the correction and its policy again. */
     paymentSettled: () => undefined,
-    /** The payment child's last answer, kept for the end (the payment number on the record). */
-    paymentEnded: assign(({ context }, p: { output: PaymentOutput }) => ({
-      payment: (p.output.answer?.payment as PaymentInfo | null | undefined) ?? context.payment,
-    })),
-    summary: assign((_, p: { correction: CorrectionSummary }) => ({ correction: p.correction })),
-    approval: assign((_, p: { result: ApprovalResult }) => ({ approval: p.result, correction: p.result.correction })),
-    payment: assign((_, p: { payment: PaymentInfo | null }) => (p.payment ? { payment: p.payment } : {})),
-    restore: assign((_, { detail: d }: { detail: CorrectionDetail }) => ({
-      policy: d.policy,
-      policyId: d.policy.policyId,
-      kind: d.correction.kind,
-      correctionId: d.correction.correctionId,
-      correction: d.correction,
-      effectiveDate: d.correction.effectiveDate,
-      draft: d.items,
-      added: [],
-      importResult: d.lastImport,
-      payment: d.payment,
-      scenario: d.correction.scenario,
-      approval: d.correction.decision
-        ? {
-            decision: d.correction.decision,
-            reasons: d.correction.reasons,
-            correction: d.correction,
-            paymentRequired: (d.correction.netFen ?? 0) > 0,
-          }
-        : null,
-      resumePayment: true,
-      error: null,
-    })),
   },
 }).createMachine({
   id: 'correction',
@@ -376,29 +140,20 @@ export const correctionMachine = setup({
     pendingPollMs: input.pendingPollMs ?? 15_000,
   }),
   initial: 'choosing',
-  on: { SENDER: { actions: assign(({ event }) => ({ sender: event.sender })) } },
+  on: { SENDER: { actions: { type: 'sender', params: ({ event }) => event } } },
   states: {
     // ---- the policy and the kind of change; the gateway checks them first
     choosing: {
       initial: 'idle',
       on: {
-        RESUME: { target: 'restoring', actions: assign(({ event }) => ({ correctionId: event.correctionId })) },
+        RESUME: { target: 'restoring', actions: { type: 'resume', params: ({ event }) => event } },
       },
       states: {
         idle: {
-          on: {
-            START: {
-              target: 'checking',
-              actions: assign(({ event }) => ({
-                policyId: event.policyId,
-                kind: event.kind,
-                effectiveDate: event.effectiveDate ?? null,
-                error: null,
-              })),
-            },
-          },
+          on: { START: { target: 'checking', actions: { type: 'start', params: ({ event }) => event } } },
         },
         checking: {
+          meta: req('COR-1'),
           invoke: {
             id: 'checkBefore',
             src: 'checkBefore',
@@ -411,19 +166,11 @@ export const correctionMachine = setup({
               {
                 guard: { type: 'hasOpenCorrection', params: ({ event }) => ({ result: event.output }) },
                 target: 'openExists',
-                actions: assign(({ event }) => ({
-                  policy: event.output.policy,
-                  openCorrection: event.output.openCorrection,
-                })),
+                actions: { type: 'openFound', params: ({ event }) => ({ result: event.output }) },
               },
               {
-                target: '#correction.editing',
-                actions: assign(({ context, event }) => ({
-                  policy: event.output.policy,
-                  window: { earliest: event.output.earliestEffectiveDate, latest: event.output.latestEffectiveDate },
-                  effectiveDate: context.effectiveDate ?? event.output.earliestEffectiveDate,
-                  openCorrection: null,
-                })),
+                target: '#correction.open.editing',
+                actions: { type: 'checkedBefore', params: ({ event }) => ({ result: event.output }) },
               },
             ],
             onError: {
@@ -432,419 +179,411 @@ export const correctionMachine = setup({
             },
           },
         },
-        openExists: { on: { BACK: 'idle' } },
-        failed: { on: { RETRY: 'checking', BACK: 'idle' } },
+        openExists: { meta: req('COR-2'), on: { BACK: 'idle' } },
+        failed: { meta: req('COR-7'), on: { RETRY: 'checking', BACK: 'idle' } },
       },
     },
 
-    // ---- an unfinished correction, read back from the gateway
+    // ---- an unfinished correction, read back from the gateway and put where it says it is
     restoring: {
       initial: 'loading',
+      meta: req('COR-12'),
       states: {
         loading: {
           invoke: {
             id: 'loadCorrection',
             src: 'loadCorrection',
             input: ({ context }) => ({ correctionId: context.correctionId! }),
-            onDone: [
-              {
-                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['cancelled'] }) },
-                target: '#correction.cancelled',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-              {
-                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['in_force'] }) },
-                target: '#correction.done',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-              {
-                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['approved'] }) },
-                target: '#correction.approved',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-              {
-                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['pending'] }) },
-                target: '#correction.pending',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-              {
-                guard: { type: 'restoredAt', params: ({ event }) => ({ detail: event.output, states: ['rejected'] }) },
-                target: '#correction.rejected',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-              {
-                guard: {
-                  type: 'restoredAt',
-                  params: ({ event }) => ({ detail: event.output, states: ['underwritten'] }),
-                },
-                // at its premium as the gateway keeps it: whoever opens it (a second person, an approver who
-                // does not prepare) reads what was priced; the preparer changes it from there
-                target: '#correction.preview',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-              {
-                guard: {
-                  type: 'restoredAt',
-                  params: ({ event }) => ({ detail: event.output, states: ['awaiting_payment'] }),
-                },
-                target: '#correction.payment',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-              {
-                target: '#correction.editing',
-                actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
-              },
-            ],
+            onDone: {
+              target: 'routing',
+              actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
+            },
             onError: {
               target: 'failed',
               actions: { type: 'setError', params: ({ event }) => ({ step: 'restore', error: event.error }) },
             },
           },
         },
-        failed: { on: { RETRY: 'loading', BACK: '#correction.choosing' } },
+        routing: {
+          always: [
+            { guard: { type: 'restoredAt', params: { state: 'cancelled' } }, target: '#correction.cancelled' },
+            { guard: { type: 'restoredAt', params: { state: 'in_force' } }, target: '#correction.done' },
+            { guard: { type: 'restoredAt', params: { state: 'approved' } }, target: '#correction.open.approved' },
+            { guard: { type: 'restoredAt', params: { state: 'pending' } }, target: '#correction.open.pending' },
+            { guard: { type: 'restoredAt', params: { state: 'rejected' } }, target: '#correction.open.rejected' },
+            // at its premium as the gateway keeps it: whoever opens it (a second person, an approver who
+            // does not prepare) reads what was priced; the preparer changes it from there
+            { guard: { type: 'restoredAt', params: { state: 'underwritten' } }, target: '#correction.open.preview' },
+            // followed from the gateway's answer, without asking for a new link
+            {
+              guard: { type: 'restoredAt', params: { state: 'awaiting_payment' } },
+              target: '#correction.open.payment',
+            },
+            { target: '#correction.open.editing' },
+          ],
+        },
+        failed: { meta: req('COR-7'), on: { RETRY: 'loading', BACK: '#correction.choosing' } },
       },
     },
 
-    // ---- the draft: a form, a file, or a selection from the roster
-    editing: {
-      initial: 'idle',
-      // "X was added" speaks of the last add: coming back from the preview it would be a stale message.
-      exit: assign({ added: [] }),
+    // ---- the correction on its way: Cancel deletes the draft on the gateway (none yet: nothing to delete)
+    open: {
+      initial: 'editing',
       on: {
-        CANCEL: [{ guard: 'hasDraft', target: 'cancelling' }, { target: 'cancelled' }],
+        CANCEL: [{ guard: 'hasDraft', target: 'cancelling', meta: req('COR-13') }, { target: 'cancelled' }],
         SAVE_LATER: 'saved',
       },
       states: {
-        idle: {
-          on: {
-            EDIT: {
-              target: 'saving',
-              actions: [{ type: 'newEditKey', params: ({ event }) => ({ request: event.request }) }, 'clearError'],
-            },
-            // sent with the next change (a new date puts the draft back to draft on the gateway)
-            SET_DATE: { actions: assign(({ event }) => ({ effectiveDate: event.effectiveDate })) },
-            CHECK: { guard: 'hasItems', target: '#correction.checking' },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'edit',
-            src: 'edit',
-            input: ({ context }) => ({
-              policy: context.policy!,
-              correctionId: context.correctionId,
-              effectiveDate: context.effectiveDate,
-              request: context.edit!,
-              key: context.edit!.key,
-            }),
-            onDone: [
-              {
-                guard: { type: 'importRefused', params: ({ event }) => ({ result: event.output }) },
-                target: 'importRejected',
-                actions: assign(({ event }) => ({
-                  importResult: event.output.importResult,
-                  added: [],
-                })),
-              },
-              {
-                target: 'idle',
-                actions: assign(({ context, event }) => ({
-                  ...(event.output.correction
-                    ? { correction: event.output.correction, correctionId: event.output.correction.correctionId }
-                    : {}),
-                  draft: event.output.draft,
-                  added: event.output.added,
-                  importResult: event.output.importResult,
-                  effectiveDate: event.output.correction?.effectiveDate ?? context.effectiveDate,
-                  underwriting: null,
-                  problems: [],
-                })),
-              },
-            ],
-            onError: {
-              target: 'failed',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ step: 'edit', error: event.error }) },
-                assign({ added: [] }),
-              ],
-            },
-          },
-        },
-        // A refused file: its rows and the error report are shown; the draft is as it was.
-        importRejected: {
-          on: {
-            EDIT: {
-              target: 'saving',
-              actions: [{ type: 'newEditKey', params: ({ event }) => ({ request: event.request }) }, 'clearError'],
-            },
-            DISMISS: 'idle',
-            SET_DATE: { actions: assign(({ event }) => ({ effectiveDate: event.effectiveDate })) },
-            CHECK: { guard: 'hasItems', target: '#correction.checking' },
-          },
-        },
-        // A change that failed: the draft stays usable; a new change clears the old error; RETRY resends
-        // the same change with its key (a call that went through but whose answer was lost is not done twice).
-        failed: {
-          on: {
-            RETRY: 'saving',
-            DISMISS: { target: 'idle', actions: 'clearError' },
-            EDIT: {
-              target: 'saving',
-              actions: [{ type: 'newEditKey', params: ({ event }) => ({ request: event.request }) }, 'clearError'],
-            },
-            SET_DATE: { actions: assign(({ event }) => ({ effectiveDate: event.effectiveDate })) },
-            CHECK: { guard: 'hasItems', target: '#correction.checking' },
-          },
-        },
-      },
-    },
-
-    // ---- the gateway's checks of the draft (the insured policies' check prices it too)
-    checking: {
-      initial: 'running',
-      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
-      states: {
-        running: {
-          // a new check (from the draft, or again after a failure) forgets the last one's error
-          entry: 'clearError',
-          invoke: {
-            id: 'check',
-            src: 'check',
-            input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId! }),
-            onDone: [
-              {
-                guard: { type: 'checkAnsweredPremium', params: ({ event }) => ({ result: event.output }) },
-                target: '#correction.preview',
-                actions: assign(({ event }) => {
-                  const u = event.output as UnderwritingResult;
-                  return { underwriting: u, correction: u.correction, draft: u.items, problems: [] };
-                }),
-              },
-              { target: '#correction.underwriting', actions: assign({ problems: [] }) },
-            ],
-            onError: [
-              {
-                guard: { type: 'hasProblems', params: ({ event }) => ({ error: event.error }) },
-                target: 'problems',
-                actions: assign(({ event }) => ({ problems: problemsOf(event.error) })),
-              },
-              {
-                target: 'failed',
-                actions: { type: 'setError', params: ({ event }) => ({ step: 'check', error: event.error }) },
-              },
-            ],
-          },
-        },
-        problems: { on: { BACK: '#correction.editing' } },
-        failed: { on: { RETRY: 'running', BACK: '#correction.editing' } },
-      },
-    },
-
-    // ---- risk check and premium
-    underwriting: {
-      initial: 'running',
-      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
-      states: {
-        running: {
-          invoke: {
-            id: 'underwrite',
-            src: 'underwrite',
-            input: ({ context }) => ({ correctionId: context.correctionId! }),
-            onDone: {
-              target: '#correction.preview',
-              actions: assign(({ event }) => ({
-                underwriting: event.output,
-                correction: event.output.correction,
-                draft: event.output.items,
-              })),
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ step: 'underwrite', error: event.error }) },
-            },
-          },
-        },
-        failed: { on: { RETRY: 'running', BACK: '#correction.editing' } },
-      },
-    },
-
-    // ---- per-person and total premium before anything is submitted
-    preview: {
-      on: { CONFIRM: 'scenario', BACK: 'editing', CANCEL: 'cancelling', SAVE_LATER: 'saved' },
-    },
-
-    // ---- how the money is settled (asked once), then the summary to confirm
-    scenario: {
-      initial: 'loading',
-      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
-      states: {
-        loading: {
-          invoke: {
-            id: 'scenarios',
-            src: 'scenarios',
-            input: ({ context }) => ({ correctionId: context.correctionId! }),
-            onDone: {
-              target: 'choosing',
-              actions: assign(({ event }) => ({
-                scenarios: event.output.allowed,
-                scenario: event.output.selected ?? event.output.allowed[0] ?? null,
-              })),
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ step: 'scenario', error: event.error }) },
-            },
-          },
-        },
-        choosing: {
-          always: { guard: 'sentByAnother', target: 'waiting' },
-          on: {
-            SUBMIT: {
-              target: '#correction.submitting',
-              actions: [{ type: 'newApproveKey', params: ({ event }) => ({ scenario: event.scenario }) }, 'clearError'],
-            },
-            BACK: '#correction.preview',
-          },
-        },
-        // ready, and waiting for an approver or a second person to send it (the gateway refuses the user's Submit)
-        waiting: {
-          always: { guard: not('sentByAnother'), target: 'choosing' },
-          on: { BACK: '#correction.preview' },
-        },
-        failed: { on: { RETRY: 'loading', BACK: '#correction.preview' } },
-      },
-    },
-
-    // ---- business approval (apply / groupApply / insuredApply)
-    submitting: {
-      initial: 'running',
-      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
-      states: {
-        running: {
-          invoke: {
-            id: 'approve',
-            src: 'approve',
-            input: ({ context }) => ({
-              policy: context.policy!,
-              correctionId: context.correctionId!,
-              scenario: context.scenario,
-              key: context.approveKey!,
-            }),
-            onDone: [
-              {
-                guard: { type: 'needsPayment', params: ({ event }) => ({ result: event.output }) },
-                target: '#correction.approved',
-                actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
-              },
-              {
-                guard: { type: 'settled', params: ({ event }) => ({ result: event.output }) },
-                target: '#correction.done',
-                actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
-              },
-              {
-                guard: { type: 'decided', params: ({ event }) => ({ result: event.output, decision: 'rejected' }) },
-                target: '#correction.rejected',
-                actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
-              },
-              {
-                target: '#correction.pending',
-                actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
-              },
-            ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ step: 'submit', error: event.error }) },
-            },
-          },
-        },
-        failed: { on: { RETRY: 'running', BACK: '#correction.preview' } },
-      },
-    },
-
-    // ---- the decision
-    rejected: { on: { BACK: 'editing', CANCEL: 'cancelling', SAVE_LATER: 'saved' } },
-    pending: {
-      initial: 'waiting',
-      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
-      states: {
-        waiting: { after: { pendingPoll: 'checking' }, on: { REFRESH: 'checking' } },
-        checking: {
-          invoke: {
-            id: 'pendingStatus',
-            src: 'payStatus',
-            input: ({ context }) => ({ correctionId: context.correctionId! }),
-            onDone: [
-              {
-                guard: { type: 'stateIs', params: ({ event }) => ({ status: event.output, states: ['pending'] }) },
-                target: 'waiting',
-              },
-              {
-                guard: {
-                  type: 'stateIs',
-                  params: ({ event }) => ({ status: event.output, states: ['approved', 'awaiting_payment'] }),
+        // ---- the draft: a form, a file, or a selection from the roster
+        editing: {
+          initial: 'idle',
+          meta: req('COR-6'),
+          // "X was added" speaks of the last add: coming back from the preview it would be a stale message.
+          exit: 'forgetAdded',
+          states: {
+            idle: {
+              on: {
+                EDIT: {
+                  target: 'saving',
+                  meta: req('COR-5'),
+                  actions: [{ type: 'newEditKey', params: ({ event }) => event }, 'clearError'],
                 },
-                target: '#correction.approved',
-                actions: assign(({ context, event }) => ({
-                  correction: context.correction ? { ...context.correction, state: event.output.state } : null,
-                })),
+                // sent with the next change (a new date puts the draft back to draft on the gateway)
+                SET_DATE: { actions: { type: 'setDate', params: ({ event }) => event } },
+                CHECK: { guard: 'hasItems', target: '#correction.open.checking' },
               },
-              {
-                guard: { type: 'stateIs', params: ({ event }) => ({ status: event.output, states: ['in_force'] }) },
-                target: '#correction.done',
+            },
+            saving: {
+              invoke: {
+                id: 'edit',
+                src: 'edit',
+                input: ({ context }) => ({
+                  policy: context.policy!,
+                  correctionId: context.correctionId,
+                  effectiveDate: context.effectiveDate,
+                  request: context.edit!,
+                  key: context.edit!.key,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'importRefused', params: ({ event }) => ({ result: event.output }) },
+                    target: 'importRejected',
+                    actions: { type: 'importRefused', params: ({ event }) => ({ result: event.output }) },
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'draftSaved', params: ({ event }) => ({ result: event.output }) },
+                  },
+                ],
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    { type: 'setError', params: ({ event }) => ({ step: 'edit', error: event.error }) },
+                    'forgetAdded',
+                  ],
+                },
               },
-              {
-                guard: { type: 'stateIs', params: ({ event }) => ({ status: event.output, states: ['cancelled'] }) },
-                target: '#correction.cancelled',
+            },
+            // A refused file: its rows and the error report are shown; the draft is as it was.
+            importRejected: {
+              meta: req('COR-3'),
+              on: {
+                EDIT: {
+                  target: 'saving',
+                  meta: req('COR-5'),
+                  actions: [{ type: 'newEditKey', params: ({ event }) => event }, 'clearError'],
+                },
+                DISMISS: 'idle',
+                SET_DATE: { actions: { type: 'setDate', params: ({ event }) => event } },
+                CHECK: { guard: 'hasItems', target: '#correction.open.checking' },
               },
-              // rejected (its reasons are in the detail) or changed elsewhere: read it back
-              { target: '#correction.restoring' },
-            ],
-            onError: { target: 'waiting' },
+            },
+            // A change that failed: the draft stays usable; a new change clears the old error; RETRY resends
+            // the same change with its key (a call that went through but whose answer was lost is not done twice).
+            failed: {
+              meta: req('COR-4', 'COR-7'),
+              on: {
+                RETRY: { target: 'saving', meta: req('COR-5') },
+                DISMISS: { target: 'idle', actions: 'clearError' },
+                EDIT: {
+                  target: 'saving',
+                  meta: req('COR-5'),
+                  actions: [{ type: 'newEditKey', params: ({ event }) => event }, 'clearError'],
+                },
+                SET_DATE: { actions: { type: 'setDate', params: ({ event }) => event } },
+                CHECK: { guard: 'hasItems', target: '#correction.open.checking' },
+              },
+            },
           },
         },
-      },
-    },
-    approved: {
-      on: {
-        PAY: {
-          target: 'payment',
-          actions: { type: 'pay', params: ({ event }) => ({ cashierOpened: event.cashierOpened }) },
-        },
-        CANCEL: 'cancelling',
-        SAVE_LATER: 'saved',
-      },
-    },
 
-    // ---- the payment: the shared payment machine as a child (Pay's link, the cashier, its watch, a transfer)
-    payment: {
-      on: { CANCEL: 'cancelling', SAVE_LATER: 'saved' },
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }): PaymentInput => ({
-          subject: String(context.correctionId),
-          cashierOpened: context.cashierOpened,
-          answer:
-            context.resumePayment && context.payment ? paymentAnswer(context.payment, context.correction?.state) : null,
-          pollBaseMs: context.pollBaseMs,
-          pollMaxMs: context.pollMaxMs,
-          pollLimitMs: context.pollLimitMs,
-          transferPollMs: context.pendingPollMs,
-        }),
-        onDone: [
-          {
-            guard: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output, status: 'paid' }) },
-            target: 'done',
-            actions: [{ type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) }, 'paymentSettled'],
+        // ---- the gateway's checks of the draft (the insured policies' check prices it too)
+        checking: {
+          initial: 'running',
+          states: {
+            running: {
+              meta: req('COR-1'),
+              // a new check (from the draft, or again after a failure) forgets the last one's error
+              entry: 'clearError',
+              invoke: {
+                id: 'check',
+                src: 'check',
+                input: ({ context }) => ({ policy: context.policy!, correctionId: context.correctionId! }),
+                onDone: [
+                  {
+                    guard: { type: 'checkAnsweredPremium', params: ({ event }) => ({ result: event.output }) },
+                    target: '#correction.open.preview',
+                    actions: [
+                      { type: 'priced', params: ({ event }) => ({ result: event.output as UnderwritingResult }) },
+                      'clearProblems',
+                    ],
+                  },
+                  { target: '#correction.open.underwriting', actions: 'clearProblems' },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'hasProblems', params: ({ event }) => ({ error: event.error }) },
+                    target: 'problems',
+                    actions: { type: 'findings', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  {
+                    target: 'failed',
+                    actions: { type: 'setError', params: ({ event }) => ({ step: 'check', error: event.error }) },
+                  },
+                ],
+              },
+            },
+            problems: { on: { BACK: { target: '#correction.open.editing', meta: req('COR-6') } } },
+            failed: { meta: req('COR-7'), on: { RETRY: 'running', BACK: '#correction.open.editing' } },
           },
-          {
-            guard: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output, status: 'closed' }) },
-            target: 'cancelled',
-            actions: [{ type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) }, 'paymentSettled'],
+        },
+
+        // ---- risk check and premium
+        underwriting: {
+          initial: 'running',
+          states: {
+            running: {
+              invoke: {
+                id: 'underwrite',
+                src: 'underwrite',
+                input: ({ context }) => ({ correctionId: context.correctionId! }),
+                onDone: {
+                  target: '#correction.open.preview',
+                  actions: { type: 'priced', params: ({ event }) => ({ result: event.output }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'setError', params: ({ event }) => ({ step: 'underwrite', error: event.error }) },
+                },
+              },
+            },
+            failed: { meta: req('COR-7'), on: { RETRY: 'running', BACK: '#correction.open.editing' } },
           },
-          // ended elsewhere (an awaited transfer expired, the correction changed): read it back
-          { target: 'restoring', actions: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) } },
-        ],
+        },
+
+        // ---- per-person and total premium before anything is submitted
+        preview: {
+          meta: req('COR-15'),
+          on: { CONFIRM: 'scenario', BACK: { target: 'editing', meta: req('COR-6') } },
+        },
+
+        // ---- how the money is settled (asked once), then the summary to confirm
+        scenario: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'scenarios',
+                src: 'scenarios',
+                input: ({ context }) => ({ correctionId: context.correctionId! }),
+                onDone: {
+                  target: 'choosing',
+                  actions: { type: 'scenarios', params: ({ event }) => ({ result: event.output }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'setError', params: ({ event }) => ({ step: 'scenario', error: event.error }) },
+                },
+              },
+            },
+            choosing: {
+              always: { guard: 'sentByAnother', target: 'waiting' },
+              on: {
+                SUBMIT: {
+                  target: '#correction.open.submitting',
+                  meta: req('COR-5'),
+                  actions: [{ type: 'newApproveKey', params: ({ event }) => event }, 'clearError'],
+                },
+                BACK: '#correction.open.preview',
+              },
+            },
+            // ready, and waiting for an approver or a second person to send it (the gateway refuses the user's Submit)
+            waiting: {
+              always: { guard: not('sentByAnother'), target: 'choosing' },
+              on: { BACK: '#correction.open.preview' },
+            },
+            failed: { meta: req('COR-7'), on: { RETRY: 'loading', BACK: '#correction.open.preview' } },
+          },
+        },
+
+        // ---- business approval (apply / groupApply / insuredApply)
+        submitting: {
+          initial: 'running',
+          states: {
+            running: {
+              meta: req('COR-8'),
+              invoke: {
+                id: 'approve',
+                src: 'approve',
+                input: ({ context }) => ({
+                  policy: context.policy!,
+                  correctionId: context.correctionId!,
+                  scenario: context.scenario,
+                  key: context.approveKey!,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'needsPayment', params: ({ event }) => ({ result: event.output }) },
+                    target: '#correction.open.approved',
+                    actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
+                  },
+                  {
+                    guard: { type: 'settled', params: ({ event }) => ({ result: event.output }) },
+                    target: '#correction.done',
+                    meta: req('COR-11'),
+                    actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
+                  },
+                  {
+                    guard: {
+                      type: 'decided',
+                      params: ({ event }) => ({ result: event.output, decision: 'rejected' }),
+                    },
+                    target: '#correction.open.rejected',
+                    actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
+                  },
+                  {
+                    target: '#correction.open.pending',
+                    actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
+                  },
+                ],
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'setError', params: ({ event }) => ({ step: 'submit', error: event.error }) },
+                },
+              },
+            },
+            failed: {
+              meta: req('COR-7'),
+              on: { RETRY: { target: 'running', meta: req('COR-5') }, BACK: '#correction.open.preview' },
+            },
+          },
+        },
+
+        // ---- the decision
+        rejected: { meta: req('COR-9'), on: { BACK: { target: 'editing', meta: req('COR-6') } } },
+        pending: {
+          initial: 'waiting',
+          meta: req('COR-10'),
+          states: {
+            waiting: {
+              after: { pendingPoll: { target: 'checking', meta: req('COR-14') } },
+              on: { REFRESH: 'checking' },
+            },
+            checking: {
+              invoke: {
+                id: 'pendingStatus',
+                src: 'payStatus',
+                input: ({ context }) => ({ correctionId: context.correctionId! }),
+                onDone: [
+                  {
+                    guard: { type: 'stateIs', params: ({ event }) => ({ status: event.output, states: ['pending'] }) },
+                    target: 'waiting',
+                  },
+                  {
+                    guard: {
+                      type: 'stateIs',
+                      params: ({ event }) => ({ status: event.output, states: ['approved', 'awaiting_payment'] }),
+                    },
+                    target: '#correction.open.approved',
+                    actions: { type: 'decidedMeanwhile', params: ({ event }) => ({ status: event.output }) },
+                  },
+                  {
+                    guard: {
+                      type: 'stateIs',
+                      params: ({ event }) => ({ status: event.output, states: ['in_force'] }),
+                    },
+                    target: '#correction.done',
+                  },
+                  {
+                    guard: {
+                      type: 'stateIs',
+                      params: ({ event }) => ({ status: event.output, states: ['cancelled'] }),
+                    },
+                    target: '#correction.cancelled',
+                  },
+                  // rejected (its reasons are in the detail) or changed elsewhere: read it back
+                  { target: '#correction.restoring' },
+                ],
+                onError: { target: 'waiting' },
+              },
+            },
+          },
+        },
+        approved: {
+          meta: req('COR-11'),
+          on: {
+            PAY: {
+              target: 'payment',
+              meta: req('PAY-1'),
+              actions: { type: 'pay', params: ({ event }) => event },
+            },
+          },
+        },
+
+        // ---- the payment: the shared payment machine as a child (Pay's link, the cashier, its watch, a transfer)
+        payment: {
+          invoke: {
+            id: 'payment',
+            src: 'payment',
+            input: ({ context }): PaymentInput => ({
+              subject: String(context.correctionId),
+              cashierOpened: context.cashierOpened,
+              answer:
+                context.resumePayment && context.payment
+                  ? paymentAnswer(context.payment, context.correction?.state)
+                  : null,
+              pollBaseMs: context.pollBaseMs,
+              pollMaxMs: context.pollMaxMs,
+              pollLimitMs: context.pollLimitMs,
+              transferPollMs: context.pendingPollMs,
+            }),
+            onDone: [
+              {
+                guard: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output, status: 'paid' }) },
+                target: '#correction.done',
+                meta: req('PAY-7'),
+                actions: [
+                  { type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) },
+                  'paymentSettled',
+                ],
+              },
+              {
+                guard: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output, status: 'closed' }) },
+                target: '#correction.cancelled',
+                actions: [
+                  { type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) },
+                  'paymentSettled',
+                ],
+              },
+              // ended elsewhere (an awaited transfer expired, the correction changed): read it back
+              {
+                target: '#correction.restoring',
+                meta: req('PAY-6'),
+                actions: { type: 'paymentEnded', params: ({ event }) => ({ output: event.output }) },
+              },
+            ],
+          },
+        },
       },
     },
 
@@ -852,6 +591,7 @@ export const correctionMachine = setup({
     done: { type: 'final' },
     saved: { type: 'final' },
     cancelling: {
+      meta: req('COR-13'),
       invoke: {
         id: 'remove',
         src: 'remove',
@@ -866,7 +606,7 @@ export const correctionMachine = setup({
         },
       },
     },
-    cancelFailed: { on: { RETRY: 'cancelling', BACK: 'restoring' } },
+    cancelFailed: { meta: req('COR-7'), on: { RETRY: 'cancelling', BACK: 'restoring' } },
     cancelled: { type: 'final' },
   },
 });

@@ -14,9 +14,13 @@
  * The subject's calls are actors the page provides (`link`, `status`, `switchOnline`); each answers a
  * PaymentAnswer, the subject's own answer (`payment`) with what it means for the payment (`status`).
  * The machine ends in paid (the page refreshes every view of the subject), closed or changed.
+ *
+ * `meta.requirements` names the sentences of the specification a state or transition implements
+ * (docs/requirements.md); the model test shows a checked path through each.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { randomKey } from '../randomKey';
+import { requirements as req, type RequirementsMeta } from '../requirements';
 
 /** What an answer of the gateway means for the payment. */
 export type PaymentStatus =
@@ -121,6 +125,7 @@ export const paymentMachine = setup({
     events: PaymentEvent;
     input: PaymentInput;
     output: PaymentOutput;
+    meta: RequirementsMeta;
   },
   actors: paymentActors,
   delays: {
@@ -166,7 +171,7 @@ export const paymentMachine = setup({
   output: ({ context }) => ({ status: context.end ?? 'changed', answer: context.answer }),
   on: {
     // Pay again (a declined or expired attempt, a watch given up): a fresh link.
-    PAY: { target: '.linking', actions: { type: 'pay', params: ({ event }) => event } },
+    PAY: { target: '.linking', meta: req('COR-5', 'PAY-3'), actions: { type: 'pay', params: ({ event }) => event } },
   },
   states: {
     starting: {
@@ -194,18 +199,19 @@ export const paymentMachine = setup({
         { guard: is('changed'), target: 'changed' },
         { guard: is('transfer'), target: 'transfer' },
         { guard: is('expired'), target: 'expired' },
-        { guard: 'cashierOpened', target: 'watching' },
+        // the cashier's window opened in the click is sent to the link
+        { guard: 'cashierOpened', target: 'watching', meta: req('PAY-1') },
         { target: 'awaitingPay' },
       ],
     },
-    linkFailed: { on: { RETRY: 'linking' } },
+    linkFailed: { on: { RETRY: { target: 'linking', meta: req('COR-5') } } },
     // the browser did not open the cashier's window with the click: the page offers its address
-    awaitingPay: { on: { OPEN_CASHIER: 'watching' } },
+    awaitingPay: { meta: req('PAY-1'), on: { OPEN_CASHIER: 'watching' } },
     watching: {
       initial: 'answered',
       entry: 'startPolling',
       after: { giveUp: 'timedOut' },
-      on: { CHECK: '.checking' },
+      on: { CHECK: { target: '.checking', meta: req('PAY-2') } },
       states: {
         // where the last answer leaves the watch
         answered: {
@@ -219,9 +225,9 @@ export const paymentMachine = setup({
             { target: 'waiting' },
           ],
         },
-        waiting: { after: { poll: 'checking' } },
+        waiting: { meta: req('PAY-2'), after: { poll: { target: 'checking', meta: req('COR-14') } } },
         // the last attempt was declined: still watched, the payer may pay again in the same cashier tab
-        declined: { after: { poll: 'checking' } },
+        declined: { meta: req('PAY-3'), after: { poll: 'checking' } },
         checking: {
           invoke: {
             id: 'status',
@@ -238,7 +244,7 @@ export const paymentMachine = setup({
       },
     },
     timedOut: { on: { CHECK: 'watching', OPEN_CASHIER: 'watching' } },
-    expired: {},
+    expired: { meta: req('PAY-4') },
     // a bank transfer: its payee, reference and deadline while it is awaited; its arrival is watched slowly
     transfer: {
       initial: 'waiting',
@@ -251,7 +257,7 @@ export const paymentMachine = setup({
       },
       states: {
         waiting: {
-          after: { transferPoll: 'checking' },
+          after: { transferPoll: { target: 'checking', meta: req('COR-14') } },
           on: {
             CHECK: 'checking',
             PAY_ONLINE: {
@@ -277,13 +283,18 @@ export const paymentMachine = setup({
                 actions: { type: 'keep', params: ({ event }) => event.output },
               },
               // expired (the subject is released with its reason) or changed elsewhere: read it back
-              { target: '#payment.changed', actions: { type: 'keep', params: ({ event }) => event.output } },
+              {
+                target: '#payment.changed',
+                meta: req('PAY-6'),
+                actions: { type: 'keep', params: ({ event }) => event.output },
+              },
             ],
             onError: { target: 'waiting' },
           },
         },
         // paying online instead: the same payment moves to the cashier
         switching: {
+          meta: req('PAY-5'),
           invoke: {
             id: 'switchOnline',
             src: 'switchOnline',
@@ -297,7 +308,7 @@ export const paymentMachine = setup({
         },
       },
     },
-    paid: { type: 'final', entry: assign({ end: 'paid' as const }) },
+    paid: { type: 'final', meta: req('PAY-7'), entry: assign({ end: 'paid' as const }) },
     closed: { type: 'final', entry: assign({ end: 'closed' as const }) },
     changed: { type: 'final', entry: assign({ end: 'changed' as const }) },
   },

@@ -33,16 +33,26 @@ import { PaymentStep } from './flow/PaymentStep';
 import { PreviewStep } from './flow/PreviewStep';
 import { SettleStep } from './flow/SettleStep';
 
-/** The dotted path of a snapshot's state ('editing.idle'): the page root carries it for tests and styles. */
-export const statePath = paymentPath;
+/**
+ * The dotted path of the step the page shows ('editing.idle', 'payment.watching.waiting'): the page root
+ * carries it for tests and styles. `open` (the correction on its way) only groups the steps: left out.
+ */
+export const statePath = (value: unknown) => paymentPath(value).replace(/^open\./, '');
 
 /** Which of the six steps the flow is at. */
 function stepOf(s: CorrectionSnapshot): number {
   if (s.matches('choosing') || s.matches('restoring')) return 0;
-  if (s.matches('editing')) return 1;
-  if (s.matches('checking') || s.matches('underwriting') || s.matches('preview')) return 2;
-  if (s.matches('scenario') || s.matches('submitting') || s.matches('rejected') || s.matches('pending')) return 3;
-  if (s.matches('approved') || s.matches('payment')) return 4;
+  if (s.matches({ open: 'editing' })) return 1;
+  if (s.matches({ open: 'checking' }) || s.matches({ open: 'underwriting' }) || s.matches({ open: 'preview' }))
+    return 2;
+  if (
+    s.matches({ open: 'scenario' }) ||
+    s.matches({ open: 'submitting' }) ||
+    s.matches({ open: 'rejected' }) ||
+    s.matches({ open: 'pending' })
+  )
+    return 3;
+  if (s.matches({ open: 'approved' }) || s.matches({ open: 'payment' })) return 4;
   return 5;
 }
 
@@ -112,7 +122,7 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
     carriedSent.current = true;
     send({ type: 'EDIT', request: { op: 'subtract', personIds: opened.personIds } });
   });
-  const editingIdle = snapshot.matches({ editing: 'idle' });
+  const editingIdle = snapshot.matches({ open: { editing: 'idle' } });
   useEffect(() => {
     if (editingIdle) carryOver();
   }, [editingIdle]);
@@ -157,23 +167,28 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
       </Failure>
     );
-  else if (snapshot.matches('editing'))
+  else if (snapshot.matches({ open: 'editing' }))
     body = (
       <EditStep {...props} carried={opened.kind === 'exchange' || opened.kind === 'modify' ? opened.personIds : []} />
     );
-  else if (snapshot.matches('checking') || snapshot.matches('underwriting')) body = <CheckStep {...props} />;
-  else if (snapshot.matches('preview')) body = <PreviewStep {...props} />;
-  else if (snapshot.matches('scenario')) body = <SettleStep {...props} />;
-  else if (snapshot.matches({ submitting: 'running' })) body = <Busy text={m.submitting} />;
-  else if (snapshot.matches({ submitting: 'failed' }))
+  else if (snapshot.matches({ open: 'checking' }) || snapshot.matches({ open: 'underwriting' }))
+    body = <CheckStep {...props} />;
+  else if (snapshot.matches({ open: 'preview' })) body = <PreviewStep {...props} />;
+  else if (snapshot.matches({ open: 'scenario' })) body = <SettleStep {...props} />;
+  else if (snapshot.matches({ open: { submitting: 'running' } })) body = <Busy text={m.submitting} />;
+  else if (snapshot.matches({ open: { submitting: 'failed' } }))
     body = (
       <Failure error={ctx.error} onRetry={() => send({ type: 'RETRY' })}>
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>
       </Failure>
     );
-  else if (snapshot.matches('approved') || snapshot.matches('rejected') || snapshot.matches('pending'))
+  else if (
+    snapshot.matches({ open: 'approved' }) ||
+    snapshot.matches({ open: 'rejected' }) ||
+    snapshot.matches({ open: 'pending' })
+  )
     body = <DecisionStep {...props} onPay={pay} />;
-  else if (snapshot.matches('payment'))
+  else if (snapshot.matches({ open: 'payment' }))
     body = <PaymentStep {...props} payment={payment} onPay={pay} onPayOnline={payOnline} />;
   else body = <EndStep {...props} />;
 
@@ -182,7 +197,9 @@ export function CorrectionFlow({ flow, actors, input, onActor }: CorrectionFlowP
       className="mc-page"
       data-testid="correction-flow"
       data-state={
-        payment && snapshot.matches('payment') ? `payment.${paymentPath(payment.value)}` : statePath(snapshot.value)
+        payment && snapshot.matches({ open: 'payment' })
+          ? `payment.${paymentPath(payment.value)}`
+          : statePath(snapshot.value)
       }
     >
       <Typography.Title level={3}>{title}</Typography.Title>

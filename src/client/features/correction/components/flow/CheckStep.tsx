@@ -13,9 +13,9 @@ type Problem = DraftCheckResult['problems'][number];
 export function CheckStep({ snapshot, send }: StepProps) {
   const m = useMessages(correctionMessages);
   const ctx = snapshot.context;
-  if (snapshot.matches({ checking: 'running' })) return <Busy text={m.checking} />;
-  if (snapshot.matches({ underwriting: 'running' })) return <Busy text={m.underwriting} />;
-  if (snapshot.matches({ checking: 'problems' }))
+  if (snapshot.matches({ open: { checking: 'running' } })) return <Busy text={m.checking} />;
+  if (snapshot.matches({ open: { underwriting: 'running' } })) return <Busy text={m.underwriting} />;
+  if (snapshot.matches({ open: { checking: 'problems' } }))
     return (
       <div data-testid="check-problems">
         <Alert type="error" showIcon className="mc-flow-alert" title={m.problemsTitle} />

@@ -10,7 +10,7 @@ export function DecisionStep({ snapshot, send, onPay }: StepProps & { onPay: () 
   const m = useMessages(correctionMessages);
   const ctx = snapshot.context;
   const transfer = ctx.scenario === 'transfer' || ctx.correction?.payType === 'transfer';
-  if (snapshot.matches('approved'))
+  if (snapshot.matches({ open: 'approved' }))
     return (
       <Result
         status="success"
@@ -28,7 +28,7 @@ export function DecisionStep({ snapshot, send, onPay }: StepProps & { onPay: () 
         ]}
       />
     );
-  if (snapshot.matches('rejected'))
+  if (snapshot.matches({ open: 'rejected' }))
     return (
       <Result
         status="error"
@@ -60,7 +60,7 @@ export function DecisionStep({ snapshot, send, onPay }: StepProps & { onPay: () 
         <Button
           key="refresh"
           onClick={() => send({ type: 'REFRESH' })}
-          loading={snapshot.matches({ pending: 'checking' })}
+          loading={snapshot.matches({ open: { pending: 'checking' } })}
         >
           {m.refresh}
         </Button>,

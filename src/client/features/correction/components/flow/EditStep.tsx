@@ -19,8 +19,8 @@ export function EditStep({ snapshot, send, carried }: StepProps & { carried: num
   const ctx = snapshot.context;
   const policy = ctx.policy!;
   const [selected, setSelected] = useState<number[]>(carried);
-  const saving = snapshot.matches({ editing: 'saving' });
-  const failed = snapshot.matches({ editing: 'failed' });
+  const saving = snapshot.matches({ open: { editing: 'saving' } });
+  const failed = snapshot.matches({ open: { editing: 'failed' } });
   // A refusal about a person's fields is shown on those fields; any other failure once, above the draft.
   const fieldRefusal = failed && ctx.error?.fields ? { fields: ctx.error.fields } : null;
   const edit = (request: EditRequest) => send({ type: 'EDIT', request });
@@ -41,7 +41,9 @@ export function EditStep({ snapshot, send, carried }: StepProps & { carried: num
           file,
         })
       }
-      onDismiss={snapshot.matches({ editing: 'importRejected' }) ? () => send({ type: 'DISMISS' }) : undefined}
+      onDismiss={
+        snapshot.matches({ open: { editing: 'importRejected' } }) ? () => send({ type: 'DISMISS' }) : undefined
+      }
     />
   );
   const addedNote = added && !added.some((i) => i.action === 'subtract') && (

@@ -18,9 +18,9 @@ export function SettleStep({ snapshot, send }: StepProps) {
   const [scenario, setScenario] = useState<OrderScenario | null>(ctx.scenario);
   const [confirming, setConfirming] = useState(false);
   // ready, and sent by another: an approver, or a second person (the machine knows who from the page)
-  const waiting = snapshot.matches({ scenario: 'waiting' });
-  if (snapshot.matches({ scenario: 'loading' })) return <Busy text={m.checking} />;
-  if (snapshot.matches({ scenario: 'failed' }))
+  const waiting = snapshot.matches({ open: { scenario: 'waiting' } });
+  if (snapshot.matches({ open: { scenario: 'loading' } })) return <Busy text={m.checking} />;
+  if (snapshot.matches({ open: { scenario: 'failed' } }))
     return (
       <Failure error={ctx.error} onRetry={() => send({ type: 'RETRY' })}>
         <Button onClick={() => send({ type: 'BACK' })}>{m.back}</Button>

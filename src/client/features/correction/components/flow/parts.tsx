@@ -85,9 +85,9 @@ export function CancelButton({ snapshot, send }: StepProps) {
   const [label, confirm] =
     snapshot.context.correctionId === null
       ? [m.leave, m.leaveConfirm]
-      : snapshot.matches('approved') || snapshot.matches('payment')
+      : snapshot.matches({ open: 'approved' }) || snapshot.matches({ open: 'payment' })
         ? [m.cancelApproved, format(m.cancelApprovedConfirm, { no })]
-        : snapshot.matches('pending')
+        : snapshot.matches({ open: 'pending' })
           ? [m.withdraw, format(m.withdrawConfirm, { no })]
           : [m.deleteDraft, format(m.deleteDraftConfirm, { no })];
   return (
