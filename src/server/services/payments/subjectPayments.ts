@@ -285,8 +285,13 @@ export class SubjectPayments<S, V> implements KindPayments {
 
   /** The pay status the portal polls: a few indexed reads. */
   async status(customerId: number, no: string): Promise<V> {
-    const subject = await this.subject.read(this.db, customerId, no);
-    return this.view(this.db, subject, await latestAttempt(this.db, this.subject.kind, this.subject.id(subject)));
+    return this.statusIn(this.db, customerId, no);
+  }
+
+  /** The pay status read through `db` (inside a transaction, its handle). */
+  async statusIn(db: Kysely<DB>, customerId: number, no: string): Promise<V> {
+    const subject = await this.subject.read(db, customerId, no);
+    return this.view(db, subject, await latestAttempt(db, this.subject.kind, this.subject.id(subject)));
   }
 
   /** The latest attempt of a subject by its id. */
@@ -317,7 +322,14 @@ export class SubjectPayments<S, V> implements KindPayments {
     if (!this.options.log || subjectKind === 'order') return;
     await this.options.log(
       trx,
-      { kind, customerId: attempt.customer_id, subjectKind, subject, amountFen: Number(attempt.amount_fen) },
+      {
+        kind,
+        customerId: attempt.customer_id,
+        // a renewal's money is the policy's (the log names the policy renewed)
+        subjectKind: subjectKind === 'correction' ? 'correction' : 'policy',
+        subject,
+        amountFen: Number(attempt.amount_fen),
+      },
       at,
     );
   }
