@@ -27,7 +27,11 @@ export function groupRenewal(dialect: DialectName) {
         .addColumn('lapsed_on', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('group_renewal_customer').on('group_renewal').columns(['customer_id', 'state']).execute();
+      await db.schema
+        .createIndex('group_renewal_customer')
+        .on('group_renewal')
+        .columns(['customer_id', 'state'])
+        .execute();
       await db.schema
         .alterTable('product')
         .addColumn('auto_renew_changeable', 'integer', (c) => c.notNull().defaultTo(2))

@@ -179,7 +179,10 @@ async function readDue(db: Kysely<DB>, customerId: number, policyNo: string, bef
 /** A policy number of the next year: the old one's letters and region, the new year's digits, a new serial. */
 async function nextPolicyNo(db: Kysely<DB>, old: string, startDate: string): Promise<string> {
   const letters = /^[A-Z]+/.exec(old)?.[0] ?? 'P';
-  const region = old.slice(letters.length + 2, letters.length + 8).replace(/\D/g, '').padEnd(6, '0');
+  const region = old
+    .slice(letters.length + 2, letters.length + 8)
+    .replace(/\D/g, '')
+    .padEnd(6, '0');
   for (;;) {
     const no = `${letters}${startDate.slice(2, 4)}${region}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
     const taken = await db.selectFrom('policy').select('id').where('policy_no', '=', no).executeTakeFirst();
@@ -287,7 +290,13 @@ export class GroupRenewals {
         await this.payments.closeOpen(trx, row.id);
         await this.options.log?.(
           trx,
-          { kind: 'renewalLapsed', customerId: row.customer_id, subjectKind: 'policy', subject: row.policy_no, amountFen: 0 },
+          {
+            kind: 'renewalLapsed',
+            customerId: row.customer_id,
+            subjectKind: 'policy',
+            subject: row.policy_no,
+            amountFen: 0,
+          },
           at,
         );
         return true;
@@ -506,7 +515,9 @@ export class GroupRenewals {
     if (risks.length > 0) {
       const oldTotal = risks.reduce((s, k) => s + Number(k.premium_fen), 0);
       const parts = risks.map((k) =>
-        oldTotal > 0 ? Math.round((amountFen * Number(k.premium_fen)) / oldTotal) : Math.round(amountFen / risks.length),
+        oldTotal > 0
+          ? Math.round((amountFen * Number(k.premium_fen)) / oldTotal)
+          : Math.round(amountFen / risks.length),
       );
       parts[parts.length - 1] += amountFen - parts.reduce((a, b) => a + b, 0);
       await trx
@@ -614,7 +625,11 @@ export class GroupRenewals {
       shownNo: ({ policy }) => policy.policy_no,
       byId: async (db, id) => {
         const r = await db.selectFrom('group_renewal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        const policy = await db.selectFrom('policy').selectAll().where('id', '=', r.policy_id).executeTakeFirstOrThrow();
+        const policy = await db
+          .selectFrom('policy')
+          .selectAll()
+          .where('id', '=', r.policy_id)
+          .executeTakeFirstOrThrow();
         return { r: r as RenewalRow, policy };
       },
       id: ({ r }) => r.id,
