@@ -437,6 +437,7 @@ export const GroupRenewal = Obj({
   ...groupRenewalBrief,
   productCode: Str(),
   holderName: Str(),
+  roster: Str("how its roster is corrected: 'employee' | 'employeeNew' | 'insured'"),
   preparedOn: Day(),
   previousPremiumFen: Int("this year's premium"),
   rates: List(GroupRenewalRate),

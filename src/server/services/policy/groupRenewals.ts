@@ -391,6 +391,7 @@ export class GroupRenewals {
       ...this.brief(due, quote, named.product(due.policy.product_code, due.policy.product_name)),
       productCode: due.policy.product_code,
       holderName: due.policy.holder_name,
+      roster: due.policy.roster ?? 'employee',
       preparedOn: due.r.prepared_on,
       previousPremiumFen: Number(due.policy.premium_fen),
       rates: quote.rates,
