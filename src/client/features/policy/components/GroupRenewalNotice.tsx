@@ -54,7 +54,7 @@ export function GroupRenewalNotice({ renewal, open = true }: { renewal: GroupRen
       type={ALERT_TYPE[renewal.state]}
       data-testid={`group-renewal-${renewal.policyNo}`}
       data-state={renewal.state}
-      title={sentence(renewal)}
+      title={<span data-testid="renewal-sentence">{sentence(renewal)}</span>}
       description={
         open ? (
           <div style={{ marginTop: 4 }}>
