@@ -36,6 +36,24 @@ export function useRenewalSentence() {
   };
 }
 
+/** A sentence whose dates never break across lines (a phone's narrow line breaks 2026-12-23 at its hyphens). */
+function Unbroken({ text }: { text: string }) {
+  const parts = text.split(/(\d{4}-\d{2}-\d{2})/);
+  return (
+    <span data-testid="renewal-sentence">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="mc-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
+  );
+}
+
 /**
  * A group renewal's notice: what it is waiting for and the days left, with the way to the renewal page
  * (or, once renewed, to the next year's policy). `open`: false on the renewal page itself.
@@ -54,7 +72,7 @@ export function GroupRenewalNotice({ renewal, open = true }: { renewal: GroupRen
       type={ALERT_TYPE[renewal.state]}
       data-testid={`group-renewal-${renewal.policyNo}`}
       data-state={renewal.state}
-      title={<span data-testid="renewal-sentence">{sentence(renewal)}</span>}
+      title={<Unbroken text={sentence(renewal)} />}
       description={
         open ? (
           <div style={{ marginTop: 4 }}>
