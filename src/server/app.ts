@@ -213,7 +213,12 @@ export async function buildApp({
     certificates: new Certificates(db, clock, products, certificateZips),
     policyPayments,
     groupRenewals,
-    payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts, groupRenewals.payments]),
+    payments: new PaymentDesk(db, [
+      orderPayments,
+      policyPayments,
+      corrections.payments.attempts,
+      groupRenewals.payments,
+    ]),
     orders,
     renewals: new Renewals(db, clock, products, orders),
     clubPoints: new ClubPoints(db, dialect, clock),
