@@ -63,6 +63,17 @@ describe('the group renewal', () => {
     const detail = await screen.findByTestId('policy-detail');
     expect(await within(detail).findByTestId(`group-renewal-${LIFE}`)).toHaveTextContent(`${daysLeft} days left`);
     expect(within(detail).getByTestId('auto-renew')).toHaveTextContent('No');
+    // its product lets the company change it there too
+    expect(within(detail).getByTestId('auto-renew-change')).toHaveTextContent('Change');
+  });
+
+  it("does not offer to change an employer policy's automatic renewal (its product does not allow it)", async () => {
+    await gw.login('corp-hr');
+    await renderPortal('/legal/legalinsuranceDetail?policyNo=PEL26310100000352');
+    const employer = await screen.findByTestId('policy-detail');
+    expect(within(employer).getByTestId('policy-no')).toHaveTextContent('PEL26310100000352');
+    expect(within(employer).getByTestId('auto-renew')).toHaveTextContent('No');
+    expect(within(employer).queryByTestId('auto-renew-change')).toBeNull();
   });
 
   it('shows the rates, the roster carried, the totals and the days left, in English and Chinese', async () => {

@@ -9,7 +9,13 @@
 import { addDays } from '@common/correction';
 import { PROMISES } from '@common/insurer';
 import { Status } from '@contract/envelope';
-import type { AutoRenewSetting, GroupRenewal, GroupRenewalBrief, GroupRenewalPay } from '@contract/io/policy';
+import type {
+  AutoRenewSetting,
+  GroupRenewal,
+  GroupRenewalBrief,
+  GroupRenewalPay,
+  PolicyDetail,
+} from '@contract/io/policy';
 import { InsuredState, PaymentState, PolicyState } from '@contract/states';
 import { FixedClock } from '@server/services/clock';
 import { yearFrom } from '@server/services/personal/renewals';
@@ -329,6 +335,11 @@ describe('a group renewal', () => {
 describe('legalPolicy/setAutoRenew', () => {
   it('changes a group policy’s automatic renewal where the product allows, refuses it elsewhere and for a clerk', async () => {
     await dayIs(addDays(lifeEnd, -5));
+    // the policy's page says where it may be changed
+    const detail = async (policyNo: string) =>
+      ok(await gw.call<PolicyDetail>('blocLegal/legalPolicy/getLegalPolicyInfo', { policyNo }, { cookie: hr }))
+        .autoRenewChangeable;
+    expect([await detail(LIFE), await detail(EMPLOYER)]).toEqual([true, false]);
     const on = await gw.call<AutoRenewSetting>(
       'blocLegal/legalPolicy/setAutoRenew',
       { policyNo: LIFE, autoRenew: 1 },

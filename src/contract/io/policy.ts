@@ -140,6 +140,9 @@ const policyDetail = {
   maxAge: Int(),
   claimCount: Int(),
   documents: List(PolicyDocument),
+  autoRenewChangeable: Bool(
+    'a group policy in force whose product lets the company change its automatic renewal (legalPolicy/setAutoRenew)',
+  ),
 };
 export const PolicyDetail = Obj(policyDetail);
 export type PolicyDetail = Static<typeof PolicyDetail>;

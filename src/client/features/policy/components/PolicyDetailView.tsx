@@ -18,6 +18,7 @@ import { BackButton } from './BackButton';
 import { DocumentButtons } from './DocumentButtons';
 import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
 import { AuditTimeline } from '@client/shared/AuditTimeline';
+import { AutoRenewSetting } from './AutoRenewSetting';
 import { PolicyRenewalNotice } from './GroupRenewalNotice';
 
 export const MY_POLICY = '/myPolicy';
@@ -169,9 +170,12 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
               key: 'renew',
               label: m.autoRenew,
               children: (
-                <Tag color={detail.autoRenew === 1 ? 'green' : 'default'} data-testid="auto-renew">
-                  {detail.autoRenew === 1 ? m.yes : m.no}
-                </Tag>
+                <AutoRenewSetting
+                  policyNo={detail.policyNo}
+                  autoRenew={detail.autoRenew}
+                  changeable={!individual && detail.autoRenewChangeable}
+                  fixedNote={false}
+                />
               ),
             },
             ...(detail.renewal?.state === 'renewed' && detail.renewal.policyNo

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,7 +21,8 @@ import { DataList } from '@client/shared/list/DataList';
 import { paths, policyDetailHref } from '@client/shared/paths';
 import { useMay } from '@client/shared/useMay';
 import { usePageTitle } from '@client/shared/usePageTitle';
-import { policyApi, useAcceptGroupRenewalMutation, useGroupRenewalQuery, useSetAutoRenewMutation } from '../api';
+import { policyApi, useAcceptGroupRenewalMutation, useGroupRenewalQuery } from '../api';
+import { AutoRenewSetting, ConfirmDialog } from '../components/AutoRenewSetting';
 import { DetailFrame, MY_POLICY } from '../components/PolicyDetailView';
 import { GroupRenewalNotice } from '../components/GroupRenewalNotice';
 import { usePolicyNo } from '../components/usePolicyNo';
@@ -59,63 +60,16 @@ function usePayRenewal() {
   return useCashierPay<GroupRenewalPay>({ link, status, settled, pollBaseMs: PAY_POLL_MS });
 }
 
-/** A yes-or-no question before a change (accepting the quote, the automatic renewal). */
-function Confirm({
-  open,
-  title,
-  text,
-  onOk,
-  onClose,
-  testId,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  onOk: () => Promise<unknown>;
-  onClose: () => void;
-  testId: string;
-}) {
-  const m = useMessages(policyMessages);
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal
-      open={open}
-      title={title}
-      okText={m.confirm}
-      cancelText={m.cancel}
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={async () => {
-        setBusy(true);
-        try {
-          await onOk();
-          onClose();
-        } catch {
-          // refused: the central handler has said why; the dialog closes on nothing changed
-          onClose();
-        } finally {
-          setBusy(false);
-        }
-      }}
-      data-testid={testId}
-    >
-      <Typography.Paragraph>{text}</Typography.Paragraph>
-    </Modal>
-  );
-}
-
 function RenewalView({ renewal }: { renewal: Renewal }) {
   const m = useMessages(policyMessages);
   const mayPay = useMay('approve');
   const mayPrepare = useMay('prepare');
   const payer = usePayRenewal();
   const [accept] = useAcceptGroupRenewalMutation();
-  const [setAutoRenew] = useSetAutoRenewMutation();
-  const [asking, setAsking] = useState<'accept' | 'autoRenew' | null>(null);
+  const [asking, setAsking] = useState(false);
   const open = renewal.state === 'prepared' || renewal.state === 'accepted';
   const paidNow = payer.paid(renewal.policyNo);
   const data = payer.snapshot ? paymentOf<GroupRenewalPay>(payer.snapshot) : null;
-  const autoOn = renewal.autoRenew === 1;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="group-renewal-page">
       <GroupRenewalNotice renewal={renewal} open={renewal.state === 'paid'} />
@@ -146,7 +100,7 @@ function RenewalView({ renewal }: { renewal: Renewal }) {
         {open && (
           <Space wrap size="small" className="mc-card-actions">
             {renewal.state === 'prepared' && mayPay && (
-              <Button type="primary" data-testid="renewal-accept" onClick={() => setAsking('accept')}>
+              <Button type="primary" data-testid="renewal-accept" onClick={() => setAsking(true)}>
                 {m.renewalAccept}
               </Button>
             )}
@@ -244,18 +198,12 @@ function RenewalView({ renewal }: { renewal: Renewal }) {
               key: 'autoRenew',
               label: m.autoRenew,
               children: (
-                <Space wrap size="small">
-                  <Tag color={autoOn ? 'green' : 'default'} data-testid="auto-renew">
-                    {autoOn ? m.yes : m.no}
-                  </Tag>
-                  {renewal.autoRenewChangeable && mayPay && renewal.state !== 'lapsed' ? (
-                    <Button size="small" data-testid="auto-renew-change" onClick={() => setAsking('autoRenew')}>
-                      {m.autoRenewChange}
-                    </Button>
-                  ) : !renewal.autoRenewChangeable ? (
-                    <Typography.Text type="secondary">{m.autoRenewFixed}</Typography.Text>
-                  ) : null}
-                </Space>
+                <AutoRenewSetting
+                  policyNo={renewal.policyNo}
+                  autoRenew={renewal.autoRenew}
+                  changeable={renewal.autoRenewChangeable && renewal.state !== 'lapsed'}
+                  fixedNote={!renewal.autoRenewChangeable}
+                />
               ),
             },
           ]}
@@ -297,8 +245,8 @@ function RenewalView({ renewal }: { renewal: Renewal }) {
           ]}
         />
       </Card>
-      <Confirm
-        open={asking === 'accept'}
+      <ConfirmDialog
+        open={asking}
         testId="renewal-accept-dialog"
         title={m.renewalAcceptTitle}
         text={format(m.renewalAcceptText, {
@@ -312,15 +260,7 @@ function RenewalView({ renewal }: { renewal: Renewal }) {
             .unwrap()
             .then(() => undefined)
         }
-        onClose={() => setAsking(null)}
-      />
-      <Confirm
-        open={asking === 'autoRenew'}
-        testId="auto-renew-dialog"
-        title={autoOn ? m.autoRenewOffTitle : m.autoRenewOnTitle}
-        text={format(autoOn ? m.autoRenewOffText : m.autoRenewOnText, { policyNo: renewal.policyNo })}
-        onOk={() => setAutoRenew({ policyNo: renewal.policyNo, autoRenew: autoOn ? 2 : 1 }).unwrap()}
-        onClose={() => setAsking(null)}
+        onClose={() => setAsking(false)}
       />
     </Space>
   );
