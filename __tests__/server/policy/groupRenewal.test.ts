@@ -101,7 +101,7 @@ async function personJoins(policyNo: string, n: number) {
       policy_id: policy.id,
       customer_id: policy.customer_id,
       name: `续保新员工${n}`,
-      id_type: 'resident',
+      id_type: 'residentId',
       id_number: `11010119900101${String(1000 + n).slice(-4)}`,
       sex: 'M',
       birthdate: '1990-01-01',
@@ -212,14 +212,29 @@ describe('a group renewal', () => {
     // a correction adds two people before paying: the premium follows the roster
     await personJoins(LIFE, 1);
     await personJoins(LIFE, 2);
-    const headcount = before.headcount + 2;
     const now = ok(await renewal(LIFE));
-    expect(now).toMatchObject({ headcount, premiumFen: headcount * GL01_RATE, state: 'accepted' });
+    expect(now).toMatchObject({
+      headcount: before.headcount + 2,
+      premiumFen: (before.headcount + 2) * GL01_RATE,
+      state: 'accepted',
+    });
+    const headcount = before.headcount + 3;
 
     const [a, b] = await Promise.all([payLink(LIFE), payLink(LIFE)]);
-    expect(ok(a)).toMatchObject({ state: 'accepted', payStatus: 'unpaid', amountFen: headcount * GL01_RATE });
+    expect(ok(a)).toMatchObject({ state: 'accepted', payStatus: 'unpaid', amountFen: (headcount - 1) * GL01_RATE });
     expect(ok(b).paymentNo).toBe(a.data.paymentNo);
-    const payUrl = a.data.payUrl as string;
+    const stale = a.data.payUrl as string;
+    // one more joins after the link was asked: that link no longer pays, nothing is charged by it
+    await personJoins(LIFE, 3);
+    expect(ok(await payStatus(LIFE))).toMatchObject({ state: 'accepted', payStatus: 'closed', payUrl: null });
+    const refused = await cashier(stale, 'pay');
+    expect(refused.headers.location ?? '').not.toContain('done=paid');
+    expect((await renewalRow(LIFE))?.state).toBe('accepted');
+
+    const c = ok(await payLink(LIFE));
+    expect(c).toMatchObject({ state: 'accepted', payStatus: 'unpaid', amountFen: headcount * GL01_RATE });
+    expect(c.paymentNo).not.toBe(a.data.paymentNo);
+    const payUrl = c.payUrl as string;
     expect(payUrl).toMatch(/^\/cashier\//);
     const page = await gw.app.inject({ method: 'GET', url: payUrl });
     expect(page.body).toContain(LIFE);
@@ -267,8 +282,9 @@ describe('a group renewal', () => {
       .selectFrom('payment_attempt')
       .select(['state'])
       .where('subject_kind', '=', 'renewal')
+      .orderBy('id')
       .execute();
-    expect(rows).toEqual([{ state: 'succeeded' }]);
+    expect(rows).toEqual([{ state: 'expired' }, { state: 'succeeded' }]);
 
     // the company sees the new policy in its list, and the renewal says it is paid
     const list = ok(

@@ -77,6 +77,11 @@ export interface PaymentSubject<S, V> {
    * locked, the attempt already expired): e.g. a correction is cancelled and its policy released.
    */
   lapsed?(trx: Kysely<DB>, subject: S, attempt: Attempt, at: string): Promise<void>;
+  /**
+   * An attempt whose amount is no longer what the subject owes (a renewal whose roster changed since the
+   * link was asked): it is closed as a superseded one is, and a new link asks the new amount.
+   */
+  stale?(subject: S, attempt: Attempt): boolean;
   /** What paying does to the subject (inside the notification's transaction, subject locked). */
   settle(trx: Kysely<DB>, subject: S, attempt: Attempt, at: string): Promise<void>;
   /** The portal's view of its payment. */
@@ -189,10 +194,15 @@ export class SubjectPayments<S, V> implements KindPayments {
     return this.subject.kind;
   }
 
+  /** Still awaiting payment by this attempt (its subject awaiting, the attempt's amount still what is owed). */
+  private awaiting(subject: S, attempt: Attempt | undefined): boolean {
+    return this.subject.isAwaiting(subject) && !(attempt && this.subject.stale?.(subject, attempt));
+  }
+
   private progress(subject: S, attempt: Attempt | undefined): PayProgress {
     return progressOf(
       attempt,
-      { paid: this.subject.isPaid(subject), awaiting: this.subject.isAwaiting(subject) },
+      { paid: this.subject.isPaid(subject), awaiting: this.awaiting(subject, attempt) },
       this.clock.now(),
     );
   }
@@ -370,7 +380,7 @@ export class SubjectPayments<S, V> implements KindPayments {
       if (
         !['awaiting', 'declined'].includes(current.state) ||
         current.expires_at <= this.clock.now().toISOString() ||
-        !this.subject.isAwaiting(subject)
+        !this.awaiting(subject, current)
       )
         throw this.subject.closed(subject);
       const at = this.clock.now().toISOString();
@@ -469,8 +479,7 @@ export class SubjectPayments<S, V> implements KindPayments {
     };
     if (PAID_STATES.includes(attempt.state) || this.subject.isPaid(subject))
       return { view: { ...view, status: 'paid' } };
-    if (!this.subject.isAwaiting(subject) || attempt.method !== 'online')
-      return { view: { ...view, status: 'closed' } };
+    if (!this.awaiting(subject, attempt) || attempt.method !== 'online') return { view: { ...view, status: 'closed' } };
     if (attempt.expires_at <= this.clock.now().toISOString()) return { view: { ...view, status: 'expired' } };
     // Ended before its time (superseded by another attempt): closed.
     if (attempt.state === 'expired') return { view: { ...view, status: 'closed' } };

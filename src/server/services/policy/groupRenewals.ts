@@ -31,6 +31,8 @@ type RenewalRow = Selectable<GroupRenewalTable> & { state: GroupRenewalState };
 export interface RenewalDue {
   r: RenewalRow;
   policy: Policy;
+  /** The premium of the roster as it stands (what a payment of it must be while it awaits one). */
+  dueFen: number;
 }
 
 export interface GroupRenewalOptions {
@@ -173,7 +175,7 @@ async function readDue(db: Kysely<DB>, customerId: number, policyNo: string, bef
       throw refuse('groupRenewal.notGroup', { policyNo });
     throw refuse('groupRenewal.notYet', { policyNo, from: preparedFrom(policy.end_date, beforeDays) });
   }
-  return { r: r as RenewalRow, policy };
+  return { r: r as RenewalRow, policy, dueFen: (await quoteOf(db, policy)).premiumFen };
 }
 
 /** A policy number of the next year: the old one's letters and region, the new year's digits, a new serial. */
@@ -631,7 +633,7 @@ export class GroupRenewals {
           .selectAll()
           .where('id', '=', r.policy_id)
           .executeTakeFirstOrThrow();
-        return { r: r as RenewalRow, policy };
+        return { r: r as RenewalRow, policy, dueFen: (await quoteOf(db, policy)).premiumFen };
       },
       id: ({ r }) => r.id,
       /** Refuses a renewal not accepted, paid, lapsed or of nobody; else the premium of the roster as it stands. */
@@ -653,6 +655,8 @@ export class GroupRenewals {
       }),
       isPaid: ({ r }) => r.state === 'paid',
       isAwaiting: ({ r }) => r.state === 'accepted',
+      /** Paid at the premium of the roster as it stands: a link asked before the roster changed is closed. */
+      stale: ({ r, dueFen }, attempt) => r.state === 'accepted' && Number(attempt.amount_fen) !== dueFen,
       closed: ({ policy }) => refuse('groupRenewal.payClosed', { policyNo: policy.policy_no }),
       settle: async (trx, due, attempt, at) => {
         const done = await trx
