@@ -14,6 +14,7 @@ const details = [
   '/legalPolicyDetail',
   '/counterPolicyDetails',
   '/myclaimsQueryDetail',
+  '/groupRenewal',
 ];
 
 walkSuite({ username: 'corp-hr', corporate: true }, details);

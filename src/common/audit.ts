@@ -52,6 +52,10 @@ export const AUDIT_KIND_WORDS: Words<AuditKind> = {
   certificateIssued: { 'en-US': 'Certificate of insurance issued', 'zh-CN': '开具参保证明' },
   rosterCompared: { 'en-US': 'Whole roster compared', 'zh-CN': '全员名单比对' },
   rosterReconciled: { 'en-US': 'Correction made from a roster comparison', 'zh-CN': '按名单比对生成批改' },
+  renewalAccepted: { 'en-US': 'Renewal quote accepted', 'zh-CN': '确认续保报价' },
+  renewalIssued: { 'en-US': "Next year's policy issued", 'zh-CN': '续保保单已签发' },
+  renewalLapsed: { 'en-US': 'Renewal lapsed', 'zh-CN': '续保已失效' },
+  autoRenewChanged: { 'en-US': 'Automatic renewal changed', 'zh-CN': '修改自动续保' },
 };
 
 export const AUDIT_SUBJECT_WORDS: Words<AuditSubject> = {
@@ -89,12 +93,15 @@ export const ROLE_WORDS: Words<Role> = {
   clerk: { 'en-US': 'Clerk', 'zh-CN': '经办人' },
   viewer: { 'en-US': 'Viewer', 'zh-CN': '查看者' },
 };
-export const USER_STATE_WORDS: Words<'active' | 'suspended' | 'removed' | 'invited' | 'withdrawn'> = {
+export const USER_STATE_WORDS: Words<'active' | 'suspended' | 'removed' | 'invited' | 'withdrawn' | 'on' | 'off'> = {
   active: { 'en-US': 'Active', 'zh-CN': '正常' },
   suspended: { 'en-US': 'Suspended', 'zh-CN': '已停用' },
   removed: { 'en-US': 'Removed', 'zh-CN': '已删除' },
   invited: { 'en-US': 'Invited', 'zh-CN': '已邀请' },
   withdrawn: { 'en-US': 'Invitation withdrawn', 'zh-CN': '已撤回邀请' },
+  // a policy's automatic renewal
+  on: { 'en-US': 'On', 'zh-CN': '开启' },
+  off: { 'en-US': 'Off', 'zh-CN': '关闭' },
 };
 
 /** The columns of the page and of its exports. */

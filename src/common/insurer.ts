@@ -44,6 +44,11 @@ export const PROMISES = {
   renewBeforeDays: 60,
   /** ...until these days after it (a lapsed policy's renewal starts the day after it is ordered). */
   renewAfterDays: 60,
+  /**
+   * A company's group policy has its renewal for the next policy year prepared these days before its
+   * end (the gateway's GROUP_RENEW_BEFORE_DAYS may say otherwise); unpaid, it lapses on the end date.
+   */
+  groupRenewBeforeDays: 60,
 } as const;
 
 /** A text with the promises' placeholders ({surveyHours}, {contactDays}, ...) filled in. */

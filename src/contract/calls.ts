@@ -82,6 +82,13 @@ export const calls = {
   'blocLegal/legalPolicy/policyPayLink': ours(post()),
   'blocLegal/legalPolicy/policyPayStatus': ours(post({ overlay: false })),
   'blocLegal/legalPolicy/policyPayNotify': ours(post({ anonymous: true, overlay: false })),
+  // a group policy's renewal for its next policy year (docs/group-renewal.md)
+  'blocLegal/legalPolicy/groupRenewals': ours(post({ overlay: false })),
+  'blocLegal/legalPolicy/groupRenewal': ours(post()),
+  'blocLegal/legalPolicy/acceptGroupRenewal': ours(post()),
+  'blocLegal/legalPolicy/groupRenewalPayLink': ours(post()),
+  'blocLegal/legalPolicy/groupRenewalPayStatus': ours(post({ overlay: false })),
+  'blocLegal/legalPolicy/setAutoRenew': ours(post()),
   'blocLegal/policyDownload/download': file(),
   'blocLegal/electronicDocuments/lifePolicyDownload': file(),
   'blocLegal/electronicDocuments/queryInvoice': post(),

@@ -46,6 +46,7 @@ import { insuredRoutes } from './routes/insured';
 import { cashierRoutes } from './routes/cashier';
 import { OrderPayments } from './services/personal/orderPayments';
 import { PolicyPayments } from './services/policy/policyPayments';
+import { GroupRenewals } from './services/policy/groupRenewals';
 import { PaymentDesk } from './services/payments/subjectPayments';
 import { createCorrections } from './services/corrections/corrections';
 import { Certificates } from './services/certificates/certificates';
@@ -170,6 +171,10 @@ export async function buildApp({
   const crypto = new Crypto(db, clock);
   const orderPayments = new OrderPayments(db, clock);
   const policyPayments = new PolicyPayments(db, clock, { log: audit.money });
+  const groupRenewals = new GroupRenewals(db, clock, products, {
+    beforeDays: config.groupRenewBeforeDays,
+    log: audit.money,
+  });
   const claimQueries = new ClaimQueries(db, products);
   const orders = new Orders(db, clock, products, orderPayments);
   const smsSender = new OutboxSmsSender(db, app.log, clock);
@@ -199,7 +204,7 @@ export async function buildApp({
     claimQueries,
     claimReporting: new ClaimReporting(db, clock, products, claimQueries),
     claimProgress: new ClaimProgress(db, clock),
-    insurerRun: new InsurerRun(db, clock, audit),
+    insurerRun: new InsurerRun(db, clock, audit, groupRenewals),
     records: new Records(db, dialect, clock, products),
     audit,
     companyUsers: new CompanyUsers(db),
@@ -207,7 +212,13 @@ export async function buildApp({
     policyDocuments: new PolicyDocuments(db, clock, products),
     certificates: new Certificates(db, clock, products, certificateZips),
     policyPayments,
-    payments: new PaymentDesk(db, [orderPayments, policyPayments, corrections.payments.attempts]),
+    groupRenewals,
+    payments: new PaymentDesk(db, [
+      orderPayments,
+      policyPayments,
+      corrections.payments.attempts,
+      groupRenewals.payments,
+    ]),
     orders,
     renewals: new Renewals(db, clock, products, orders),
     clubPoints: new ClubPoints(db, dialect, clock),

@@ -9,6 +9,7 @@ import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import Format from 'typebox/format';
 import type { PortalConfig } from '@contract/portalConfig';
+import { PROMISES } from '@common/insurer';
 import { projectRoot } from './root';
 
 export interface GatewayConfig {
@@ -39,6 +40,8 @@ export interface GatewayConfig {
    * when the insurer's own systems do it.
    */
   insurerRunMinutes: number;
+  /** A group policy's renewal is prepared these days before its end (PROMISES.groupRenewBeforeDays by default). */
+  groupRenewBeforeDays: number;
   logLevel: string;
   /** Swagger UI at <GATEWAY_PREFIX>/docs (development); the OpenAPI document is always served. */
   apiDocs: boolean;
@@ -159,6 +162,13 @@ const Environment = Type.Object({
         "the minutes between two runs of the embedded insurer's routine, a whole number from 0 (never) to 1440",
     }),
   ),
+  GROUP_RENEW_BEFORE_DAYS: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 180,
+      description: "the days before a group policy's end its renewal is prepared, a whole number from 1 to 180",
+    }),
+  ),
   LOG_LEVEL: Type.Optional(
     Type.Union(
       [
@@ -239,6 +249,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Gateway
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? 120,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? 1_825,
     insurerRunMinutes: env.INSURER_RUN_MINUTES ?? 60,
+    groupRenewBeforeDays: env.GROUP_RENEW_BEFORE_DAYS ?? PROMISES.groupRenewBeforeDays,
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS ?? false,
     portal: {

@@ -100,6 +100,18 @@ export async function walkRoutes(journey: Journey, page: Page, user: WalkUser): 
     .orderBy('claim_no')
     .executeTakeFirst();
   if (claim && user.corporate) routes.push(`/myclaimsQueryDetail?claimNo=${claim.claim_no}`);
+  // A group policy's renewal, prepared for the policies ending within its days (the home page opens it).
+  if (user.corporate) {
+    await journey.app.services.groupRenewals.settleDue(owner.customer_id);
+    const renewal = await db
+      .selectFrom('group_renewal')
+      .innerJoin('policy', 'policy.id', 'group_renewal.policy_id')
+      .select('policy.policy_no')
+      .where('group_renewal.customer_id', '=', owner.customer_id)
+      .orderBy('policy.policy_no')
+      .executeTakeFirst();
+    if (renewal) routes.push(`/groupRenewal?policyNo=${renewal.policy_no}`);
+  }
   return [...new Set(routes)];
 }
 

@@ -116,6 +116,7 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   EmployeeChanges: lazy(
     () => import(/* webpackChunkName: "page-EmployeeChanges" */ '../features/correction/pages/EmployeeChanges'),
   ),
+  GroupRenewal: lazy(() => import(/* webpackChunkName: "page-GroupRenewal" */ '../features/policy/pages/GroupRenewal')),
   RosterReconcile: lazy(
     () => import(/* webpackChunkName: "page-RosterReconcile" */ '../features/correction/pages/RosterReconcile'),
   ),

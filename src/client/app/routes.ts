@@ -63,6 +63,7 @@ export const fixedRoutes: FixedRoute[] = [
     leftMenu: true,
     right: 'prepare',
   },
+  { path: paths.groupRenewal.path, component: 'GroupRenewal', title: 'groupRenewal', leftMenu: true },
   {
     path: paths.legalAccountChange.path,
     component: 'LegalAccountChange',

@@ -57,6 +57,8 @@ export const paths = {
   },
   /** The whole roster of a policy compared with its insured list, made a correction. */
   rosterReconcile: byPolicy('/rosterReconcile'),
+  /** A group policy's renewal for its next policy year: the quote, its roster, accepting and paying it. */
+  groupRenewal: byPolicy('/groupRenewal'),
   insuredCorrection: {
     path: '/insuredCorrection',
     href: (policyNo?: string, correctionId?: number) => `/insuredCorrection${query({ policyNo, correctionId })}`,

@@ -41,6 +41,10 @@ export const AUDIT_KINDS = [
   'certificateIssued',
   'rosterCompared',
   'rosterReconciled',
+  'renewalAccepted',
+  'renewalIssued',
+  'renewalLapsed',
+  'autoRenewChanged',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -49,6 +49,16 @@ export const policyRequests = {
   /** The open payment of a policy awaiting its premium, or a new one (one per policy). */
   'blocLegal/legalPolicy/policyPayLink': ByPolicy(),
   'blocLegal/legalPolicy/policyPayStatus': ByPolicy(),
+  'blocLegal/legalPolicy/groupRenewals': Type.Object({}),
+  'blocLegal/legalPolicy/groupRenewal': ByPolicy(),
+  /** Accepts the quote the page showed (premiumFen): a premium changed since is refused, saying so. */
+  'blocLegal/legalPolicy/acceptGroupRenewal': Type.Object({
+    policyNo: PolicyNo(),
+    premiumFen: Int(0, 1_000_000_000_000),
+  }),
+  'blocLegal/legalPolicy/groupRenewalPayLink': ByPolicy(),
+  'blocLegal/legalPolicy/groupRenewalPayStatus': ByPolicy(),
+  'blocLegal/legalPolicy/setAutoRenew': Type.Object({ policyNo: PolicyNo(), autoRenew: Int(1, 2) }),
   /** The payment provider's notification (no session; trusted by its signature). */
   'blocLegal/legalPolicy/policyPayNotify': Type.Object({
     paymentNo: Text(40, { pattern: '^[A-Za-z0-9-]+$' }),

@@ -140,6 +140,9 @@ const policyDetail = {
   maxAge: Int(),
   claimCount: Int(),
   documents: List(PolicyDocument),
+  autoRenewChangeable: Bool(
+    'a group policy in force whose product lets the company change its automatic renewal (legalPolicy/setAutoRenew)',
+  ),
 };
 export const PolicyDetail = Obj(policyDetail);
 export type PolicyDetail = Static<typeof PolicyDetail>;
@@ -370,11 +373,104 @@ export const PolicyPayLink = Obj({
 });
 export type PolicyPayLink = Static<typeof PolicyPayLink>;
 
+/** Where a group policy's renewal for its next policy year stands. */
+export const GROUP_RENEWAL_STATES = ['prepared', 'accepted', 'paid', 'lapsed'] as const;
+export type GroupRenewalState = (typeof GROUP_RENEWAL_STATES)[number];
+
+/** A group policy's renewal as the home page and the policy page mention it (legalPolicy/groupRenewals). */
+const groupRenewalBrief = {
+  renewalNo: Str(),
+  policyNo: Str('the policy renewed'),
+  kind: Kind(),
+  productName: Str(),
+  state: Words(
+    GROUP_RENEWAL_STATES,
+    "'prepared': awaiting the company; 'accepted': quote accepted, awaiting payment; 'paid': the next year's policy is issued; 'lapsed': not paid by the policy's end",
+  ),
+  policyEndDate: Day('the last day of the policy renewed'),
+  startDate: Day("the next year's first day (the day after the policy's end)"),
+  endDate: Day("the next year's last day"),
+  daysLeft: Int("days from the insurer's today to the policy's end (0 on the end day, negative after)"),
+  headcount: Int('people insured now (carried to the next year when it is paid), or carried (paid)'),
+  premiumFen: Int("the next year's premium: headcount times the next year's rates (paid: what was paid)"),
+  newPolicyNo: Nullable(Str("the next year's policy (paid)")),
+};
+export const GroupRenewalBrief = Obj(groupRenewalBrief);
+export type GroupRenewalBrief = Static<typeof GroupRenewalBrief>;
+
+/** The next year's premium by rate: one line per rate (risk category, or the one per-head rate). */
+export const GroupRenewalRate = Obj({
+  riskCategory: Nullable(Int('the occupation risk category (policies priced by category), else null')),
+  annualPremiumFen: Int("the next year's premium per person"),
+  headcount: Int(),
+  premiumFen: Int(),
+});
+export type GroupRenewalRate = Static<typeof GroupRenewalRate>;
+
+/** One person of the roster carried to the next year (ID number masked). */
+export const GroupRenewalPerson = Obj({
+  name: Str(),
+  idNumber: Str('masked'),
+  employeeNo: Nullable(Str()),
+  department: Nullable(Str()),
+  riskCategory: Nullable(Int()),
+  annualPremiumFen: Int(),
+});
+export type GroupRenewalPerson = Static<typeof GroupRenewalPerson>;
+
+/** A group renewal's payment (legalPolicy/groupRenewalPayLink, groupRenewalPayStatus). */
+export const GroupRenewalPay = Obj({
+  policyNo: Str('the policy renewed'),
+  state: Words(GROUP_RENEWAL_STATES),
+  payStatus: PayStatus(),
+  paymentNo: Nullable(Str()),
+  amountFen: Int(),
+  payUrl: Nullable(
+    Str("path of the cashier page on the gateway's origin (open in a new window) while the link is open"),
+  ),
+  linkExpiresAt: Nullable(Str()),
+  paidAt: Nullable(Str()),
+  newPolicyNo: Nullable(Str("the next year's policy once paid")),
+  startDate: Day("the next year's first day"),
+});
+export type GroupRenewalPay = Static<typeof GroupRenewalPay>;
+
+/** The renewal page (legalPolicy/groupRenewal): the quote, its roster and rates, and where it stands. */
+export const GroupRenewal = Obj({
+  ...groupRenewalBrief,
+  productCode: Str(),
+  holderName: Str(),
+  roster: Str("how its roster is corrected: 'employee' | 'employeeNew' | 'insured'"),
+  preparedOn: Day(),
+  previousPremiumFen: Int("this year's premium"),
+  rates: List(GroupRenewalRate),
+  people: List(GroupRenewalPerson),
+  acceptedAt: Nullable(Moment()),
+  acceptedBy: Nullable(Str('who accepted the quote')),
+  acceptedFen: Nullable(Int('the premium quoted when it was accepted')),
+  paidAt: Nullable(Moment()),
+  lapsedOn: Nullable(Day()),
+  autoRenew: Int('1 renews automatically, 2 does not'),
+  autoRenewChangeable: Bool("the product lets the company change the policy's automatic renewal"),
+  payment: Nullable(GroupRenewalPay),
+});
+export type GroupRenewal = Static<typeof GroupRenewal>;
+
+/** A group policy's automatic renewal (legalPolicy/setAutoRenew). */
+export const AutoRenewSetting = Obj({ policyNo: Str(), autoRenew: Int('1 renews automatically, 2 does not') });
+export type AutoRenewSetting = Static<typeof AutoRenewSetting>;
+
 export const policyAnswers = {
   'blocLegal/legalPolicy/getLegalPolicyList': LegalPolicyPage,
   'blocLegal/legalPolicy/policyPayLink': PolicyPayLink,
   'blocLegal/legalPolicy/policyPayStatus': PolicyPayLink,
   'blocLegal/legalPolicy/policyPayNotify': Obj({ accepted: Bool(), payStatus: PayStatus() }),
+  'blocLegal/legalPolicy/groupRenewals': List(GroupRenewalBrief),
+  'blocLegal/legalPolicy/groupRenewal': GroupRenewal,
+  'blocLegal/legalPolicy/acceptGroupRenewal': GroupRenewal,
+  'blocLegal/legalPolicy/groupRenewalPayLink': GroupRenewalPay,
+  'blocLegal/legalPolicy/groupRenewalPayStatus': GroupRenewalPay,
+  'blocLegal/legalPolicy/setAutoRenew': AutoRenewSetting,
   'blocLegal/legalPolicy/getLegalPolicyInfo': PolicyDetail,
   'blocLegal/legalPolicy/getRisk': Obj({ policyNo: Str(), risks: List(PolicyRisk), rates: List(PolicyRate) }),
   'blocLegal/legalPolicy/getInsuranceInformation': InsuranceInformation,

@@ -38,6 +38,7 @@ import { idType } from './migrations/0630_id_type';
 import { certificate } from './migrations/0640_certificate';
 import { memberRenewalInvoice } from './migrations/0660_member_renewal_invoice';
 import { rosterReconciliation } from './migrations/0700_roster_reconciliation';
+import { groupRenewal } from './migrations/0710_group_renewal';
 
 /**
  * The migrations, in order. Each area adds its own file under ./migrations and one line here;
@@ -82,6 +83,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0640_certificate': certificate(dialect),
     '0660_member_renewal_invoice': memberRenewalInvoice(),
     '0700_roster_reconciliation': rosterReconciliation(dialect),
+    '0710_group_renewal': groupRenewal(dialect),
   };
 }
 

@@ -14,6 +14,8 @@ interface ProductsFixture {
     priceFromFen: number;
     priceUnit: string;
     onSale: number;
+    /** 1: its policies' automatic renewal may be changed in the portal (absent: not). */
+    autoRenewChangeable?: number;
     coverages: ProductCoverage[];
   }>;
 }
@@ -39,4 +41,12 @@ export async function seedProducts(ctx: SeedContext) {
       })),
     )
     .execute();
+}
+
+/** The products whose policies' automatic renewal the company may change in the portal (migration 0710). */
+export async function seedAutoRenewChangeable(ctx: SeedContext) {
+  const { products } = ctx.readFixture<ProductsFixture>('products.json');
+  const codes = products.filter((p) => p.autoRenewChangeable === 1).map((p) => p.code);
+  if (codes.length > 0)
+    await ctx.db.updateTable('product').set({ auto_renew_changeable: 1 }).where('code', 'in', codes).execute();
 }

@@ -11,7 +11,7 @@ import type { DialectName } from '../db/database';
 import { exclusively, SEED_LOCK } from '../db/startupLock';
 import { seedPolicies } from './policy';
 import type { SeedContext } from './context';
-import { seedProducts } from './products';
+import { seedAutoRenewChangeable, seedProducts } from './products';
 import { seedCorrections } from './corrections';
 import { seedSite } from './site';
 import { seedAuditTrail } from './audit';
@@ -119,6 +119,7 @@ const steps: Array<
   seedMenus,
   seedAreas,
   seedProducts,
+  { needs: '0710_group_renewal', run: seedAutoRenewChangeable },
   (ctx) => seedPolicies(ctx),
   seedCorrections,
   { needs: '0610_audit_trail', run: seedAuditTrail },

@@ -29,6 +29,12 @@ export const AUDITED = {
   'blocLegal/legalPolicy/getInsuranceInformation': 'read',
   'blocLegal/legalPolicy/policyPayLink': 'paymentStarted',
   'blocLegal/legalPolicy/policyPayStatus': 'read',
+  'blocLegal/legalPolicy/groupRenewals': 'read',
+  'blocLegal/legalPolicy/groupRenewal': 'read',
+  'blocLegal/legalPolicy/acceptGroupRenewal': 'renewalAccepted',
+  'blocLegal/legalPolicy/groupRenewalPayLink': 'paymentStarted',
+  'blocLegal/legalPolicy/groupRenewalPayStatus': 'read',
+  'blocLegal/legalPolicy/setAutoRenew': 'autoRenewChanged',
   'blocLegal/policyDownload/download': 'read',
   'blocLegal/electronicDocuments/lifePolicyDownload': 'read',
   'blocLegal/electronicDocuments/queryInvoice': 'read',
@@ -184,6 +190,10 @@ const KIND_RIGHTS: Record<AuditKind, Right> = {
   certificateIssued: 'read',
   rosterCompared: 'prepare',
   rosterReconciled: 'prepare',
+  renewalAccepted: 'approve',
+  renewalIssued: 'read',
+  renewalLapsed: 'read',
+  autoRenewChanged: 'approve',
 };
 
 /** Reads that belong to the administrator's own work: the account change's and cancellation's steps. */
@@ -264,6 +274,9 @@ export function auditEntryOf(
     entry.after = { administrator: text(v.administratorName) };
   }
   if (kind === 'accountCancelled') entry.subjectKind = 'account';
+  // The premium the company accepted for the next year; the automatic renewal as it is now.
+  if (kind === 'renewalAccepted') entry.after = { amountFen: num(a.acceptedFen), rows: num(a.headcount) };
+  if (kind === 'autoRenewChanged') entry.after = { state: a.autoRenew === 1 ? 'on' : 'off' };
   if (kind === 'userInvited' || kind === 'invitationWithdrawn') {
     entry.subjectKind = 'account';
     entry.after = { name: text(a.name), role: text(a.role), state: kind === 'userInvited' ? 'invited' : 'withdrawn' };

@@ -1,3 +1,4 @@
+import type { GroupRenewals } from '../services/policy/groupRenewals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallName } from '@contract/calls';
 import type { Req } from '@contract/io';
@@ -103,6 +104,8 @@ export interface Services {
   certificates: Certificates;
   /** Payments of policies awaiting their premium (paid through the same cashier). */
   policyPayments: PolicyPayments;
+  /** A company's group policies renewed for their next policy year. */
+  groupRenewals: GroupRenewals;
   /** The cashier in front of every payable subject's attempts (one table, one notify path). */
   payments: PaymentDesk;
   // ---- the personal centre

@@ -13,6 +13,7 @@ import { claimMessages } from './claim';
 import { commonMessages } from './common';
 import { identityMessages } from './identity';
 import { correctionMessages } from './correction';
+import { groupRenewalMessages } from './groupRenewal';
 import { invoiceMessages } from './invoice';
 import { opinionMessages } from './opinion';
 import { personalMessages } from './personal';
@@ -32,6 +33,7 @@ const areas = [
   rosterMessages,
   identityMessages,
   policyMessages,
+  groupRenewalMessages,
   claimMessages,
   personalMessages,
   invoiceMessages,

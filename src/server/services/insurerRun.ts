@@ -6,6 +6,8 @@
  * - a reported claim is taken into review when the insurer's contact is due (contactDays);
  * - an approved claim is paid within claimPayDays of its approval;
  * - a refund to an account on file is confirmed by the bank within refundDays of its request;
+ * - a group policy's renewal is prepared its configured days before the policy's end, and one not paid
+ *   lapses on the end date (services/policy/groupRenewals.ts);
  * - activity-log rows past their retention are removed.
  * `run()` is idempotent and safe beside other gateways (each step checks and moves one row in its own
  * transaction; a row another gateway moved first is left). Operators' commands (docs/operator.md) do
@@ -20,6 +22,7 @@ import type { Clock } from './clock';
 import { DomainError } from './errors';
 import { settleRefund } from './payments/refunds';
 import { ClaimProgress } from './policy/claimProgress';
+import type { GroupRenewals } from './policy/groupRenewals';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +33,10 @@ export interface InsurerRunResult {
   paid: string[];
   /** Refunds confirmed. */
   refunded: string[];
+  /** Group policies whose renewal was prepared. */
+  renewalsPrepared: string[];
+  /** Group policies whose renewal lapsed. */
+  renewalsLapsed: string[];
   /** Activity-log rows removed. */
   purged: number;
 }
@@ -42,11 +49,19 @@ export class InsurerRun {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly groupRenewals?: GroupRenewals,
   ) {}
 
   async run(): Promise<InsurerRunResult> {
     const now = this.clock.now();
-    const result: InsurerRunResult = { reviewed: [], paid: [], refunded: [], purged: 0 };
+    const result: InsurerRunResult = {
+      reviewed: [],
+      paid: [],
+      refunded: [],
+      renewalsPrepared: [],
+      renewalsLapsed: [],
+      purged: 0,
+    };
 
     // Claims waiting on the insurer: reported (contact due) and approved (payment due), with the day
     // they reached that state (the latest step of that state in their progress).
@@ -80,6 +95,12 @@ export class InsurerRun {
       if (due > now) continue;
       if (await moved(() => settleRefund(this.db, r.refund_no, { state: 'refunded' }, due, this.audit.money)))
         result.refunded.push(r.refund_no);
+    }
+
+    if (this.groupRenewals) {
+      const renewals = await this.groupRenewals.settleDue();
+      result.renewalsPrepared = renewals.prepared;
+      result.renewalsLapsed = renewals.lapsed;
     }
 
     result.purged = await this.audit.purge();

@@ -4,14 +4,16 @@ import { SecondPersonQueue } from '@client/features/correction/components/Second
 import { PersonalHomeBlocks } from '@client/features/personal/components/HomeBlocks';
 import { MemberInfoBlock } from '@client/features/policy/components/MemberInfoBlock';
 import { PolicyBlock } from '@client/features/policy/components/PolicyBlock';
+import { GroupRenewalBlock } from '@client/features/policy/components/GroupRenewalNotice';
 
-/** The home page with the areas' blocks: for companies the second person's queue (two-person approval), the insurance policy and member info blocks. */
+/** The home page with the areas' blocks: for companies the second person's queue (two-person approval), the group renewals, the insurance policy and member info blocks. */
 export default function HomePage() {
   return (
     <Home
       corporateBlocks={
         <>
           <SecondPersonQueue />
+          <GroupRenewalBlock />
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} xl={16}>
               <PolicyBlock />

@@ -6,7 +6,7 @@ import { gatewayApi } from '@client/api/gatewayApi';
  * lookup and claims; requests and answers are typed by the contract.
  */
 const policyApi = gatewayApi
-  .enhanceEndpoints({ addTagTypes: ['Policy', 'Claim', 'InsuranceRecord', 'Insured', 'PersonalHome'] })
+  .enhanceEndpoints({ addTagTypes: ['Policy', 'Claim', 'InsuranceRecord', 'Insured', 'PersonalHome', 'GroupRenewal'] })
   .injectEndpoints({
     endpoints: (build) => {
       const call = gatewayEndpoints(build);
@@ -52,6 +52,21 @@ const policyApi = gatewayApi
         policyPayLink: call.mutation('blocLegal/legalPolicy/policyPayLink'),
         /** Polled while the customer pays in the cashier (no overlay, never cached for long). */
         policyPayStatus: call.query('blocLegal/legalPolicy/policyPayStatus', { silent: true, keepUnusedDataFor: 0 }),
+        /** A company's group renewals (home, policy pages) and one renewal's page. */
+        groupRenewals: call.query('blocLegal/legalPolicy/groupRenewals', { providesTags: ['GroupRenewal'] }),
+        groupRenewal: call.query('blocLegal/legalPolicy/groupRenewal', { providesTags: ['GroupRenewal'] }),
+        acceptGroupRenewal: call.mutation('blocLegal/legalPolicy/acceptGroupRenewal', {
+          invalidatesTags: ['GroupRenewal'],
+        }),
+        /** A renewal's payment link (the same one however often Pay is pressed) and its polled status. */
+        groupRenewalPayLink: call.mutation('blocLegal/legalPolicy/groupRenewalPayLink'),
+        groupRenewalPayStatus: call.query('blocLegal/legalPolicy/groupRenewalPayStatus', {
+          silent: true,
+          keepUnusedDataFor: 0,
+        }),
+        setAutoRenew: call.mutation('blocLegal/legalPolicy/setAutoRenew', {
+          invalidatesTags: ['Policy', 'GroupRenewal'],
+        }),
         /** The company's particulars for the home's member information block (the account area reads them too). */
         getMemberLegalInfo: call.query('blocLegal/account/getLegalInfo'),
       };
@@ -81,6 +96,10 @@ export const {
   useGetMemberLegalInfoQuery,
   usePolicyPayLinkMutation,
   usePolicyPayStatusQuery,
+  useGroupRenewalsQuery,
+  useGroupRenewalQuery,
+  useAcceptGroupRenewalMutation,
+  useSetAutoRenewMutation,
 } = policyApi;
 
 export { policyApi };

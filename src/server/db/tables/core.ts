@@ -164,7 +164,35 @@ export interface PremiumPaymentTable {
   created_at: string;
 }
 
+/**
+ * The renewal of a company's group policy for its next policy year (migration 0710): prepared a
+ * configured number of days before the policy ends, accepted and paid by the company (paying issues
+ * the next year's policy, new_policy_no), or lapsed on the end date.
+ */
+export interface GroupRenewalTable {
+  id: Generated<number>;
+  renewal_no: string;
+  customer_id: number;
+  policy_id: number;
+  /** 'prepared' | 'accepted' | 'paid' | 'lapsed'. */
+  state: string;
+  /** The insurer's day it was prepared. */
+  prepared_on: string;
+  /** The next policy year: from the day after the policy's end, one year. */
+  start_date: string;
+  end_date: string;
+  accepted_at: string | null;
+  accepted_by: number | null;
+  /** The premium quoted when it was accepted. */
+  accepted_fen: number | null;
+  paid_at: string | null;
+  new_policy_no: string | null;
+  lapsed_on: string | null;
+  created_at: string;
+}
+
 export interface CoreTables {
+  group_renewal: GroupRenewalTable;
   policy: PolicyTable;
   policy_risk: PolicyRiskTable;
   policy_rate: PolicyRateTable;

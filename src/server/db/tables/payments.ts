@@ -10,9 +10,9 @@ import type { Generated } from 'kysely';
 export interface PaymentAttemptTable {
   id: Generated<number>;
   payment_no: string;
-  /** 'order' | 'policy' | 'correction'. */
+  /** 'order' | 'policy' | 'correction' | 'renewal'. */
   subject_kind: string;
-  /** member_order.id, policy.id or correction.id. */
+  /** member_order.id, policy.id, correction.id or group_renewal.id. */
   subject_id: number;
   customer_id: number;
   amount_fen: number;

@@ -96,6 +96,8 @@ export interface ProductTable {
   /** Flag: 1 on sale, 2 no longer sold (still named on the policies that have it). */
   on_sale: number;
   sort: number;
+  /** Flag: 1 its policies' automatic renewal may be changed in the portal, 2 not (migration 0710). */
+  auto_renew_changeable: Generated<number>;
 }
 
 export interface PolicyAreaTables {

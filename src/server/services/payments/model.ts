@@ -1,6 +1,6 @@
 /**
  * The payment model: every payable subject (a member order, a policy's premium, a correction's
- * premium) is paid through attempts (payment_attempt), each in one of these states.
+ * premium, a group policy's renewal premium) is paid through attempts (payment_attempt), each in one of these states.
  *
  *   created -> awaiting | transfer_awaited
  *   awaiting -> succeeded | declined | expired | transfer_awaited
@@ -20,7 +20,7 @@ export const ATTEMPT_STATES = [
 ] as const;
 export type AttemptState = (typeof ATTEMPT_STATES)[number];
 
-export type SubjectKind = 'order' | 'policy' | 'correction';
+export type SubjectKind = 'order' | 'policy' | 'correction' | 'renewal';
 export type PayMethod = 'online' | 'transfer';
 
 const NEXT: Record<AttemptState, readonly AttemptState[]> = {

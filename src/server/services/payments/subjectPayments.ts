@@ -77,6 +77,11 @@ export interface PaymentSubject<S, V> {
    * locked, the attempt already expired): e.g. a correction is cancelled and its policy released.
    */
   lapsed?(trx: Kysely<DB>, subject: S, attempt: Attempt, at: string): Promise<void>;
+  /**
+   * An attempt whose amount is no longer what the subject owes (a renewal whose roster changed since the
+   * link was asked): it is closed as a superseded one is, and a new link asks the new amount.
+   */
+  stale?(subject: S, attempt: Attempt): boolean;
   /** What paying does to the subject (inside the notification's transaction, subject locked). */
   settle(trx: Kysely<DB>, subject: S, attempt: Attempt, at: string): Promise<void>;
   /** The portal's view of its payment. */
@@ -189,10 +194,15 @@ export class SubjectPayments<S, V> implements KindPayments {
     return this.subject.kind;
   }
 
+  /** Still awaiting payment by this attempt (its subject awaiting, the attempt's amount still what is owed). */
+  private awaiting(subject: S, attempt: Attempt | undefined): boolean {
+    return this.subject.isAwaiting(subject) && !(attempt && this.subject.stale?.(subject, attempt));
+  }
+
   private progress(subject: S, attempt: Attempt | undefined): PayProgress {
     return progressOf(
       attempt,
-      { paid: this.subject.isPaid(subject), awaiting: this.subject.isAwaiting(subject) },
+      { paid: this.subject.isPaid(subject), awaiting: this.awaiting(subject, attempt) },
       this.clock.now(),
     );
   }
@@ -285,8 +295,13 @@ export class SubjectPayments<S, V> implements KindPayments {
 
   /** The pay status the portal polls: a few indexed reads. */
   async status(customerId: number, no: string): Promise<V> {
-    const subject = await this.subject.read(this.db, customerId, no);
-    return this.view(this.db, subject, await latestAttempt(this.db, this.subject.kind, this.subject.id(subject)));
+    return this.statusIn(this.db, customerId, no);
+  }
+
+  /** The pay status read through `db` (inside a transaction, its handle). */
+  async statusIn(db: Kysely<DB>, customerId: number, no: string): Promise<V> {
+    const subject = await this.subject.read(db, customerId, no);
+    return this.view(db, subject, await latestAttempt(db, this.subject.kind, this.subject.id(subject)));
   }
 
   /** The latest attempt of a subject by its id. */
@@ -317,7 +332,14 @@ export class SubjectPayments<S, V> implements KindPayments {
     if (!this.options.log || subjectKind === 'order') return;
     await this.options.log(
       trx,
-      { kind, customerId: attempt.customer_id, subjectKind, subject, amountFen: Number(attempt.amount_fen) },
+      {
+        kind,
+        customerId: attempt.customer_id,
+        // a renewal's money is the policy's (the log names the policy renewed)
+        subjectKind: subjectKind === 'correction' ? 'correction' : 'policy',
+        subject,
+        amountFen: Number(attempt.amount_fen),
+      },
       at,
     );
   }
@@ -358,7 +380,7 @@ export class SubjectPayments<S, V> implements KindPayments {
       if (
         !['awaiting', 'declined'].includes(current.state) ||
         current.expires_at <= this.clock.now().toISOString() ||
-        !this.subject.isAwaiting(subject)
+        !this.awaiting(subject, current)
       )
         throw this.subject.closed(subject);
       const at = this.clock.now().toISOString();
@@ -457,8 +479,7 @@ export class SubjectPayments<S, V> implements KindPayments {
     };
     if (PAID_STATES.includes(attempt.state) || this.subject.isPaid(subject))
       return { view: { ...view, status: 'paid' } };
-    if (!this.subject.isAwaiting(subject) || attempt.method !== 'online')
-      return { view: { ...view, status: 'closed' } };
+    if (!this.awaiting(subject, attempt) || attempt.method !== 'online') return { view: { ...view, status: 'closed' } };
     if (attempt.expires_at <= this.clock.now().toISOString()) return { view: { ...view, status: 'expired' } };
     // Ended before its time (superseded by another attempt): closed.
     if (attempt.state === 'expired') return { view: { ...view, status: 'closed' } };

@@ -1,5 +1,5 @@
 import { maskIdNumber } from '@common/mask';
-import { PaymentState } from '@contract/states';
+import { PaymentState, PolicyState } from '@contract/states';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type {
   PolicyDetail,
@@ -215,7 +215,7 @@ export async function policyDetail(
   today: string,
   voice: PolicyVoice,
 ): Promise<PolicyDetail> {
-  const [counts, risks, rates, payments, holder, claims] = await Promise.all([
+  const [counts, risks, rates, payments, holder, claims, product] = await Promise.all([
     insuredCounts(db, [p.id]),
     policyRisks(db, p, voice),
     policyRates(db, p.id),
@@ -231,6 +231,7 @@ export async function policyDetail(
       .where('policy_id', '=', p.id)
       .where('customer_id', '=', p.customer_id)
       .executeTakeFirstOrThrow(),
+    db.selectFrom('product').select('auto_renew_changeable').where('code', '=', p.product_code).executeTakeFirst(),
   ]);
   const details = parseDetails(p);
   if (typeof details.insuredIdNumber === 'string') details.insuredIdNumber = maskIdNumber(details.insuredIdNumber);
@@ -264,5 +265,6 @@ export async function policyDetail(
     maxAge: p.max_age,
     claimCount: Number(claims.n),
     documents: policyDocuments(p, voice),
+    autoRenewChangeable: product?.auto_renew_changeable === 1 && p.roster !== null && p.state === PolicyState.inForce,
   };
 }

@@ -18,6 +18,8 @@ import { BackButton } from './BackButton';
 import { DocumentButtons } from './DocumentButtons';
 import { PayPolicyButton, StartsTag, usePayPolicy } from './PolicyPay';
 import { AuditTimeline } from '@client/shared/AuditTimeline';
+import { AutoRenewSetting } from './AutoRenewSetting';
+import { PolicyRenewalNotice } from './GroupRenewalNotice';
 
 export const MY_POLICY = '/myPolicy';
 
@@ -91,6 +93,7 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="policy-detail">
       {payer.watch}
+      {!individual && detail.roster && <PolicyRenewalNotice policyNo={detail.policyNo} skip={false} />}
       <Card
         className="mc-wrap-title"
         title={
@@ -163,7 +166,18 @@ export function PolicyDetailView({ detail, children }: { detail: PolicyDetail; c
                 </Tag>
               ),
             },
-            { key: 'renew', label: m.autoRenew, children: detail.autoRenew === 1 ? m.yes : m.no },
+            {
+              key: 'renew',
+              label: m.autoRenew,
+              children: (
+                <AutoRenewSetting
+                  policyNo={detail.policyNo}
+                  autoRenew={detail.autoRenew}
+                  changeable={!individual && detail.autoRenewChangeable}
+                  fixedNote={false}
+                />
+              ),
+            },
             ...(detail.renewal?.state === 'renewed' && detail.renewal.policyNo
               ? [
                   {
