@@ -175,7 +175,7 @@ describe('a group renewal', () => {
       { policyNo: LIFE, premiumFen: 1 },
       { cookie: hr, headers: { 'accept-language': 'zh-CN' } },
     );
-    expect(zh.statusText).toBe(`保单 ${LIFE} 的续保保费自您查看后已变化（人员清单有变动）。请查看新的报价后再次确认。`);
+    expect(zh.statusText).toBe(`保单 ${LIFE} 的续保保费自您查看后已变化（员工清单有变动）。请查看新的报价后再次确认。`);
     expect(await payLink(LIFE)).toMatchObject({
       status: Status.business,
       statusText: `Accept the renewal quote of policy ${LIFE} before paying it.`,

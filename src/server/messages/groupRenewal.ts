@@ -20,14 +20,14 @@ export const groupRenewalMessages = defineMessages({
     'groupRenewal.autoRenewEnded': 'Policy {policyNo} is no longer in force: its automatic renewal cannot be changed.',
   },
   'zh-CN': {
-    'groupRenewal.notGroup': '保单 {policyNo} 不是有人员清单的团体保单，无法在此续保。',
+    'groupRenewal.notGroup': '保单 {policyNo} 不是有员工清单的团体保单，无法在此续保。',
     'groupRenewal.notYet': '保单 {policyNo} 的续保尚未准备，将于 {from} 准备。',
     'groupRenewal.lapsed':
       '保单 {policyNo} 的续保已于 {date} 失效：保单到期前未缴费。如需继续为员工投保，请致电 {hotline}。',
     'groupRenewal.paid': '保单 {policyNo} 的续保已缴费，新一年度保单号为 {newPolicyNo}。',
-    'groupRenewal.nobody': '保单 {policyNo} 当前无在保人员，续保至少需要一人。',
+    'groupRenewal.nobody': '保单 {policyNo} 当前无在保员工，续保至少需要一人。',
     'groupRenewal.premiumChanged':
-      '保单 {policyNo} 的续保保费自您查看后已变化（人员清单有变动）。请查看新的报价后再次确认。',
+      '保单 {policyNo} 的续保保费自您查看后已变化（员工清单有变动）。请查看新的报价后再次确认。',
     'groupRenewal.acceptFirst': '请先确认保单 {policyNo} 的续保报价，再缴费。',
     'groupRenewal.payClosed':
       '保单 {policyNo} 续保的本次支付已关闭（已有新的支付链接，或续保已不在待缴费状态），未扣款。',

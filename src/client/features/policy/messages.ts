@@ -223,9 +223,9 @@ export const policyMessages = defineMessages({
     // a group policy's renewal for its next policy year
     renewalTitle: 'Policy renewal',
     renewalPrepared:
-      'Renewal ready: {product} ({policyNo}) ends on {date}, {days} days left. Next year: {headcount} people, premium {premium}.',
+      'Renewal ready: {product} ({policyNo}) ends on {date}, {days, plural, one {# day} other {# days}} left. Next year: {headcount, plural, one {# person} other {# people}}, premium {premium}.',
     renewalAccepted:
-      'Renewal accepted, awaiting payment: {product} ({policyNo}) ends on {date}, {days} days left to pay {premium}.',
+      'Renewal accepted, awaiting payment: {product} ({policyNo}) ends on {date}, {days, plural, one {# day} other {# days}} left to pay {premium}.',
     renewalPaid: 'Renewed: {product} ({policyNo}) continues as policy {newPolicyNo} from {start}.',
     renewalLapsed:
       'Renewal lapsed: {product} ({policyNo}) ended on {date} without its renewal paid. Call {hotline} to insure your people again.',
@@ -494,8 +494,8 @@ export const policyMessages = defineMessages({
     renewalRates: '下一年度费率',
     renewalRate: '每人每年保费',
     renewalAllInsured: '全部被保险人',
-    renewalRoster: '续保人员清单',
-    renewalRosterNote: '续保以缴费时的在保人员为准。如需调整人员，请在缴费前调整，保费随之变化。',
+    renewalRoster: '续保员工清单',
+    renewalRosterNote: '续保以缴费时的在保员工为准。如需调整员工，请在缴费前调整，保费随之变化。',
     renewalStateprepared: '待确认',
     renewalStateaccepted: '待缴费',
     renewalStatepaid: '已续保',
@@ -503,7 +503,7 @@ export const policyMessages = defineMessages({
     renewalCompareRoster: '上传全员名单',
     renewalAccept: '确认报价',
     renewalAcceptTitle: '确认续保报价？',
-    renewalAcceptText: '{start} ~ {end}，共 {headcount} 人，保费 {premium}。缴费前调整人员清单，保费将相应变化。',
+    renewalAcceptText: '{start} ~ {end}，共 {headcount} 人，保费 {premium}。缴费前调整员工清单，保费将相应变化。',
     renewalPay: '缴纳续保保费',
     renewalPayDone: '缴费成功，下一年度保单号为 {policyNo}，自 {date} 起生效。',
     renewalNoRight: '您的角色可查看续保；确认报价与缴费需由管理员或审批人操作。',
@@ -513,7 +513,7 @@ export const policyMessages = defineMessages({
     autoRenewChange: '修改',
     autoRenewOnTitle: '开启自动续保？',
     autoRenewOffTitle: '关闭自动续保？',
-    autoRenewOnText: '保单 {policyNo} 将每年按下一年度费率连同人员清单自动续保。',
+    autoRenewOnText: '保单 {policyNo} 将每年按下一年度费率连同员工清单自动续保。',
     autoRenewOffText: '保单 {policyNo} 将不再自动续保，每次续保需由贵公司确认。',
     autoRenewFixed: '该产品不支持在线修改自动续保。',
     confirm: '确认',
