@@ -88,7 +88,8 @@ export function GroupRenewalNotice({ renewal, open = true }: { renewal: GroupRen
 
 /** The company's group renewals on its home page (nothing when none is prepared, paid or lapsed lately). */
 export function GroupRenewalBlock() {
-  const { data } = useGroupRenewalsQuery({});
+  // a renewal's quote is the roster as it stands now: asked again whenever a page shows it
+  const { data } = useGroupRenewalsQuery({}, { refetchOnMountOrArgChange: true });
   if (!data || data.length === 0) return null;
   return (
     <Space orientation="vertical" size="small" style={{ width: '100%', marginTop: 16 }} data-testid="group-renewals">
@@ -101,7 +102,7 @@ export function GroupRenewalBlock() {
 
 /** A group policy's own renewal on its page (nothing for a policy without one). */
 export function PolicyRenewalNotice({ policyNo, skip }: { policyNo: string; skip: boolean }) {
-  const { data } = useGroupRenewalsQuery({}, { skip });
+  const { data } = useGroupRenewalsQuery({}, { skip, refetchOnMountOrArgChange: true });
   const renewal = data?.find((r) => r.policyNo === policyNo);
   return renewal ? <GroupRenewalNotice renewal={renewal} /> : null;
 }

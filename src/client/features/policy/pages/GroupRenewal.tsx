@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatFen } from '@common/money';
 import type {
   GroupRenewal as Renewal,
@@ -62,6 +62,7 @@ function usePayRenewal() {
 
 function RenewalView({ renewal }: { renewal: Renewal }) {
   const m = useMessages(policyMessages);
+  const navigate = useNavigate();
   const mayPay = useMay('approve');
   const mayPrepare = useMay('prepare');
   const payer = usePayRenewal();
@@ -117,9 +118,9 @@ function RenewalView({ renewal }: { renewal: Renewal }) {
             {mayPrepare && (
               <>
                 <RosterChanges roster={renewal.roster} policyNo={renewal.policyNo} state={PolicyState.inForce} />
-                <Link to={paths.rosterReconcile.href(renewal.policyNo)}>
-                  <Button>{m.renewalCompareRoster}</Button>
-                </Link>
+                <Button onClick={() => navigate(paths.rosterReconcile.href(renewal.policyNo))}>
+                  {m.renewalCompareRoster}
+                </Button>
               </>
             )}
           </Space>
@@ -271,7 +272,10 @@ export default function GroupRenewal() {
   const m = useMessages(policyMessages);
   usePageTitle(m.renewalTitle);
   const policyNo = usePolicyNo();
-  const { data, isLoading, isError } = useGroupRenewalQuery(policyNo ? { policyNo } : skipToken);
+  const { data, isLoading, isError } = useGroupRenewalQuery(policyNo ? { policyNo } : skipToken, {
+    // the quote is the roster as it stands now (a correction may have changed it since)
+    refetchOnMountOrArgChange: true,
+  });
   return (
     <DetailFrame title={m.renewalTitle} isLoading={isLoading} isError={isError || !policyNo} fallback={MY_POLICY}>
       {data && <RenewalView renewal={data} />}
