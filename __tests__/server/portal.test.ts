@@ -175,7 +175,7 @@ describe('serving the portal under the router base', () => {
     expect(await heading('/legal/index')).toBe('');
   });
 
-  it('writes the shell’s first answers into index.html: what the calls answer the same cookie, and nothing without one', async () => {
+  it('writes the shell’s first answers into index.html (and the corporate home’s renewals): what the calls answer the same cookie, and nothing without one', async () => {
     const firstAnswers = async (cookie?: string) => {
       const html = (await gw.app.inject({ method: 'GET', url: '/legal/index', headers: cookie ? { cookie } : {} }))
         .body;
@@ -189,14 +189,32 @@ describe('serving the portal under the router base', () => {
         gw.call('blocLegal/menu/getEcenterMenus', {}, { cookie }),
         gw.call('blocLegal/menu/queryHideMyScore', {}, { cookie }),
       ]);
-      expect(await firstAnswers(cookie)).toEqual({
+      const first = await firstAnswers(cookie);
+      expect(first).toEqual({
         loginInfo: loginInfo.data,
         menus: menus.data,
         hideMenu: hideMenu.data,
+        ...(username === 'corp-hr' ? { page: { groupRenewals: expect.any(Array) } } : {}),
       });
+      if (username === 'corp-hr') {
+        // the corporate home's renewal notice, as its own call answers it (in the reader's language)
+        const renewals = await gw.call('blocLegal/legalPolicy/groupRenewals', {}, { cookie });
+        expect(first.page.groupRenewals).toEqual(renewals.data);
+        expect(first.page.groupRenewals.map((r: { policyNo: string }) => r.policyNo)).toContain('PGL26310100000610');
+      }
     }
     expect(await firstAnswers()).toBeUndefined();
     expect(await firstAnswers(`${SESSION_COOKIE}=not-a-session`)).toBeUndefined();
+    // only the home shows the renewals first: another page carries none of them
+    const company = await gw.login('corp-hr');
+    const claims = await gw.app.inject({
+      method: 'GET',
+      url: '/legal/legalqueryListClaim',
+      headers: { cookie: company },
+    });
+    const claimsFirst = JSON.parse(/window\.__FIRST_ANSWERS__=(.*?)<\/script>/.exec(claims.body)?.[1] ?? '{}');
+    expect(claimsFirst.loginInfo).toEqual(expect.any(Object));
+    expect(claimsFirst.page).toBeUndefined();
   });
 
   it('writes a user’s name into index.html so that it can neither close the script nor act as a replacement pattern', async () => {

@@ -1,4 +1,5 @@
 /** The runtime configuration the gateway hands the portal in index.html (docs/DESIGN.md). */
+import type { GroupRenewalBrief } from './io/policy';
 import type { HideMenuSettings, LoginInfo, MenuEntry } from './io/session';
 
 /** Links that leave the portal: the insurer's main site and its pages. */
@@ -49,6 +50,12 @@ export interface FirstAnswers {
   loginInfo: LoginInfo;
   menus: MenuEntry[];
   hideMenu: HideMenuSettings;
+  /**
+   * The answers of the first page's own calls the page shows at the top, by call: on the corporate
+   * home, the company's group renewals (a notice arriving after the page had drawn pushed the page
+   * down under a phone user's finger). The page shows them until its own call answers.
+   */
+  page?: { groupRenewals?: GroupRenewalBrief[] };
 }
 
 declare global {

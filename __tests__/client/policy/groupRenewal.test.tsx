@@ -6,6 +6,9 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beijingDay } from '@common/time';
+import { callPath, calls, type CallName } from '@contract/calls';
+import type { GroupRenewalBrief } from '@contract/io/policy';
+import { portalConfig } from '@client/config';
 import { switchLocale } from '@client/app/switchLocale';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { withViewport } from '../support/viewport';
@@ -65,6 +68,36 @@ describe('the group renewal', () => {
     expect(within(detail).getByTestId('auto-renew')).toHaveTextContent('No');
     // its product lets the company change it there too
     expect(within(detail).getByTestId('auto-renew-change')).toHaveTextContent('Change');
+  });
+
+  it('shows the renewal index.html carried with the home’s first drawing, then its own call’s answer', async () => {
+    await gw.login('corp-hr');
+    // as the portal's baseQuery asks them: GET with the values in the query, POST with them in a form
+    const answer = async (call: CallName) => {
+      const url = callPath(call, portalConfig().gatewayPrefix);
+      const channel = new URLSearchParams({ channelType: '1' });
+      const res =
+        calls[call].method === 'GET'
+          ? await fetch(`${url}?${channel}`)
+          : await fetch(url, { method: 'POST', body: channel });
+      return ((await res.json()) as { data: never }).data;
+    };
+    const [carried] = (await answer('blocLegal/legalPolicy/groupRenewals')) as GroupRenewalBrief[];
+    expect(carried.policyNo).toBe(LIFE);
+    // as the gateway writes them into index.html (server/portal.test.ts), the renewal told apart from
+    // the call's own answer by a headcount the roster does not have
+    window.__FIRST_ANSWERS__ = {
+      loginInfo: await answer('blocLegal/login/getLoginInfo'),
+      menus: await answer('blocLegal/menu/getEcenterMenus'),
+      hideMenu: await answer('blocLegal/menu/queryHideMyScore'),
+      page: { groupRenewals: [{ ...carried, headcount: 777 }] },
+    };
+    await renderPortal('/legal/index');
+    // drawn with the page, before its call has answered: nothing below it moves when the answer comes
+    expect(screen.getByTestId(`group-renewal-${LIFE}`)).toHaveTextContent('Next year: 777 people');
+    await waitFor(() =>
+      expect(screen.getByTestId(`group-renewal-${LIFE}`)).toHaveTextContent(`Next year: ${headcount} people`),
+    );
   });
 
   it("does not offer to change an employer policy's automatic renewal (its product does not allow it)", async () => {

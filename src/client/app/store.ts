@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { keepPageAnswers } from '../api/firstPage';
 import { gatewayApi } from '../api/gatewayApi';
 import { menuLoaded, menuSlice } from '../state/menu';
 import { loggedIn, sessionSlice } from '../state/session';
@@ -45,7 +46,8 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
 
 /**
  * Takes the shell's first answers the gateway wrote into index.html (contract/portalConfig.ts): the
- * login and the menu are known before any call, so the frame and the page start at once. Taken once:
+ * login and the menu are known before any call, so the frame and the page start at once; the first
+ * page's answers wait for the page (api/firstPage.ts). Taken once:
  * a later login in the same tab asks for its own.
  */
 export function takeFirstAnswers(store: AppStore): void {
@@ -54,6 +56,7 @@ export function takeFirstAnswers(store: AppStore): void {
   delete window.__FIRST_ANSWERS__;
   store.dispatch(loggedIn(first.loginInfo));
   store.dispatch(menuLoaded({ entries: first.menus, hideMenu: first.hideMenu.hide_menu }));
+  keepPageAnswers(first.page);
 }
 
 export type AppStore = ReturnType<typeof createStore>['store'];

@@ -7,7 +7,10 @@ import { FIRST_HEADING_CLASS, firstHeading } from '@common/firstScreen';
 import { joinPath } from '@common/menuPath';
 import type { FirstAnswers } from '@contract/portalConfig';
 import type { Services } from '../http/context';
+import { may } from '@contract/roles';
+import { rightOf } from '../http/audited';
 import { scriptNonce } from '../http/csp';
+import { translator } from '../messages/catalogue';
 import { requestLocale } from '../http/locale';
 import { hideMenuOf, loginInfoOf } from '../services/common';
 
@@ -18,6 +21,8 @@ const ROOT_MARK = '<div id="root"></div>';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** What a company's user needs to see the group renewals the corporate home shows at its top. */
+const RENEWALS_RIGHT = rightOf('blocLegal/legalPolicy/groupRenewals') ?? 'read';
 /** The portal's home (its router sends the bare base there). */
 const HOME_PATH = '/index';
 
@@ -95,6 +100,7 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
       .flatMap((parent) => parent.children.map((child) => ({ path: joinPath(parent.path, child.path), child })))
       .find((entry) => entry.path === wanted)?.child.component;
     const files = (page && pages[page]) || [];
+    const locale = requestLocale(request, config.portal.defaultLocale);
     return {
       preloads: files
         .map(
@@ -102,8 +108,19 @@ export async function portalRoutes(app: FastifyInstance, services: Services) {
             `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${base}${file}" fetchpriority="low">`,
         )
         .join(''),
-      heading: page && firstHeading(page, audience, requestLocale(request, config.portal.defaultLocale)),
-      answers: { loginInfo: loginInfoOf(user), menus: tree, hideMenu: hideMenuOf(user) },
+      heading: page && firstHeading(page, audience, locale),
+      answers: {
+        loginInfo: loginInfoOf(user),
+        menus: tree,
+        hideMenu: hideMenuOf(user),
+        ...(audience === 'legal' && page === 'Home' && may(user.role, RENEWALS_RIGHT)
+          ? {
+              page: {
+                groupRenewals: await services.groupRenewals.list(user.customer_id, { locale, t: translator(locale) }),
+              },
+            }
+          : {}),
+      },
     };
   };
 

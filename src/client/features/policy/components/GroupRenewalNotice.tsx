@@ -6,6 +6,7 @@ import type { GroupRenewalBrief } from '@contract/io/policy';
 import { formatDate } from '@client/shared/format';
 import { format, useMessages } from '@client/shared/i18n';
 import { paths, policyDetailHref } from '@client/shared/paths';
+import { usePageAnswer } from '@client/api/firstPage';
 import { useGroupRenewalsQuery } from '../api';
 import { policyMessages } from '../messages';
 
@@ -89,7 +90,9 @@ export function GroupRenewalNotice({ renewal, open = true }: { renewal: GroupRen
 /** The company's group renewals on its home page (nothing when none is prepared, paid or lapsed lately). */
 export function GroupRenewalBlock() {
   // a renewal's quote is the roster as it stands now: asked again whenever a page shows it
-  const { data } = useGroupRenewalsQuery({}, { refetchOnMountOrArgChange: true });
+  const { data: asked } = useGroupRenewalsQuery({}, { refetchOnMountOrArgChange: true });
+  // on a first load, the answer index.html carried: the notice is there when the page is first drawn
+  const data = usePageAnswer('groupRenewals', asked);
   if (!data || data.length === 0) return null;
   return (
     <Space orientation="vertical" size="small" style={{ width: '100%', marginTop: 16 }} data-testid="group-renewals">
