@@ -85,6 +85,9 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
         baseURL: baseUrl,
         acceptDownloads: true,
         viewport: { width: 1366, height: 900 },
+        // as a person who asked the system for less motion: antd opens and closes without animating
+        // (shared/AntdScope.tsx), so a journey waits for what a page does, not for its animations
+        reducedMotion: 'reduce',
       });
       const page = await context.newPage();
       return { context, page };

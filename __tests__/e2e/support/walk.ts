@@ -153,6 +153,8 @@ export async function openWalk(journey: Journey, user: WalkUser, lang: Lang, wid
     baseURL: journey.baseUrl,
     viewport: { width, height: HEIGHT[width] ?? 900 },
     hasTouch: width < 992,
+    // no animations to wait for (support/harness.ts): the layout is checked as it settles
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const quiet = requestTracker(page);

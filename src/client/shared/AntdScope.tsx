@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useLocale } from './i18n';
 import { NotifierHost } from './NotifierHost';
+import { useMediaQuery } from './useMediaQuery';
 import { useWideScreen } from './useWideScreen';
 // antd's components' styles as antd publishes them, a stylesheet (written with CSS variables, which the
 // theme below sets): no CSS-in-JS work on the main thread when a page first renders its components.
@@ -41,8 +42,18 @@ const TOUCH_THEME: ThemeConfig = {
   },
 };
 
+/** For who asked the system for less motion: antd's opening, closing and sliding without animation. */
+const still = (theme: ThemeConfig): ThemeConfig => ({ ...theme, token: { ...theme.token, motion: false } });
+const THEMES = {
+  desk: DESK_THEME,
+  touch: TOUCH_THEME,
+  deskStill: still(DESK_THEME),
+  touchStill: still(TOUCH_THEME),
+} as const;
+
 /**
- * antd's configuration (the portal's theme, touch sizes below lg, the user's language) around what
+ * antd's configuration (the portal's theme, touch sizes below lg, no motion for who asked the system for
+ * less, the user's language) around what
  * renders antd's components. The frame is plain markup; this scope, and antd's core with it, comes
  * in a chunk of its own with the page (see AntdBoundary), never with the first load. One scope, the
  * app's (`notifier`), also hosts the toasts.
@@ -50,10 +61,11 @@ const TOUCH_THEME: ThemeConfig = {
 export default function AntdScope({ children, notifier = false }: { children?: ReactNode; notifier?: boolean }) {
   const locale = useLocale();
   const wide = useWideScreen();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', false);
   return (
     <ConfigProvider
       locale={antdLocales[locale === 'zh-CN' ? 'zh-CN' : 'en-US']}
-      theme={wide ? DESK_THEME : TOUCH_THEME}
+      theme={THEMES[`${wide ? 'desk' : 'touch'}${reduced ? 'Still' : ''}`]}
     >
       {notifier && <NotifierHost />}
       {children}
