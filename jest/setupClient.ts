@@ -47,12 +47,15 @@ if (!('ResizeObserver' in window))
 // the document changes (any mutation, which covers <style> text, classes and inline styles) or the
 // focus moves (:focus-within rules).
 const computedStyle = window.getComputedStyle.bind(window);
-const changes = new MutationObserver(() => undefined);
-changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 let styles = new WeakMap<Element, CSSStyleDeclaration>();
 const forget = () => {
   styles = new WeakMap();
 };
+// A change is seen either way: still pending (takeRecords below) or already handed to this callback at
+// a microtask's end (after which takeRecords has nothing: a callback that ignored its records left a
+// closed dialog's `display: none` unseen, and the dialog "visible").
+const changes = new MutationObserver(forget);
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 document.addEventListener('focusin', forget, true);
 document.addEventListener('focusout', forget, true);
 window.getComputedStyle = (element: Element) => {
