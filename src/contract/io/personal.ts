@@ -4,7 +4,7 @@
  * questionnaire) and the member's profile and security (requests: personal.requests.ts).
  * Money is integer fen; dates YYYY-MM-DD; timestamps ISO-8601.
  */
-import { CASHIER_PAY_STATUSES, type CashierPayStatus } from './payment';
+import { cashierPaymentFields, PayStatus, type CashierPayStatus } from './payment';
 import { InvoiceIssued, InvoiceSummary, InvoiceableItem } from './invoice';
 import { COUPON_STATES, FAVOURITE_KINDS, ORDER_KINDS } from './personal.codes';
 import {
@@ -112,20 +112,12 @@ export type OrderDetail = Static<typeof OrderDetail>;
 
 /** Where an order's payment stands ('closed': order cancelled or link replaced; 'paid': the order is paid). */
 export type OrderPayStatus = CashierPayStatus;
-const PayStatus = () => Words(CASHIER_PAY_STATUSES);
 
 /** An order's payment (personal/orderPayLink and personal/orderPayStatus). */
 export const OrderPayment = Obj({
   orderNo: Str(),
   state: Int("the order's state (2 once paid)"),
-  payStatus: PayStatus(),
-  paymentNo: Nullable(Str()),
-  amountFen: Int(),
-  payUrl: Nullable(
-    Str("path of the cashier page on the gateway's origin (open in a new window) while the link is open"),
-  ),
-  linkExpiresAt: Nullable(Str()),
-  paidAt: Nullable(Str()),
+  ...cashierPaymentFields(),
   policyNo: Nullable(Str('the policy the paid order produced')),
 });
 export type OrderPayment = Static<typeof OrderPayment>;

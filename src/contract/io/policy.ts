@@ -4,7 +4,7 @@
  * fen; dates are YYYY-MM-DD; codes (kind, state) are translated by the portal's catalogue.
  */
 import type { PaymentState } from '../states';
-import { CASHIER_PAY_STATUSES } from './payment';
+import { type CASHIER_PAY_STATUSES, cashierPaymentFields, PayStatus } from './payment';
 import { CLAIM_FILE_PURPOSES, CLAIM_KINDS, POLICY_KINDS } from './policy.codes';
 import {
   IMAGES,
@@ -352,7 +352,6 @@ export const ReportedClaim = Obj({
 });
 export type ReportedClaim = Static<typeof ReportedClaim>;
 
-const PayStatus = () => Words(CASHIER_PAY_STATUSES);
 /** Where a policy's premium payment stands: 'none' before the first link, 'paid' once the policy is paid. */
 export type PolicyPayStatus = (typeof CASHIER_PAY_STATUSES)[number];
 
@@ -361,14 +360,7 @@ export const PolicyPayLink = Obj({
   policyNo: Str(),
   state: Int("the policy's state (PolicyState: 3 pending payment, 1 in force once paid)"),
   paymentState: Int("the policy's payment state (PaymentState: 1 unpaid, 2 paid)"),
-  payStatus: PayStatus(),
-  paymentNo: Nullable(Str()),
-  amountFen: Int(),
-  payUrl: Nullable(
-    Str("path of the cashier page on the gateway's origin (open in a new window) while the link is open"),
-  ),
-  linkExpiresAt: Nullable(Str()),
-  paidAt: Nullable(Str()),
+  ...cashierPaymentFields(),
   startDate: Day('the first day of cover (the policy is in force from then on once paid)'),
 });
 export type PolicyPayLink = Static<typeof PolicyPayLink>;
@@ -422,14 +414,7 @@ export type GroupRenewalPerson = Static<typeof GroupRenewalPerson>;
 export const GroupRenewalPay = Obj({
   policyNo: Str('the policy renewed'),
   state: Words(GROUP_RENEWAL_STATES),
-  payStatus: PayStatus(),
-  paymentNo: Nullable(Str()),
-  amountFen: Int(),
-  payUrl: Nullable(
-    Str("path of the cashier page on the gateway's origin (open in a new window) while the link is open"),
-  ),
-  linkExpiresAt: Nullable(Str()),
-  paidAt: Nullable(Str()),
+  ...cashierPaymentFields(),
   newPolicyNo: Nullable(Str("the next year's policy once paid")),
   startDate: Day("the next year's first day"),
 });

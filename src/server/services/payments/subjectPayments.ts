@@ -16,6 +16,26 @@ import { actAtCashier, type CashierAct, type CashierFound, type CashierView } fr
 import { canMove, OPEN_STATES, PAID_STATES, type AttemptState, type PayMethod, type SubjectKind } from './model';
 import type { MoneyLog } from './moneyLog';
 
+/** The cashier page's summary of paying for a policy (its premium, or its next year's), for whichever subject pays it. */
+export function policyCashierSummary(
+  policy: { policy_no: string; product_code: string; product_name: string; holder_name: string },
+  paymentNo: string,
+  period: { start: string; end: string },
+): Pick<CashierView, 'purpose' | 'reference' | 'lines' | 'productCode'> {
+  return {
+    purpose: 'policy',
+    reference: policy.policy_no,
+    productCode: policy.product_code,
+    lines: [
+      ['policy', policy.policy_no],
+      ['payment', paymentNo],
+      ['product', policy.product_name],
+      ['policyholder', policy.holder_name],
+      ['period', `${period.start} ~ ${period.end}`],
+    ],
+  };
+}
+
 /** One payment attempt as read from payment_attempt. */
 export type Attempt = Selectable<PaymentAttemptTable> & { state: AttemptState };
 

@@ -18,7 +18,7 @@ import type { GroupRenewalTable, PolicyTable } from '@server/db/tables/core';
 import type { Clock } from '../clock';
 import { refuse } from '../errors';
 import type { MoneyLog } from '../payments/moneyLog';
-import { SubjectPayments, type PaymentSubject } from '../payments/subjectPayments';
+import { policyCashierSummary, SubjectPayments, type PaymentSubject } from '../payments/subjectPayments';
 import { yearFrom } from '../personal/renewals';
 import type { Products } from '../products';
 import type { Voice } from '../texts';
@@ -692,18 +692,8 @@ export class GroupRenewals {
         newPolicyNo: r.new_policy_no,
         startDate: r.start_date,
       }),
-      cashierSummary: ({ r, policy }, attempt) => ({
-        purpose: 'policy',
-        reference: policy.policy_no,
-        productCode: policy.product_code,
-        lines: [
-          ['policy', policy.policy_no],
-          ['payment', attempt.payment_no],
-          ['product', policy.product_name],
-          ['policyholder', policy.holder_name],
-          ['period', `${r.start_date} ~ ${r.end_date}`],
-        ],
-      }),
+      cashierSummary: ({ r, policy }, attempt) =>
+        policyCashierSummary(policy, attempt.payment_no, { start: r.start_date, end: r.end_date }),
     };
   }
 }

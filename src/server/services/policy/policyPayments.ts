@@ -8,6 +8,7 @@ import { systemClock } from '../clock';
 import { refuse } from '../errors';
 import { earnPremiumPoints } from '../personal/premiumPoints';
 import {
+  policyCashierSummary,
   SubjectPayments,
   type PayNotify,
   type PaymentSubject,
@@ -120,18 +121,8 @@ const policySubject: PaymentSubject<Policy, PolicyPayLink> = {
     paidAt: payment?.settled_at ?? null,
     startDate: policy.start_date,
   }),
-  cashierSummary: (policy, payment) => ({
-    purpose: 'policy',
-    reference: policy.policy_no,
-    productCode: policy.product_code,
-    lines: [
-      ['policy', policy.policy_no],
-      ['payment', payment.payment_no],
-      ['product', policy.product_name],
-      ['policyholder', policy.holder_name],
-      ['period', `${policy.start_date} ~ ${policy.end_date}`],
-    ],
-  }),
+  cashierSummary: (policy, payment) =>
+    policyCashierSummary(policy, payment.payment_no, { start: policy.start_date, end: policy.end_date }),
 };
 
 /**
