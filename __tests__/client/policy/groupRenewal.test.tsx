@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beijingDay } from '@common/time';
 import { callPath, calls, type CallName } from '@contract/calls';
 import type { GroupRenewalBrief } from '@contract/io/policy';
+import type { FirstAnswers } from '@contract/portalConfig';
 import { portalConfig } from '@client/config';
 import { switchLocale } from '@client/app/switchLocale';
 import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
@@ -45,6 +46,32 @@ function stubCashierWindow() {
   return { win, restore: () => (window.open = original) };
 }
 
+/**
+ * The first answers as the gateway writes them into index.html for corp-hr's home (server/portal.test.ts
+ * checks they are the calls' own), the renewal told apart from its call's answer by a headcount the
+ * roster does not have.
+ */
+async function firstAnswersCarrying(fakeHeadcount: number): Promise<FirstAnswers> {
+  // as the portal's baseQuery asks them: GET with the values in the query, POST with them in a form
+  const answer = async (call: CallName) => {
+    const url = callPath(call, portalConfig().gatewayPrefix);
+    const channel = new URLSearchParams({ channelType: '1' });
+    const res =
+      calls[call].method === 'GET'
+        ? await fetch(`${url}?${channel}`)
+        : await fetch(url, { method: 'POST', body: channel });
+    return ((await res.json()) as { data: never }).data;
+  };
+  const [carried] = (await answer('blocLegal/legalPolicy/groupRenewals')) as GroupRenewalBrief[];
+  expect(carried.policyNo).toBe(LIFE);
+  return {
+    loginInfo: await answer('blocLegal/login/getLoginInfo'),
+    menus: await answer('blocLegal/menu/getEcenterMenus'),
+    hideMenu: await answer('blocLegal/menu/queryHideMyScore'),
+    page: { groupRenewals: [{ ...carried, headcount: fakeHeadcount }] },
+  };
+}
+
 withViewport(1440);
 
 describe('the group renewal', () => {
@@ -72,32 +99,46 @@ describe('the group renewal', () => {
 
   it('shows the renewal index.html carried with the home’s first drawing, then its own call’s answer', async () => {
     await gw.login('corp-hr');
-    // as the portal's baseQuery asks them: GET with the values in the query, POST with them in a form
-    const answer = async (call: CallName) => {
-      const url = callPath(call, portalConfig().gatewayPrefix);
-      const channel = new URLSearchParams({ channelType: '1' });
-      const res =
-        calls[call].method === 'GET'
-          ? await fetch(`${url}?${channel}`)
-          : await fetch(url, { method: 'POST', body: channel });
-      return ((await res.json()) as { data: never }).data;
-    };
-    const [carried] = (await answer('blocLegal/legalPolicy/groupRenewals')) as GroupRenewalBrief[];
-    expect(carried.policyNo).toBe(LIFE);
-    // as the gateway writes them into index.html (server/portal.test.ts), the renewal told apart from
-    // the call's own answer by a headcount the roster does not have
-    window.__FIRST_ANSWERS__ = {
-      loginInfo: await answer('blocLegal/login/getLoginInfo'),
-      menus: await answer('blocLegal/menu/getEcenterMenus'),
-      hideMenu: await answer('blocLegal/menu/queryHideMyScore'),
-      page: { groupRenewals: [{ ...carried, headcount: 777 }] },
-    };
+    window.__FIRST_ANSWERS__ = await firstAnswersCarrying(777);
     await renderPortal('/legal/index');
     // drawn with the page, before its call has answered: nothing below it moves when the answer comes
     expect(screen.getByTestId(`group-renewal-${LIFE}`)).toHaveTextContent('Next year: 777 people');
     await waitFor(() =>
       expect(screen.getByTestId(`group-renewal-${LIFE}`)).toHaveTextContent(`Next year: ${headcount} people`),
     );
+  });
+
+  it('shows what index.html carried on the first drawing only: back on the home later, it waits for its call', async () => {
+    await gw.login('corp-hr');
+    window.__FIRST_ANSWERS__ = await firstAnswersCarrying(777);
+    // the home's own call held until the test lets it through: the person leaves before it answers
+    const original = window.fetch;
+    const held: (() => void)[] = [];
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('groupRenewals')) return original(input, init);
+      return new Promise((resolve) => held.push(() => resolve(original(input, init))));
+    };
+    try {
+      await renderPortal('/legal/index');
+      expect(screen.getByTestId(`group-renewal-${LIFE}`)).toHaveTextContent('Next year: 777 people');
+      const go = (to: string) =>
+        act(async () => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        });
+      await go('/legal/legalqueryListClaim');
+      await go('/legal/index');
+      await screen.findByTestId('corporate-home');
+      expect(held.length).toBeGreaterThan(0);
+      // no notice from what index.html carried (the roster may have changed since): the call's, once it answers
+      expect(screen.queryByTestId(`group-renewal-${LIFE}`)).toBeNull();
+      held.forEach((release) => release());
+      const notice = await screen.findByTestId(`group-renewal-${LIFE}`);
+      expect(notice).toHaveTextContent(`Next year: ${headcount} people`);
+    } finally {
+      window.fetch = original;
+    }
   });
 
   it("does not offer to change an employer policy's automatic renewal (its product does not allow it)", async () => {
