@@ -24,6 +24,7 @@ import {
   format,
   LANGS,
   openedDialog,
+  showMenuEntry,
   startJourney,
   textPattern,
   type Journey,
@@ -52,8 +53,7 @@ function steps(lang: Locale) {
   async function toMyPolicy(page: Page) {
     const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
     const leaf = menu.locator('li[data-key$="/myPolicy"]');
-    if (!(await leaf.isVisible()))
-      await menu.getByText(menuMessages[lang].policyManage, { exact: true }).first().click();
+    await showMenuEntry(page, lang, leaf, menuMessages[lang].policyManage);
     await leaf.click();
     await page.getByTestId('my-policy').waitFor();
   }

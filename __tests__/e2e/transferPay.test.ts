@@ -19,6 +19,7 @@ import {
   LANGS,
   openedDialog,
   savedDownload,
+  showMenuEntry,
   startJourney,
   type Journey,
   type Locale,
@@ -49,8 +50,7 @@ describe.each(LANGS)('a correction paid by bank transfer, then online instead (%
     // My policy, the policy's row, Add employees
     const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
     const leaf = menu.locator('li[data-key$="/myPolicy"]');
-    if (!(await leaf.isVisible()))
-      await menu.getByText(menuMessages[lang].policyManage, { exact: true }).first().click();
+    await showMenuEntry(page, lang, leaf, menuMessages[lang].policyManage);
     await leaf.click();
     const list = page.getByTestId('policy-table-group');
     await list.getByRole('textbox', { name: p.policyNo }).fill(policy.policyNo);

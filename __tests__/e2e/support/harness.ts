@@ -218,6 +218,19 @@ export async function fromSidebar(page: Page, lang: Locale, group: string, entry
   await Promise.all([page.waitForURL(url), item.click()]);
 }
 
+/**
+ * Shows a menu entry by opening its group when it is folded. Right after a login the frame can still
+ * be drawn again once the login check answers, folding a group opened a moment before: the group is
+ * opened again then (at most three times), as a person would click it again.
+ */
+export async function showMenuEntry(page: Page, lang: Locale, entry: Locator, group: string): Promise<void> {
+  const menu = page.getByRole('menu', { name: shellMessages[lang].mainMenu });
+  for (let tries = 0; tries < 3 && !(await entry.isVisible()); tries += 1) {
+    await menu.getByText(group, { exact: true }).first().click();
+    await entry.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  }
+}
+
 /** Waits for the correction flow's machine to be in a state (its data-state), named or matched. */
 export async function waitState(page: Page, state: string | RegExp, timeout = 20_000) {
   await page.waitForFunction(
