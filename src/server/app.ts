@@ -130,7 +130,7 @@ export async function buildApp({
   // Gateways started together on one database take turns: the first migrates and seeds, the others find it done.
   await withStartupLock(database, async () => {
     await migrateToLatest(database);
-    if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir);
+    if (config.seedDemo) await seedDemo(database.db, database.dialect, config.fixturesDir, () => clock.now());
   });
 
   const { dialect } = database;

@@ -42,6 +42,7 @@ describe('the corrections seed', () => {
       customers: new Map(),
       users: new Map(),
       readFixture: (name: string) => JSON.parse(fs.readFileSync(path.join(dir, 'demo', name), 'utf8')),
+      now: () => new Date(),
     } as unknown as SeedContext;
     await perHeadRates(ctx);
     await perHeadRates(ctx); // once only

@@ -43,8 +43,8 @@ export async function seedClaims(
   today: string,
 ): Promise<void> {
   const { db } = ctx;
-  // Nothing is dated after the seeding moment: a claim reported today happened earlier today.
-  const seeded = new Date().toISOString();
+  // Nothing is dated after the seeding moment (the gateway's clock): a claim reported today happened earlier today.
+  const seeded = ctx.now().toISOString();
   const notAfterNow = (iso: string) => (iso > seeded ? seeded : iso);
   for (const c of claims) {
     const policy = policies.get(c.policyNo);

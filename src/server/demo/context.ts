@@ -11,4 +11,6 @@ export interface SeedContext {
   customers: Map<string, number>;
   users: Map<string, number>;
   readFixture<T>(name: string): T;
+  /** The seeding moment, by the gateway's clock: nothing seeded is dated after it. */
+  now(): Date;
 }

@@ -138,7 +138,12 @@ async function migrated(db: Kysely<DB>): Promise<Set<string>> {
  * from several gateways at once: whoever comes second waits for the first and finds its users (a
  * PostgreSQL transaction lock; an exclusive SQLite transaction, which other processes wait for).
  */
-export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir: string): Promise<boolean> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  fixturesDir: string,
+  now: () => Date = () => new Date(),
+): Promise<boolean> {
   const dir = path.join(fixturesDir, 'demo');
   const seed = async (tx: Kysely<DB>) => {
     const existing = await tx.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
@@ -151,6 +156,7 @@ export async function seedDemo(db: Kysely<DB>, dialect: DialectName, fixturesDir
       users: new Map(),
       // The service promises in the texts are said as configured (src/common/insurer.ts).
       readFixture: (name) => JSON.parse(withPromises(fs.readFileSync(path.join(dir, name), 'utf8'))),
+      now,
     };
     const done = await migrated(tx);
     for (const step of steps)
