@@ -6,12 +6,10 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beijingDay } from '@common/time';
-import { callPath, calls, type CallName } from '@contract/calls';
 import type { GroupRenewalBrief } from '@contract/io/policy';
 import type { FirstAnswers } from '@contract/portalConfig';
-import { portalConfig } from '@client/config';
 import { switchLocale } from '@client/app/switchLocale';
-import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { callAnswer, renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { withViewport } from '../support/viewport';
 import { rows } from './support';
 
@@ -52,16 +50,7 @@ function stubCashierWindow() {
  * roster does not have.
  */
 async function firstAnswersCarrying(fakeHeadcount: number): Promise<FirstAnswers> {
-  // as the portal's baseQuery asks them: GET with the values in the query, POST with them in a form
-  const answer = async (call: CallName) => {
-    const url = callPath(call, portalConfig().gatewayPrefix);
-    const channel = new URLSearchParams({ channelType: '1' });
-    const res =
-      calls[call].method === 'GET'
-        ? await fetch(`${url}?${channel}`)
-        : await fetch(url, { method: 'POST', body: channel });
-    return ((await res.json()) as { data: never }).data;
-  };
+  const answer = callAnswer;
   const [carried] = (await answer('blocLegal/legalPolicy/groupRenewals')) as GroupRenewalBrief[];
   expect(carried.policyNo).toBe(LIFE);
   return {

@@ -11,10 +11,8 @@ import { personalCentreLinks } from '@client/app/layout/TopBar';
 import { menuTarget } from '@client/app/layout/Sidebar';
 import type { MenuEntry } from '@contract/io/session';
 import { hasPage, pageRegistry } from '@client/app/pageRegistry';
-import { renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
+import { callAnswer, renderPortal, startClientGateway, type ClientGateway } from '../support/portal';
 import { createStore } from '@client/app/store';
-import { callPath, calls } from '@contract/calls';
-import { portalConfig } from '@client/config';
 import { INSURER } from '@common/insurer';
 import { recorders } from '../support/probe';
 
@@ -426,18 +424,7 @@ describe('sidebar', () => {
 describe('the first answers written into index.html', () => {
   it('draws the frame and the menu from them without asking for the menu, then still confirms the login', async () => {
     await gw.login('corp-hr');
-    const answer = async (
-      call: 'blocLegal/login/getLoginInfo' | 'blocLegal/menu/getEcenterMenus' | 'blocLegal/menu/queryHideMyScore',
-    ) => {
-      // As the portal's baseQuery asks them: GET with the values in the query, POST with them in a form.
-      const url = callPath(call, portalConfig().gatewayPrefix);
-      const channel = new URLSearchParams({ channelType: '1' });
-      const res =
-        calls[call].method === 'GET'
-          ? await fetch(`${url}?${channel}`)
-          : await fetch(url, { method: 'POST', body: channel });
-      return ((await res.json()) as { data: never }).data;
-    };
+    const answer = callAnswer;
     window.__FIRST_ANSWERS__ = {
       loginInfo: await answer('blocLegal/login/getLoginInfo'),
       menus: await answer('blocLegal/menu/getEcenterMenus'),

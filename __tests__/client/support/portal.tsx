@@ -2,6 +2,8 @@
  * Page tests render the whole portal (store, router, layout, the page's chunk) in jsdom against a
  * real gateway listening on a loopback port, over real HTTP: nothing is mocked.
  */
+import { callPath, calls, type CallName } from '@contract/calls';
+import { portalConfig } from '@client/config';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { App } from '@client/app/App';
@@ -102,6 +104,20 @@ export async function renderPortal(path: string): Promise<RenderedPortal> {
     result = render(<App store={store} persistor={persistor} basename="/legal/" />);
   });
   return { ...result, store };
+}
+
+/**
+ * A call's answer for the logged-in user, asked as the portal's baseQuery asks it (GET with the values in
+ * the query, POST with them in a form): what the gateway writes into index.html as the first answers.
+ */
+export async function callAnswer<T = never>(call: CallName): Promise<T> {
+  const url = callPath(call, portalConfig().gatewayPrefix);
+  const channel = new URLSearchParams({ channelType: '1' });
+  const res =
+    calls[call].method === 'GET'
+      ? await fetch(`${url}?${channel}`)
+      : await fetch(url, { method: 'POST', body: channel });
+  return ((await res.json()) as { data: T }).data;
 }
 
 export { screen };
