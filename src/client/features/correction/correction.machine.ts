@@ -38,7 +38,15 @@ import { requirements as req, type RequirementsMeta } from '@client/shared/requi
 import { correctionChanges as c } from './correction.actions';
 import { EMPTY_DRAFT, paymentAnswer } from './correction.answers';
 import { correctionGuards } from './correction.guards';
-import type { ActorInputs, CheckOutcome, EditOutcome, FlowContext, FlowEvent, FlowInput } from './correction.types';
+import type {
+  ActorInputs,
+  CheckOutcome,
+  EditOutcome,
+  FlowContext,
+  FlowEvent,
+  FlowInput,
+  FlowStep,
+} from './correction.types';
 
 export * from './correction.types';
 export { flowError, paymentAnswer, problemsOf, statusAnswer } from './correction.answers';
@@ -64,6 +72,40 @@ export const flowActors = {
   remove: notProvided<CorrectionSummary, ActorInputs['remove']>(),
 };
 export type FlowActors = typeof flowActors;
+
+// ---------------------------------------------------------------- shared pieces of the chart
+
+/** A step's call failed: to its failure state (`failed`, or the one named), the error kept for the page. */
+const failsAt = (step: FlowStep, target: 'failed' | 'cancelFailed' = 'failed') => ({
+  target,
+  actions: {
+    type: 'setError' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ step, error: event.error }),
+  },
+});
+
+/**
+ * What the draft takes wherever it rests (at rest, after a refused file, after a failed change): a
+ * change (sent with a key of its own), a new effective date (sent with the next change: a new date
+ * puts the draft back to draft on the gateway), and the gateway's checks once it holds someone.
+ */
+const draftEvents = {
+  EDIT: {
+    target: 'saving',
+    meta: req('COR-5'),
+    actions: [
+      { type: 'newEditKey' as const, params: ({ event }: { event: Extract<FlowEvent, { type: 'EDIT' }> }) => event },
+      'clearError' as const,
+    ],
+  },
+  SET_DATE: {
+    actions: {
+      type: 'setDate' as const,
+      params: ({ event }: { event: Extract<FlowEvent, { type: 'SET_DATE' }> }) => event,
+    },
+  },
+  CHECK: { guard: 'hasItems' as const, target: '#correction.open.checking' },
+};
 
 // ---------------------------------------------------------------- the machine
 
@@ -173,10 +215,7 @@ export const correctionMachine = setup({
                 actions: { type: 'checkedBefore', params: ({ event }) => ({ result: event.output }) },
               },
             ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ step: 'checkBefore', error: event.error }) },
-            },
+            onError: failsAt('checkBefore'),
           },
         },
         openExists: { meta: req('COR-2'), on: { BACK: 'idle' } },
@@ -198,10 +237,7 @@ export const correctionMachine = setup({
               target: 'routing',
               actions: { type: 'restore', params: ({ event }) => ({ detail: event.output }) },
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ step: 'restore', error: event.error }) },
-            },
+            onError: failsAt('restore'),
           },
         },
         routing: {
@@ -242,16 +278,7 @@ export const correctionMachine = setup({
           exit: 'forgetAdded',
           states: {
             idle: {
-              on: {
-                EDIT: {
-                  target: 'saving',
-                  meta: req('COR-5'),
-                  actions: [{ type: 'newEditKey', params: ({ event }) => event }, 'clearError'],
-                },
-                // sent with the next change (a new date puts the draft back to draft on the gateway)
-                SET_DATE: { actions: { type: 'setDate', params: ({ event }) => event } },
-                CHECK: { guard: 'hasItems', target: '#correction.open.checking' },
-              },
+              on: draftEvents,
             },
             saving: {
               invoke: {
@@ -287,16 +314,7 @@ export const correctionMachine = setup({
             // A refused file: its rows and the error report are shown; the draft is as it was.
             importRejected: {
               meta: req('COR-3'),
-              on: {
-                EDIT: {
-                  target: 'saving',
-                  meta: req('COR-5'),
-                  actions: [{ type: 'newEditKey', params: ({ event }) => event }, 'clearError'],
-                },
-                DISMISS: 'idle',
-                SET_DATE: { actions: { type: 'setDate', params: ({ event }) => event } },
-                CHECK: { guard: 'hasItems', target: '#correction.open.checking' },
-              },
+              on: { ...draftEvents, DISMISS: 'idle' },
             },
             // A change that failed: the draft stays usable; a new change clears the old error; RETRY resends
             // the same change with its key (a call that went through but whose answer was lost is not done twice).
@@ -305,13 +323,7 @@ export const correctionMachine = setup({
               on: {
                 RETRY: { target: 'saving', meta: req('COR-5') },
                 DISMISS: { target: 'idle', actions: 'clearError' },
-                EDIT: {
-                  target: 'saving',
-                  meta: req('COR-5'),
-                  actions: [{ type: 'newEditKey', params: ({ event }) => event }, 'clearError'],
-                },
-                SET_DATE: { actions: { type: 'setDate', params: ({ event }) => event } },
-                CHECK: { guard: 'hasItems', target: '#correction.open.checking' },
+                ...draftEvents,
               },
             },
           },
@@ -346,10 +358,7 @@ export const correctionMachine = setup({
                     target: 'problems',
                     actions: { type: 'findings', params: ({ event }) => ({ error: event.error }) },
                   },
-                  {
-                    target: 'failed',
-                    actions: { type: 'setError', params: ({ event }) => ({ step: 'check', error: event.error }) },
-                  },
+                  failsAt('check'),
                 ],
               },
             },
@@ -371,10 +380,7 @@ export const correctionMachine = setup({
                   target: '#correction.open.preview',
                   actions: { type: 'priced', params: ({ event }) => ({ result: event.output }) },
                 },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ step: 'underwrite', error: event.error }) },
-                },
+                onError: failsAt('underwrite'),
               },
             },
             failed: { meta: req('COR-7'), on: { RETRY: 'running', BACK: '#correction.open.editing' } },
@@ -400,10 +406,7 @@ export const correctionMachine = setup({
                   target: 'choosing',
                   actions: { type: 'scenarios', params: ({ event }) => ({ result: event.output }) },
                 },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ step: 'scenario', error: event.error }) },
-                },
+                onError: failsAt('scenario'),
               },
             },
             choosing: {
@@ -466,10 +469,7 @@ export const correctionMachine = setup({
                     actions: { type: 'approval', params: ({ event }) => ({ result: event.output }) },
                   },
                 ],
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ step: 'submit', error: event.error }) },
-                },
+                onError: failsAt('submit'),
               },
             },
             failed: {
@@ -600,10 +600,7 @@ export const correctionMachine = setup({
           target: 'cancelled',
           actions: { type: 'summary', params: ({ event }) => ({ correction: event.output }) },
         },
-        onError: {
-          target: 'cancelFailed',
-          actions: { type: 'setError', params: ({ event }) => ({ step: 'cancel', error: event.error }) },
-        },
+        onError: failsAt('cancel', 'cancelFailed'),
       },
     },
     cancelFailed: { meta: req('COR-7'), on: { RETRY: 'cancelling', BACK: 'restoring' } },
