@@ -18,6 +18,10 @@ const policies: Tag = { type: 'CorrectablePolicy', id: 'LIST' };
 /** What any change to a correction may change. */
 const changed: Tag[] = [records, roster, policies];
 const silent = true;
+/** A change to a correction's people: it may change the records, the roster and the policies' list. */
+const aChange = { silent, invalidatesTags: changed };
+/** A step of a correction (its check, price, scenario, payment link): only the records show it. */
+const aRecordStep = { silent, invalidatesTags: [records] };
 
 export const correctionApi = gatewayApi
   .enhanceEndpoints({ addTagTypes: [...CORRECTION_TAGS, ...POLICY_TAGS] })
@@ -42,66 +46,30 @@ export const correctionApi = gatewayApi
 
         // ---- checks
         checkBeforeCorrect: call.mutation('blocLegal/employee/checkBeforeCorrect', { silent }),
-        checkGroupEmployeeCorrect: call.mutation('blocLegal/employee/checkGroupEmployeeCorrect', {
-          silent,
-          invalidatesTags: [records],
-        }),
-        checkInsuredCorrect: call.mutation('blocLegal/correctInsured/checkInsuredCorrect', {
-          silent,
-          invalidatesTags: [records],
-        }),
+        checkGroupEmployeeCorrect: call.mutation('blocLegal/employee/checkGroupEmployeeCorrect', aRecordStep),
+        checkInsuredCorrect: call.mutation('blocLegal/correctInsured/checkInsuredCorrect', aRecordStep),
 
         // ---- editing the draft
-        addSingleEmployee: call.mutation('blocLegal/employee/addSingleEmployee', { silent, invalidatesTags: changed }),
-        addSingleEmployeeNew: call.mutation('blocLegal/employee/addSingleEmployeeNew', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        addBatchEmployee: call.upload('blocLegal/employee/addBatchEmployee', { silent, invalidatesTags: changed }),
-        addBatchEmployeeNew: call.upload('blocLegal/employee/addBatchEmployeeNew', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        subtractEmployee: call.mutation('blocLegal/employee/subtractEmployee', { silent, invalidatesTags: changed }),
-        exchangeEmployee: call.mutation('blocLegal/employee/exchangeEmployee', { silent, invalidatesTags: changed }),
-        exchangeEmployeeNew: call.mutation('blocLegal/employee/exchangeEmployeeNew', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        groupSubtractUpload: call.upload('blocLegal/employee/groupSubtractUpload', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        groupExchangeUpload: call.upload('blocLegal/employee/groupExchangeUpload', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        removeCorrectItem: call.mutation('blocLegal/employee/removeCorrectItem', { silent, invalidatesTags: changed }),
+        addSingleEmployee: call.mutation('blocLegal/employee/addSingleEmployee', aChange),
+        addSingleEmployeeNew: call.mutation('blocLegal/employee/addSingleEmployeeNew', aChange),
+        addBatchEmployee: call.upload('blocLegal/employee/addBatchEmployee', aChange),
+        addBatchEmployeeNew: call.upload('blocLegal/employee/addBatchEmployeeNew', aChange),
+        subtractEmployee: call.mutation('blocLegal/employee/subtractEmployee', aChange),
+        exchangeEmployee: call.mutation('blocLegal/employee/exchangeEmployee', aChange),
+        exchangeEmployeeNew: call.mutation('blocLegal/employee/exchangeEmployeeNew', aChange),
+        groupSubtractUpload: call.upload('blocLegal/employee/groupSubtractUpload', aChange),
+        groupExchangeUpload: call.upload('blocLegal/employee/groupExchangeUpload', aChange),
+        removeCorrectItem: call.mutation('blocLegal/employee/removeCorrectItem', aChange),
         /** The whole roster compared with the insured list (nothing changes until reconcileCorrect). */
         reconcileRoster: call.upload('blocLegal/employee/reconcileRoster', { silent }),
-        reconcileCorrect: call.mutation('blocLegal/employee/reconcileCorrect', { silent, invalidatesTags: changed }),
-        addSingleInsured: call.mutation('blocLegal/correctInsured/addSingleInsured', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        addBatchInsured: call.upload('blocLegal/correctInsured/addBatchInsured', { silent, invalidatesTags: changed }),
-        subtractInsured: call.mutation('blocLegal/correctInsured/subtractInsured', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        exchangeInsured: call.mutation('blocLegal/correctInsured/exchangeInsured', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        modifyInsured: call.mutation('blocLegal/correctInsured/modifyInsured', { silent, invalidatesTags: changed }),
-        subtractInsuredUpload: call.upload('blocLegal/correctInsured/subtractInsuredUpload', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        exchangeInsuredUpload: call.upload('blocLegal/correctInsured/exchangeInsuredUpload', {
-          silent,
-          invalidatesTags: changed,
-        }),
+        reconcileCorrect: call.mutation('blocLegal/employee/reconcileCorrect', aChange),
+        addSingleInsured: call.mutation('blocLegal/correctInsured/addSingleInsured', aChange),
+        addBatchInsured: call.upload('blocLegal/correctInsured/addBatchInsured', aChange),
+        subtractInsured: call.mutation('blocLegal/correctInsured/subtractInsured', aChange),
+        exchangeInsured: call.mutation('blocLegal/correctInsured/exchangeInsured', aChange),
+        modifyInsured: call.mutation('blocLegal/correctInsured/modifyInsured', aChange),
+        subtractInsuredUpload: call.upload('blocLegal/correctInsured/subtractInsuredUpload', aChange),
+        exchangeInsuredUpload: call.upload('blocLegal/correctInsured/exchangeInsuredUpload', aChange),
 
         // ---- files (saved by the browser; only the file name reaches the store)
         downImportEmployeeExcel: call.download('blocLegal/employee/downImportEmployeeExcel'),
@@ -117,51 +85,30 @@ export const correctionApi = gatewayApi
         insuredDownErrorExcel: call.download('blocLegal/correctInsured/insuredDownErrorExcel'),
 
         // ---- underwriting, approval, records
-        underwriting: call.mutation('blocLegal/employee/underwriting', { silent, invalidatesTags: [records] }),
-        selectOrderScenario: call.mutation('blocLegal/employee/selectOrderScenario', {
-          silent,
-          invalidatesTags: [records],
-        }),
-        applyBusinessApprove: call.mutation('blocLegal/employee/applyBusinessApprove', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        groupApplyBusinessApprove: call.mutation('blocLegal/employee/groupApplyBusinessApprove', {
-          silent,
-          invalidatesTags: changed,
-        }),
-        insuredApplyBusinessApprove: call.mutation('blocLegal/correctInsured/insuredApplyBusinessApprove', {
-          silent,
-          invalidatesTags: changed,
-        }),
+        underwriting: call.mutation('blocLegal/employee/underwriting', aRecordStep),
+        selectOrderScenario: call.mutation('blocLegal/employee/selectOrderScenario', aRecordStep),
+        applyBusinessApprove: call.mutation('blocLegal/employee/applyBusinessApprove', aChange),
+        groupApplyBusinessApprove: call.mutation('blocLegal/employee/groupApplyBusinessApprove', aChange),
+        insuredApplyBusinessApprove: call.mutation('blocLegal/correctInsured/insuredApplyBusinessApprove', aChange),
         correctRecordList: call.query('blocLegal/employee/correctRecordList', { providesTags: [records] }),
         /** The flows read it fresh (forceRefetch) to put themselves where the gateway says the correction is. */
         correctDetail: call.query('blocLegal/employee/correctDetail', { providesTags: [records], silent }),
         /** A correction's own history in the company's activity log. */
         correctionHistory: call.query('blocLegal/audit/list', { providesTags: [records], silent }),
-        delCorrectRecord: call.mutation('blocLegal/employee/delCorrectRecord', { silent, invalidatesTags: changed }),
+        delCorrectRecord: call.mutation('blocLegal/employee/delCorrectRecord', aChange),
         /** A second person returns a correction to its preparer (the refusal shown by the portal's error handler). */
         returnCorrection: call.mutation('blocLegal/employee/returnCorrection', { invalidatesTags: changed }),
-        delInsuredCorrectRecord: call.mutation('blocLegal/correctInsured/delInsuredCorrectRecord', {
-          silent,
-          invalidatesTags: changed,
-        }),
+        delInsuredCorrectRecord: call.mutation('blocLegal/correctInsured/delInsuredCorrectRecord', aChange),
 
         // ---- payment
-        getPaymentLink: call.mutation('blocLegal/employee/getPaymentLink', { silent, invalidatesTags: [records] }),
-        getInsuredPayLink: call.mutation('blocLegal/correctInsured/getInsuredPayLink', {
-          silent,
-          invalidatesTags: [records],
-        }),
+        getPaymentLink: call.mutation('blocLegal/employee/getPaymentLink', aRecordStep),
+        getInsuredPayLink: call.mutation('blocLegal/correctInsured/getInsuredPayLink', aRecordStep),
         /** Polled by the flows (never under the loading overlay: the contract exempts it). */
         getPayStatus: call.mutation('blocLegal/employee/getPayStatus', { silent }),
-        updatePayType: call.mutation('blocLegal/employee/updatePayType', { silent, invalidatesTags: [records] }),
+        updatePayType: call.mutation('blocLegal/employee/updatePayType', aRecordStep),
         downloadPaymentNotice: call.download('blocLegal/employee/downloadPaymentNotice'),
         uploadTransferReceipt: call.upload('blocLegal/employee/uploadTransferReceipt', { silent }),
-        updateInsuredPayType: call.mutation('blocLegal/correctInsured/updateInsuredPayType', {
-          silent,
-          invalidatesTags: [records],
-        }),
+        updateInsuredPayType: call.mutation('blocLegal/correctInsured/updateInsuredPayType', aRecordStep),
       };
     },
   });
