@@ -3,9 +3,11 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import './antdStyles';
 
-// Pages answer over real HTTP from a gateway in the same process: findBy and waitFor wait up to 10 s
-// (a page's first render in a file also loads its chunk), everywhere the same.
-configure({ asyncUtilTimeout: 10_000 });
+// Pages answer over real HTTP from a gateway in the same process: findBy and waitFor wait up to 20 s,
+// everywhere the same. A page's first render in a file also loads its chunk, and in a fresh clone
+// (no transform cache yet) that is the compiling of the page's modules while the other worker runs:
+// a fresh-clone run once took over 10 s to show the correction page's first render.
+configure({ asyncUtilTimeout: 20_000 });
 
 // antd reads matchMedia for its responsive grid; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
